@@ -1,0 +1,109 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Package boundaries of docs/ARCHITECTURE.md, enforced: one-way dependencies
+ * (domain <- design-system <- betting-widgets <- app; server uses domain only), transport only in app,
+ * no deep imports into another package's src/, no importing your own package's barrel.
+ */
+const noDeepImports = {
+  group: ['@exchange/*/src', '@exchange/*/src/**', '**/packages/*/src/**'],
+  message: "Import another package by its public entry ('@exchange/<name>'), never from its src/.",
+};
+const appOnly = ['jotai', 'ky', 'socket.io-client', 'react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Transport, routing and app state live in packages/app only.',
+}));
+const browserPackages = ['@exchange/design-system', '@exchange/betting-widgets', '@exchange/app'];
+
+function restrict({ own, forbidden = [], paths = [] }) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          ...paths,
+          ...forbidden.map((name) => ({ name, message: `${own} may not depend on ${name}.` })),
+          { name: own, message: 'Import your own package by relative path, not through its barrel.' },
+        ],
+        patterns: [
+          noDeepImports,
+          ...forbidden.map((name) => ({
+            group: [`${name}/*`],
+            message: `${own} may not depend on ${name}.`,
+          })),
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.tsbuild/**',
+      '.vitest-attachments/**',
+      '!.storybook',
+      'examples/**/node_modules/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['packages/*/src/**/*.tsx', '.storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['packages/domain/src/**'],
+    rules: restrict({
+      own: '@exchange/domain',
+      forbidden: [...browserPackages, '@exchange/server', 'react'],
+      paths: appOnly,
+    }),
+  },
+  {
+    files: ['packages/design-system/src/**'],
+    rules: restrict({
+      own: '@exchange/design-system',
+      forbidden: ['@exchange/betting-widgets', '@exchange/app', '@exchange/server', '@exchange/domain'],
+      paths: appOnly,
+    }),
+  },
+  {
+    files: ['packages/betting-widgets/src/**'],
+    rules: restrict({
+      own: '@exchange/betting-widgets',
+      forbidden: ['@exchange/app', '@exchange/server'],
+      paths: appOnly,
+    }),
+  },
+  {
+    files: ['packages/app/src/**'],
+    rules: restrict({ own: '@exchange/app', forbidden: ['@exchange/server'] }),
+  },
+  {
+    files: ['packages/server/src/**'],
+    rules: restrict({ own: '@exchange/server', forbidden: browserPackages, paths: appOnly }),
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,24 @@
+import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { ThemeProvider } from '../theme/ThemeProvider.tsx';
+import type { BrandName, ColorMode } from '../theme/themeClass.ts';
+
+/** Renders inside a themed wrapper, as every consumer of the design system does. */
+export function renderThemed(ui: ReactNode, options: { brand?: BrandName; mode?: ColorMode } = {}) {
+  return render(
+    <ThemeProvider brand={options.brand ?? 'default'} mode={options.mode ?? 'light'}>
+      {ui}
+    </ThemeProvider>,
+  );
+}
+
+/** Fails with the rule ids and targets when axe finds a violation anywhere in the document. */
+export async function expectNoAxeViolations(context: axe.ElementContext = document.body) {
+  const result = await axe.run(context, { resultTypes: ['violations'] });
+  const summary = result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}

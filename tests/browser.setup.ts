@@ -1,0 +1,2 @@
+import '@exchange/design-system/brands/all';
+import './deterministic.ts';

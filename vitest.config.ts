@@ -1,0 +1,80 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import viteConfig from './vite.config.ts';
+
+const viewport = { width: 1024, height: 768 };
+
+// A fresh object per project: Vitest names each browser instance after the project it belongs to.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport,
+  screenshotDirectory: '.vitest-attachments/failures',
+});
+
+// Vitest ignores vite.config.ts once this file exists, so the Vite config is merged in explicitly.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
+          test: {
+            name: 'storybook',
+            browser: browser(),
+            setupFiles: ['.storybook/vitest.setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['packages/*/src/**/*.test.tsx'],
+            browser: browser(),
+            setupFiles: ['tests/browser.setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'visual',
+            include: ['tests/visual/**/*.test.tsx'],
+            setupFiles: ['tests/browser.setup.ts'],
+            testTimeout: 60_000,
+            browser: {
+              ...browser(),
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // Chromium updates from apt shift anti-aliasing slightly: tolerate that, not real changes.
+                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+                  // Baselines are committed beside the test; every machine here is Linux + Debian Chromium.
+                  resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
+                    `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
+                },
+              },
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: ['packages/*/src/**/*.test.ts', 'tests/node/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 240_000,
+          },
+        },
+      ],
+    },
+  }),
+);
