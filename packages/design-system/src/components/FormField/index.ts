@@ -1,0 +1,2 @@
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './FormField.tsx';
+export { inputBase } from './FormField.css.ts';
