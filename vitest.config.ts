@@ -72,6 +72,7 @@ export default mergeConfig(
             include: ['packages/*/src/**/*.test.ts', 'tests/node/**/*.test.ts'],
             environment: 'node',
             testTimeout: 240_000,
+            hookTimeout: 300_000,
           },
         },
       ],

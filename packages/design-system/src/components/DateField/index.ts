@@ -1,0 +1,1 @@
+export { DateField, type DateFieldProps, type RejectedDate } from './DateField.tsx';
