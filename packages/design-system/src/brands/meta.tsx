@@ -20,7 +20,16 @@ function wordmark(mark: ReactElement, text: string, width: number) {
         fill="currentColor"
       >
         {mark}
-        <text x="38" y="22" fontSize="18" fontWeight="600" fontFamily="inherit" letterSpacing="0.5">
+        {/* textLength fits the word to the box whatever the brand's font measures. */}
+        <text
+          x="38"
+          y="22"
+          fontSize="18"
+          fontWeight="600"
+          fontFamily="inherit"
+          textLength={width - 42}
+          lengthAdjust="spacingAndGlyphs"
+        >
           {text}
         </text>
       </svg>
@@ -32,12 +41,12 @@ export const brands: Record<BrandName, BrandMeta> = {
   default: {
     name: 'default',
     displayName: 'Apex Exchange',
-    Logo: wordmark(<path d="M16 3 29 28H21l-5-10-5 10H3z" fill="#f5a623" />, 'Apex Exchange', 170),
+    Logo: wordmark(<path d="M16 3 29 28H21l-5-10-5 10H3z" fill="#f5a623" />, 'Apex Exchange', 180),
   },
   royal: {
     name: 'royal',
     displayName: 'Royal Exchange',
-    Logo: wordmark(<path d="M3 24 6 8l6 7 4-10 4 10 6-7 3 16z" fill="#e0b02a" />, 'Royal Exchange', 176),
+    Logo: wordmark(<path d="M3 24 6 8l6 7 4-10 4 10 6-7 3 16z" fill="#e0b02a" />, 'Royal Exchange', 186),
   },
   lotus: {
     name: 'lotus',
@@ -48,7 +57,7 @@ export const brands: Record<BrandName, BrandMeta> = {
         fill="#ff6f59"
       />,
       'Lotus Sports',
-      156,
+      166,
     ),
   },
 };

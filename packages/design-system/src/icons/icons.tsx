@@ -25,8 +25,12 @@ function icon(path: string) {
 
 export const CloseIcon = icon('M6 6l12 12M18 6 6 18');
 export const MenuIcon = icon('M4 6h16M4 12h16M4 18h16');
-export const EyeIcon = icon('M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z');
-export const EyeOffIcon = icon('M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2');
+export const EyeIcon = icon(
+  'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+);
+export const EyeOffIcon = icon(
+  'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
+);
 export const CopyIcon = icon('M9 9h11v11H9zM5 15H4V4h11v1');
 export const CheckIcon = icon('M5 12l5 5L20 7');
 export const ChevronDownIcon = icon('M6 9l6 6 6-6');

@@ -21,6 +21,10 @@ globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after, ${po
   boxSizing: 'border-box',
 });
 
+// Links read as links in every brand and mode, portals included (the browser's blue fails dark contrast).
+// `:where` keeps this at element specificity so any component's own link colour wins.
+globalStyle(`:where(${themeRoot}, ${portalRoot}) a`, { color: vars.color.foreground.link });
+
 /** Odds, stakes and balances never jitter as digits change. */
 export const tabularNumbers = style({ fontVariantNumeric: 'tabular-nums' });
 

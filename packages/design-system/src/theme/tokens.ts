@@ -44,9 +44,10 @@ const scales = {
   zIndex: {
     base: '0',
     sticky: '10',
-    dropdown: '100',
     overlay: '200',
     modal: '210',
+    // Above dialogs: a select or popover opened from inside a dialog must show over it.
+    dropdown: '220',
     toast: '300',
     tooltip: '400',
   },

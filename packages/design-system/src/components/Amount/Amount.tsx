@@ -22,7 +22,16 @@ export interface AmountProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
 
 /** A money amount with two decimals and tabular figures, coloured and signed as profit or loss. */
 export const Amount = forwardRef<HTMLSpanElement, AmountProps>(function Amount(
-  { value, tone = 'auto', short = false, locale = 'en-IN', signed = tone !== 'none', className, title, ...rest },
+  {
+    value,
+    tone = 'auto',
+    short = false,
+    locale = 'en-IN',
+    signed = tone !== 'none',
+    className,
+    title,
+    ...rest
+  },
   ref,
 ) {
   const text = formatAmount(value, { short, locale, signed });

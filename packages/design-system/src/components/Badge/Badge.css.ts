@@ -10,8 +10,18 @@ const { neutral, accent, positive, critical, warning } = vars.color;
 const palettes = {
   neutral: { base: neutral.base, foreground: neutral.foreground, subtle: neutral.subtle, text: neutral.text },
   accent: { base: accent.base, foreground: accent.foreground, subtle: accent.subtle, text: accent.text },
-  positive: { base: positive.base, foreground: positive.foreground, subtle: positive.subtle, text: positive.text },
-  critical: { base: critical.base, foreground: critical.foreground, subtle: critical.subtle, text: critical.text },
+  positive: {
+    base: positive.base,
+    foreground: positive.foreground,
+    subtle: positive.subtle,
+    text: positive.text,
+  },
+  critical: {
+    base: critical.base,
+    foreground: critical.foreground,
+    subtle: critical.subtle,
+    text: critical.text,
+  },
   warning: { base: warning.base, foreground: warning.foreground, subtle: warning.subtle, text: warning.text },
 };
 

@@ -62,4 +62,6 @@ export const InPlay: Story = {
   },
 };
 
-export const WithDot: Story = { args: { children: 'Suspended', tone: 'critical', variant: 'solid', dot: true } };
+export const WithDot: Story = {
+  args: { children: 'Suspended', tone: 'critical', variant: 'solid', dot: true },
+};

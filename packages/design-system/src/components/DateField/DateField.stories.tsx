@@ -63,7 +63,9 @@ export const Bounded: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '2026-12-03');
     await waitFor(() => expect(input).toBeInvalid());
-    await expect(input).toHaveAccessibleDescription('Choose a date from 1 November 2026 to 30 November 2026.');
+    await expect(input).toHaveAccessibleDescription(
+      'Choose a date from 1 November 2026 to 30 November 2026.',
+    );
     await expect(args.onValueChange).not.toHaveBeenCalledWith('2026-12-03');
     await userEvent.clear(input);
     await userEvent.type(input, '2026-11-30');

@@ -14,11 +14,10 @@ export interface RejectedDate {
   max: string | undefined;
 }
 
-export interface DateFieldProps
-  extends Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'children'
-  > {
+export interface DateFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'children'
+> {
   label: ReactNode;
   /** The date as 'YYYY-MM-DD', or '' for none. */
   value?: string | undefined;

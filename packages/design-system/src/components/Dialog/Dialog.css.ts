@@ -11,8 +11,7 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
-const motion = (name: string) =>
-  `${name} ${vars.motion.duration.medium} ${vars.motion.easing.standard}`;
+const motion = (name: string) => `${name} ${vars.motion.duration.medium} ${vars.motion.easing.standard}`;
 
 export const overlay = style({
   position: 'fixed',

@@ -137,7 +137,9 @@ export const LongContent: Story = {
     // The dialog fits the viewport and its actions stay in sight while the text scrolls.
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
     const accept = screen.getByRole('button', { name: 'Accept' });
-    await expect(accept.getBoundingClientRect().bottom).toBeLessThanOrEqual(dialog.getBoundingClientRect().bottom);
+    await expect(accept.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      dialog.getBoundingClientRect().bottom,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -149,6 +151,8 @@ export const HiddenTitle: Story = {
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Sign out?' })).toBeVisible();
     // Still the dialog's name, but clipped to nothing on screen.
-    await expect(screen.getByRole('heading', { name: 'Sign out?' }).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(
+      screen.getByRole('heading', { name: 'Sign out?' }).getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
   },
 };

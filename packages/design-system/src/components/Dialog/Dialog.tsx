@@ -12,8 +12,10 @@ export type DialogRootProps = RadixDialog.DialogProps;
 export type DialogTriggerProps = RadixDialog.DialogTriggerProps;
 export type DialogCloseProps = RadixDialog.DialogCloseProps;
 
-export interface DialogContentProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> {
+export interface DialogContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+  'title'
+> {
   /** Names the dialog for assistive technology; shown as its heading unless `hideTitle`. */
   title: ReactNode;
   /** A sentence under the title, announced with it when the dialog opens. */

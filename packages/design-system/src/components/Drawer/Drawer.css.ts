@@ -50,7 +50,11 @@ export const content = recipe({
   },
   variants: {
     side: {
-      left: { left: 0, borderInlineEnd: `1px solid ${vars.color.border.subtle}`, ...slide(slideInFromLeft, slideOutToLeft) },
+      left: {
+        left: 0,
+        borderInlineEnd: `1px solid ${vars.color.border.subtle}`,
+        ...slide(slideInFromLeft, slideOutToLeft),
+      },
       right: {
         right: 0,
         borderInlineStart: `1px solid ${vars.color.border.subtle}`,
@@ -68,7 +72,8 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.medium,
   minHeight: 56,
-  paddingInline: `${vars.space.large} ${vars.space.small}`,
+  // The title lines up with the text of links padded by `small` inside the body's padding.
+  paddingInline: `${vars.space.xlarge} ${vars.space.medium}`,
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
 });
 

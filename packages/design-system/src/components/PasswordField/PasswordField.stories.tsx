@@ -36,7 +36,10 @@ export const Visible: Story = {
   args: { defaultValue: 'secret1', defaultVisible: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('secret1');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -68,7 +71,10 @@ export const Keyboard: Story = {
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'password');
   },

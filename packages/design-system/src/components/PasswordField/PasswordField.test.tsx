@@ -45,7 +45,9 @@ describe('PasswordField', () => {
     await page.getByRole('button', { name: 'Show password' }).click();
     expect(onVisibleChange).toHaveBeenCalledWith(true);
     // The parent did not agree, so it stays hidden.
-    await expect.element(page.getByLabelText('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect
+      .element(page.getByLabelText('Password', { exact: true }))
+      .toHaveAttribute('type', 'password');
   });
 
   it('asks browsers for the saved password and passes other input props through', async () => {

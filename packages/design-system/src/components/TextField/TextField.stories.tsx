@@ -58,7 +58,12 @@ export const Disabled: Story = {
 };
 
 export const WithSearchIcon: Story = {
-  args: { label: 'Search markets', type: 'search', leadingAdornment: <SearchIcon />, placeholder: 'Team or event' },
+  args: {
+    label: 'Search markets',
+    type: 'search',
+    leadingAdornment: <SearchIcon />,
+    placeholder: 'Team or event',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search markets' });
     await userEvent.type(input, 'India');

@@ -1,0 +1,257 @@
+import { globalStyle, keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
+import { breakpoints } from '../../theme/sprinkles.css.ts';
+
+export const appShellLayouts = ['auto', 'mobile', 'desktop'] as const;
+
+/** Where the side navigation appears beside the content instead of behind the menu button. */
+export const desktopMediaQuery = `screen and (min-width: ${breakpoints.desktop}px)`;
+const motion = '(prefers-reduced-motion: no-preference)';
+
+const headerHeight = '56px';
+const sideNavWidth = '240px';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  background: vars.color.background.body,
+  color: vars.color.foreground.primary,
+});
+
+/** Applies a desktop-only rule when the layout is forced to desktop, or is automatic on a wide window. */
+function onDesktop(rule: Omit<StyleRule, 'selectors' | '@media'>): StyleRule {
+  return {
+    selectors: { [`${root}[data-layout="desktop"] &`]: rule },
+    '@media': { [desktopMediaQuery]: { selectors: { [`${root}[data-layout="auto"] &`]: rule } } },
+  };
+}
+
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'fixed',
+    top: vars.space.small,
+    left: vars.space.small,
+    zIndex: vars.zIndex.tooltip,
+    paddingBlock: vars.space.small,
+    paddingInline: vars.space.medium,
+    borderRadius: vars.radius.medium,
+    background: vars.color.background.surfaceRaised,
+    color: vars.color.foreground.link,
+    boxShadow: vars.shadow.medium,
+    fontWeight: vars.font.weight.semibold,
+    textDecoration: 'underline',
+    selectors: {
+      // Out of sight until a keyboard user reaches it: it is the first thing Tab lands on.
+      '&:not(:focus)': {
+        width: 1,
+        height: 1,
+        padding: 0,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0, 0, 0, 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      },
+    },
+  },
+]);
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: headerHeight,
+  paddingInline: vars.space.medium,
+  background: vars.color.background.chrome,
+  color: vars.color.foreground.onChrome,
+  ...onDesktop({ paddingInline: vars.space.large, gap: vars.space.medium }),
+});
+
+// The brand's focus colour is tuned for light surfaces; on the dark chrome the accent stands out.
+globalStyle(`${header} ${focusRing}:focus-visible, ${header} a:focus-visible`, {
+  outline: `2px solid ${vars.color.accent.base}`,
+  outlineOffset: 2,
+});
+
+export const menuButton = style([
+  { selectors: { [`${header} &:hover:not(:disabled)`]: { background: vars.color.background.chromeRaised } } },
+  onDesktop({ display: 'none' }),
+]);
+
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  color: 'inherit',
+});
+
+globalStyle(`${logo} a`, { display: 'inline-flex', color: 'inherit', borderRadius: vars.radius.small });
+
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginInlineStart: 'auto',
+  minWidth: 0,
+});
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  flex: 1,
+  ...onDesktop({ gridTemplateColumns: `${sideNavWidth} minmax(0, 1fr)` }),
+});
+
+/** The column runs the full height of the page; its contents stay in view while the page scrolls. */
+export const sideNav = style({
+  display: 'none',
+  ...onDesktop({
+    display: 'block',
+    background: vars.color.background.surface,
+    borderInlineEnd: `1px solid ${vars.color.border.subtle}`,
+  }),
+});
+
+export const sideNavContent = style({
+  position: 'sticky',
+  top: headerHeight,
+  maxHeight: `calc(100dvh - ${headerHeight})`,
+  overflowY: 'auto',
+  padding: vars.space.small,
+});
+
+export const main = style({
+  minWidth: 0,
+  padding: vars.space.large,
+  // Focused only by the skip link, to move the reading position; it is not a control.
+  outline: 'none',
+  ...onDesktop({ padding: vars.space.xlarge }),
+});
+
+export const footer = style({
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.large,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  background: vars.color.background.surfaceSunken,
+  color: vars.color.foreground.secondary,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+});
+
+// The mobile navigation drawer.
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+const fadeOut = keyframes({ to: { opacity: 0 } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
+const slideOut = keyframes({ to: { transform: 'translateX(-100%)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.background.backdrop,
+  '@media': {
+    [motion]: {
+      selectors: {
+        '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.duration.medium} ease-out` },
+        '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.medium} ease-in` },
+      },
+    },
+  },
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(320px, 85vw)',
+  overflowY: 'auto',
+  background: vars.color.background.surface,
+  color: vars.color.foreground.primary,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+  '@media': {
+    [motion]: {
+      selectors: {
+        '&[data-state="open"]': {
+          animation: `${slideIn} ${vars.motion.duration.medium} ${vars.motion.easing.standard}`,
+        },
+        '&[data-state="closed"]': {
+          animation: `${slideOut} ${vars.motion.duration.medium} ${vars.motion.easing.standard}`,
+        },
+      },
+    },
+  },
+});
+
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minHeight: headerHeight,
+  paddingInlineStart: vars.space.large,
+  paddingInlineEnd: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const drawerTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.medium,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const drawerNav = style({ padding: vars.space.small });
+
+// Navigation links.
+
+export const navList = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    minHeight: vars.size.control,
+    paddingInline: vars.space.medium,
+    borderRadius: vars.radius.medium,
+    color: vars.color.foreground.primary,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.background.hover },
+      // Not colour alone: the current page is also bold and marked with a bar.
+      '&[aria-current="page"]': {
+        background: vars.color.background.selected,
+        fontWeight: vars.font.weight.semibold,
+        boxShadow: `inset 3px 0 0 ${vars.color.accent.base}`,
+      },
+      // A finger needs more room than a pointer.
+      [`${drawer} &`]: { minHeight: vars.size.touchTarget },
+    },
+  },
+]);
+
+export const navIcon = style({
+  display: 'inline-flex',
+  flex: 'none',
+  color: vars.color.foreground.secondary,
+  selectors: { [`${navLink}[aria-current="page"] &`]: { color: 'inherit' } },
+});

@@ -1,0 +1,163 @@
+import { useState, type MouseEvent } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
+import { AppShell, type AppShellProps } from './AppShell.tsx';
+
+// A router handles the click in the page; following '#…' would navigate the test frame away.
+const route = (event: MouseEvent) => event.preventDefault();
+
+const items = [
+  { href: '#in-play', label: 'In-Play' },
+  { href: '#cricket', label: 'Cricket', active: true },
+  { href: '#casino', label: 'Casino' },
+];
+
+function Nav() {
+  return (
+    <AppShell.NavList>
+      {items.map((item) => (
+        <li key={item.href}>
+          <AppShell.NavLink href={item.href} active={item.active} onClick={route}>
+            {item.label}
+          </AppShell.NavLink>
+        </li>
+      ))}
+    </AppShell.NavList>
+  );
+}
+
+function Shell(props: Partial<AppShellProps>) {
+  return (
+    <AppShell
+      logo={
+        <a href="#home" onClick={route}>
+          Apex
+        </a>
+      }
+      headerActions={<button type="button">Account</button>}
+      nav={<Nav />}
+      {...props}
+    >
+      <h1>Cricket</h1>
+    </AppShell>
+  );
+}
+
+describe('AppShell', () => {
+  afterEach(() => page.viewport(1024, 768));
+
+  it('frames the page with header, navigation, main content and footer landmarks', async () => {
+    await renderThemed(<Shell footer="Bet responsibly" />);
+    await expect.element(page.getByRole('banner')).toHaveTextContent('Apex');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.element(nav).toBeVisible();
+    await expect.element(nav.getByRole('link', { name: 'Cricket' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(nav.getByRole('link', { name: 'Casino' })).not.toHaveAttribute('aria-current');
+    await expect.element(page.getByRole('main')).toHaveTextContent('Cricket');
+    await expect.element(page.getByRole('contentinfo')).toHaveTextContent('Bet responsibly');
+  });
+
+  it('offers a skip link as the first Tab stop, which moves focus to the content', async () => {
+    await renderThemed(<Shell />);
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await userEvent.keyboard('{Tab}');
+    await expect.element(skip).toHaveFocus();
+    // Out of sight until focused, then plainly visible.
+    expect(skip.element().getBoundingClientRect().width).toBeGreaterThan(40);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('main')).toHaveFocus();
+  });
+
+  it('puts the navigation in a drawer on phones, opened and closed by keyboard', async () => {
+    await renderThemed(<Shell layout="mobile" />);
+    await expect.element(page.getByRole('navigation')).not.toBeInTheDocument();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect.element(menuButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.element(drawer).toBeVisible();
+    await expect.element(drawer.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // Focus is trapped: after the last link, Tab comes back to the close button.
+    await userEvent.keyboard('{Tab}{Tab}{Tab}');
+    await expect.element(drawer.getByRole('link', { name: 'Casino' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(drawer.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(drawer).not.toBeInTheDocument();
+    await expect.element(menuButton).toHaveFocus();
+  });
+
+  it('closes the drawer when a page is chosen from it', async () => {
+    await renderThemed(<Shell layout="mobile" defaultNavOpen />);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Casino' }).click();
+    await expect.element(drawer).not.toBeInTheDocument();
+  });
+
+  it('carries the brand into the drawer, which renders outside the themed wrapper', async () => {
+    await renderThemed(<Shell layout="mobile" defaultNavOpen />, { brand: 'royal', mode: 'dark' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' }).element();
+    const themed = drawer.closest('[data-brand]');
+    expect(themed?.getAttribute('data-brand')).toBe('royal');
+    expect(themed?.getAttribute('data-mode')).toBe('dark');
+  });
+
+  it('follows the window in the automatic layout', async () => {
+    await renderThemed(<Shell />);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect.element(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Hidden by the media query, so out of the accessibility tree as well as out of sight.
+    await expect.element(menuButton).not.toBeInTheDocument();
+
+    await page.viewport(800, 600);
+    await expect.element(page.getByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await menuButton.click();
+    await expect.element(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+    // Back on a wide window the navigation is on screen again and the drawer goes away.
+    await page.viewport(1200, 800);
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  it('can have its drawer controlled', async () => {
+    const onNavOpenChange = vi.fn();
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Shell
+          layout="mobile"
+          navOpen={open}
+          onNavOpenChange={(next) => {
+            onNavOpenChange(next);
+            setOpen(next);
+          }}
+        />
+      );
+    }
+    await renderThemed(<Controlled />);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onNavOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('has no axe violations in any brand or mode, on desktop and with the drawer open', async () => {
+    for (const brand of ['default', 'royal', 'lotus'] as const) {
+      for (const mode of ['light', 'dark'] as const) {
+        const desktop = await renderThemed(<Shell footer="Bet responsibly" />, { brand, mode });
+        await expectNoAxeViolations();
+        await desktop.unmount();
+        const mobile = await renderThemed(<Shell layout="mobile" defaultNavOpen />, { brand, mode });
+        await expect.element(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expectNoAxeViolations();
+        await mobile.unmount();
+      }
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { clsx } from 'clsx';
+import { Dialog } from 'radix-ui';
+import { forwardRef, useId, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from '../../icons/icons.tsx';
+import { PortalTheme } from '../../theme/ThemeProvider.tsx';
+import { useControllableState } from '../../utils/useControllableState.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as styles from './AppShell.css.ts';
+import { AppShellNavLink, AppShellNavList, NavigationContext } from './AppShellNav.tsx';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+export type AppShellLayout = (typeof styles.appShellLayouts)[number];
+
+export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The brand's wordmark, usually inside a link home. */
+  logo?: ReactNode;
+  /** The right-hand side of the header: balance, user menu and the like. */
+  headerActions?: ReactNode;
+  /** The navigation, typically an `AppShell.NavList`: beside the content on desktop, in a drawer on phones. */
+  nav?: ReactNode;
+  /** The navigation landmark's name. */
+  navLabel?: string | undefined;
+  footer?: ReactNode;
+  /**
+   * 'auto' follows the window (side navigation from 1024 px up); 'mobile' and 'desktop' force a layout,
+   * for a preview or a container narrower than the window.
+   */
+  layout?: AppShellLayout | undefined;
+  /** Whether the mobile navigation drawer is open (controlled). */
+  navOpen?: boolean | undefined;
+  defaultNavOpen?: boolean | undefined;
+  onNavOpenChange?: ((open: boolean) => void) | undefined;
+  skipLinkLabel?: string | undefined;
+  openMenuLabel?: string | undefined;
+  closeMenuLabel?: string | undefined;
+  /** The drawer's heading. */
+  menuTitle?: string | undefined;
+  /** The page's content, rendered in `<main>`. */
+  children?: ReactNode;
+}
+
+/**
+ * The page frame: a skip link, the header, the navigation and the main content, with an optional footer.
+ * On narrow screens the navigation moves into a drawer opened from the header's menu button.
+ */
+const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
+  {
+    logo,
+    headerActions,
+    nav,
+    navLabel = 'Main',
+    footer,
+    layout = 'auto',
+    navOpen: navOpenProp,
+    defaultNavOpen = false,
+    onNavOpenChange,
+    skipLinkLabel = 'Skip to content',
+    openMenuLabel = 'Open menu',
+    closeMenuLabel = 'Close menu',
+    menuTitle = 'Menu',
+    className,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const mainId = `${useId()}-main`;
+  const mainRef = useRef<HTMLElement>(null);
+  const [navOpen, setNavOpen] = useControllableState({
+    value: navOpenProp,
+    defaultValue: defaultNavOpen,
+    onChange: onNavOpenChange,
+  });
+  const wideWindow = useMediaQuery(styles.desktopMediaQuery);
+  const isDesktop = layout === 'desktop' || (layout === 'auto' && wideWindow);
+  // On desktop the navigation is always on screen: a drawer left open on a phone-sized window goes away.
+  const drawerOpen = navOpen && !isDesktop && nav !== undefined;
+  const navigation = useMemo(() => ({ onNavigate: () => setNavOpen(false) }), [setNavOpen]);
+
+  return (
+    <Dialog.Root open={drawerOpen} onOpenChange={setNavOpen}>
+      <div {...rest} ref={ref} className={clsx(styles.root, className)} data-layout={layout}>
+        <a
+          href={`#${mainId}`}
+          className={styles.skipLink}
+          onClick={(event) => {
+            // Focus rather than follow the hash, which a hash-based router would read as a route.
+            event.preventDefault();
+            mainRef.current?.focus();
+          }}
+        >
+          {skipLinkLabel}
+        </a>
+        <header className={styles.header}>
+          {layout !== 'desktop' && nav !== undefined && (
+            <Dialog.Trigger asChild>
+              <IconButton
+                label={openMenuLabel}
+                icon={<MenuIcon />}
+                size="large"
+                className={styles.menuButton}
+              />
+            </Dialog.Trigger>
+          )}
+          {logo !== undefined && <div className={styles.logo}>{logo}</div>}
+          {headerActions !== undefined && <div className={styles.headerActions}>{headerActions}</div>}
+        </header>
+        <div className={styles.body}>
+          {layout !== 'mobile' && nav !== undefined && (
+            <nav aria-label={navLabel} className={styles.sideNav}>
+              <div className={styles.sideNavContent}>{nav}</div>
+            </nav>
+          )}
+          <main ref={mainRef} id={mainId} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+        </div>
+        {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+      </div>
+      <Dialog.Portal>
+        <PortalTheme>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+            <div className={styles.drawerHeader}>
+              <Dialog.Title className={styles.drawerTitle}>{menuTitle}</Dialog.Title>
+              <Dialog.Close asChild>
+                <IconButton label={closeMenuLabel} icon={<CloseIcon />} size="large" />
+              </Dialog.Close>
+            </div>
+            <NavigationContext.Provider value={navigation}>
+              <nav aria-label={navLabel} className={styles.drawerNav}>
+                {nav}
+              </nav>
+            </NavigationContext.Provider>
+          </Dialog.Content>
+        </PortalTheme>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+});
+AppShellRoot.displayName = 'AppShell';
+
+/** `AppShell` with its navigation parts: `AppShell.NavList` and `AppShell.NavLink`. */
+export const AppShell = Object.assign(AppShellRoot, {
+  NavList: AppShellNavList,
+  NavLink: AppShellNavLink,
+});

@@ -1,0 +1,1 @@
+export { DateRangeField, type DateRange, type DateRangeFieldProps } from './DateRangeField.tsx';

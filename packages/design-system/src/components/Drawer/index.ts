@@ -1,0 +1,8 @@
+export {
+  Drawer,
+  type DrawerCloseProps,
+  type DrawerContentProps,
+  type DrawerRootProps,
+  type DrawerTriggerProps,
+} from './Drawer.tsx';
+export { drawerSides, type DrawerVariants } from './Drawer.css.ts';

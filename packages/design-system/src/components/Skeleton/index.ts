@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  type SkeletonCircleProps,
+  type SkeletonGroupProps,
+  type SkeletonRectProps,
+  type SkeletonTextProps,
+} from './Skeleton.tsx';

@@ -1,0 +1,2 @@
+export { Switch, type SwitchProps } from './Switch.tsx';
+export { switchLabelPositions } from './Switch.css.ts';

@@ -1,0 +1,1 @@
+export { TableHeader, defaultPageSizeOptions, type TableHeaderProps } from './TableHeader.tsx';

@@ -1,0 +1,2 @@
+export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps } from './Tooltip.tsx';
+export { tooltipAligns, tooltipSides } from './Tooltip.css.ts';

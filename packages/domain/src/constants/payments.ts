@@ -1,0 +1,21 @@
+/** Deposit and withdrawal constants (spec sections 3, 5 and 9). */
+
+/** Spec 3: "Deposit/withdraw request: type (deposit or withdraw)". */
+export const paymentRequestTypes = ['deposit', 'withdraw'] as const;
+export type PaymentRequestType = (typeof paymentRequestTypes)[number];
+
+/** Spec 3: "accountType (upi or bank)"; also the `type` of delete-upi-bank. */
+export const paymentAccountTypes = ['upi', 'bank'] as const;
+export type PaymentAccountType = (typeof paymentAccountTypes)[number];
+
+/** Spec 3: "remark (fixed 'ok')". */
+export const paymentRequestRemark = 'ok';
+
+/** Spec 5 and 9: "The range hint is 100 to 100000; enforcement is not shown." Rupees; a hint, not a rule. */
+export const depositRangeHint = { min: 100, max: 100_000 } as const;
+
+/** Spec 5: "Upload accepts png, jpg and jpeg." */
+export const acceptedImageExtensions = ['png', 'jpg', 'jpeg'] as const;
+export const acceptedImageTypes = ['image/png', 'image/jpeg'] as const;
+/** The file input's `accept` attribute. */
+export const acceptedImageInput = '.png,.jpg,.jpeg';

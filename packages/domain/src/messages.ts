@@ -1,0 +1,107 @@
+/**
+ * Every user-visible string the spec quotes, exactly as written, spellings included ('Opps! Page not
+ * found.', 'Copied succesfull', 'Under Main'). Screens and the server import these; none hard-codes them.
+ */
+export const messages = {
+  // Spec 2 and 8: the not-found page and the maintenance route.
+  pageNotFound: 'Opps! Page not found.',
+  underMaintenance: 'Under Main',
+  // Spec 2: shared table header and screens.
+  searchByClientName: 'Search By Client Name',
+  securityCodeTitle: 'Security Code Verification',
+  securityCodeInstructions: 'Enter 6-digit code from your security auth verification App',
+  pleaseWait: 'Please wait',
+  placeABet: 'Place a bet',
+  // Spec 8: success toasts.
+  userCreated: 'User successfully created',
+  accountAdded: 'Account successfully added.',
+  upiAdded: 'UPI Id successfully added.',
+  copied: 'Copied succesfull',
+  betPlaced: 'Bet Placed Successfully',
+  // Spec 8: empty tables.
+  noResultFound: 'No Result Found',
+  noDataInTable: 'No data available in table',
+  noRecordsFound: 'No records found',
+  // Spec 4 and 8: messages the client reacts to.
+  tokenNotExist: 'Token not exist',
+  jwtExpired: 'jwt expired',
+  jwtMalformed: 'jwt malformed',
+  noAuthToken: 'No auth token',
+  // Spec 5: form rules.
+  usernameRequired: 'Username is required',
+  usernamePattern: 'Must Contain One Uppercase',
+  passwordMinLength: 'Password must be at least 8 characters',
+  passwordPattern: 'contains at least one digit,one upper case,one lower case alphabet,',
+  passwordsMustMatch: 'Passwords must match',
+  imageRequired: 'Image is required field',
+  fillThisField: 'Fill this field.',
+  selectBankOrUpi: 'Select one option from bank details or Upi',
+  upiIdRequired: 'UPI Id is required',
+  loginPasswordRequired: 'Please enter login password',
+} as const;
+
+/**
+ * Messages for rules the spec states without quoting a message. The wording is ours (listed in the
+ * package decisions); change it here and nowhere else.
+ */
+export const ruleMessages = {
+  usernameSpaces: 'Username must not start or end with a space',
+  passwordRequired: 'Password is required',
+  passwordConfirmationRequired: 'Confirm password is required',
+  transactionPasswordRequired: 'Transaction password is required',
+  transactionPasswordMaxLength: 'Transaction password must be at most 15 characters',
+  roleRequired: 'Role is required',
+  roleNotAllowed: 'You cannot create an account with this role',
+  fullNameRequired: 'Full name is required',
+  creditReferenceRequired: 'Credit reference is required',
+  exposureLimitRequired: 'Exposure limit is required',
+  amountRequired: 'Amount is required',
+  amountInvalid: 'Enter an amount with at most two decimals',
+  amountAboveZero: 'Amount must be above 0',
+  utrNumeric: 'UTR number must be a number',
+  imageType: 'Upload a png, jpg or jpeg image',
+  accountHolderNameRequired: 'Account holder name is required',
+  accountNumberRequired: 'Account number is required',
+  ifscCodeRequired: 'IFSC code is required',
+  partnershipRange: 'Partnership must be between 0 and 100',
+  minBetAboveMaxBet: 'Min bet must not be above max bet',
+  delayInvalid: 'Delay must be a whole number of seconds',
+  otpDigit: 'Enter one digit',
+  otpCode: 'Enter the 6-digit code',
+  dateRangeOrder: 'Start date must not be after end date',
+  insufficientBalance: 'Insufficient balance',
+  exposureLimitExceeded: 'Exposure limit exceeded',
+} as const;
+
+/** Labels the spec names for buttons, tabs, filters and columns. */
+export const labels = {
+  goToHome: 'Go to Home',
+  submit: 'Submit',
+  load: 'Load',
+  reset: 'Reset',
+  exit: 'EXIT',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  first: 'First',
+  previous: 'Previous',
+  next: 'Next',
+  last: 'Last',
+  all: 'All',
+  activityLogs: 'Activity Logs',
+  liveCasinoBets: 'Live Casino Bets',
+  casinoResultReport: 'Casino Result Report',
+  generalLock: 'General Lock',
+  multiLoginAccount: 'Multi Login Account',
+  activityLogColumns: ['Username', 'Date', 'IP Address'],
+  liveCasinoBetColumns: [
+    'Sports',
+    'Event Name',
+    'Market Name',
+    'Nation',
+    'User Rate',
+    'Amount',
+    'Place Date',
+  ],
+  casinoResultColumns: ['Market Id', 'Winner'],
+  generalReportColumns: ['Sr.No', 'Name', 'Amount'],
+} as const;

@@ -1,0 +1,32 @@
+import { closedCasinoMatchId } from '../constants/casino.ts';
+import { isOperator, type Role } from '../constants/roles.ts';
+
+/** Spec 2: "links and navigation for any role other than user are prefixed with /admin". */
+export function pathForRole(role: Role, path: string): string {
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  return isOperator(role) ? `/admin${absolute}` : absolute;
+}
+
+/**
+ * Where a user lands after code verification. Spec 4: operators go "to /admin/market-analysis"; spec 2:
+ * "After code verification, mobile users go to match/in-play/4 and desktop users go to /."
+ */
+export function pathAfterVerification(role: Role, isMobile: boolean): string {
+  if (isOperator(role)) return '/admin/market-analysis';
+  return isMobile ? '/match/in-play/4' : '/';
+}
+
+export const notFoundPath = '/not-found';
+
+/**
+ * Spec 2: "Each game opens /casino/{slug}/{match_id}. It goes to /not-found if the game is disabled or its
+ * match id is -1."
+ */
+export function casinoGamePath(game: {
+  readonly slug: string;
+  readonly match_id: number;
+  readonly isDisable: boolean;
+}): string {
+  if (game.isDisable || game.match_id === closedCasinoMatchId) return notFoundPath;
+  return `/casino/${game.slug}/${game.match_id}`;
+}

@@ -1,0 +1,272 @@
+import * as v from 'valibot';
+import { betListFilters, betMatchStatuses } from '../constants/markets.ts';
+import { defaultCasinoReportType } from '../constants/casino.ts';
+import { fromMinor, toMinor, type Minor } from '../money/minorUnits.ts';
+import type { Book } from '../pnl/book.ts';
+import type { Bet, PlacedBet } from '../pnl/bet.ts';
+import { envelopeSchema, pagedDocsSchema } from './envelope.ts';
+import {
+  betOnSchema,
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  nonNegativeMoneySchema,
+  numericIdSchema,
+  priceSchema,
+  roleSchema,
+  sportIdSchema,
+  startNotAfterEnd,
+  timestampSchema,
+} from './primitives.ts';
+
+/**
+ * Spec 7, Bet API (placebet, bets) and the bet calls of the main API. The wire keeps the spec's names
+ * (`stack` for the stake, `isBack` for the side, `exposer`, `profitlist`); the mappings below are the
+ * one place they turn into the product's words.
+ */
+
+const stakeSchema = v.pipe(moneySchema, v.gtValue(0));
+
+/** Spec 3, Bet: "stack, odds, isBack, oddsType, marketName, betOn, gtype, volume, matchId, fancystatus, marketId, selectionId, runnerName". */
+export const betWireSchema = v.object({
+  matchId: numericIdSchema,
+  marketId: idSchema,
+  marketName: v.string(),
+  selectionId: numericIdSchema,
+  runnerName: v.string(),
+  odds: priceSchema,
+  stack: stakeSchema,
+  isBack: v.boolean(),
+  betOn: betOnSchema,
+  oddsType: v.optional(v.string()),
+  gtype: v.optional(v.string()),
+  volume: v.optional(priceSchema),
+  fancystatus: v.optional(v.string()),
+});
+export type BetWire = v.InferOutput<typeof betWireSchema>;
+
+/** POST placebet: the bet to place. */
+export const placeBetRequestSchema = betWireSchema;
+
+/** A bet the exchange holds: GET bets?matchId lists these. */
+export const placedBetWireSchema = v.object({
+  ...betWireSchema.entries,
+  _id: idSchema,
+  status: v.picklist(betMatchStatuses),
+  createdAt: timestampSchema,
+});
+export type PlacedBetWire = v.InferOutput<typeof placedBetWireSchema>;
+export const betsResponseSchema = envelopeSchema(v.array(placedBetWireSchema));
+export const betsQuerySchema = v.object({ matchId: v.pipe(v.string(), v.digits(), v.toNumber()) });
+
+/** One runner of a book on the wire (`profitlist`). */
+export const profitListSchema = v.array(v.object({ selectionId: numericIdSchema, amount: moneySchema }));
+
+/** Spec 3: "A placement result holds exposer, profitlist and bet." */
+export const placeBetResponseSchema = envelopeSchema(
+  v.object({ exposer: nonNegativeMoneySchema, profitlist: profitListSchema, bet: placedBetWireSchema }),
+);
+
+export function betFromWire(wire: BetWire): Bet {
+  return {
+    matchId: wire.matchId,
+    marketId: wire.marketId,
+    marketName: wire.marketName,
+    selectionId: wire.selectionId,
+    runnerName: wire.runnerName,
+    side: wire.isBack ? 'back' : 'lay',
+    stake: toMinor(wire.stack),
+    odds: wire.odds,
+    volume: wire.volume,
+    betOn: wire.betOn,
+    oddsType: wire.oddsType,
+    gtype: wire.gtype,
+    fancyStatus: wire.fancystatus,
+  };
+}
+
+export function betToWire(bet: Bet): BetWire {
+  return {
+    matchId: bet.matchId,
+    marketId: bet.marketId,
+    marketName: bet.marketName,
+    selectionId: bet.selectionId,
+    runnerName: bet.runnerName,
+    odds: bet.odds,
+    stack: fromMinor(bet.stake),
+    isBack: bet.side === 'back',
+    betOn: bet.betOn,
+    ...(bet.oddsType !== undefined && { oddsType: bet.oddsType }),
+    ...(bet.gtype !== undefined && { gtype: bet.gtype }),
+    ...(bet.volume !== undefined && { volume: bet.volume }),
+    ...(bet.fancyStatus !== undefined && { fancystatus: bet.fancyStatus }),
+  };
+}
+
+export function placedBetFromWire(wire: PlacedBetWire): PlacedBet {
+  return { ...betFromWire(wire), id: wire._id, status: wire.status, placedAt: wire.createdAt };
+}
+
+export function placedBetToWire(bet: PlacedBet): PlacedBetWire {
+  return { ...betToWire(bet), _id: bet.id, status: bet.status, createdAt: bet.placedAt };
+}
+
+export function bookFromWire(profitList: v.InferOutput<typeof profitListSchema>): Book {
+  return profitList.map(({ selectionId, amount }) => ({ selectionId, amount: toMinor(amount) }));
+}
+
+export function bookToWire(book: Book): v.InferOutput<typeof profitListSchema> {
+  return book.map(({ selectionId, amount }) => ({ selectionId, amount: fromMinor(amount) }));
+}
+
+/**
+ * A bet in a report (spec 3: "Casino or sports bet record ...: sportId, matchName, marketName,
+ * selectionName, bet_on, volume, odds, stack, isBack, createdAt"); operator reports add the username
+ * and bet_status (spec 3: "'deleted' gives status deleted, any other value gives pending").
+ */
+export const betRecordWireSchema = v.object({
+  _id: idSchema,
+  sportId: sportIdSchema,
+  matchName: v.string(),
+  marketName: v.string(),
+  selectionName: v.string(),
+  bet_on: betOnSchema,
+  volume: v.optional(priceSchema),
+  odds: priceSchema,
+  stack: stakeSchema,
+  isBack: v.boolean(),
+  createdAt: timestampSchema,
+  username: v.optional(v.string()),
+  bet_status: v.optional(v.string()),
+});
+export type BetRecordWire = v.InferOutput<typeof betRecordWireSchema>;
+
+/** A report row in the product's words. */
+export type BetRecord = Omit<BetRecordWire, '_id' | 'bet_on' | 'stack' | 'isBack' | 'createdAt'> & {
+  readonly id: string;
+  readonly betOn: BetRecordWire['bet_on'];
+  readonly stake: Minor;
+  readonly side: Bet['side'];
+  readonly placedAt: string;
+};
+
+export function betRecordFromWire({
+  _id,
+  bet_on,
+  stack,
+  isBack,
+  createdAt,
+  ...rest
+}: BetRecordWire): BetRecord {
+  return {
+    ...rest,
+    id: _id,
+    betOn: bet_on,
+    stake: toMinor(stack),
+    side: isBack ? 'back' : 'lay',
+    placedAt: createdAt,
+  };
+}
+
+export function betRecordToWire({ id, betOn, stake, side, placedAt, ...rest }: BetRecord): BetRecordWire {
+  return {
+    ...rest,
+    _id: id,
+    bet_on: betOn,
+    stack: fromMinor(stake),
+    isBack: side === 'back',
+    createdAt: placedAt,
+  };
+}
+
+/**
+ * Live casino bets. Spec 7: "takes page, status, betType, reportType (default 50001), startDate; reads
+ * data.data.bets and data.data.bettotal[0]". Status: Settled (completed) or Un-Settled (pending).
+ */
+export const casinoBetsRequestSchema = v.object({
+  page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1),
+  status: v.picklist(['completed', 'pending']),
+  betType: v.optional(v.picklist(betListFilters), 'all'),
+  reportType: v.optional(v.pipe(v.number(), v.safeInteger()), defaultCasinoReportType),
+  startDate: isoDateSchema,
+});
+export const casinoBetsResponseSchema = envelopeSchema(
+  v.object({
+    bets: pagedDocsSchema(betRecordWireSchema),
+    /** The listed bets' total amount. */
+    bettotal: v.array(v.object({ total: moneySchema })),
+  }),
+);
+
+/** POST alluserbetList?page: an operator's downline bets in a period. */
+export const allUserBetListRequestSchema = v.pipe(
+  v.object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    betType: v.optional(v.picklist(betListFilters), 'all'),
+    sportId: v.optional(sportIdSchema),
+  }),
+  startNotAfterEnd(),
+);
+export const betRecordsResponseSchema = envelopeSchema(pagedDocsSchema(betRecordWireSchema));
+
+/** POST get-bet-list-by-ids {betIds, page}. */
+export const betListByIdsRequestSchema = v.object({
+  betIds: v.array(idSchema),
+  page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1),
+});
+
+/** DELETE delete-current-bet/{id}. */
+export const deleteBetParamsSchema = v.object({ id: idSchema });
+
+/** POST delete-bets: several bets, confirmed with the operator's transaction password. */
+export const deleteBetsRequestSchema = v.object({
+  betIds: v.pipe(v.array(idSchema), v.minLength(1)),
+  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+});
+
+/** POST bet-lock: stop (or allow) betting on a match, for one user or, without a username, the whole downline. */
+export const betLockRequestSchema = v.object({
+  matchId: numericIdSchema,
+  username: v.optional(v.string()),
+  lock: v.boolean(),
+});
+
+/** GET get-child-user-list?username&matchId: the children and whether each may bet on the match. */
+export const childUserListQuerySchema = v.object({
+  username: v.optional(v.string()),
+  matchId: v.pipe(v.string(), v.digits(), v.toNumber()),
+});
+export const childUserListResponseSchema = envelopeSchema(
+  v.array(v.object({ username: v.string(), role: roleSchema, betLock: v.boolean() })),
+);
+
+/** POST users-lock: General Lock ("A user suggestion search, a transaction code input, Load and Reset"). */
+export const usersLockRequestSchema = v.object({
+  username: v.pipe(v.string(), v.nonEmpty()),
+  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+  lock: v.boolean(),
+});
+
+/**
+ * GET get-market-analysis (and -user?username): per live match, the combined book of the operator's
+ * downline for each market (DOMAIN.md, "Market analysis").
+ */
+export const marketAnalysisResponseSchema = envelopeSchema(
+  v.array(
+    v.object({
+      matchId: numericIdSchema,
+      matchName: v.string(),
+      sportId: sportIdSchema,
+      markets: v.array(
+        v.object({
+          marketId: idSchema,
+          marketName: v.string(),
+          profitlist: v.array(
+            v.object({ selectionId: numericIdSchema, runnerName: v.string(), amount: moneySchema }),
+          ),
+        }),
+      ),
+    }),
+  ),
+);

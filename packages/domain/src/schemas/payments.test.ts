@@ -1,0 +1,91 @@
+import { describe } from 'vitest';
+import { checkWireCases, ok, onePage as page, timestamp as at, type WireCase } from '../testing/wire.ts';
+import * as payments from './payments.ts';
+
+const bank = { _id: 'k1', accountHolderName: 'R Sharma', accountNumber: '0012', ifscCode: 'SBIN0001234' };
+
+/** Spec section 7: every payments call with bodies it must accept and bodies it must refuse. */
+const cases: WireCase[] = [
+  [
+    'add bank account',
+    payments.addBankAccountRequestSchema,
+    [{ accountHolderName: 'R', accountNumber: '1', ifscCode: 'I' }],
+    [{ accountHolderName: 'R', accountNumber: '', ifscCode: 'I' }],
+  ],
+  ['add upi', payments.addUpiRequestSchema, [{ upiId: 'a@upi' }], [{ upiId: '' }]],
+  [
+    'bank and upi list',
+    payments.bankAndUpiListResponseSchema,
+    [ok({ bank: [bank], upi: [{ _id: 'p1', upiId: 'a@upi' }] })],
+    [ok({ bank: [{ ...bank, _id: '' }], upi: [] })],
+  ],
+  [
+    'delete upi or bank',
+    payments.deleteUpiBankRequestSchema,
+    [{ type: 'upi', id: 'p1' }],
+    [{ type: 'card', id: 'p1' }],
+  ],
+  [
+    'deposit fields',
+    payments.depositRequestFieldsSchema,
+    [{ type: 'deposit', amount: '500', remark: 'ok', accountType: 'upi', utrno: '1234' }],
+    [
+      { type: 'deposit', amount: '0', remark: 'ok', accountType: 'upi', utrno: '1234' },
+      { type: 'deposit', amount: '5', remark: 'thanks', accountType: 'upi', utrno: '1234' },
+      { type: 'deposit', amount: '5', remark: 'ok', accountType: 'upi', utrno: 'UTR1' },
+    ],
+  ],
+  [
+    'withdraw request',
+    payments.withdrawRequestSchema,
+    [
+      { type: 'withdraw', amount: 500, remark: 'ok', accountType: 'bank', bankDetail: bank },
+      {
+        type: 'withdraw',
+        amount: 1,
+        remark: 'ok',
+        accountType: 'upi',
+        bankDetail: { _id: 'p1', upiId: 'a@upi' },
+      },
+    ],
+    [
+      { type: 'withdraw', amount: 500, remark: 'ok', accountType: 'bank' },
+      { type: 'deposit', amount: 500, remark: 'ok', accountType: 'bank', bankDetail: bank },
+    ],
+  ],
+  [
+    'payment request list',
+    payments.paymentRequestListRequestSchema,
+    [
+      { type: 'deposit', startDate: '2026-11-15', endDate: '2026-11-22' },
+      { type: 'withdraw', startDate: '2026-11-15', endDate: '2026-11-22', reportType: 'pending' },
+    ],
+    [{ type: 'deposit', startDate: '2026-11-15', endDate: '2026-11-22', reportType: 'done' }],
+  ],
+  [
+    'payment request rows',
+    payments.paymentRequestListResponseSchema,
+    [
+      ok({
+        items: [{ _id: 'q1', type: 'deposit', amount: 500, createdAt: at, status: 'pending', remark: 'ok' }],
+        ...page,
+      }),
+    ],
+    [
+      ok({
+        items: [{ _id: 'q1', type: 'deposit', amount: 500, createdAt: at, status: 'open', remark: 'ok' }],
+        ...page,
+      }),
+    ],
+  ],
+  [
+    'update payment status',
+    payments.updatePaymentStatusRequestSchema,
+    [{ id: 'q1', status: 'approved' }],
+    [{ id: 'q1', status: 'paid' }],
+  ],
+];
+
+describe('payments wire schemas (spec section 7)', () => {
+  checkWireCases(cases);
+});

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { activityLogTypes, defaultActivityLogType } from '../constants/reports.ts';
+import { envelopeSchema, pagedSchema } from './envelope.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  sportIdSchema,
+  startNotAfterEnd,
+  timestampSchema,
+} from './primitives.ts';
+
+/** Spec 7, Reports: account-statement-list, get-user-logs and profit-loss, each `?page={n}`. */
+
+const reportPeriod = { startDate: isoDateSchema, endDate: isoDateSchema };
+
+/** POST account-statement-list?page: a period, optionally for a child (operators). */
+export const accountStatementRequestSchema = v.pipe(
+  v.object({ ...reportPeriod, username: v.optional(v.string()) }),
+  startNotAfterEnd(),
+);
+
+/** One ledger entry: what moved (credit or debit), the balance after it, and why. */
+export const accountStatementRowSchema = v.object({
+  _id: idSchema,
+  createdAt: timestampSchema,
+  narration: v.string(),
+  credit: moneySchema,
+  debit: moneySchema,
+  balance: moneySchema,
+});
+export const accountStatementResponseSchema = envelopeSchema(pagedSchema(accountStatementRowSchema));
+
+/**
+ * Activity log. Spec 7: "takes page, startDate, endDate, reportType; reads data.data (page info) and
+ * data.data.items"; reportType is the log type, Login or Change Password (default Login).
+ */
+export const userLogsRequestSchema = v.pipe(
+  v.object({
+    ...reportPeriod,
+    reportType: v.optional(v.picklist(activityLogTypes.map((type) => type.value)), defaultActivityLogType),
+  }),
+  startNotAfterEnd(),
+);
+/** Spec 3: "Activity log item: createdAt, logs with ip." */
+export const activityLogItemSchema = v.object({
+  createdAt: timestampSchema,
+  logs: v.object({ ip: v.string() }),
+});
+export const userLogsResponseSchema = envelopeSchema(pagedSchema(activityLogItemSchema));
+
+/** POST profit-loss?page: "A profit/loss call (page, dates)". */
+export const profitLossRequestSchema = v.pipe(v.object(reportPeriod), startNotAfterEnd());
+/** Spec 3: "Profit/loss item: sportId, narration (the part before the first slash is shown), total". */
+export const profitLossItemSchema = v.object({
+  sportId: sportIdSchema,
+  narration: v.string(),
+  total: moneySchema,
+});
+export const profitLossResponseSchema = envelopeSchema(pagedSchema(profitLossItemSchema));

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { envelopeSchema } from './envelope.ts';
+import { otpBoxesSchema } from './forms/security.ts';
+import { idSchema, roleSchema } from './primitives.ts';
+
+/** Spec 7, Session: POST login, POST login-admin, GET user-info, refresh-token and the OTP calls. */
+
+/**
+ * Spec 3: "Login form state: username, password, isDemo, logs (client IP lookup data)". Spec 5:
+ * "Client-side validation of other forms is not shown", so only presence is checked.
+ */
+export const loginRequestSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  password: v.pipe(v.string(), v.nonEmpty()),
+  isDemo: v.optional(v.boolean(), false),
+  logs: v.optional(v.looseObject({ ip: v.optional(v.string()) })),
+});
+
+/**
+ * Spec 3, User: "_id, username, role, token, refreshToken, sessionId, auth_method (0 means secure auth
+ * disabled), otpStatusTelegram (1 means a second-step code is required), img_desktop and img_mobile".
+ * When otpStatusTelegram is 1 the token is the temporary one of the code-verification step.
+ */
+export const sessionUserSchema = v.object({
+  _id: idSchema,
+  username: v.string(),
+  role: roleSchema,
+  token: v.string(),
+  refreshToken: v.string(),
+  sessionId: v.string(),
+  auth_method: v.pipe(v.number(), v.integer()),
+  otpStatusTelegram: v.pipe(v.number(), v.integer()),
+  img_desktop: v.optional(v.string()),
+  img_mobile: v.optional(v.string()),
+});
+export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
+
+export const loginResponseSchema = envelopeSchema(sessionUserSchema);
+
+/** GET user-info: the signed-in user without the tokens. */
+export const userInfoSchema = v.omit(sessionUserSchema, ['token', 'refreshToken']);
+export const userInfoResponseSchema = envelopeSchema(userInfoSchema);
+
+/** POST refresh-token {token}. */
+export const refreshTokenRequestSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) });
+export const refreshTokenResponseSchema = envelopeSchema(
+  v.object({ token: v.string(), refreshToken: v.string() }),
+);
+
+/** POST verify-otp and disable-telegram-otp: "{otp1..otp6, token}" (spec 3: "the token is read from local storage"). */
+export const otpRequestSchema = v.object({ ...otpBoxesSchema.entries, token: v.string() });
+
+/** Verify otp "reads data.error and data.data (user, images, message)". */
+export const verifyOtpResponseSchema = envelopeSchema(
+  v.object({
+    user: v.optional(sessionUserSchema),
+    images: v.optional(v.object({ img_desktop: v.optional(v.string()), img_mobile: v.optional(v.string()) })),
+    message: v.optional(v.string()),
+  }),
+);
+
+/** POST resend-telegram-otp: "resend otp (token)". resend-telegram-otp-after-login has no body. */
+export const resendOtpRequestSchema = v.object({ token: v.string() });
+
+/** Spec 7: "check user password ({password}) returning data.gkey" (the Telegram connection id). */
+export const checkPasswordRequestSchema = v.object({ password: v.pipe(v.string(), v.nonEmpty()) });
+export const checkPasswordResponseSchema = envelopeSchema(v.object({ gkey: v.string() }));
+
+/** Spec 7, sockets: "Events sent: userRoomJoin {userId}. Event received: logout {sessionId}." */
+export const userRoomJoinEventSchema = v.object({ userId: idSchema });
+export const logoutEventSchema = v.object({ sessionId: v.string() });

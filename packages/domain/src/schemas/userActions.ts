@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { paymentRequestTypes } from '../constants/payments.ts';
+import { privilegeIds } from '../constants/privileges.ts';
+import { messages } from '../messages.ts';
+import { envelopeSchema } from './envelope.ts';
+import { passwordSchema, transactionPasswordSchema } from './forms/fields.ts';
+import { moneySchema, nonNegativeMoneySchema, numericIdSchema, sportIdSchema } from './primitives.ts';
+
+/**
+ * Spec 7, Users: what an operator does to an account (edit, move balance, lock, passwords) and the
+ * player's own settings. Bodies keep the spec's spellings; no domain type differs, so no mappings.
+ */
+
+/** POST update-user: the editable fields of a child account, confirmed with the transaction password. */
+export const updateUserRequestSchema = v.object({
+  username: v.pipe(v.string(), v.nonEmpty()),
+  fullname: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  creditRefrences: v.optional(nonNegativeMoneySchema),
+  exposerLimit: v.optional(nonNegativeMoneySchema),
+  privileges: v.optional(v.array(v.picklist(privilegeIds))),
+  partnership: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+});
+
+/**
+ * POST update-user-wallet: DOMAIN.md "'Deposit' on a child moves balance from the parent to the child,
+ * 'withdraw' moves it back; both need the parent's transaction password."
+ */
+export const updateUserWalletRequestSchema = v.object({
+  username: v.pipe(v.string(), v.nonEmpty()),
+  type: v.picklist(paymentRequestTypes),
+  amount: v.pipe(moneySchema, v.gtValue(0)),
+  remark: v.optional(v.string(), ''),
+  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+});
+
+/** POST save-user-stake / GET get-user-stake: the player's quick-stake buttons. */
+export const userStakesSchema = v.object({ stakes: v.array(v.pipe(moneySchema, v.gtValue(0))) });
+export const userStakesResponseSchema = envelopeSchema(userStakesSchema);
+
+/** POST update-user-status: user lock (cannot log in) and bet lock (cannot bet), DOMAIN.md "Locks". */
+export const updateUserStatusRequestSchema = v.object({
+  username: v.pipe(v.string(), v.nonEmpty()),
+  userLock: v.optional(v.boolean()),
+  betLock: v.optional(v.boolean()),
+  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+});
+
+/**
+ * POST update-password: the caller's own password (with the old one) or a child's (with the operator's
+ * transaction password). The new password follows the new-user rules of spec 5.
+ */
+export const updatePasswordRequestSchema = v.pipe(
+  v.object({
+    username: v.optional(v.string()),
+    oldPassword: v.optional(v.string()),
+    password: passwordSchema,
+    passwordConfirmation: v.string(),
+    transactionPassword: v.optional(v.string()),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      messages.passwordsMustMatch,
+    ),
+    ['passwordConfirmation'],
+  ),
+);
+
+/** POST add-transaction-password: set at /transaction-password together with a new login password. */
+export const addTransactionPasswordRequestSchema = v.object({
+  password: passwordSchema,
+  transactionPassword: transactionPasswordSchema,
+});
+
+/** POST reset-transaction-password: an operator resets a child's transaction password. */
+export const resetTransactionPasswordRequestSchema = v.object({ username: v.pipe(v.string(), v.nonEmpty()) });
+export const resetTransactionPasswordResponseSchema = envelopeSchema(
+  v.object({ transactionPassword: v.string() }),
+);
+
+/** POST get-user-list-suggestion ({username}): usernames starting with the typed text. */
+export const userSuggestionRequestSchema = v.object({ username: v.string() });
+export const userSuggestionResponseSchema = envelopeSchema(v.array(v.string()));
+
+/** POST save-general-setting: named values (the spec shows no fields). */
+export const generalSettingRequestSchema = v.record(
+  v.string(),
+  v.union([v.string(), v.number(), v.boolean()]),
+);
+
+/** GET get-exposer-event: the events that hold the user's exposure. */
+export const exposureEventsResponseSchema = envelopeSchema(
+  v.array(
+    v.object({
+      matchId: numericIdSchema,
+      matchName: v.string(),
+      sportId: sportIdSchema,
+      exposer: nonNegativeMoneySchema,
+    }),
+  ),
+);
+
+/** GET get-user-book?matchId&marketId: the downline's combined book on one market. */
+export const userBookQuerySchema = v.object({
+  matchId: v.pipe(v.string(), v.digits(), v.toNumber()),
+  marketId: v.pipe(v.string(), v.nonEmpty()),
+});
+export const userBookResponseSchema = envelopeSchema(
+  v.array(v.object({ selectionId: numericIdSchema, runnerName: v.string(), amount: moneySchema })),
+);
