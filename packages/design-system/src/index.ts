@@ -226,6 +226,8 @@ export {
   ChevronsRightIcon,
   CloseIcon,
   CopyIcon,
+  createIcon,
+  DocumentIcon,
   EyeIcon,
   EyeOffIcon,
   InfoIcon,
@@ -233,5 +235,6 @@ export {
   MinusIcon,
   PlusIcon,
   SearchIcon,
+  TrayIcon,
   UploadIcon,
 } from './icons/icons.tsx';

@@ -28,8 +28,8 @@ globalStyle(`:where(${themeRoot}, ${portalRoot}) a`, { color: vars.color.foregro
 /** Odds, stakes and balances never jitter as digits change. */
 export const tabularNumbers = style({ fontVariantNumeric: 'tabular-nums' });
 
-/** Hidden from sight, not from assistive technology. */
-export const visuallyHidden = style({
+/** The rules behind `visuallyHidden`, for styles that hide only under a condition (a query, `:not(:focus)`). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -39,4 +39,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden from sight, not from assistive technology. */
+export const visuallyHidden = style(visuallyHiddenRules);

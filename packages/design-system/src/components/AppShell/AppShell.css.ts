@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { visuallyHiddenRules } from '../../theme/root.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 import { breakpoints } from '../../theme/sprinkles.css.ts';
 
@@ -45,16 +46,7 @@ export const skipLink = style([
     textDecoration: 'underline',
     selectors: {
       // Out of sight until a keyboard user reaches it: it is the first thing Tab lands on.
-      '&:not(:focus)': {
-        width: 1,
-        height: 1,
-        padding: 0,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      },
+      '&:not(:focus)': visuallyHiddenRules,
     },
   },
 ]);

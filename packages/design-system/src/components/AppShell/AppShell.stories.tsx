@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties, SVGProps } from 'react';
+import type { CSSProperties } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createIcon } from '../../icons/icons.tsx';
 import { vars } from '../../theme/contract.css.ts';
 import { useTheme } from '../../theme/ThemeProvider.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -8,35 +9,14 @@ import { AppShell } from './AppShell.tsx';
 import { appShellLayouts } from './AppShell.css.ts';
 
 // Small sport glyphs for the example navigation; the design system's icon set has none of them.
-function glyph(path: string) {
-  return function Glyph(props: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        width={18}
-        height={18}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        <path d={path} />
-      </svg>
-    );
-  };
-}
 
-const InPlayIcon = glyph('M9 12a3 3 0 1 0 6 0 3 3 0 0 0-6 0M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14');
-const CricketIcon = glyph('M14 3l7 7-9 9-4-4zM8 15l-5 5M18 17a2 2 0 1 0 0 4 2 2 0 0 0 0-4');
-const SoccerIcon = glyph('M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 5 4 3-1.5 4.5h-5L8 11z');
-const TennisIcon = glyph('M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM6 6a9 9 0 0 1 0 12M18 6a9 9 0 0 0 0 12');
-const HorseRacingIcon = glyph('M5 21V4h12l-3 4 3 4H5');
-const GreyhoundIcon = glyph('M12 8v5l3 2M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM9 2h6');
-const CasinoIcon = glyph('M6 3h12v18H6zM12 8l3 4-3 4-3-4z');
+const InPlayIcon = createIcon('M9 12a3 3 0 1 0 6 0 3 3 0 0 0-6 0M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14');
+const CricketIcon = createIcon('M14 3l7 7-9 9-4-4zM8 15l-5 5M18 17a2 2 0 1 0 0 4 2 2 0 0 0 0-4');
+const SoccerIcon = createIcon('M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 5 4 3-1.5 4.5h-5L8 11z');
+const TennisIcon = createIcon('M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM6 6a9 9 0 0 1 0 12M18 6a9 9 0 0 0 0 12');
+const HorseRacingIcon = createIcon('M5 21V4h12l-3 4 3 4H5');
+const GreyhoundIcon = createIcon('M12 8v5l3 2M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM9 2h6');
+const CasinoIcon = createIcon('M6 3h12v18H6zM12 8l3 4-3 4-3-4z');
 
 const navItems = [
   { href: '#in-play', label: 'In-Play', icon: <InPlayIcon /> },

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { TrayIcon } from '../../icons/icons.tsx';
 import * as styles from './EmptyState.css.ts';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -14,28 +15,18 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   children?: ReactNode;
 }
 
-function TrayIcon() {
-  return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 13h5l1.5 3h5l1.5-3h5M5.5 5h13L21 13v6H3v-6z" />
-    </svg>
-  );
-}
-
 /** What to show where content would be: an icon, a title, a hint and what to do next. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  { title, description, icon = <TrayIcon />, titleAs: Title = 'h2', size, className, children, ...rest },
+  {
+    title,
+    description,
+    icon = <TrayIcon size={24} />,
+    titleAs: Title = 'h2',
+    size,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -8,7 +8,7 @@ import {
   type ChangeEvent,
   type ReactNode,
 } from 'react';
-import { CloseIcon, UploadIcon } from '../../icons/icons.tsx';
+import { CloseIcon, DocumentIcon, UploadIcon } from '../../icons/icons.tsx';
 import { useControllableState } from '../../utils/useControllableState.ts';
 import { FormField } from '../FormField/FormField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -163,7 +163,7 @@ export const FileUpload = forwardRef<HTMLInputElement, FileUploadProps>(function
                 <PreviewImage file={file} className={styles.thumbnail} />
               ) : (
                 <span className={styles.fileIcon} aria-hidden="true">
-                  <DocumentIcon />
+                  <DocumentIcon size={24} />
                 </span>
               )}
               <span className={styles.details}>
@@ -200,23 +200,4 @@ function PreviewImage({ file, className }: { file: File; className: string }) {
     [file],
   );
   return <img ref={attach} alt={`Preview of ${file.name}`} className={className} />;
-}
-
-function DocumentIcon() {
-  return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h6" />
-    </svg>
-  );
 }

@@ -1,5 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { visuallyHiddenRules } from '../../theme/root.css.ts';
 
 const pager = createContainer('pagination');
 const narrow = `${pager} (max-width: 559px)`;
@@ -32,17 +33,7 @@ export const pageButton = style({ minWidth: vars.size.control, fontVariantNumeri
 /** The words on First / Previous / Next / Last: hidden from sight (not from the name) when narrow. */
 export const stepText = style({
   '@container': {
-    [narrow]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      padding: 0,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    [narrow]: visuallyHiddenRules,
   },
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { visuallyHiddenRules } from '../../theme/root.css.ts';
 
 /** The icon size the adornment slots are measured for (the icons' default). */
 const adornmentSize = '18px';
@@ -7,17 +8,7 @@ const adornmentSize = '18px';
 /** Keeps the label for assistive technology while the layout shows only the control (search boxes). */
 export const hiddenLabelField = style({ position: 'relative' });
 
-globalStyle(`${hiddenLabelField} > label`, {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+globalStyle(`${hiddenLabelField} > label`, visuallyHiddenRules);
 
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center', minWidth: 0 });
 
