@@ -1,14 +1,14 @@
-import { globalStyle, keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRules } from '../../theme/root.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 import { breakpoints } from '../../theme/sprinkles.css.ts';
+import * as drawerParts from '../Drawer/Drawer.css.ts';
 
 export const appShellLayouts = ['auto', 'mobile', 'desktop'] as const;
 
 /** Where the side navigation appears beside the content instead of behind the menu button. */
 export const desktopMediaQuery = `screen and (min-width: ${breakpoints.desktop}px)`;
-const motion = '(prefers-reduced-motion: no-preference)';
 
 const headerHeight = '56px';
 const sideNavWidth = '240px';
@@ -136,75 +136,19 @@ export const footer = style({
   lineHeight: vars.font.lineHeight.xsmall,
 });
 
-// The mobile navigation drawer.
-
-const fadeIn = keyframes({ from: { opacity: 0 } });
-const fadeOut = keyframes({ to: { opacity: 0 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
-const slideOut = keyframes({ to: { transform: 'translateX(-100%)' } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.background.backdrop,
-  '@media': {
-    [motion]: {
-      selectors: {
-        '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.duration.medium} ease-out` },
-        '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.medium} ease-in` },
-      },
-    },
-  },
-});
+// The mobile navigation drawer: a `Drawer` kept closer to its edges, since the links bring their own
+// padding, and on the page's surface colour.
 
 export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  left: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'min(320px, 85vw)',
-  overflowY: 'auto',
   background: vars.color.background.surface,
-  color: vars.color.foreground.primary,
-  boxShadow: vars.shadow.large,
-  outline: 'none',
-  '@media': {
-    [motion]: {
-      selectors: {
-        '&[data-state="open"]': {
-          animation: `${slideIn} ${vars.motion.duration.medium} ${vars.motion.easing.standard}`,
-        },
-        '&[data-state="closed"]': {
-          animation: `${slideOut} ${vars.motion.duration.medium} ${vars.motion.easing.standard}`,
-        },
-      },
-    },
-  },
+  borderInlineEnd: 'none',
 });
 
-export const drawerHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  minHeight: headerHeight,
-  paddingInlineStart: vars.space.large,
-  paddingInlineEnd: vars.space.small,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
+globalStyle(`${drawer} ${drawerParts.header}`, {
+  paddingInline: `${vars.space.large} ${vars.space.small}`,
 });
 
-export const drawerTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.medium,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const drawerNav = style({ padding: vars.space.small });
+globalStyle(`${drawer} ${drawerParts.body}`, { padding: vars.space.small });
 
 // Navigation links.
 

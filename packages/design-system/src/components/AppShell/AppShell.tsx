@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
-import { Dialog } from 'radix-ui';
 import { forwardRef, useId, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '../../icons/icons.tsx';
-import { PortalTheme } from '../../theme/ThemeProvider.tsx';
+import { MenuIcon } from '../../icons/icons.tsx';
 import { useControllableState } from '../../utils/useControllableState.ts';
+import { Drawer } from '../Drawer/Drawer.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './AppShell.css.ts';
 import { AppShellNavLink, AppShellNavList, NavigationContext } from './AppShellNav.tsx';
@@ -78,7 +77,7 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
   const navigation = useMemo(() => ({ onNavigate: () => setNavOpen(false) }), [setNavOpen]);
 
   return (
-    <Dialog.Root open={drawerOpen} onOpenChange={setNavOpen}>
+    <Drawer.Root open={drawerOpen} onOpenChange={setNavOpen}>
       <div {...rest} ref={ref} className={clsx(styles.root, className)} data-layout={layout}>
         <a
           href={`#${mainId}`}
@@ -93,14 +92,14 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
         </a>
         <header className={styles.header}>
           {layout !== 'desktop' && nav !== undefined && (
-            <Dialog.Trigger asChild>
+            <Drawer.Trigger asChild>
               <IconButton
                 label={openMenuLabel}
                 icon={<MenuIcon />}
                 size="large"
                 className={styles.menuButton}
               />
-            </Dialog.Trigger>
+            </Drawer.Trigger>
           )}
           {logo !== undefined && <div className={styles.logo}>{logo}</div>}
           {headerActions !== undefined && <div className={styles.headerActions}>{headerActions}</div>}
@@ -117,25 +116,12 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
         </div>
         {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
       </div>
-      <Dialog.Portal>
-        <PortalTheme>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-            <div className={styles.drawerHeader}>
-              <Dialog.Title className={styles.drawerTitle}>{menuTitle}</Dialog.Title>
-              <Dialog.Close asChild>
-                <IconButton label={closeMenuLabel} icon={<CloseIcon />} size="large" />
-              </Dialog.Close>
-            </div>
-            <NavigationContext.Provider value={navigation}>
-              <nav aria-label={navLabel} className={styles.drawerNav}>
-                {nav}
-              </nav>
-            </NavigationContext.Provider>
-          </Dialog.Content>
-        </PortalTheme>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <Drawer.Content title={menuTitle} closeLabel={closeMenuLabel} className={styles.drawer}>
+        <NavigationContext.Provider value={navigation}>
+          <nav aria-label={navLabel}>{nav}</nav>
+        </NavigationContext.Provider>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 });
 AppShellRoot.displayName = 'AppShell';

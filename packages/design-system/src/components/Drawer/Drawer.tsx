@@ -4,13 +4,19 @@ import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react
 import { CloseIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/root.css.ts';
 import { PortalTheme } from '../../theme/ThemeProvider.tsx';
+import {
+  Dialog,
+  type DialogCloseProps,
+  type DialogRootProps,
+  type DialogTriggerProps,
+} from '../Dialog/Dialog.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Drawer.css.ts';
 
-/** `open` / `defaultOpen` / `onOpenChange`, as Radix Dialog. */
-export type DrawerRootProps = RadixDialog.DialogProps;
-export type DrawerTriggerProps = RadixDialog.DialogTriggerProps;
-export type DrawerCloseProps = RadixDialog.DialogCloseProps;
+/** `open` / `defaultOpen` / `onOpenChange`, as `Dialog.Root`. */
+export type DrawerRootProps = DialogRootProps;
+export type DrawerTriggerProps = DialogTriggerProps;
+export type DrawerCloseProps = DialogCloseProps;
 
 export interface DrawerContentProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
@@ -27,21 +33,6 @@ export interface DrawerContentProps extends Omit<
   /** The accessible name of the close button. */
   closeLabel?: string;
 }
-
-function DrawerRoot(props: DrawerRootProps) {
-  return <RadixDialog.Root {...props} />;
-}
-DrawerRoot.displayName = 'Drawer.Root';
-
-const DrawerTrigger = forwardRef<HTMLButtonElement, DrawerTriggerProps>(function DrawerTrigger(props, ref) {
-  return <RadixDialog.Trigger ref={ref} {...props} />;
-});
-DrawerTrigger.displayName = 'Drawer.Trigger';
-
-const DrawerClose = forwardRef<HTMLButtonElement, DrawerCloseProps>(function DrawerClose(props, ref) {
-  return <RadixDialog.Close ref={ref} {...props} />;
-});
-DrawerClose.displayName = 'Drawer.Close';
 
 /**
  * A full-height modal panel at the edge of the screen (mobile navigation): focus trapped, Escape, the
@@ -68,14 +59,14 @@ const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(function Dr
             <RadixDialog.Title className={clsx(styles.title, hideTitle && visuallyHidden)}>
               {title}
             </RadixDialog.Title>
-            <RadixDialog.Close asChild>
+            <Dialog.Close asChild>
               <IconButton
                 label={closeLabel}
                 icon={<CloseIcon />}
                 size="large"
                 className={styles.closeButton}
               />
-            </RadixDialog.Close>
+            </Dialog.Close>
           </div>
           <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
@@ -88,10 +79,14 @@ DrawerContent.displayName = 'Drawer.Content';
 /**
  * A drawer in parts: `Drawer.Root` holds the open state, `Drawer.Trigger` opens it (a menu button),
  * `Drawer.Content` is the panel and any `Drawer.Close` inside closes it (a link that navigates, say).
+ * A drawer opens and closes exactly as a dialog does, so those parts are the dialog's own; only the
+ * panel differs.
  */
-export const Drawer = {
-  Root: DrawerRoot,
-  Trigger: DrawerTrigger,
+export const Drawer: Pick<typeof Dialog, 'Root' | 'Trigger' | 'Close'> & {
+  Content: typeof DrawerContent;
+} = {
+  Root: Dialog.Root,
+  Trigger: Dialog.Trigger,
   Content: DrawerContent,
-  Close: DrawerClose,
+  Close: Dialog.Close,
 };
