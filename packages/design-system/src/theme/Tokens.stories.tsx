@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { expect } from 'storybook/test';
 import { vars } from './contract.css.ts';
 import { useTheme } from './ThemeProvider.tsx';
@@ -6,6 +7,8 @@ import { useTheme } from './ThemeProvider.tsx';
 /** The brand's tokens as designers review them: switch Brand and Mode in the toolbar. */
 function TokenSheet() {
   const { meta, brand, mode } = useTheme();
+  // Unique per render: the "All brands" view shows this sheet three times on one page.
+  const idPrefix = useId();
   const groups = {
     Surfaces: vars.color.background,
     Text: vars.color.foreground,
@@ -39,9 +42,9 @@ function TokenSheet() {
         <span style={{ color: vars.color.foreground.onChromeMuted }}>{`${brand} · ${mode}`}</span>
       </header>
       {Object.entries(groups).map(([group, tokens]) => (
-        <section key={group} aria-labelledby={`tokens-${group}`}>
+        <section key={group} aria-labelledby={`${idPrefix}-${group}`}>
           <h2
-            id={`tokens-${group}`}
+            id={`${idPrefix}-${group}`}
             style={{ fontSize: vars.font.size.medium, margin: `0 0 ${vars.space.small}` }}
           >
             {group}
@@ -64,8 +67,8 @@ function TokenSheet() {
           </ul>
         </section>
       ))}
-      <section aria-labelledby="tokens-type">
-        <h2 id="tokens-type" style={{ fontSize: vars.font.size.medium, margin: 0 }}>
+      <section aria-labelledby={`${idPrefix}-type`}>
+        <h2 id={`${idPrefix}-type`} style={{ fontSize: vars.font.size.medium, margin: 0 }}>
           Type scale
         </h2>
         {Object.entries(vars.font.size).map(([name, size]) => (
