@@ -1,28 +1,27 @@
-// `npm start`: until the server lands, the product to look at is the design system in Storybook.
-import { spawn } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
+// `npm start`: builds what is needed, then runs the server (embedded PGlite with demo data unless
+// DATABASE_URL is set) on http://localhost:3000. Until the app exists, `/` shows the design system's Storybook.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
-const port = process.env.PORT ?? '3000';
-const url = `http://localhost:${port}`;
-
-console.log(`Starting Storybook (design system, all brands) at ${url} ...`);
-const storybook = spawn('npx', ['storybook', 'dev', '--port', port, '--ci', '--no-open', '--quiet'], {
-  stdio: 'inherit',
-});
-storybook.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => storybook.kill(signal));
-
-// Announce the URL once it answers, so the last line on screen is the one to act on.
-for (let attempt = 0; attempt < 240; attempt += 1) {
-  const ready = await fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (ready) {
-    console.log(`\nReady: open ${url}`);
-    console.log('Use the toolbar: Brand (Default, Royal, Lotus, All brands) and Mode (light, dark).');
-    console.log('No logins yet: the server and app arrive with their issues.');
-    break;
-  }
-  await delay(500);
+if (!existsSync('storybook-static/index.html')) {
+  console.log('Building Storybook (first start only)...');
+  const build = spawnSync('npm', ['run', '--silent', 'build-storybook'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+const server = spawn(
+  process.execPath,
+  [
+    '--conditions=@exchange/source',
+    '--import',
+    'tsx',
+    'packages/server/src/main.ts',
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: 'inherit',
+    env: { STORYBOOK_DIR: 'storybook-static', LOG_LEVEL: 'warn', ...process.env },
+  },
+);
+server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,7 +1,7 @@
 // `npm test`: every check and every suite, then one line `N passed, N failed` summing them all.
 // Runs everything even after a failure so the summary is complete; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 let passed = 0;
@@ -56,5 +56,6 @@ function vitest(name, args) {
 vitest('node (with domain coverage)', ['--project=node', '--coverage']);
 vitest('browser: stories, unit, visual', ['--project=storybook', '--project=unit', '--project=visual']);
 
+writeFileSync('.cache/summary-main.json', JSON.stringify({ passed, failed }));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

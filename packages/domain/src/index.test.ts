@@ -257,6 +257,7 @@ describe('the public entry point', () => {
         "profitLossResponseSchema",
         "refreshTokenRequestSchema",
         "refreshTokenResponseSchema",
+        "refusalMessages",
         "registerRequestSchema",
         "registerResponseSchema",
         "requestStatuses",

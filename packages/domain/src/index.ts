@@ -104,7 +104,7 @@ export {
 export { terms } from './constants/terms.ts';
 
 // Messages
-export { labels, messages, ruleMessages } from './messages.ts';
+export { labels, messages, refusalMessages, ruleMessages } from './messages.ts';
 
 // Money
 export {

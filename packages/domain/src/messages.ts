@@ -73,6 +73,45 @@ export const ruleMessages = {
   exposureLimitExceeded: 'Exposure limit exceeded',
 } as const;
 
+/**
+ * Why the server refuses a call. The spec quotes none of these; the client shows the server's message,
+ * so the wording lives here once.
+ */
+export const refusalMessages = {
+  invalidCredentials: 'Invalid username or password',
+  userLocked: 'Your account is locked. Contact your upline.',
+  playerOnly: 'Operators sign in on the admin login page',
+  operatorOnly: 'Players sign in on the player login page',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  refreshTokenReused: 'This sign-in was used elsewhere and has been ended. Please sign in again.',
+  refreshTokenInvalid: 'Token not exist',
+  secondStepRequired: 'Enter the security code to finish signing in',
+  forbidden: 'You are not allowed to do this',
+  notInSubtree: 'This user is not in your downline',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many attempts. Try again in a minute.',
+  maintenance: 'The site is under maintenance. Please try again later.',
+  invalidTransactionPassword: 'Transaction password is incorrect',
+  internalError: 'Something went wrong on our side. Please try again.',
+  usernameTaken: 'This username is already taken',
+  parentRoleTooLow: 'The parent must rank above the new account',
+  partnershipAboveParent: "Partnership must not be above the parent's partnership",
+  partnershipWhole: 'Partnership must be a whole number',
+  privilegeNotHeld: 'You cannot grant a privilege you do not hold',
+  nothingToChange: 'Nothing to change',
+  passwordIncorrect: 'The password is incorrect',
+  oldPasswordRequired: 'Enter your current password',
+  passwordsAlreadySet: 'Your passwords are already set. Use Change Password instead.',
+  codeWrong: 'The security code is incorrect',
+  codeExpired: 'The security code has expired. Request a new one.',
+  codeMissing: 'No security code is waiting. Request a new one.',
+  codeTooManyTries: 'Too many wrong codes. Request a new one.',
+  telegramNotLinked: 'Telegram is not connected to this account',
+  telegramNotEnabled: 'The Telegram security code is not switched on',
+  authenticatorNotEnrolled: 'Set up the authenticator app first',
+  secondStepAlreadyOn: 'Switch off the current security code method first',
+} as const;
+
 /** Labels the spec names for buttons, tabs, filters and columns. */
 export const labels = {
   goToHome: 'Go to Home',

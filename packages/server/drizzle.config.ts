@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// One set of migrations for both drivers (PGlite and node-postgres): `npm run db:generate -w @exchange/server`.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

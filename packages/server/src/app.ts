@@ -1,0 +1,69 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { refusalMessages } from '@exchange/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolve } from 'node:path';
+import type { AppContext } from './context.ts';
+import { HttpError } from './http/envelope.ts';
+import { registerRoutes } from './http/routes.ts';
+import { sessionRoutes } from './routes/session.ts';
+
+/** The HTTP side of the server: the main API under /api with the envelope, validation and access rules. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: context.config.logLevel },
+    trustProxy: true,
+    // Money and ids travel as JSON; anything bigger than this is not a request of ours.
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorateRequest('caller', null);
+
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // Limits only the routes that ask (login and code endpoints), per IP and username.
+  await app.register(rateLimit, {
+    global: false,
+    // After body parsing, so the key can include the username being tried.
+    hook: 'preHandler',
+    keyGenerator: (request) => {
+      const body = request.body as { username?: unknown } | undefined;
+      return `${request.ip}:${typeof body?.username === 'string' ? body.username.toLowerCase() : ''}`;
+    },
+    errorResponseBuilder: (_request, detail) => ({
+      statusCode: detail.statusCode,
+      error: true,
+      message: refusalMessages.tooManyRequests,
+      data: null,
+    }),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: true, message: error.message, data: error.data });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 429) {
+      return reply.status(429).send({ error: true, message: refusalMessages.tooManyRequests, data: null });
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Fastify's own refusals (malformed JSON, body too large, wrong content type).
+      return reply.status(status).send({ error: true, message: (error as Error).message, data: null });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ error: true, message: refusalMessages.internalError, data: null });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ error: true, message: refusalMessages.notFound, data: null }),
+  );
+
+  registerRoutes(app, context, '/api', sessionRoutes(context));
+
+  const { storybookDir } = context.config;
+  if (storybookDir) {
+    await app.register(fastifyStatic, { root: resolve(storybookDir), prefix: '/storybook/' });
+    app.get('/', (_request, reply) => reply.redirect('/storybook/'));
+  }
+  return app;
+}

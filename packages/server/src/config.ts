@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.integer('must be a whole number'),
+  v.minValue(1, 'must be between 1 and 65535'),
+  v.maxValue(65535, 'must be between 1 and 65535'),
+);
+const seconds = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.integer('must be a whole number of seconds'),
+  v.minValue(1),
+);
+
+const configSchema = v.object({
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ACCESS_TOKEN_TTL: v.optional(seconds, '900'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  NODE_ENV: v.optional(v.string(), 'development'),
+  STORYBOOK_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; without it the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  logLevel: string;
+  production: boolean;
+  /** A built Storybook to serve at /storybook/ (what `/` shows until the app exists). */
+  storybookDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; every bad value is named with what it must be. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(configSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'} ${issue.message}`);
+    throw new ConfigError(`Bad configuration:\n- ${problems.join('\n- ')}`);
+  }
+  const out = result.output;
+  const production = out.NODE_ENV === 'production';
+  if (production && !out.JWT_SECRET)
+    throw new ConfigError('Bad configuration:\n- JWT_SECRET is required in production');
+  return {
+    port: out.PORT,
+    host: out.HOST,
+    databaseUrl: out.DATABASE_URL,
+    dataDir: out.DATA_DIR,
+    jwtSecret: out.JWT_SECRET,
+    accessTokenTtlSeconds: out.ACCESS_TOKEN_TTL,
+    logLevel: out.LOG_LEVEL,
+    production,
+    storybookDir: out.STORYBOOK_DIR,
+  };
+}

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Money in integer minor units (paisa); JavaScript numbers are exact up to 2^53. */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export interface SportSetting {
+  minBet: number;
+  maxBet: number;
+  delay: number;
+}
+
+/**
+ * Every user and operator. `path` is the materialised path of ids from the root down to this user
+ * ("<root>/<child>/.../<id>"), so "is X in my subtree" is one indexed prefix query.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    fullname: text('fullname').notNull(),
+    role: text('role', { enum: ['admin', 'sadmin', 'smdl', 'mdl', 'dl', 'user'] }).notNull(),
+    parentId: uuid('parent_id'),
+    path: text('path').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    transactionPasswordHash: text('transaction_password_hash'),
+    /** The spec's change-password-and-transaction-password flag: set for a created user until first change. */
+    mustChangePassword: boolean('must_change_password').notNull().default(true),
+    /** Percentage share of the downline's results (0-100). */
+    partnership: integer('partnership').notNull().default(0),
+    creditReference: money('credit_reference').notNull().default(0),
+    exposureLimit: money('exposure_limit'),
+    sportSettings: jsonb('sport_settings').$type<Record<string, SportSetting>>().notNull().default({}),
+    stakes: jsonb('stakes').$type<number[]>().notNull().default([]),
+    privileges: jsonb('privileges').$type<number[]>().notNull().default([]),
+    userLocked: boolean('user_locked').notNull().default(false),
+    betLocked: boolean('bet_locked').notNull().default(false),
+    /** 0: no second step; 1: Telegram; 2: authenticator app (TOTP). */
+    authMethod: integer('auth_method').notNull().default(0),
+    otpStatusTelegram: integer('otp_status_telegram').notNull().default(0),
+    telegramChatId: text('telegram_chat_id'),
+    totpSecret: text('totp_secret'),
+    /** Multi-login accounts: an extra login of `ownerId` with a chosen subset of its privileges. */
+    ownerId: uuid('owner_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    index('users_path_idx').on(sql`${table.path} text_pattern_ops`),
+    index('users_parent_idx').on(table.parentId),
+    check('users_partnership_range', sql`${table.partnership} between 0 and 100`),
+  ],
+);
+
+/**
+ * One money account per user, plus the house account (`userId` null) where chips come from. Only the house
+ * may go negative; the sum over all accounts is always zero.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').unique(),
+    balance: money('balance').notNull().default(0),
+    exposure: money('exposure').notNull().default(0),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    check('accounts_user_not_overdrawn', sql`${table.userId} is null or ${table.balance} >= 0`),
+    check('accounts_exposure_not_negative', sql`${table.exposure} >= 0`),
+  ],
+);
+
+/** A balanced set of ledger entries: appended, never updated or deleted. */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind', {
+    enum: ['transfer', 'deposit', 'withdrawal', 'settlement', 'correction', 'opening'],
+  }).notNull(),
+  narration: text('narration').notNull(),
+  /** A retried request with the same key does nothing twice. */
+  idempotencyKey: text('idempotency_key').unique(),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Positive credits the account, negative debits it. */
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ledger_entries_account_idx').on(table.accountId, table.id)],
+);
+
+/** A signed-in device. `pendingSecondStep` sessions hold only the temporary token of the code step. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    pendingSecondStep: boolean('pending_second_step').notNull().default(false),
+    ip: text('ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Refresh tokens, stored hashed; a used one presented again revokes its session (token theft). */
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Spec: activity logs of every login (with IP) and password change. */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['login', 'changePassword'] }).notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('activity_logs_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Second-step codes, stored hashed; they expire and allow a few wrong tries. */
+export const otpCodes = pgTable('otp_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose', { enum: ['login', 'disable'] }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Telegram linking: the connection id (`gkey`) a user sends the bot as `/connect <gkey>`. */
+export const telegramLinks = pgTable('telegram_links', {
+  gkey: text('gkey').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Site-wide settings (maintenance and the like), by name. */
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: createdAt(),
+});

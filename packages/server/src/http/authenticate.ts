@@ -1,0 +1,59 @@
+import { isOperator, messages, refusalMessages } from '@exchange/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { sessions, users } from '../db/schema.ts';
+import { isMaintenanceOn } from '../settings/maintenance.ts';
+import { checkAccess, type Access } from './access.ts';
+import { HttpError } from './envelope.ts';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * The preHandler of every route: verifies the token, the session and the user, then the route's access
+ * rule. Player-side calls answer with the maintenance flag while maintenance is on; operators keep
+ * working so they can switch it off.
+ */
+export function authenticate(context: AppContext, access: Access) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.caller = null;
+    if (access.kind === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, messages.noAuthToken);
+    const claims = await context.tokens.verify(token);
+    const wantsSecondStep = access.kind === 'second-step';
+    if ((claims.kind === 'second-step') !== wantsSecondStep) {
+      throw new HttpError(401, wantsSecondStep ? messages.jwtMalformed : refusalMessages.secondStepRequired);
+    }
+    const [row] = await context.db
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new HttpError(401, refusalMessages.sessionEnded);
+    if (row.user.userLocked) throw new HttpError(403, refusalMessages.userLocked);
+    if (!isOperator(row.user.role) && (await isMaintenanceOn(context.db))) {
+      throw new HttpError(503, refusalMessages.maintenance, { maintenance: true });
+    }
+    request.caller = {
+      userId: row.user.id,
+      sessionId: row.sessionId,
+      role: row.user.role,
+      privileges: row.user.privileges,
+      actingUserId: row.user.ownerId ?? row.user.id,
+    };
+    checkAccess(access, request.caller);
+  };
+}

@@ -1,0 +1,171 @@
+import { refusalMessages } from '@exchange/domain';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema.ts';
+import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let agent: TestUser;
+let player: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin', username: 'Rootadmin' });
+  agent = await t.createUser({ role: 'dl', parent: admin, username: 'Agentone' });
+  player = await t.createUser({ role: 'user', parent: agent, username: 'Playerone' });
+});
+afterAll(() => t.close());
+
+const login = (path: string, username: string, password = testPassword) =>
+  t.call('POST', `/api/${path}`, { body: { username, password } });
+
+describe('POST login and login-admin', () => {
+  it('signs a player in with tokens, a session and the spec fields', async () => {
+    const { status, body } = await login('login', 'Playerone');
+    expect(status).toBe(200);
+    expect(body.error).toBe(false);
+    expect(body.data).toMatchObject({
+      _id: player.id,
+      username: 'Playerone',
+      role: 'user',
+      auth_method: 0,
+      otpStatusTelegram: 0,
+    });
+    const data = body.data as { token: string; refreshToken: string; sessionId: string };
+    expect(data.token.split('.')).toHaveLength(3);
+    expect(data.refreshToken.length).toBeGreaterThan(30);
+  });
+
+  it('takes usernames case-insensitively', async () => {
+    expect((await login('login', 'playerONE')).status).toBe(200);
+  });
+
+  it('signs an operator in on login-admin only', async () => {
+    expect((await login('login-admin', 'Agentone')).status).toBe(200);
+    const onPlayerSide = await login('login', 'Agentone');
+    expect(onPlayerSide).toMatchObject({
+      status: 403,
+      body: { error: true, message: refusalMessages.playerOnly },
+    });
+    const playerOnAdminSide = await login('login-admin', 'Playerone');
+    expect(playerOnAdminSide.body.message).toBe(refusalMessages.operatorOnly);
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const wrong = await login('login', 'Playerone', 'Wrong1234');
+    const unknown = await login('login', 'Nobodyhere', 'Wrong1234');
+    expect(wrong).toMatchObject({ status: 401, body: { message: refusalMessages.invalidCredentials } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: refusalMessages.invalidCredentials } });
+  });
+
+  it('answers bad input with a 400 naming the field', async () => {
+    const missing = await t.call('POST', '/api/login', { body: { username: 'Playerone' } });
+    expect(missing).toMatchObject({ status: 400, body: { error: true, message: 'password is required' } });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toMatchObject({ error: true });
+  });
+
+  it('refuses a locked user', async () => {
+    await t.createUser({ role: 'user', parent: agent, username: 'Lockedone', userLocked: true });
+    expect((await login('login', 'Lockedone')).body.message).toBe(refusalMessages.userLocked);
+  });
+
+  it('keeps one session per user: a new login ends the old one and tells its device', async () => {
+    const first = (await login('login', 'Playerone')).body.data as { token: string; sessionId: string };
+    const second = (await login('login', 'Playerone')).body.data as { token: string; sessionId: string };
+    expect(t.pushes).toContainEqual({
+      userId: player.id,
+      event: 'logout',
+      payload: { sessionId: first.sessionId },
+    });
+    const old = await t.call('GET', '/api/user-info', { token: first.token });
+    expect(old).toMatchObject({ status: 401, body: { message: refusalMessages.sessionEnded } });
+    expect((await t.call('GET', '/api/user-info', { token: second.token })).status).toBe(200);
+  });
+
+  it('starts the second step for a Telegram user: a temporary token good for nothing else', async () => {
+    await t.createUser({ role: 'user', parent: agent, username: 'Telegramone', otpStatusTelegram: 1 });
+    const { status, body } = await login('login', 'Telegramone');
+    expect(status).toBe(200);
+    const data = body.data as { token: string; refreshToken: string; otpStatusTelegram: number };
+    expect(data.otpStatusTelegram).toBe(1);
+    expect(data.refreshToken).toBe('');
+    const info = await t.call('GET', '/api/user-info', { token: data.token });
+    expect(info).toMatchObject({ status: 401, body: { message: refusalMessages.secondStepRequired } });
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401 jwt malformed and jwt expired, and No auth token without one', async () => {
+    expect((await t.call('GET', '/api/user-info')).body.message).toBe('No auth token');
+    expect((await t.call('GET', '/api/user-info', { token: 'not.a.jwt' })).body.message).toBe(
+      'jwt malformed',
+    );
+    const expired = await new SignJWT({ sid: 'x', role: 'user', kind: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(player.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'));
+    const answer = await t.call('GET', '/api/user-info', { token: expired });
+    expect(answer).toMatchObject({ status: 401, body: { message: 'jwt expired' } });
+  });
+
+  it('rotates refresh tokens and ends the session when an old one comes back', async () => {
+    const signedIn = (await login('login', 'Playerone')).body.data as { refreshToken: string };
+    const rotated = await t.call('POST', '/api/refresh-token', { body: { token: signedIn.refreshToken } });
+    expect(rotated.status).toBe(200);
+    const fresh = rotated.body.data as { token: string; refreshToken: string };
+    expect(fresh.refreshToken).not.toBe(signedIn.refreshToken);
+    expect((await t.call('GET', '/api/user-info', { token: fresh.token })).status).toBe(200);
+
+    const replay = await t.call('POST', '/api/refresh-token', { body: { token: signedIn.refreshToken } });
+    expect(replay).toMatchObject({ status: 401, body: { message: refusalMessages.refreshTokenReused } });
+    // The theft ends the session for everyone holding its tokens.
+    expect((await t.call('GET', '/api/user-info', { token: fresh.token })).status).toBe(401);
+    const unknown = await t.call('POST', '/api/refresh-token', { body: { token: 'made-up' } });
+    expect(unknown.body.message).toBe('Token not exist');
+  });
+});
+
+describe('GET user-info', () => {
+  it('describes the signed-in user without tokens', async () => {
+    const token = await t.signIn(agent);
+    const { body } = await t.call('GET', '/api/user-info', { token });
+    expect(body.data).toMatchObject({ _id: agent.id, username: 'Agentone', role: 'dl' });
+    expect(body.data).not.toHaveProperty('token');
+  });
+});
+
+describe('maintenance', () => {
+  it('answers player calls with the maintenance flag while operators keep working', async () => {
+    const playerToken = await t.signIn(player);
+    const adminToken = await t.signIn(admin);
+    await t.database.db.insert(settings).values({ name: 'maintenance', value: true });
+    try {
+      const playerCall = await t.call('GET', '/api/user-info', { token: playerToken });
+      expect(playerCall).toMatchObject({ status: 503, body: { data: { maintenance: true } } });
+      expect((await login('login', 'Playerone')).body.data).toEqual({ maintenance: true });
+      expect((await t.call('GET', '/api/user-info', { token: adminToken })).status).toBe(200);
+    } finally {
+      await t.database.db.delete(settings);
+    }
+  });
+});
+
+describe('brute force', () => {
+  it('rate limits logins per user and IP with a clear 429', async () => {
+    const attempts = [];
+    for (let i = 0; i < 11; i += 1) attempts.push(await login('login', 'Ratelimited', 'Wrong1234'));
+    expect(attempts.at(-1)).toMatchObject({
+      status: 429,
+      body: { message: refusalMessages.tooManyRequests },
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { isOperator, loginRequestSchema, refreshTokenRequestSchema, refusalMessages } from '@exchange/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { beginSecondStep } from '../auth/secondStep.ts';
+import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { issueTokens, openSession, sessionUser } from '../auth/sessions.ts';
+import { hashRefreshToken } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { refreshTokens, sessions, users } from '../db/schema.ts';
+import { callerOf } from '../http/access.ts';
+import { HttpError, ok, parse } from '../http/envelope.ts';
+import type { RouteDefinition } from '../http/routes.ts';
+import { isMaintenanceOn } from '../settings/maintenance.ts';
+
+const loginRateLimit = { max: 10, timeWindow: '1 minute' };
+
+/** Spec 7, Session: login for players and for operators, refresh-token, user-info. */
+export function sessionRoutes(context: AppContext): RouteDefinition[] {
+  const { db } = context;
+
+  async function login(request: FastifyRequest, side: 'player' | 'operator') {
+    const body = parse(loginRequestSchema, request.body);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
+      .limit(1);
+    // The decoy keeps an unknown username as slow as a wrong password.
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? decoyHash);
+    if (!user || !passwordOk) throw new HttpError(401, refusalMessages.invalidCredentials);
+    if (side === 'player' && isOperator(user.role)) throw new HttpError(403, refusalMessages.playerOnly);
+    if (side === 'operator' && !isOperator(user.role)) throw new HttpError(403, refusalMessages.operatorOnly);
+    if (user.userLocked) throw new HttpError(403, refusalMessages.userLocked);
+    if (side === 'player' && (await isMaintenanceOn(db))) {
+      throw new HttpError(503, refusalMessages.maintenance, { maintenance: true });
+    }
+    if (user.otpStatusTelegram === 1 || user.authMethod === 2) {
+      const pending = await beginSecondStep(context, user, request.ip);
+      return ok(
+        { ...sessionUser(user, { ...pending, refreshToken: '' }) },
+        refusalMessages.secondStepRequired,
+      );
+    }
+    return ok(sessionUser(user, await openSession(context, user, request.ip)), 'Login successful');
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: 'login',
+      access: { kind: 'public' },
+      rateLimit: loginRateLimit,
+      handler: (request) => login(request, 'player'),
+    },
+    {
+      method: 'POST',
+      path: 'login-admin',
+      access: { kind: 'public' },
+      rateLimit: loginRateLimit,
+      handler: (request) => login(request, 'operator'),
+    },
+    {
+      method: 'POST',
+      path: 'refresh-token',
+      access: { kind: 'public' },
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+      // Rotation: each refresh token works once. A used one presented again means it was copied, so the
+      // whole session ends (both the thief's and the owner's copies stop working).
+      handler: async (request) => {
+        const { token } = parse(refreshTokenRequestSchema, request.body);
+        const [stored] = await db
+          .select({ refresh: refreshTokens, session: sessions, user: users })
+          .from(refreshTokens)
+          .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+          .limit(1);
+        if (!stored || stored.session.revokedAt || stored.refresh.expiresAt < context.now()) {
+          throw new HttpError(401, refusalMessages.refreshTokenInvalid);
+        }
+        if (stored.refresh.usedAt) {
+          await db
+            .update(sessions)
+            .set({ revokedAt: context.now() })
+            .where(eq(sessions.id, stored.session.id));
+          throw new HttpError(401, refusalMessages.refreshTokenReused);
+        }
+        const claimed = await db
+          .update(refreshTokens)
+          .set({ usedAt: context.now() })
+          .where(
+            sql`${refreshTokens.tokenHash} = ${stored.refresh.tokenHash} and ${refreshTokens.usedAt} is null`,
+          )
+          .returning({ tokenHash: refreshTokens.tokenHash });
+        if (claimed.length === 0) throw new HttpError(401, refusalMessages.refreshTokenReused);
+        const issued = await issueTokens(context, stored.user, stored.session.id);
+        return ok({ token: issued.token, refreshToken: issued.refreshToken });
+      },
+    },
+    {
+      method: 'GET',
+      path: 'user-info',
+      access: { kind: 'signed-in' },
+      handler: async (request) => {
+        const caller = callerOf(request);
+        const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
+        if (!user) throw new HttpError(401, refusalMessages.sessionEnded);
+        const {
+          token: _token,
+          refreshToken: _refresh,
+          ...info
+        } = sessionUser(user, {
+          sessionId: caller.sessionId,
+          token: '',
+          refreshToken: '',
+        });
+        return ok(info);
+      },
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import type { Role } from '@exchange/domain';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, users } from '../db/schema.ts';
+
+export const demoPassword = 'Demo1234';
+
+/** One chain from the Super Admin down to two players; Playertwo has the Telegram second step on. */
+export const demoUsers: readonly { username: string; fullname: string; role: Role; telegram?: boolean }[] = [
+  { username: 'Superadmin', fullname: 'Demo Super Admin', role: 'admin' },
+  { username: 'Whitelabel', fullname: 'Demo White Label', role: 'sadmin' },
+  { username: 'Supermaster', fullname: 'Demo Super Master', role: 'smdl' },
+  { username: 'Master', fullname: 'Demo Master', role: 'mdl' },
+  { username: 'Agent', fullname: 'Demo Agent', role: 'dl' },
+  { username: 'Player', fullname: 'Demo Player', role: 'user' },
+  { username: 'Playertwo', fullname: 'Demo Player Two', role: 'user', telegram: true },
+];
+
+/**
+ * Seeds the demo chain on an empty database only. Balances are opening ledger transactions handled by
+ * the ledger module once it is wired in; until then accounts start at zero.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  let parent: { id: string; path: string } | null = null;
+  for (const demo of demoUsers) {
+    const id = crypto.randomUUID();
+    const path: string = parent ? `${parent.path}/${id}` : id;
+    const isPlayer = demo.role === 'user';
+    await db.insert(users).values({
+      id,
+      username: demo.username,
+      fullname: demo.fullname,
+      role: demo.role,
+      parentId: parent?.id ?? null,
+      path,
+      passwordHash,
+      transactionPasswordHash: passwordHash,
+      mustChangePassword: false,
+      partnership: isPlayer ? 0 : 100 - demoUsers.indexOf(demo) * 10,
+      exposureLimit: isPlayer ? 5_000_000 : null,
+      privileges: [],
+      otpStatusTelegram: demo.telegram ? 1 : 0,
+      authMethod: demo.telegram ? 1 : 0,
+    });
+    await db.insert(accounts).values({ userId: id });
+    // Players hang off the Agent; every operator off the one above it.
+    if (!isPlayer) parent = { id, path };
+  }
+  return true;
+}

@@ -1,0 +1,117 @@
+import type { Role } from '@exchange/domain';
+import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { openSession } from '../auth/sessions.ts';
+import { createTokenService } from '../auth/tokens.ts';
+import { loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { accounts, users } from '../db/schema.ts';
+import { openTestDatabase } from './database.ts';
+
+export const testPassword = 'Secret123';
+// Hashing is deliberately slow: hash the shared test password once per process.
+const testPasswordHash = await hashPassword(testPassword);
+
+export type TestUser = typeof users.$inferSelect;
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  database: DatabaseHandle;
+  /** Every socket push, in order: what `notify.toUser` was asked to send. */
+  pushes: { userId: string; event: string; payload: unknown }[];
+  /** Inserts a user (and its money account) below `parent`; password and transaction password are `testPassword`. */
+  createUser(options: {
+    role: Role;
+    parent?: TestUser | null;
+    username?: string;
+    privileges?: number[];
+    partnership?: number;
+    mustChangePassword?: boolean;
+    otpStatusTelegram?: number;
+    userLocked?: boolean;
+    betLocked?: boolean;
+  }): Promise<TestUser>;
+  /** A signed-in session for the user: the bearer token to send. */
+  signIn(user: TestUser): Promise<string>;
+  /** `app.inject` with the bearer token and a JSON body; returns status and the parsed envelope. */
+  call(
+    method: HTTPMethods,
+    url: string,
+    options?: { token?: string; body?: unknown; query?: Record<string, string> },
+  ): Promise<{ status: number; body: { error: boolean; message: string; data: unknown } }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+/** A full app on a fresh database for one test file. */
+export async function createTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const pushes: TestApp['pushes'] = [];
+  const context: AppContext = {
+    db: database.db,
+    tokens: createTokenService('test-secret-that-is-long-enough-for-hs256', config.accessTokenTtlSeconds),
+    config,
+    notify: { toUser: (userId, event, payload) => void pushes.push({ userId, event, payload }) },
+    now: options.now ?? (() => new Date()),
+  };
+  const app = await buildApp(context);
+  await app.ready();
+
+  return {
+    app,
+    context,
+    database,
+    pushes,
+    async createUser({ role, parent = null, username, ...rest }) {
+      userCounter += 1;
+      const id = crypto.randomUUID();
+      const [user] = await database.db
+        .insert(users)
+        .values({
+          id,
+          username: username ?? `User${userCounter}_${role}`,
+          fullname: `Test ${role} ${userCounter}`,
+          role,
+          parentId: parent?.id ?? null,
+          path: parent ? `${parent.path}/${id}` : id,
+          passwordHash: testPasswordHash,
+          transactionPasswordHash: testPasswordHash,
+          mustChangePassword: rest.mustChangePassword ?? false,
+          privileges: rest.privileges ?? [],
+          partnership: rest.partnership ?? 0,
+          otpStatusTelegram: rest.otpStatusTelegram ?? 0,
+          authMethod: rest.otpStatusTelegram ? 1 : 0,
+          userLocked: rest.userLocked ?? false,
+          betLocked: rest.betLocked ?? false,
+          exposureLimit: role === 'user' ? 1_000_000 : null,
+        })
+        .returning();
+      if (!user) throw new Error('user was not created');
+      await database.db.insert(accounts).values({ userId: id });
+      return user;
+    },
+    async signIn(user) {
+      return (await openSession(context, user, '127.0.0.1')).token;
+    },
+    async call(method, url, { token, body, query } = {}) {
+      const request: InjectOptions = {
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      };
+      if (query) request.query = query;
+      if (body !== undefined) request.payload = body as NonNullable<InjectOptions['payload']>;
+      const response = await app.inject(request);
+      return { status: response.statusCode, body: response.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// `npm run test:postgres`: the server's database suite against a real PostgreSQL. Uses TEST_DATABASE_URL,
+// or (as root on Debian, with none given) installs Debian's postgresql and starts it on 127.0.0.1.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+function sh(command, args, options = {}) {
+  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options });
+}
+
+function localPostgres() {
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync('/etc/debian_version')) {
+    console.error(
+      'Set TEST_DATABASE_URL to a PostgreSQL server whose user may create databases ' +
+        '(e.g. postgres://user:pass@127.0.0.1:5432/postgres), or run as root on Debian to install one.',
+    );
+    process.exit(1);
+  }
+  if (!existsSync('/usr/bin/pg_ctlcluster')) {
+    console.log("Installing Debian's postgresql...");
+    const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+    execFileSync('apt-get', ['update'], apt);
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], apt);
+  }
+  const clusters = sh('pg_lsclusters', ['--no-header']).trim().split('\n').filter(Boolean);
+  const [version, name, port] = (clusters[0] ?? '').split(/\s+/);
+  if (!version || !name || !port) throw new Error('No PostgreSQL cluster found after installing postgresql');
+  spawnSync('pg_ctlcluster', [version, name, 'start'], { stdio: 'inherit' });
+  const psql = (sql) => sh('su', ['postgres', '-c', `psql -p ${port} -v ON_ERROR_STOP=1 -qAtc "${sql}"`]);
+  if (psql("select 1 from pg_roles where rolname = 'exchange_test'").trim() !== '1') {
+    psql("create role exchange_test login createdb password 'exchange_test'");
+  }
+  return `postgres://exchange_test:exchange_test@127.0.0.1:${port}/postgres`;
+}
+
+const url = process.env.TEST_DATABASE_URL ?? localPostgres();
+mkdirSync('.cache', { recursive: true });
+const resultsFile = '.cache/vitest-postgres.json';
+rmSync(resultsFile, { force: true });
+const run = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project=node',
+    'packages/server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+  ],
+  { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
+);
+let passed = 0;
+let failed = run.status === 0 ? 0 : 1;
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed = results.numPassedTests;
+  failed = results.numFailedTests + (run.status !== 0 && results.numFailedTests === 0 ? 1 : 0);
+}
+writeFileSync('.cache/summary-postgres.json', JSON.stringify({ passed, failed }));
+console.log(`\nPostgreSQL suite: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
