@@ -97,6 +97,7 @@ export const refusalMessages = {
   parentRoleTooLow: 'The parent must rank above the new account',
   partnershipAboveParent: "Partnership must not be above the parent's partnership",
   partnershipWhole: 'Partnership must be a whole number',
+  partnershipBelowDownline: "Partnership must not be below a downline user's partnership",
   privilegeNotHeld: 'You cannot grant a privilege you do not hold',
   nothingToChange: 'Nothing to change',
   passwordIncorrect: 'The password is incorrect',

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { AppContext } from './context.ts';
 import { HttpError } from './http/envelope.ts';
 import { registerRoutes } from './http/routes.ts';
+import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { sessionRoutes } from './routes/session.ts';
 
 /** The HTTP side of the server: the main API under /api with the envelope, validation and access rules. */
@@ -59,6 +60,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   );
 
   registerRoutes(app, context, '/api', sessionRoutes(context));
+  registerRoutes(app, context, '/api', hierarchyRoutes(context));
 
   const { storybookDir } = context.config;
   if (storybookDir) {

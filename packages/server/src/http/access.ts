@@ -33,12 +33,9 @@ export function checkAccess(access: Access, caller: Caller): void {
     throw new HttpError(403, refusalMessages.forbidden);
   if (access.roles && !access.roles.includes(caller.role))
     throw new HttpError(403, refusalMessages.forbidden);
-  // The Super Admin holds every privilege; everyone else only those granted.
-  if (
-    access.privilege !== undefined &&
-    caller.role !== 'admin' &&
-    !caller.privileges.includes(access.privilege)
-  ) {
+  // The Super Admin holds every privilege (not its multi-login accounts); everyone else only those granted.
+  const isSuperAdmin = caller.role === 'admin' && caller.userId === caller.actingUserId;
+  if (access.privilege !== undefined && !isSuperAdmin && !caller.privileges.includes(access.privilege)) {
     throw new HttpError(403, refusalMessages.forbidden);
   }
 }

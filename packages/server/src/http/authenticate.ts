@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
+import { locksOnPath } from '../hierarchy/subtree.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
 import { checkAccess, type Access } from './access.ts';
 import { HttpError } from './envelope.ts';
@@ -43,7 +44,10 @@ export function authenticate(context: AppContext, access: Access) {
       )
       .limit(1);
     if (!row) throw new HttpError(401, refusalMessages.sessionEnded);
-    if (row.user.userLocked) throw new HttpError(403, refusalMessages.userLocked);
+    // A lock on any ancestor locks the whole subtree below it.
+    if ((await locksOnPath(context.db, row.user.path)).userLocked) {
+      throw new HttpError(403, refusalMessages.userLocked);
+    }
     if (!isOperator(row.user.role) && (await isMaintenanceOn(context.db))) {
       throw new HttpError(503, refusalMessages.maintenance, { maintenance: true });
     }

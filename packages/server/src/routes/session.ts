@@ -10,6 +10,7 @@ import { refreshTokens, sessions, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
+import { locksOnPath } from '../hierarchy/subtree.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
 
 const loginRateLimit = { max: 10, timeWindow: '1 minute' };
@@ -30,7 +31,7 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
     if (!user || !passwordOk) throw new HttpError(401, refusalMessages.invalidCredentials);
     if (side === 'player' && isOperator(user.role)) throw new HttpError(403, refusalMessages.playerOnly);
     if (side === 'operator' && !isOperator(user.role)) throw new HttpError(403, refusalMessages.operatorOnly);
-    if (user.userLocked) throw new HttpError(403, refusalMessages.userLocked);
+    if ((await locksOnPath(db, user.path)).userLocked) throw new HttpError(403, refusalMessages.userLocked);
     if (side === 'player' && (await isMaintenanceOn(db))) {
       throw new HttpError(503, refusalMessages.maintenance, { maintenance: true });
     }

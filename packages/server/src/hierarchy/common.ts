@@ -1,0 +1,139 @@
+import {
+  fromMinor,
+  minor,
+  privilegeIds,
+  refusalMessages,
+  roleLabels,
+  subtractMinor,
+  toMinor,
+  type PrivilegeId,
+  type UserAccountWire,
+} from '@exchange/domain';
+import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/client.ts';
+import { users, type SportSetting } from '../db/schema.ts';
+import type { Caller } from '../http/access.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { UserRow } from './subtree.ts';
+
+/**
+ * The privileges a caller may use and hand on. The Super Admin holds every privilege; a multi-login
+ * account of any role holds only the subset it was given (it is not the operator itself).
+ */
+export function heldPrivileges(caller: Caller): readonly number[] {
+  if (caller.role === 'admin' && caller.userId === caller.actingUserId) return privilegeIds;
+  return caller.privileges;
+}
+
+export function holdsPrivilege(caller: Caller, privilege: PrivilegeId): boolean {
+  return heldPrivileges(caller).includes(privilege);
+}
+
+export function requirePrivilege(caller: Caller, privilege: PrivilegeId): void {
+  if (!holdsPrivilege(caller, privilege)) throw new HttpError(403, refusalMessages.forbidden);
+}
+
+/** Granting is bounded by holding: nobody hands on a privilege it does not hold. */
+export function requireGrantable(caller: Caller, granted: readonly number[]): void {
+  const held = heldPrivileges(caller);
+  if (granted.some((privilege) => !held.includes(privilege))) {
+    throw new HttpError(403, refusalMessages.privilegeNotHeld);
+  }
+}
+
+/** The caller's own transaction password (a multi-login account has its own) confirms a sensitive change. */
+export async function requireTransactionPassword(
+  db: Database,
+  caller: Caller,
+  password: string,
+): Promise<void> {
+  const [row] = await db
+    .select({ hash: users.transactionPasswordHash })
+    .from(users)
+    .where(eq(users.id, caller.userId))
+    .limit(1);
+  if (!row?.hash || !(await verifyPassword(password, row.hash))) {
+    throw new HttpError(400, refusalMessages.invalidTransactionPassword);
+  }
+}
+
+/** Spec 3 "userSetting per index": stored by index as the key, so later sports can be named instead. */
+export function sportSettingsFromWire(
+  settings: readonly { minBet: number; maxBet: number; delay: number }[],
+): Record<string, SportSetting> {
+  return Object.fromEntries(
+    settings.map((setting, index) => [
+      String(index),
+      { minBet: toMinor(setting.minBet), maxBet: toMinor(setting.maxBet), delay: setting.delay },
+    ]),
+  );
+}
+
+export function sportSettingsToWire(
+  settings: Record<string, SportSetting>,
+): { minBet: number; maxBet: number; delay: number }[] {
+  return Object.keys(settings)
+    .sort((a, b) => Number(a) - Number(b))
+    .flatMap((key) => {
+      const setting = settings[key];
+      return setting
+        ? [
+            {
+              minBet: fromMinor(minor(setting.minBet)),
+              maxBet: fromMinor(minor(setting.maxBet)),
+              delay: setting.delay,
+            },
+          ]
+        : [];
+    });
+}
+
+export interface AccountFigures {
+  balance: number;
+  exposure: number;
+}
+
+/**
+ * A user as the Users routes answer it: the domain's account wire shape plus the list's extra columns
+ * (role label, available = balance - exposure, client P/L = balance - credit reference, status).
+ */
+export function userToWire(user: UserRow, account: AccountFigures | null, parentUsername: string | null) {
+  const balance = minor(account?.balance ?? 0);
+  const exposure = minor(account?.exposure ?? 0);
+  const creditReference = minor(user.creditReference);
+  const wire: UserAccountWire = {
+    _id: user.id,
+    username: user.username,
+    fullname: user.fullname,
+    role: user.role,
+    ...(parentUsername !== null && { parent: parentUsername }),
+    balance: fromMinor(balance),
+    exposer: fromMinor(exposure),
+    creditRefrences: fromMinor(creditReference),
+    ...(user.exposureLimit !== null && { exposerLimit: fromMinor(minor(user.exposureLimit)) }),
+    partnership: user.partnership,
+    privileges: user.privileges.filter((id): id is PrivilegeId =>
+      (privilegeIds as readonly number[]).includes(id),
+    ),
+    userLock: user.userLocked,
+    betLock: user.betLocked,
+    createdAt: user.createdAt.toISOString(),
+  };
+  return {
+    ...wire,
+    roleLabel: roleLabels[user.role],
+    available: fromMinor(subtractMinor(balance, exposure)),
+    clientPL: fromMinor(subtractMinor(balance, creditReference)),
+    status: user.userLocked ? ('locked' as const) : ('active' as const),
+    userSetting: sportSettingsToWire(user.sportSettings),
+  };
+}
+
+/** PostgreSQL's unique_violation, through either driver (drizzle may wrap the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

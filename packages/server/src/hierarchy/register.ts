@@ -1,0 +1,141 @@
+import {
+  canCreate,
+  messages,
+  outranks,
+  refusalMessages,
+  registerRequestSchema,
+  ruleMessages,
+  toMinor,
+  type RegisterRequest,
+} from '@exchange/domain';
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { hashPassword } from '../auth/passwords.ts';
+import type { AppContext } from '../context.ts';
+import { accounts, users } from '../db/schema.ts';
+import type { Caller } from '../http/access.ts';
+import { HttpError, parse } from '../http/envelope.ts';
+import { isUuid } from '../ledger/accounts.ts';
+import { isUniqueViolation, requireGrantable, sportSettingsFromWire } from './common.ts';
+import { loadActingUser, loadTargetInSubtree, type UserRow } from './subtree.ts';
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The wire schema leaves some spec-5 rules with valibot's generic wording; the form's messages
+ * (newUserFormSchema) are the spec's, so the first failing field answers with the form's message.
+ */
+function registerMessage(field: string, raw: unknown, message: string): string | null {
+  switch (field) {
+    case 'fullname':
+      return ruleMessages.fullNameRequired;
+    case 'passwordConfirmation':
+      return isBlank(raw) ? ruleMessages.passwordConfirmationRequired : message;
+    case 'role':
+      return ruleMessages.roleRequired;
+    case 'creditRefrences':
+      return isBlank(raw) ? ruleMessages.creditReferenceRequired : ruleMessages.amountInvalid;
+    case 'exposerLimit':
+      return message === ruleMessages.exposureLimitRequired ? message : ruleMessages.amountInvalid;
+    case 'partnership':
+      return ruleMessages.partnershipRange;
+    case 'userSetting':
+      if (message === ruleMessages.minBetAboveMaxBet) return message;
+      return raw === undefined || Array.isArray(raw) ? ruleMessages.amountInvalid : null;
+    default:
+      return null;
+  }
+}
+
+export function parseRegister(body: unknown): RegisterRequest {
+  const result = v.safeParse(registerRequestSchema, body ?? {});
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const path = issue ? (v.getDotPath(issue) ?? '') : '';
+  const [field = '', ...rest] = path.split('.');
+  const raw =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  // userSetting.N.delay has its own rule message.
+  const message = field === 'userSetting' && rest.at(-1) === 'delay' ? ruleMessages.delayInvalid : null;
+  const mapped = message ?? (issue ? registerMessage(field, raw, issue.message) : null);
+  if (mapped) throw new HttpError(400, mapped);
+  return parse(registerRequestSchema, body);
+}
+
+async function usernameTaken(context: AppContext, username: string): Promise<boolean> {
+  const [row] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The new user's parent: the creator, or a user of the creator's subtree named by username or id. */
+async function resolveParent(
+  context: AppContext,
+  caller: Caller,
+  acting: UserRow,
+  parent: string | undefined,
+) {
+  const name = parent?.trim();
+  if (!name || name.toLowerCase() === acting.username.toLowerCase() || name === acting.id) return acting;
+  return (await loadTargetInSubtree(context, caller, isUuid(name) ? { id: name } : { username: name }))
+    .target;
+}
+
+/**
+ * POST register (spec 3 "New user", spec 5 rules): role strictly below the creator's; the parent is the
+ * creator or a user of its subtree ranking above the new role (never a multi-login account); partnership
+ * not above the parent's; privileges a subset of the creator's. The account starts with the
+ * change-password flag and an empty money account.
+ */
+export async function registerUser(context: AppContext, caller: Caller, body: unknown) {
+  const input = parseRegister(body);
+  const acting = await loadActingUser(context.db, caller);
+  if (!canCreate(acting.role, input.role)) throw new HttpError(400, ruleMessages.roleNotAllowed);
+  const parent = await resolveParent(context, caller, acting, input.parent);
+  if (parent.ownerId !== null || !outranks(parent.role, input.role)) {
+    throw new HttpError(400, refusalMessages.parentRoleTooLow);
+  }
+  const partnership = input.partnership ?? 0;
+  if (!Number.isInteger(partnership)) throw new HttpError(400, refusalMessages.partnershipWhole);
+  if (partnership > parent.partnership) throw new HttpError(400, refusalMessages.partnershipAboveParent);
+  requireGrantable(caller, input.privileges);
+  if (await usernameTaken(context, input.username)) throw new HttpError(400, refusalMessages.usernameTaken);
+
+  const [passwordHash, transactionPasswordHash] = await Promise.all([
+    hashPassword(input.password),
+    hashPassword(input.transactionPassword),
+  ]);
+  const id = crypto.randomUUID();
+  try {
+    await context.db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id,
+        username: input.username,
+        fullname: input.fullname,
+        role: input.role,
+        parentId: parent.id,
+        path: `${parent.path}/${id}`,
+        passwordHash,
+        transactionPasswordHash,
+        mustChangePassword: true,
+        partnership,
+        creditReference: toMinor(input.creditRefrences),
+        exposureLimit: input.exposerLimit === undefined ? null : toMinor(input.exposerLimit),
+        sportSettings: sportSettingsFromWire(input.userSetting),
+        // Privileges open operator menus; a player has none.
+        privileges: input.role === 'user' ? [] : [...input.privileges],
+      });
+      await tx.insert(accounts).values({ userId: id });
+    });
+  } catch (error) {
+    // Two registrations of one name at once: the unique index decides, the loser gets the clear refusal.
+    if (isUniqueViolation(error)) throw new HttpError(400, refusalMessages.usernameTaken);
+    throw error;
+  }
+  return { data: { _id: id, username: input.username }, message: messages.userCreated };
+}

@@ -1,0 +1,92 @@
+import { refusalMessages } from '@exchange/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { Caller } from '../http/access.ts';
+import { HttpError } from '../http/envelope.ts';
+import { isUuid } from '../ledger/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The LIKE pattern of everything strictly below `ancestorPath`. Paths are UUIDs joined by '/', which hold
+ * no LIKE wildcards, so the path needs no escaping; the `text_pattern_ops` index on users.path serves it.
+ */
+export function descendantsPattern(ancestorPath: string): string {
+  return `${ancestorPath}/%`;
+}
+
+/** Whether `targetId` lies strictly below `ancestor` (the ancestor itself is not in its own subtree). */
+export async function isInSubtree(
+  db: Database,
+  ancestor: Pick<UserRow, 'path'>,
+  targetId: string,
+): Promise<boolean> {
+  if (!isUuid(targetId)) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, targetId), sql`${users.path} like ${descendantsPattern(ancestor.path)}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The row the caller acts as: the operator itself, or the operator a multi-login account acts for. */
+export async function loadActingUser(db: Database, caller: Caller): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, caller.actingUserId)).limit(1);
+  if (!row) throw new HttpError(401, refusalMessages.sessionEnded);
+  return row;
+}
+
+export type UserReference = { username: string } | { id: string };
+
+/**
+ * The user a route names, after checking it lies in the acting operator's subtree: 404 when nobody has
+ * that name, 403 (notInSubtree) for anyone outside it, an ancestor, or the operator itself unless the
+ * route acts on self (`allowSelf`). Every route that names a user goes through here.
+ */
+export async function loadTargetInSubtree(
+  context: Pick<AppContext, 'db'>,
+  caller: Caller,
+  reference: UserReference,
+  options: { allowSelf?: boolean } = {},
+): Promise<{ acting: UserRow; target: UserRow }> {
+  const acting = await loadActingUser(context.db, caller);
+  const matches =
+    'id' in reference
+      ? isUuid(reference.id)
+        ? eq(users.id, reference.id)
+        : null
+      : eq(sql`lower(${users.username})`, reference.username.trim().toLowerCase());
+  const [target] = matches ? await context.db.select().from(users).where(matches).limit(1) : [];
+  if (!target) throw new HttpError(404, refusalMessages.notFound);
+  // A multi-login account lies below its operator but is the caller itself: it is self, not a child.
+  if (target.id === acting.id || target.id === caller.userId) {
+    if (options.allowSelf) return { acting, target };
+    throw new HttpError(403, refusalMessages.notInSubtree);
+  }
+  if (!target.path.startsWith(`${acting.path}/`)) throw new HttpError(403, refusalMessages.notInSubtree);
+  return { acting, target };
+}
+
+/**
+ * DOMAIN.md "Locks": a lock on an ancestor applies to its whole subtree. The flag is stored only on the
+ * user it was set on; this reads the flags of the user and every ancestor in one query (the ids are the
+ * path's segments). For the authentication check (user lock) and the bet-time check (bet lock).
+ */
+export async function locksOnPath(
+  db: Database,
+  path: string,
+): Promise<{ userLocked: boolean; betLocked: boolean }> {
+  const ids = path.split('/').filter(isUuid);
+  if (ids.length === 0) return { userLocked: false, betLocked: false };
+  const [row] = await db
+    .select({
+      userLocked: sql<boolean>`coalesce(bool_or(${users.userLocked}), false)`,
+      betLocked: sql<boolean>`coalesce(bool_or(${users.betLocked} or ${users.userLocked}), false)`,
+    })
+    .from(users)
+    .where(and(inArray(users.id, ids), or(eq(users.userLocked, true), eq(users.betLocked, true))));
+  return { userLocked: row?.userLocked ?? false, betLocked: row?.betLocked ?? false };
+}
