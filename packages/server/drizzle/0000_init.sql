@@ -3,8 +3,9 @@ CREATE TABLE "accounts" (
 	"user_id" uuid,
 	"balance" bigint DEFAULT 0 NOT NULL,
 	"exposure" bigint DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "accounts_user_id_unique" UNIQUE("user_id"),
+	CONSTRAINT "accounts_one_house" CHECK ("accounts"."user_id" is not null or "accounts"."id" = '00000000-0000-4000-8000-000000000000'),
 	CONSTRAINT "accounts_user_not_overdrawn" CHECK ("accounts"."user_id" is null or "accounts"."balance" >= 0),
 	CONSTRAINT "accounts_exposure_not_negative" CHECK ("accounts"."exposure" >= 0)
 );
@@ -67,7 +68,7 @@ CREATE TABLE "sessions" (
 CREATE TABLE "settings" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "telegram_links" (
@@ -104,6 +105,7 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_partnership_range" CHECK ("users"."partnership" between 0 and 100)
 );
 --> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_logs" ADD CONSTRAINT "activity_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -8,11 +8,19 @@ import { resolve } from 'node:path';
 import type { AppContext } from './context.ts';
 import { HttpError } from './http/envelope.ts';
 import { registerRoutes } from './http/routes.ts';
+import { accountRoutes } from './account/routes.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
+import { devOutboxRoutes } from './secondStep/devOutbox.ts';
+import { secondStepRoutes } from './secondStep/routes.ts';
+import { totpRoutes } from './secondStep/totpRoutes.ts';
+import { telegramWebhookRoutes } from './secondStep/webhook.ts';
 import { sessionRoutes } from './routes/session.ts';
 
 /** The HTTP side of the server: the main API under /api with the envelope, validation and access rules. */
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: { demo?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: context.config.logLevel },
     trustProxy: true,
@@ -61,6 +69,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   registerRoutes(app, context, '/api', sessionRoutes(context));
   registerRoutes(app, context, '/api', hierarchyRoutes(context));
+  registerRoutes(app, context, '/api', secondStepRoutes(context));
+  registerRoutes(app, context, '/api', totpRoutes(context));
+  registerRoutes(app, context, '/api', telegramWebhookRoutes(context));
+  registerRoutes(app, context, '/api', accountRoutes(context));
+  // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
+  if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 
   const { storybookDir } = context.config;
   if (storybookDir) {

@@ -26,6 +26,12 @@ const configSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   NODE_ENV: v.optional(v.string(), 'development'),
   STORYBOOK_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  TELEGRAM_BOT_TOKEN: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-token')),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{1,256}$/, 'must be 1-256 letters, digits, _ or -')),
+  ),
 });
 
 export interface Config {
@@ -40,6 +46,12 @@ export interface Config {
   production: boolean;
   /** A built Storybook to serve at /storybook/ (what `/` shows until the app exists). */
   storybookDir: string | undefined;
+  /** Without it, second-step codes go to the local outbox (this machine has no internet). */
+  telegramBotToken: string | undefined;
+  /** Given to Telegram's setWebhook as secret_token; updates without it are refused. */
+  telegramWebhookSecret: string | undefined;
+  /** Tests keep outbox messages in memory rather than in the data folder. */
+  testing: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -65,5 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: out.LOG_LEVEL,
     production,
     storybookDir: out.STORYBOOK_DIR,
+    telegramBotToken: out.TELEGRAM_BOT_TOKEN,
+    telegramWebhookSecret: out.TELEGRAM_WEBHOOK_SECRET,
+    testing: out.NODE_ENV === 'test',
   };
 }

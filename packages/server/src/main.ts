@@ -35,7 +35,7 @@ async function main() {
     toUser: (userId, event, payload) => notifier.target?.toUser(userId, event, payload),
   };
   const context: AppContext = { db: database.db, tokens, config, notify: notifier, now: () => new Date() };
-  const app = await buildApp(context);
+  const app = await buildApp(context, { demo: wantsDemo });
   notifier.target = attachSockets(app.server, tokens).notifier;
 
   await app.listen({ port: config.port, host: config.host });

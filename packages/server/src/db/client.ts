@@ -31,6 +31,8 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that fails (a restart, a dropped test database) must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
     const db = drizzlePostgres(pool, { schema });
     return {
       db,

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Money in integer minor units (paisa); JavaScript numbers are exact up to 2^53. */
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -67,6 +68,9 @@ export const users = pgTable(
   ],
 );
 
+/** The house account's fixed id: where chips come from (the root of the ledger). */
+export const houseAccountId = '00000000-0000-4000-8000-000000000000';
+
 /**
  * One money account per user, plus the house account (`userId` null) where chips come from. Only the house
  * may go negative; the sum over all accounts is always zero.
@@ -75,12 +79,19 @@ export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').unique(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id),
     balance: money('balance').notNull().default(0),
     exposure: money('exposure').notNull().default(0),
-    updatedAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
+    // Exactly one house account, with the ledger module's fixed id.
+    check(
+      'accounts_one_house',
+      sql`${table.userId} is not null or ${table.id} = '${sql.raw(houseAccountId)}'`,
+    ),
     check('accounts_user_not_overdrawn', sql`${table.userId} is null or ${table.balance} >= 0`),
     check('accounts_exposure_not_negative', sql`${table.exposure} >= 0`),
   ],
@@ -187,5 +198,5 @@ export const telegramLinks = pgTable('telegram_links', {
 export const settings = pgTable('settings', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: createdAt(),
+  updatedAt: updatedAt(),
 });

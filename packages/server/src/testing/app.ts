@@ -48,9 +48,11 @@ export interface TestApp {
 let userCounter = 0;
 
 /** A full app on a fresh database for one test file. */
-export async function createTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: () => Date; env?: Record<string, string>; demo?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
   const pushes: TestApp['pushes'] = [];
   const context: AppContext = {
     db: database.db,
@@ -59,7 +61,7 @@ export async function createTestApp(options: { now?: () => Date } = {}): Promise
     notify: { toUser: (userId, event, payload) => void pushes.push({ userId, event, payload }) },
     now: options.now ?? (() => new Date()),
   };
-  const app = await buildApp(context);
+  const app = await buildApp(context, { demo: options.demo ?? false });
   await app.ready();
 
   return {

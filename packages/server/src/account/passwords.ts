@@ -1,0 +1,113 @@
+import { randomInt } from 'node:crypto';
+import {
+  addTransactionPasswordRequestSchema,
+  messages,
+  refusalMessages,
+  requiredText,
+  resetTransactionPasswordRequestSchema,
+  updatePasswordRequestSchema,
+} from '@exchange/domain';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { AppContext } from '../context.ts';
+import { activityLogs, users } from '../db/schema.ts';
+import { callerOf } from '../http/access.ts';
+import { HttpError, ok, parse } from '../http/envelope.ts';
+import type { RouteDefinition } from '../http/routes.ts';
+import { loadUser } from '../secondStep/users.ts';
+import { passwordTarget } from './targets.ts';
+
+/** reset-transaction-password also takes the caller's login password: a stolen session alone cannot reset it. */
+const resetTransactionPasswordSchema = v.object({
+  ...resetTransactionPasswordRequestSchema.entries,
+  password: requiredText(messages.loginPasswordRequired),
+});
+
+const passwordRateLimit = { max: 10, timeWindow: '1 minute' };
+
+/** Spec 7, Users: update-password, add-transaction-password (first login) and reset-transaction-password. */
+export function passwordRoutes(context: AppContext): RouteDefinition[] {
+  const { db } = context;
+
+  async function mustMatch(password: string, hash: string | null, message: string): Promise<void> {
+    if (!hash || !(await verifyPassword(password, hash))) throw new HttpError(400, message);
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: 'update-password',
+      access: { kind: 'signed-in' },
+      rateLimit: passwordRateLimit,
+      handler: async (request) => {
+        const body = parse(updatePasswordRequestSchema, request.body);
+        const caller = callerOf(request);
+        const self = await loadUser(context, caller.userId);
+        const { user, isSelf } = await passwordTarget(context, caller, self, body.username);
+        if (isSelf) {
+          if (!body.oldPassword) throw new HttpError(400, refusalMessages.oldPasswordRequired);
+          await mustMatch(body.oldPassword, self.passwordHash, refusalMessages.passwordIncorrect);
+        } else {
+          if (!body.transactionPassword) throw new HttpError(400, messages.fillThisField);
+          await mustMatch(
+            body.transactionPassword,
+            self.transactionPasswordHash,
+            refusalMessages.invalidTransactionPassword,
+          );
+        }
+        const passwordHash = await hashPassword(body.password);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ passwordHash, ...(isSelf && { mustChangePassword: false }) })
+            .where(eq(users.id, user.id));
+          await tx.insert(activityLogs).values({ userId: user.id, type: 'changePassword', ip: request.ip });
+        });
+        return ok(null, 'Password changed');
+      },
+    },
+    {
+      method: 'POST',
+      path: 'add-transaction-password',
+      access: { kind: 'signed-in' },
+      // Sets both passwords without the old one, so only in the first-login state the flag marks.
+      handler: async (request) => {
+        const body = parse(addTransactionPasswordRequestSchema, request.body);
+        const self = await loadUser(context, callerOf(request).userId);
+        if (!self.mustChangePassword) throw new HttpError(403, refusalMessages.passwordsAlreadySet);
+        const [passwordHash, transactionPasswordHash] = await Promise.all([
+          hashPassword(body.password),
+          hashPassword(body.transactionPassword),
+        ]);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ passwordHash, transactionPasswordHash, mustChangePassword: false })
+            .where(eq(users.id, self.id));
+          await tx.insert(activityLogs).values({ userId: self.id, type: 'changePassword', ip: request.ip });
+        });
+        return ok(null, 'Password and transaction password saved');
+      },
+    },
+    {
+      method: 'POST',
+      path: 'reset-transaction-password',
+      access: { kind: 'signed-in' },
+      rateLimit: passwordRateLimit,
+      handler: async (request) => {
+        const body = parse(resetTransactionPasswordSchema, request.body);
+        const caller = callerOf(request);
+        const self = await loadUser(context, caller.userId);
+        await mustMatch(body.password, self.passwordHash, refusalMessages.passwordIncorrect);
+        const { user } = await passwordTarget(context, caller, self, body.username);
+        const transactionPassword = String(randomInt(0, 100_000_000)).padStart(8, '0');
+        await db
+          .update(users)
+          .set({ transactionPasswordHash: await hashPassword(transactionPassword) })
+          .where(eq(users.id, user.id));
+        return ok({ transactionPassword }, 'Transaction password reset');
+      },
+    },
+  ];
+}

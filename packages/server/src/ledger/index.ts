@@ -1,0 +1,29 @@
+// The ledger's public names, one by one: what routes, bets and settlement use.
+export {
+  type Account,
+  type AccountOwner,
+  type Balance,
+  ensureAccount,
+  ensureHouseAccount,
+  getBalance,
+  house,
+  houseAccountId,
+  lockAccounts,
+} from './accounts.ts';
+export {
+  IdempotencyKeyReusedError,
+  InsufficientBalanceError,
+  InvalidLedgerInputError,
+  LedgerError,
+  UnknownUserError,
+} from './errors.ts';
+export {
+  type LedgerTransactionKind,
+  ledgerTransactionKinds,
+  postTransfer,
+  transfer,
+  type TransferInput,
+  type TransferResult,
+} from './ledger.ts';
+export { accountStatement, type StatementPage, type StatementQuery, type StatementRow } from './statement.ts';
+export { type LedgerProblem, verifyLedger } from './verify.ts';

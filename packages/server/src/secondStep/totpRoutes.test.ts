@@ -1,0 +1,135 @@
+import { messages, refusalMessages, ruleMessages } from '@exchange/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { testPassword, type TestUser } from '../testing/app.ts';
+import { boxes, createSecondStepTestApp, type SecondStepTestApp } from './testApp.ts';
+import { totpCode } from './totp.ts';
+
+const clock = new Date('2026-03-01T10:00:00Z');
+let t: SecondStepTestApp;
+
+beforeAll(async () => {
+  t = await createSecondStepTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+interface Enrolment {
+  otpauthUrl: string;
+  qrCode: string;
+  secret: string;
+}
+
+async function enrol(user: TestUser): Promise<{ token: string; secret: string }> {
+  const token = await t.signIn(user);
+  const enrolled = await t.call('POST', '/api/totp-enrol', { token, body: { password: testPassword } });
+  expect(enrolled.status).toBe(200);
+  return { token, secret: (enrolled.body.data as Enrolment).secret };
+}
+
+async function activeUser(): Promise<{ user: TestUser; token: string; secret: string }> {
+  const user = await t.createUser({ role: 'user' });
+  const { token, secret } = await enrol(user);
+  const verified = await t.call('POST', '/api/totp-verify', { token, body: boxes(totpCode(secret, clock)) });
+  expect(verified.status).toBe(200);
+  return { user, token, secret };
+}
+
+describe('POST totp-enrol', () => {
+  it('returns the otpauth URL and its QR code, and stores the secret without switching it on', async () => {
+    const user = await t.createUser({ role: 'dl' });
+    const token = await t.signIn(user);
+    const enrolled = await t.call('POST', '/api/totp-enrol', { token, body: { password: testPassword } });
+    const data = enrolled.body.data as Enrolment;
+    expect(data.otpauthUrl).toMatch(new RegExp(`^otpauth://totp/Exchange:${user.username}\\?`));
+    expect(data.otpauthUrl).toContain(`secret=${data.secret}`);
+    expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
+    const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ totpSecret: data.secret, authMethod: 0 });
+  });
+
+  it('needs the login password', async () => {
+    const token = await t.signIn(await t.createUser({ role: 'user' }));
+    const empty = await t.call('POST', '/api/totp-enrol', { token, body: {} });
+    expect(empty.body.message).toBe(messages.loginPasswordRequired);
+    const wrong = await t.call('POST', '/api/totp-enrol', { token, body: { password: 'Wrong1234' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(refusalMessages.passwordIncorrect);
+    expect((await t.call('POST', '/api/totp-enrol', { body: { password: testPassword } })).status).toBe(401);
+  });
+
+  it('refuses while another method is on', async () => {
+    const token = await t.signIn(await t.createUser({ role: 'user', otpStatusTelegram: 1 }));
+    const refused = await t.call('POST', '/api/totp-enrol', { token, body: { password: testPassword } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(refusalMessages.secondStepAlreadyOn);
+  });
+});
+
+describe('POST totp-verify', () => {
+  it('switches the app on with a right code only', async () => {
+    const user = await t.createUser({ role: 'user' });
+    const { token, secret } = await enrol(user);
+    const code = totpCode(secret, clock);
+    const wrong = await t.call('POST', '/api/totp-verify', {
+      token,
+      body: boxes(String((Number(code) + 1) % 1_000_000).padStart(6, '0')),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(refusalMessages.codeWrong);
+    const bad = await t.call('POST', '/api/totp-verify', { token, body: boxes('12a456') });
+    expect(bad.body.message).toBe(ruleMessages.otpDigit);
+    expect((await t.call('POST', '/api/totp-verify', { token, body: boxes(code) })).status).toBe(200);
+    const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.authMethod).toBe(2);
+  });
+
+  it('refuses before enrolment', async () => {
+    const token = await t.signIn(await t.createUser({ role: 'user' }));
+    const refused = await t.call('POST', '/api/totp-verify', { token, body: boxes('123456') });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(refusalMessages.authenticatorNotEnrolled);
+  });
+});
+
+describe('login with the authenticator app', () => {
+  it('asks for the app code through verify-otp and sends nothing to Telegram', async () => {
+    const { user, secret } = await activeUser();
+    const sent = t.outbox.recent(100).length;
+    const login = await t.call('POST', '/api/login', {
+      body: { username: user.username, password: testPassword },
+    });
+    expect(login.body.message).toBe(refusalMessages.secondStepRequired);
+    expect(t.outbox.recent(100)).toHaveLength(sent);
+    const { token } = login.body.data as { token: string };
+    const wrong = await t.call('POST', '/api/verify-otp', { token, body: { ...boxes('000000'), token } });
+    expect(wrong.body.message).toBe(refusalMessages.codeWrong);
+    const resend = await t.call('POST', '/api/resend-telegram-otp', { token, body: { token } });
+    expect(resend.body.message).toBe(refusalMessages.telegramNotEnabled);
+    const right = await t.call('POST', '/api/verify-otp', {
+      token,
+      body: { ...boxes(totpCode(secret, clock)), token },
+    });
+    expect(right.status).toBe(200);
+    expect((right.body.data as { user: { auth_method: number } }).user.auth_method).toBe(2);
+  });
+});
+
+describe('POST totp-disable', () => {
+  it('switches the app off with a right code and forgets the secret', async () => {
+    const { user, token, secret } = await activeUser();
+    const wrong = await t.call('POST', '/api/totp-disable', { token, body: boxes('000000') });
+    expect(wrong.body.message).toBe(refusalMessages.codeWrong);
+    expect(
+      (await t.call('POST', '/api/totp-disable', { token, body: boxes(totpCode(secret, clock)) })).status,
+    ).toBe(200);
+    const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ authMethod: 0, totpSecret: null });
+  });
+
+  it('refuses when the app is not on', async () => {
+    const token = await t.signIn(await t.createUser({ role: 'user' }));
+    const refused = await t.call('POST', '/api/totp-disable', { token, body: boxes('123456') });
+    expect(refused.body.message).toBe(refusalMessages.authenticatorNotEnrolled);
+  });
+});

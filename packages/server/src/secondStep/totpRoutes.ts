@@ -1,0 +1,72 @@
+import { otpBoxesSchema, refusalMessages, telegramPasswordFormSchema } from '@exchange/domain';
+import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { callerOf } from '../http/access.ts';
+import { HttpError, ok, parse } from '../http/envelope.ts';
+import type { RouteDefinition } from '../http/routes.ts';
+import { newTotpSecret, totpEnrolment, totpMatches } from './totp.ts';
+import { codeOf, codeRateLimit, codeRefusal, loadUser, type User } from './users.ts';
+
+/**
+ * The spec's "mobile app" tab of secure auth: an authenticator app (TOTP). Enrolment stores a secret that
+ * does nothing until a code from the app proves the app has it; then auth method 2 asks for a code at login.
+ */
+export function totpRoutes(context: AppContext): RouteDefinition[] {
+  const { db } = context;
+
+  function checkCode(user: User, body: unknown): void {
+    const code = codeOf(parse(otpBoxesSchema, body));
+    if (!user.totpSecret || !totpMatches(user.totpSecret, user.username, code, context.now())) {
+      throw codeRefusal(400, refusalMessages.codeWrong);
+    }
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: 'totp-enrol',
+      access: { kind: 'signed-in' },
+      rateLimit: codeRateLimit,
+      handler: async (request) => {
+        const { password } = parse(telegramPasswordFormSchema, request.body);
+        const user = await loadUser(context, callerOf(request).userId);
+        if (!(await verifyPassword(password, user.passwordHash))) {
+          throw new HttpError(400, refusalMessages.passwordIncorrect);
+        }
+        if (user.authMethod !== 0) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
+        const secret = newTotpSecret();
+        await db.update(users).set({ totpSecret: secret }).where(eq(users.id, user.id));
+        return ok({ ...(await totpEnrolment(secret, user.username)), secret });
+      },
+    },
+    {
+      method: 'POST',
+      path: 'totp-verify',
+      access: { kind: 'signed-in' },
+      rateLimit: codeRateLimit,
+      handler: async (request) => {
+        const user = await loadUser(context, callerOf(request).userId);
+        if (user.authMethod !== 0) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
+        if (!user.totpSecret) throw new HttpError(400, refusalMessages.authenticatorNotEnrolled);
+        checkCode(user, request.body);
+        await db.update(users).set({ authMethod: 2 }).where(eq(users.id, user.id));
+        return ok(null, 'Authenticator app switched on');
+      },
+    },
+    {
+      method: 'POST',
+      path: 'totp-disable',
+      access: { kind: 'signed-in' },
+      rateLimit: codeRateLimit,
+      handler: async (request) => {
+        const user = await loadUser(context, callerOf(request).userId);
+        if (user.authMethod !== 2) throw new HttpError(400, refusalMessages.authenticatorNotEnrolled);
+        checkCode(user, request.body);
+        await db.update(users).set({ authMethod: 0, totpSecret: null }).where(eq(users.id, user.id));
+        return ok(null, 'Authenticator app switched off');
+      },
+    },
+  ];
+}

@@ -1,0 +1,76 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { AppContext } from '../context.ts';
+import { telegramLinks, users } from '../db/schema.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import type { RouteDefinition } from '../http/routes.ts';
+import { telegramFor } from './telegram.ts';
+
+/** The part of a Telegram Update we act on: a text message in a chat. */
+const updateSchema = v.object({
+  message: v.object({
+    chat: v.object({ id: v.union([v.number(), v.string()]) }),
+    text: v.optional(v.string(), ''),
+  }),
+});
+
+export const startReply =
+  'Welcome. To receive your security codes here, open Secure Auth on the site, enter your login password ' +
+  'to get a connection id, then send /connect <connection id>.';
+export const connectedReply = 'Telegram is now connected. Your sign-in codes will arrive here.';
+export const unknownIdReply = 'This connection id is unknown or has expired. Get a new one on the site.';
+
+function secretMatches(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * POST /api/telegram/webhook: the bot's updates. `/start` answers with instructions; `/connect <gkey>`
+ * links the chat to the account that asked for the id. With TELEGRAM_WEBHOOK_SECRET set (given to
+ * Telegram's setWebhook as secret_token), updates without that header are refused.
+ */
+export function telegramWebhookRoutes(context: AppContext): RouteDefinition[] {
+  const secret = context.config.telegramWebhookSecret;
+  async function connect(chatId: string, gkey: string): Promise<string> {
+    return context.db.transaction(async (tx) => {
+      const [link] = await tx
+        .delete(telegramLinks)
+        .where(and(eq(telegramLinks.gkey, gkey), gt(telegramLinks.expiresAt, context.now())))
+        .returning({ userId: telegramLinks.userId });
+      if (!link) return unknownIdReply;
+      await tx
+        .update(users)
+        .set({ telegramChatId: chatId, otpStatusTelegram: 1, authMethod: 1 })
+        .where(eq(users.id, link.userId));
+      return connectedReply;
+    });
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: 'telegram/webhook',
+      access: { kind: 'public' },
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      handler: async (request) => {
+        if (secret && !secretMatches(request.headers['x-telegram-bot-api-secret-token'], secret)) {
+          throw new HttpError(401, 'Unknown webhook caller');
+        }
+        // Updates we do not act on (edits, stickers, joins) still get 200, or Telegram sends them again.
+        const update = v.safeParse(updateSchema, request.body);
+        if (!update.success) return ok(null);
+        const chatId = String(update.output.message.chat.id);
+        const [command, argument] = update.output.message.text.trim().split(/\s+/);
+        let reply: string | null = null;
+        if (command === '/start') reply = startReply;
+        if (command === '/connect') reply = argument ? await connect(chatId, argument) : unknownIdReply;
+        if (reply) await telegramFor(context).sendMessage(chatId, reply);
+        return ok(null);
+      },
+    },
+  ];
+}
