@@ -1,0 +1,35 @@
+import type { Role } from '@exchange/domain';
+
+/**
+ * The access matrix, one entry per route: which roles get past its access rule and, for routes that
+ * name a user, which relations between caller and that user are allowed. Every route module exports its
+ * cases (`xxxAccessCases`); the matrix test enumerates the route registry against them, so a route added
+ * without an entry fails.
+ */
+export type Relation = 'self' | 'own' | 'foreign' | 'ancestor';
+
+export interface AccessRequest {
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface AccessCase {
+  /**
+   * The roles whose signed-in call gets past the access check (any other role gets 403). `public`: no
+   * token needed; `second-step`: only the temporary token of the code step.
+   */
+  allowed: readonly Role[] | 'public' | 'second-step';
+  /** A request good enough to get past validation, so "allowed" is told apart from "bad input". */
+  request?: AccessRequest;
+  /** For routes acting on a named user: the request naming `username`, and the relations allowed. */
+  target?: {
+    request: (username: string) => AccessRequest;
+    allowedRelations: readonly Relation[];
+  };
+}
+
+/** Keyed by `METHOD /api/path` as registered (e.g. `POST /api/login`). */
+export type AccessCases = Readonly<Record<string, AccessCase>>;
+
+export const everyRole: readonly Role[] = ['admin', 'sadmin', 'smdl', 'mdl', 'dl', 'user'];
+export const operators: readonly Role[] = ['admin', 'sadmin', 'smdl', 'mdl', 'dl'];
