@@ -1,10 +1,24 @@
 // `npm start`: builds what is needed, then runs the server (embedded PGlite with demo data unless
 // DATABASE_URL is set) on http://localhost:3000. Until the app exists, `/` shows the design system's Storybook.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
-if (!existsSync('storybook-static/index.html')) {
-  console.log('Building Storybook (first start only)...');
+/** The newest modification time under a folder (sources change: the built Storybook is stale). */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const built = 'storybook-static/index.html';
+const sources = Math.max(newest('packages'), newest('.storybook'));
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Building Storybook (sources changed since the last build)...');
   const build = spawnSync('npm', ['run', '--silent', 'build-storybook'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
