@@ -110,5 +110,14 @@ export default tseslint.config(
     files: ['packages/server/src/**'],
     rules: restrict({ own: '@exchange/server', forbidden: browserPackages, paths: appOnly }),
   },
+  {
+    // The server's socket tests play the browser's part: socket.io-client only, only in tests.
+    files: ['packages/server/src/**/*.test.ts'],
+    rules: restrict({
+      own: '@exchange/server',
+      forbidden: browserPackages,
+      paths: appOnly.filter((path) => path.name !== 'socket.io-client'),
+    }),
+  },
   ...storybook.configs['flat/recommended'],
 );

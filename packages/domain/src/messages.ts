@@ -111,6 +111,10 @@ export const refusalMessages = {
   telegramNotEnabled: 'The Telegram security code is not switched on',
   authenticatorNotEnrolled: 'Set up the authenticator app first',
   secondStepAlreadyOn: 'Switch off the current security code method first',
+  notDirectChild: 'Chips move only to or from your direct downline',
+  settingNameReserved: 'This setting cannot be changed here',
+  settingNameRepeated: 'Each setting may appear only once',
+  maintenanceNotBoolean: 'maintenance must be true or false',
 } as const;
 
 /** Labels the spec names for buttons, tabs, filters and columns. */

@@ -10,6 +10,7 @@ import { HttpError } from './http/envelope.ts';
 import { registerRoutes } from './http/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
+import { moneyRoutes } from './money/routes.ts';
 import { devOutboxRoutes } from './secondStep/devOutbox.ts';
 import { secondStepRoutes } from './secondStep/routes.ts';
 import { totpRoutes } from './secondStep/totpRoutes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(
   registerRoutes(app, context, '/api', totpRoutes(context));
   registerRoutes(app, context, '/api', telegramWebhookRoutes(context));
   registerRoutes(app, context, '/api', accountRoutes(context));
+  registerRoutes(app, context, '/api', moneyRoutes(context));
   // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
+import { seedDemoBalances } from '../money/seed.ts';
 
 export const demoPassword = 'Demo1234';
 
@@ -18,8 +19,8 @@ export const demoUsers: readonly { username: string; fullname: string; role: Rol
 ];
 
 /**
- * Seeds the demo chain on an empty database only. Balances are opening ledger transactions handled by
- * the ledger module once it is wired in; until then accounts start at zero.
+ * Seeds the demo chain on an empty database only, with opening balances moved down the chain through the
+ * ledger (money/seed.ts), never written directly.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -45,10 +46,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
       privileges: [],
       otpStatusTelegram: demo.telegram ? 1 : 0,
       authMethod: demo.telegram ? 1 : 0,
+      // The demo's Telegram "chat" is the local outbox (GET /api/dev/outbox).
+      telegramChatId: demo.telegram ? `demo-${demo.username}` : null,
     });
     await db.insert(accounts).values({ userId: id });
     // Players hang off the Agent; every operator off the one above it.
     if (!isPlayer) parent = { id, path };
   }
+  await seedDemoBalances(db);
   return true;
 }

@@ -1,0 +1,23 @@
+import { everyRole, type AccessCases } from '../http/accessCases.ts';
+import { testPassword } from '../testing/app.ts';
+
+/**
+ * Access matrix of the session routes. Logins and refresh are public (they are how a token is got; the
+ * side check of login / login-admin is the handler's, not access); user-info answers any signed-in
+ * caller about itself.
+ */
+export const sessionAccessCases: AccessCases = {
+  'POST /api/login': {
+    allowed: 'public',
+    request: (caller) => ({ body: { username: caller.username, password: testPassword } }),
+  },
+  'POST /api/login-admin': {
+    allowed: 'public',
+    request: (caller) => ({ body: { username: caller.username, password: testPassword } }),
+  },
+  'POST /api/refresh-token': {
+    allowed: 'public',
+    request: (caller) => ({ body: { token: caller.refreshToken } }),
+  },
+  'GET /api/user-info': { allowed: everyRole },
+};

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBalance, verifyLedger } from '../ledger/index.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { demoPassword, demoUsers, seedDemo } from './demo.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  expect(await seedDemo(t.database.db)).toBe(true);
+});
+afterAll(() => t.close());
+
+describe('the demo data', () => {
+  it('seeds only an empty database', async () => {
+    expect(await seedDemo(t.database.db)).toBe(false);
+  });
+
+  it('signs every demo user in through the API, on its side, with the demo password', async () => {
+    for (const demo of demoUsers) {
+      const path = demo.role === 'user' ? '/api/login' : '/api/login-admin';
+      const { status, body } = await t.call('POST', path, {
+        body: { username: demo.username, password: demoPassword },
+      });
+      expect(status, demo.username).toBe(200);
+      const data = body.data as { role: string; otpStatusTelegram: number; refreshToken: string };
+      expect(data.role).toBe(demo.role);
+      // Playertwo stops at the second step; everyone else is signed in at once.
+      expect(data.otpStatusTelegram).toBe(demo.telegram ? 1 : 0);
+      expect(data.refreshToken === '').toBe(demo.telegram === true);
+    }
+  });
+
+  it('gives the chain opening balances through a sound ledger', async () => {
+    const token = await t.call('POST', '/api/login', {
+      body: { username: 'Player', password: demoPassword },
+    });
+    const userId = (token.body.data as { _id: string })._id;
+    expect((await getBalance(t.database.db, userId)).balance).toBeGreaterThan(0);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+});
