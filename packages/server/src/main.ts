@@ -36,7 +36,7 @@ async function main() {
   };
   const context: AppContext = { db: database.db, tokens, config, notify: notifier, now: () => new Date() };
   const app = await buildApp(context, { demo: wantsDemo });
-  notifier.target = attachSockets(app.server, tokens).notifier;
+  notifier.target = attachSockets(app.server, context).notifier;
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

@@ -1,72 +1,39 @@
 import type { AddressInfo } from 'node:net';
-import { messages } from '@exchange/domain';
+import { messages, refusalMessages } from '@exchange/domain';
+import { eq } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { beginSecondStep } from './auth/secondStep.ts';
+import { sessions } from './db/schema.ts';
 import { attachSockets } from './sockets.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from './testing/app.ts';
 
-/**
- * The socket side of issue 4 over a real port. socket.io-client is not installed in this workspace, so the
- * client below speaks the socket.io protocol (Engine.IO 4 over a WebSocket) itself: `0` open, `40{auth}`
- * namespace connect answered by `40` or `44{error}`, `42[event, data]` events, `42<id>[...]` / `43<id>[...]`
- * acknowledgements, `2` / `3` ping and pong.
- */
-class TestSocket {
-  readonly events: { event: string; payload: unknown }[] = [];
-  private readonly acks = new Map<number, (answer: unknown) => void>();
-  private nextAck = 0;
-
-  private constructor(private readonly ws: WebSocket) {}
-
-  /** Connects with `auth`; resolves with the socket, or rejects with the handshake's refusal message. */
-  static connect(port: number, auth: Record<string, unknown>): Promise<TestSocket> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`);
-    const socket = new TestSocket(ws);
-    return new Promise((resolve, reject) => {
-      ws.on('error', reject);
-      ws.on('message', (raw: WebSocket.RawData) => {
-        const text = raw.toString();
-        if (text.startsWith('0')) ws.send(`40${JSON.stringify(auth)}`);
-        else if (text === '2') ws.send('3');
-        else if (text.startsWith('40')) resolve(socket);
-        else if (text.startsWith('44')) {
-          ws.close();
-          reject(new Error((JSON.parse(text.slice(2)) as { message: string }).message));
-        } else if (text.startsWith('42')) {
-          const [event, payload] = JSON.parse(text.slice(2)) as [string, unknown];
-          socket.events.push({ event, payload });
-        } else if (text.startsWith('43')) {
-          const match = /^43(\d+)(.*)$/.exec(text);
-          const [answer] = JSON.parse(match?.[2] ?? '[]') as unknown[];
-          socket.acks.get(Number(match?.[1]))?.(answer);
-        }
-      });
-    });
-  }
-
-  /** Emits an event and waits for the server's acknowledgement. */
-  emitWithAck(event: string, payload: unknown): Promise<unknown> {
-    const id = this.nextAck++;
-    return new Promise((resolve) => {
-      this.acks.set(id, resolve);
-      this.ws.send(`42${id}${JSON.stringify([event, payload])}`);
-    });
-  }
-
-  close(): void {
-    this.ws.close();
-  }
+/** A connected socket.io client and every event the server pushed to it, in order. */
+interface TestSocket {
+  socket: Socket;
+  events: { event: string; payload: unknown }[];
 }
 
 let t: TestApp;
-let port: number;
-const openSockets: TestSocket[] = [];
+let url: string;
+const openSockets: Socket[] = [];
 
-async function connect(token: unknown): Promise<TestSocket> {
-  const socket = await TestSocket.connect(port, token === undefined ? {} : { token });
+/** Connects over a real port with `token`; rejects with the handshake's refusal message. */
+function connect(token: unknown): Promise<TestSocket> {
+  const socket = io(url, {
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   openSockets.push(socket);
-  return socket;
+  const events: TestSocket['events'] = [];
+  // Listening before the connection opens, so no push can slip past.
+  socket.onAny((event: string, payload: unknown) => void events.push({ event, payload }));
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve({ socket, events }));
+    socket.once('connect_error', reject);
+  });
 }
 
 /** Resolves once `check` holds, or fails after a second. */
@@ -81,13 +48,13 @@ async function eventually(check: () => boolean): Promise<void> {
 beforeAll(async () => {
   t = await createTestApp();
   // The routes read context.notify on each push, so the sockets' notifier takes over from the recorder.
-  t.context.notify = attachSockets(t.app.server, t.context.tokens).notifier;
+  t.context.notify = attachSockets(t.app.server, t.context).notifier;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  for (const socket of openSockets) socket.close();
+  for (const socket of openSockets) socket.disconnect();
   await t.close();
 });
 
@@ -114,7 +81,37 @@ describe('the socket handshake', () => {
   });
 
   it('accepts an access token', async () => {
-    await expect(connect(await t.signIn(player))).resolves.toBeInstanceOf(TestSocket);
+    const { socket } = await connect(await t.signIn(player));
+    expect(socket.connected).toBe(true);
+  });
+
+  it('refuses the token of a revoked session', async () => {
+    const token = await t.signIn(player);
+    const { sessionId } = await t.context.tokens.verify(token);
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    await expect(connect(token)).rejects.toThrow(refusalMessages.sessionEnded);
+  });
+
+  it('refuses an access token whose session is still at the code step', async () => {
+    // Only a leaked signing key could mint this; the session's own state must still refuse it.
+    const pending = await beginSecondStep(t.context, player, '127.0.0.1');
+    const token = await t.context.tokens.sign({
+      userId: player.id,
+      sessionId: pending.sessionId,
+      role: player.role,
+      kind: 'access',
+    });
+    await expect(connect(token)).rejects.toThrow(refusalMessages.sessionEnded);
+  });
+
+  it('refuses a locked user and a user below a locked ancestor', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const locked = await t.createUser({ role: 'user', parent: admin, userLocked: true });
+    await expect(connect(await t.signIn(locked))).rejects.toThrow(refusalMessages.userLocked);
+
+    const lockedAdmin = await t.createUser({ role: 'admin', userLocked: true });
+    const below = await t.createUser({ role: 'user', parent: lockedAdmin });
+    await expect(connect(await t.signIn(below))).rejects.toThrow(refusalMessages.userLocked);
   });
 });
 
@@ -122,7 +119,7 @@ describe('userRoomJoin and pushes', () => {
   it("joins the caller's own room and refuses another user's", async () => {
     const admin = await t.createUser({ role: 'admin' });
     const player = await t.createUser({ role: 'user', parent: admin });
-    const socket = await connect(await t.signIn(player));
+    const { socket } = await connect(await t.signIn(player));
     expect(await socket.emitWithAck('userRoomJoin', { userId: admin.id })).toMatchObject({ error: true });
     expect(await socket.emitWithAck('userRoomJoin', { userId: 'not-an-id' })).toMatchObject({ error: true });
     expect(await socket.emitWithAck('userRoomJoin', { userId: player.id })).toMatchObject({ error: false });
@@ -135,15 +132,15 @@ describe('userRoomJoin and pushes', () => {
     const firstToken = await t.signIn(player);
 
     const own = await connect(firstToken);
-    await own.emitWithAck('userRoomJoin', { userId: player.id });
+    await own.socket.emitWithAck('userRoomJoin', { userId: player.id });
     // Connected as the player but never joined: pushes go to rooms, so it hears nothing. Its sign-in is
     // already a second login: it ends the first session.
     const secondToken = await t.signIn(player);
     const unjoined = await connect(secondToken);
     // Another user who tried to join the player's room (refused) and joined its own.
     const intruder = await connect(await t.signIn(other));
-    await intruder.emitWithAck('userRoomJoin', { userId: player.id });
-    await intruder.emitWithAck('userRoomJoin', { userId: other.id });
+    await intruder.socket.emitWithAck('userRoomJoin', { userId: player.id });
+    await intruder.socket.emitWithAck('userRoomJoin', { userId: other.id });
 
     const login = await t.call('POST', '/api/login', {
       body: { username: player.username, password: testPassword },

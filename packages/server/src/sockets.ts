@@ -2,18 +2,19 @@ import { userRoomJoinEventSchema } from '@exchange/domain';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import * as v from 'valibot';
-import type { TokenService } from './auth/tokens.ts';
-import type { Notifier } from './context.ts';
+import { loadSignedInUser } from './auth/signedIn.ts';
+import type { AppContext, Notifier } from './context.ts';
 
 const userRoom = (userId: string) => `user:${userId}`;
 
 /**
- * socket.io on the API's HTTP server. The access token is checked at the handshake; `userRoomJoin` joins
- * only the caller's own room. Returns the notifier that pushes to those rooms.
+ * socket.io on the API's HTTP server. The handshake admits an access token only as the HTTP routes do: its
+ * session still open and no lock on the user or an ancestor (the refusal's message is the routes' one);
+ * `userRoomJoin` joins only the caller's own room. Returns the notifier that pushes to those rooms.
  */
 export function attachSockets(
   httpServer: HttpServer,
-  tokens: TokenService,
+  context: Pick<AppContext, 'db' | 'tokens'>,
 ): { io: Server; notifier: Notifier } {
   const io = new Server(httpServer, { cors: { origin: true } });
   io.use(async (socket, next) => {
@@ -21,9 +22,10 @@ export function attachSockets(
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     if (!token) return next(new Error('No auth token'));
     try {
-      const claims = await tokens.verify(token);
+      const claims = await context.tokens.verify(token);
       if (claims.kind !== 'access') return next(new Error('jwt malformed'));
-      socket.data = { userId: claims.userId, sessionId: claims.sessionId };
+      const { user, sessionId } = await loadSignedInUser(context.db, claims);
+      socket.data = { userId: user.id, sessionId };
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error('jwt malformed'));

@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
-import { users, type SportSetting } from '../db/schema.ts';
+import { accounts, users, type SportSetting } from '../db/schema.ts';
 import type { Caller } from '../http/access.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { UserRow } from './subtree.ts';
@@ -128,6 +128,19 @@ export function userToWire(user: UserRow, account: AccountFigures | null, parent
     status: user.userLocked ? ('locked' as const) : ('active' as const),
     userSetting: sportSettingsToWire(user.sportSettings),
   };
+}
+
+/** One user in wire form, with its account figures and its parent's username (detail and edit answers). */
+export async function userDetail(db: Database, user: UserRow) {
+  const [account] = await db
+    .select({ balance: accounts.balance, exposure: accounts.exposure })
+    .from(accounts)
+    .where(eq(accounts.userId, user.id))
+    .limit(1);
+  const [parent] = user.parentId
+    ? await db.select({ username: users.username }).from(users).where(eq(users.id, user.parentId)).limit(1)
+    : [];
+  return userToWire(user, account ?? null, parent?.username ?? null);
 }
 
 /** PostgreSQL's unique_violation, through either driver (drizzle may wrap the driver's error). */

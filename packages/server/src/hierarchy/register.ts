@@ -13,8 +13,9 @@ import * as v from 'valibot';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { accounts, users } from '../db/schema.ts';
-import type { Caller } from '../http/access.ts';
-import { HttpError, parse } from '../http/envelope.ts';
+import { callerOf, type Caller } from '../http/access.ts';
+import { HttpError, ok, parse } from '../http/envelope.ts';
+import type { RouteDefinition } from '../http/routes.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { isUniqueViolation, requireGrantable, sportSettingsFromWire } from './common.ts';
 import { loadActingUser, loadTargetInSubtree, type UserRow } from './subtree.ts';
@@ -138,4 +139,22 @@ export async function registerUser(context: AppContext, caller: Caller, body: un
     throw error;
   }
   return { data: { _id: id, username: input.username }, message: messages.userCreated };
+}
+
+/** Spec 3 privilege 5, Insert User. */
+const insertUserPrivilege = 5;
+
+/** register: a new user directly below the operator or below a user of its subtree. */
+export function registerUserRoutes(context: AppContext): RouteDefinition[] {
+  return [
+    {
+      method: 'POST',
+      path: 'register',
+      access: { kind: 'operator', privilege: insertUserPrivilege },
+      handler: async (request) => {
+        const { data, message } = await registerUser(context, callerOf(request), request.body);
+        return ok(data, message);
+      },
+    },
+  ];
 }

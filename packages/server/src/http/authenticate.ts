@@ -1,9 +1,7 @@
 import { isOperator, messages, refusalMessages } from '@exchange/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { loadSignedInUser } from '../auth/signedIn.ts';
 import type { AppContext } from '../context.ts';
-import { sessions, users } from '../db/schema.ts';
-import { locksOnPath } from '../hierarchy/subtree.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
 import { checkAccess, type Access } from './access.ts';
 import { HttpError } from './envelope.ts';
@@ -31,23 +29,7 @@ export function authenticate(context: AppContext, access: Access) {
     if ((claims.kind === 'second-step') !== wantsSecondStep) {
       throw new HttpError(401, wantsSecondStep ? messages.jwtMalformed : refusalMessages.secondStepRequired);
     }
-    const [row] = await context.db
-      .select({ user: users, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new HttpError(401, refusalMessages.sessionEnded);
-    // A lock on any ancestor locks the whole subtree below it.
-    if ((await locksOnPath(context.db, row.user.path)).userLocked) {
-      throw new HttpError(403, refusalMessages.userLocked);
-    }
+    const row = await loadSignedInUser(context.db, claims);
     if (!isOperator(row.user.role) && (await isMaintenanceOn(context.db))) {
       throw new HttpError(503, refusalMessages.maintenance, { maintenance: true });
     }
