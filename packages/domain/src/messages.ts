@@ -87,6 +87,7 @@ export const refusalMessages = {
   refreshTokenInvalid: 'Token not exist',
   secondStepRequired: 'Enter the security code to finish signing in',
   forbidden: 'You are not allowed to do this',
+  firstLoginChangeRequired: 'Change your password and set a transaction password to continue',
   notInSubtree: 'This user is not in your downline',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Try again in a minute.',

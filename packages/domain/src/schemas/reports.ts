@@ -28,6 +28,8 @@ export const accountStatementRowSchema = v.object({
   credit: moneySchema,
   debit: moneySchema,
   balance: moneySchema,
+  /** The ledger transaction's kind (transfer, deposit, withdrawal, settlement, correction, opening). */
+  type: v.optional(v.string()),
 });
 export const accountStatementResponseSchema = envelopeSchema(pagedSchema(accountStatementRowSchema));
 
@@ -58,3 +60,16 @@ export const profitLossItemSchema = v.object({
   total: moneySchema,
 });
 export const profitLossResponseSchema = envelopeSchema(pagedSchema(profitLossItemSchema));
+
+/**
+ * POST general-report: the operator's direct children with one amount each, the balance or (report c2)
+ * the credit reference; columns "Sr.No, Name, Amount" (messages.generalReportColumns).
+ */
+export const generalReportItemSchema = v.object({
+  srNo: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  _id: idSchema,
+  username: v.string(),
+  fullname: v.string(),
+  amount: moneySchema,
+});
+export const generalReportResponseSchema = envelopeSchema(pagedSchema(generalReportItemSchema));

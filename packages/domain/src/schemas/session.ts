@@ -32,6 +32,8 @@ export const sessionUserSchema = v.object({
   otpStatusTelegram: v.pipe(v.number(), v.integer()),
   img_desktop: v.optional(v.string()),
   img_mobile: v.optional(v.string()),
+  /** Spec 4: "A change-password-and-transaction-password flag": true until a created user's first change. */
+  changePasswordRequired: v.optional(v.boolean(), false),
 });
 export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 
@@ -65,6 +67,14 @@ export const resendOtpRequestSchema = v.object({ token: v.string() });
 /** Spec 7: "check user password ({password}) returning data.gkey" (the Telegram connection id). */
 export const checkPasswordRequestSchema = v.object({ password: v.pipe(v.string(), v.nonEmpty()) });
 export const checkPasswordResponseSchema = envelopeSchema(v.object({ gkey: v.string() }));
+
+/**
+ * POST totp-enrol ({password}), the "mobile app" tab of secure auth: the authenticator app's otpauth
+ * address, the same as a QR code image (a data URL), and the secret for typing in by hand.
+ */
+export const totpEnrolResponseSchema = envelopeSchema(
+  v.object({ otpauthUrl: v.string(), qrCode: v.string(), secret: v.string() }),
+);
 
 /** Spec 7, sockets: "Events sent: userRoomJoin {userId}. Event received: logout {sessionId}." */
 export const userRoomJoinEventSchema = v.object({ userId: idSchema });

@@ -5,6 +5,7 @@ import { messages } from '../messages.ts';
 import { envelopeSchema } from './envelope.ts';
 import { passwordSchema, transactionPasswordSchema } from './forms/fields.ts';
 import { moneySchema, nonNegativeMoneySchema, numericIdSchema, sportIdSchema } from './primitives.ts';
+import { balanceWireSchema } from './users.ts';
 
 /**
  * Spec 7, Users: what an operator does to an account (edit, move balance, lock, passwords) and the
@@ -33,6 +34,13 @@ export const updateUserWalletRequestSchema = v.object({
   remark: v.optional(v.string(), ''),
   transactionPassword: v.pipe(v.string(), v.nonEmpty()),
 });
+/**
+ * The transfer's id, whether it was a replay of an earlier call with the same idempotency key, and the
+ * child's balance after it.
+ */
+export const updateUserWalletResponseSchema = envelopeSchema(
+  v.object({ transactionId: v.string(), replayed: v.boolean(), ...balanceWireSchema.entries }),
+);
 
 /** POST save-user-stake / GET get-user-stake: the player's quick-stake buttons. */
 export const userStakesSchema = v.object({ stakes: v.array(v.pipe(moneySchema, v.gtValue(0))) });
@@ -45,6 +53,10 @@ export const updateUserStatusRequestSchema = v.object({
   betLock: v.optional(v.boolean()),
   transactionPassword: v.pipe(v.string(), v.nonEmpty()),
 });
+/** update-user-status and users-lock (General Lock): both locks of the user as they now stand. */
+export const userStatusResponseSchema = envelopeSchema(
+  v.object({ username: v.string(), userLock: v.boolean(), betLock: v.boolean() }),
+);
 
 /**
  * POST update-password: the caller's own password (with the old one) or a child's (with the operator's
@@ -89,6 +101,8 @@ export const generalSettingRequestSchema = v.record(
   v.string(),
   v.union([v.string(), v.number(), v.boolean()]),
 );
+/** The general settings as they stand after the save (the saved values merged into the earlier ones). */
+export const generalSettingResponseSchema = envelopeSchema(generalSettingRequestSchema);
 
 /** GET get-exposer-event: the events that hold the user's exposure. */
 export const exposureEventsResponseSchema = envelopeSchema(

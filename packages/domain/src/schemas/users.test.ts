@@ -166,6 +166,14 @@ const account = {
   betLock: false,
   createdAt: at,
 };
+const listRow = {
+  ...account,
+  roleLabel: 'USER',
+  available: 1300.5,
+  clientPL: 500.5,
+  status: 'active',
+  userSetting: [{ minBet: 100, maxBet: 50000, delay: 5 }],
+};
 const register = {
   username: 'Rahul_01',
   fullname: 'Rahul Sharma',
@@ -233,11 +241,16 @@ const wireCases: WireCase[] = [
   [
     'user list',
     users.userListResponseSchema,
-    [ok({ items: [account, { ...account, exposerLimit: undefined, privileges: [1] }], ...page })],
-    [ok({ items: [{ ...account, userLock: 'no' }], ...page })],
+    [ok({ items: [listRow, { ...listRow, exposerLimit: undefined, privileges: [1] }], ...page })],
+    [ok({ items: [{ ...listRow, userLock: 'no' }], ...page }), ok({ items: [account], ...page })],
   ],
   ['user detail query', users.userDetailQuerySchema, [{ username: 'Rahul_01' }], [{}]],
-  ['user detail', users.userDetailResponseSchema, [ok(account)], [ok({ ...account, createdAt: undefined })]],
+  [
+    'user detail',
+    users.userDetailResponseSchema,
+    [ok(listRow)],
+    [ok({ ...listRow, createdAt: undefined }), ok({ ...listRow, status: 'asleep' })],
+  ],
 ];
 
 describe('users wire schemas (spec section 7)', () => {

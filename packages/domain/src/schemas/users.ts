@@ -148,6 +148,22 @@ export const userAccountWireSchema = v.object({
 });
 export type UserAccountWire = v.InferOutput<typeof userAccountWireSchema>;
 
+/**
+ * A row of the client list (spec: "username, role label, credit reference, balance, client P/L,
+ * exposure, available balance, exposure limit, status") and the user detail: the account plus the
+ * figures derived from it, so every screen shows the same numbers.
+ */
+export const userListRowWireSchema = v.object({
+  ...userAccountWireSchema.entries,
+  roleLabel: v.string(),
+  available: moneySchema,
+  clientPL: moneySchema,
+  status: v.picklist(['active', 'locked']),
+  userSetting: v.array(
+    v.object({ minBet: nonNegativeMoneySchema, maxBet: nonNegativeMoneySchema, delay: v.number() }),
+  ),
+});
+
 /** A user account in the product's words. */
 export type UserAccount = Omit<
   UserAccountWire,
@@ -217,6 +233,20 @@ export const userListQuerySchema = v.object({
   status: v.optional(v.picklist(['active', 'locked'])),
   page: v.optional(v.pipe(v.string(), v.digits(), v.toNumber(), v.minValue(1)), '1'),
 });
-export const userListResponseSchema = envelopeSchema(pagedSchema(userAccountWireSchema));
+export const userListResponseSchema = envelopeSchema(pagedSchema(userListRowWireSchema));
 export const userDetailQuerySchema = v.object({ username: v.pipe(v.string(), v.nonEmpty()) });
-export const userDetailResponseSchema = envelopeSchema(userAccountWireSchema);
+export const userDetailResponseSchema = envelopeSchema(userListRowWireSchema);
+
+/**
+ * GET get-login-account-list: the operator's Multi Login Accounts (extra logins acting for it with a
+ * subset of its privileges). POST create-login-account answers like register (`registerResponseSchema`).
+ */
+export const loginAccountSchema = v.object({
+  _id: idSchema,
+  username: v.string(),
+  fullname: v.string(),
+  privileges: v.array(v.picklist(privilegeIds)),
+  userLock: v.boolean(),
+  createdAt: timestampSchema,
+});
+export const loginAccountListResponseSchema = envelopeSchema(v.array(loginAccountSchema));

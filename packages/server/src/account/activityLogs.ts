@@ -1,4 +1,4 @@
-import { pageQuerySchema, userLogsRequestSchema } from '@exchange/domain';
+import { pageQuerySchema, userLogsRequestSchema, userLogsResponseSchema } from '@exchange/domain';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { activityLogs } from '../db/schema.ts';
@@ -16,6 +16,7 @@ export function activityLogRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'get-user-logs',
+      response: userLogsResponseSchema,
       access: { kind: 'signed-in' },
       handler: async (request) => {
         const { page } = parse(pageQuerySchema, request.query);

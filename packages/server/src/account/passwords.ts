@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
   addTransactionPasswordRequestSchema,
+  emptyResponseSchema,
   messages,
   refusalMessages,
   requiredText,
   resetTransactionPasswordRequestSchema,
+  resetTransactionPasswordResponseSchema,
   updatePasswordRequestSchema,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
@@ -38,7 +40,8 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'update-password',
-      access: { kind: 'signed-in' },
+      response: emptyResponseSchema,
+      access: { kind: 'signed-in', duringFirstLogin: true },
       rateLimit: passwordRateLimit,
       handler: async (request) => {
         const body = parse(updatePasswordRequestSchema, request.body);
@@ -70,7 +73,8 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'add-transaction-password',
-      access: { kind: 'signed-in' },
+      response: emptyResponseSchema,
+      access: { kind: 'signed-in', duringFirstLogin: true },
       // Sets both passwords without the old one, so only in the first-login state the flag marks.
       handler: async (request) => {
         const body = parse(addTransactionPasswordRequestSchema, request.body);
@@ -93,6 +97,7 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'reset-transaction-password',
+      response: resetTransactionPasswordResponseSchema,
       access: { kind: 'signed-in' },
       rateLimit: passwordRateLimit,
       handler: async (request) => {

@@ -4,7 +4,9 @@ import {
   toMinor,
   updateUserRequestSchema,
   updateUserStatusRequestSchema,
+  userDetailResponseSchema,
   usersLockRequestSchema,
+  userStatusResponseSchema,
 } from '@exchange/domain';
 import { and, eq, isNull, max } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -43,6 +45,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'update-user',
+      response: userDetailResponseSchema,
       // The fields need their own privileges (credit reference 56, the rest User Info 57), checked below.
       access: { kind: 'operator' },
       handler: async (request) => {
@@ -104,6 +107,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'update-user-status',
+      response: userStatusResponseSchema,
       // User lock needs privilege 59, bet lock 60 (checked per flag). The flag is stored on this user; it
       // covers the subtree through locksOnPath (DOMAIN.md "Locks").
       access: { kind: 'operator' },
@@ -134,6 +138,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'users-lock',
+      response: userStatusResponseSchema,
       // General Lock: locks (or unlocks) both sign-in and betting of a chosen user at once.
       access: { kind: 'operator', privilege: privilege.generalLock },
       handler: async (request) => {

@@ -2,8 +2,11 @@ import {
   defaultPageSize,
   refusalMessages,
   userDetailQuerySchema,
+  userDetailResponseSchema,
   userListQuerySchema,
+  userListResponseSchema,
   userSuggestionRequestSchema,
+  userSuggestionResponseSchema,
 } from '@exchange/domain';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -31,6 +34,7 @@ export function listRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'GET',
       path: 'get-user-list',
+      response: userListResponseSchema,
       access: { kind: 'operator', privilege: privilege.userList },
       // The children of `username` (default: the operator), filtered and paged; multi-login accounts are
       // logins of their operator, not clients, so they are not listed.
@@ -76,6 +80,7 @@ export function listRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'GET',
       path: 'get-user-detail',
+      response: userDetailResponseSchema,
       access: { kind: 'operator', privilege: privilege.userList },
       handler: async (request) => {
         const { username } = parse(userDetailQuerySchema, request.query);
@@ -86,6 +91,7 @@ export function listRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'GET',
       path: 'get-parent-user-detail',
+      response: userDetailResponseSchema,
       access: { kind: 'operator', privilege: privilege.userList },
       // The named user's parent (its limits bound the user's edits): the operator itself or in its subtree.
       handler: async (request) => {
@@ -103,6 +109,7 @@ export function listRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'get-user-list-suggestion',
+      response: userSuggestionResponseSchema,
       access: { kind: 'operator' },
       // Usernames of the operator's subtree starting with the typed text (General Lock, search boxes).
       handler: async (request) => {

@@ -1,8 +1,10 @@
 import {
+  loginAccountListResponseSchema,
   messages,
   passwordSchema,
   privilegeIds,
   refusalMessages,
+  registerResponseSchema,
   requiredText,
   ruleMessages,
   transactionPasswordSchema,
@@ -52,6 +54,7 @@ export function loginAccountRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'create-login-account',
+      response: registerResponseSchema,
       access: { kind: 'operator', privilege: privilege.loginUserCreation },
       // Multi Login Account: a login of the operator (same role, owner_id = the operator, stored below it so
       // the operator's locks cover it) whose calls act for the operator with a chosen subset of privileges.
@@ -98,6 +101,7 @@ export function loginAccountRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'GET',
       path: 'get-login-account-list',
+      response: loginAccountListResponseSchema,
       access: { kind: 'operator', privilege: privilege.loginUserCreation },
       handler: async (request) => {
         const caller = callerOf(request);

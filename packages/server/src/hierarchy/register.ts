@@ -3,10 +3,11 @@ import {
   messages,
   outranks,
   refusalMessages,
+  type RegisterRequest,
   registerRequestSchema,
+  registerResponseSchema,
   ruleMessages,
   toMinor,
-  type RegisterRequest,
 } from '@exchange/domain';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -150,6 +151,7 @@ export function registerUserRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'register',
+      response: registerResponseSchema,
       access: { kind: 'operator', privilege: insertUserPrivilege },
       handler: async (request) => {
         const { data, message } = await registerUser(context, callerOf(request), request.body);

@@ -539,7 +539,14 @@ describe('multi-login accounts', () => {
       privileges: [4],
       mustChangePassword: true,
     });
-    const loginToken = await t.signIn(row);
+    // Until its first password change the login can do nothing else.
+    const firstToken = await t.signIn(row);
+    expect(await t.call('GET', '/api/get-user-list', { token: firstToken })).toMatchObject({
+      status: 403,
+      body: { message: refusalMessages.firstLoginChangeRequired },
+    });
+    await t.database.db.update(users).set({ mustChangePassword: false }).where(eq(users.id, row.id));
+    const loginToken = await t.signIn({ ...row, mustChangePassword: false });
     const list = await t.call('GET', '/api/get-user-list', { token: loginToken });
     const ownList = await t.call('GET', '/api/get-user-list', { token: token('smdl') });
     expect(list.body.data).toEqual(ownList.body.data);

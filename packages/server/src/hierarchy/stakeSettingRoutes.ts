@@ -1,4 +1,12 @@
-import { fromMinor, generalSettingRequestSchema, minor, toMinor, userStakesSchema } from '@exchange/domain';
+import {
+  fromMinor,
+  generalSettingRequestSchema,
+  generalSettingResponseSchema,
+  minor,
+  toMinor,
+  userStakesResponseSchema,
+  userStakesSchema,
+} from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { settings, users } from '../db/schema.ts';
@@ -16,6 +24,7 @@ export function stakeSettingRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'save-user-stake',
+      response: userStakesResponseSchema,
       access: { kind: 'signed-in' },
       // The caller's own quick-stake buttons (a multi-login account keeps its own).
       handler: async (request) => {
@@ -31,6 +40,7 @@ export function stakeSettingRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'GET',
       path: 'get-user-stake',
+      response: userStakesResponseSchema,
       access: { kind: 'signed-in' },
       handler: async (request) => {
         const caller = callerOf(request);
@@ -44,6 +54,7 @@ export function stakeSettingRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'save-general-setting',
+      response: generalSettingResponseSchema,
       // Spec 6: "Admin-only calls exist for ... settings". Named site-wide values, merged into one row.
       access: { kind: 'operator', roles: ['admin'] },
       handler: async (request) => {

@@ -13,7 +13,13 @@ import { HttpError } from './envelope.ts';
 export type Access =
   | { kind: 'public' }
   | { kind: 'second-step' }
-  | { kind: 'signed-in' | 'player' | 'operator'; roles?: readonly Role[]; privilege?: number };
+  | {
+      kind: 'signed-in' | 'player' | 'operator';
+      roles?: readonly Role[];
+      privilege?: number;
+      /** Callable before the first-login password change (the change itself, user-info). */
+      duringFirstLogin?: true;
+    };
 
 export interface Caller {
   userId: string;

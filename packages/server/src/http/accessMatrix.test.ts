@@ -141,6 +141,15 @@ describe('the access matrix', () => {
     expect(Object.keys(cases).sort()).toEqual([...registered].sort());
   });
 
+  it('declares a response schema on every route but the Telegram webhook and the demo outbox', () => {
+    // Neither is read by a client of ours: the webhook answers Telegram, the outbox is a demo page.
+    const unchecked = new Set(['POST /api/telegram/webhook', 'GET /api/dev/outbox']);
+    const missing = routes.filter((route) => !route.hasResponseSchema && !unchecked.has(keyOf(route)));
+    expect(missing.map(keyOf)).toEqual([]);
+    // The exceptions are still routes of the app, so the list cannot silently go stale.
+    for (const key of unchecked) expect(routes.map(keyOf)).toContain(key);
+  });
+
   it('declares public and second-step cases exactly for the public and second-step routes', () => {
     for (const route of routes) {
       const allowed = caseOf(route)?.allowed;

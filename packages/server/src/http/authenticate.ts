@@ -41,5 +41,9 @@ export function authenticate(context: AppContext, access: Access) {
       actingUserId: row.user.ownerId ?? row.user.id,
     };
     checkAccess(access, request.caller);
+    // A created user's first sign-in must set its own password and transaction password before anything else.
+    if (row.user.mustChangePassword && !(access.kind !== 'second-step' && access.duringFirstLogin === true)) {
+      throw new HttpError(403, refusalMessages.firstLoginChangeRequired, { changePasswordRequired: true });
+    }
   };
 }

@@ -1,4 +1,6 @@
+import { refusalMessages } from '@exchange/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import type { Access } from './access.ts';
 import { authenticate } from './authenticate.ts';
@@ -14,12 +16,19 @@ export interface RouteDefinition {
   /** Per user and IP, for login and code endpoints. */
   rateLimit?: { max: number; timeWindow: string };
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /**
+   * The domain's schema of the whole success envelope (issue 4: responses are validated too). Only the
+   * Telegram webhook and the demo outbox, which no client of ours reads, go without one.
+   */
+  response?: v.GenericSchema;
 }
 
 export interface RegisteredRoute {
   method: RouteMethod;
   url: string;
   access: Access;
+  /** Whether the route declares a response schema (the access-matrix test checks that every one does). */
+  hasResponseSchema: boolean;
 }
 
 /** Every registered route with its access rule, for the access-matrix test. */
@@ -34,14 +43,41 @@ export function registerRoutes(
   for (const route of routes) {
     const url = `${prefix}/${route.path}`;
     if (!routeRegistry.some((known) => known.method === route.method && known.url === url)) {
-      routeRegistry.push({ method: route.method, url, access: route.access });
+      routeRegistry.push({
+        method: route.method,
+        url,
+        access: route.access,
+        hasResponseSchema: route.response !== undefined,
+      });
     }
     app.route({
       method: route.method,
       url,
       preHandler: authenticate(context, route.access),
       ...(route.rateLimit && { config: { rateLimit: route.rateLimit } }),
-      handler: route.handler,
+      handler: checkedHandler(route),
     });
   }
+}
+
+/**
+ * The handler, with its answer checked against the route's response schema. A mismatch is a bug of ours:
+ * it is logged and the client gets a 500 instead of a body that breaks its schema. Refusals are thrown,
+ * so they reach the error handler unchecked; a handler that sent the reply itself is left alone.
+ */
+function checkedHandler(route: RouteDefinition): RouteDefinition['handler'] {
+  const schema = route.response;
+  if (!schema) return route.handler;
+  return async (request, reply) => {
+    const answer = await route.handler(request, reply);
+    if (reply.sent) return answer;
+    const result = v.safeParse(schema, answer);
+    if (result.success) return answer;
+    request.log.error(
+      { route: `${route.method} ${route.path}`, issues: v.flatten(result.issues) },
+      'response breaks its schema',
+    );
+    // Answered here rather than thrown, so the envelope does not depend on the app's error handler.
+    return reply.status(500).send({ error: true, message: refusalMessages.internalError, data: null });
+  };
 }

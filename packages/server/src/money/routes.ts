@@ -1,18 +1,25 @@
 import {
   accountStatementRequestSchema,
+  accountStatementResponseSchema,
+  balanceResponseSchema,
   balanceToWire,
   defaultPageSize,
+  emptyResponseSchema,
   fromMinor,
+  generalReportResponseSchema,
   generalReportTypes,
   isOperator,
   minor,
   pageQuerySchema,
   profitLossRequestSchema,
+  profitLossResponseSchema,
   refusalMessages,
   saveSettingListRequestSchema,
+  settingListResponseSchema,
   startNotAfterEnd,
   toMinor,
   updateUserWalletRequestSchema,
+  updateUserWalletResponseSchema,
   userAccountBalanceRequestSchema,
 } from '@exchange/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
@@ -113,6 +120,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'update-user-wallet',
+      response: updateUserWalletResponseSchema,
       // The privilege depends on the direction (55 Deposit, 54 Withdraw), so it is checked in the handler.
       access: { kind: 'operator' },
       handler: async (request) => {
@@ -159,6 +167,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'GET',
       path: 'get-user-balance',
+      response: balanceResponseSchema,
       access: { kind: 'signed-in' },
       handler: async (request) => {
         const caller = callerOf(request);
@@ -170,6 +179,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'user-account-balance',
+      response: balanceResponseSchema,
       access: { kind: 'signed-in' },
       handler: async (request) => {
         const caller = callerOf(request);
@@ -181,6 +191,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'account-statement-list',
+      response: accountStatementResponseSchema,
       access: { kind: 'signed-in' },
       handler: async (request) => {
         const caller = callerOf(request);
@@ -214,6 +225,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'general-report',
+      response: generalReportResponseSchema,
       access: { kind: 'operator' },
       handler: async (request) => {
         const caller = callerOf(request);
@@ -253,6 +265,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'profit-loss',
+      response: profitLossResponseSchema,
       access: { kind: 'signed-in' },
       handler: async (request) => {
         const { page } = parse(pageQuerySchema, request.query);
@@ -264,6 +277,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'GET',
       path: 'setting-list',
+      response: settingListResponseSchema,
       access: { kind: 'operator', roles: ['admin', 'sadmin'] },
       handler: async () => {
         const rows = await db.select({ name: settings.name, value: settings.value }).from(settings);
@@ -284,6 +298,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'save-setting-list',
+      response: emptyResponseSchema,
       access: { kind: 'operator', roles: ['admin', 'sadmin'] },
       handler: async (request) => {
         const { settingList } = parse(saveSettingListRequestSchema, request.body);

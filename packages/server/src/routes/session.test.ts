@@ -169,3 +169,30 @@ describe('brute force', () => {
     });
   });
 });
+
+describe('first login', () => {
+  it('allows only user-info and the password change until a created user has changed its passwords', async () => {
+    const fresh = await t.createUser({
+      role: 'user',
+      parent: agent,
+      username: 'Newplayer',
+      mustChangePassword: true,
+    });
+    const signedIn = await login('login', 'Newplayer');
+    const data = signedIn.body.data as { token: string; changePasswordRequired: boolean };
+    expect(data.changePasswordRequired).toBe(true);
+    expect((await t.call('GET', '/api/user-info', { token: data.token })).status).toBe(200);
+    const blocked = await t.call('GET', '/api/get-user-stake', { token: data.token });
+    expect(blocked).toMatchObject({
+      status: 403,
+      body: { message: refusalMessages.firstLoginChangeRequired, data: { changePasswordRequired: true } },
+    });
+    const changed = await t.call('POST', '/api/add-transaction-password', {
+      token: data.token,
+      body: { password: 'Fresh1234', passwordConfirmation: 'Fresh1234', transactionPassword: 'Txn12345' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.call('GET', '/api/get-user-stake', { token: data.token })).status).toBe(200);
+    expect(fresh.mustChangePassword).toBe(true);
+  });
+});

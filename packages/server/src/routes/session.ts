@@ -1,4 +1,12 @@
-import { isOperator, loginRequestSchema, refreshTokenRequestSchema, refusalMessages } from '@exchange/domain';
+import {
+  isOperator,
+  loginRequestSchema,
+  loginResponseSchema,
+  refreshTokenRequestSchema,
+  refreshTokenResponseSchema,
+  refusalMessages,
+  userInfoResponseSchema,
+} from '@exchange/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { beginSecondStep } from '../auth/secondStep.ts';
@@ -49,6 +57,7 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'login',
+      response: loginResponseSchema,
       access: { kind: 'public' },
       rateLimit: loginRateLimit,
       handler: (request) => login(request, 'player'),
@@ -56,6 +65,7 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'login-admin',
+      response: loginResponseSchema,
       access: { kind: 'public' },
       rateLimit: loginRateLimit,
       handler: (request) => login(request, 'operator'),
@@ -63,6 +73,7 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'refresh-token',
+      response: refreshTokenResponseSchema,
       access: { kind: 'public' },
       rateLimit: { max: 30, timeWindow: '1 minute' },
       // Rotation: each refresh token works once. A used one presented again means it was copied, so the
@@ -101,7 +112,8 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'GET',
       path: 'user-info',
-      access: { kind: 'signed-in' },
+      response: userInfoResponseSchema,
+      access: { kind: 'signed-in', duringFirstLogin: true },
       handler: async (request) => {
         const caller = callerOf(request);
         const [user] = await db.select().from(users).where(eq(users.id, caller.userId));

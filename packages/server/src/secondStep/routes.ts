@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  checkPasswordResponseSchema,
+  emptyResponseSchema,
   otpRequestSchema,
   refusalMessages,
   resendOtpRequestSchema,
   telegramPasswordFormSchema,
+  verifyOtpResponseSchema,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -31,6 +34,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'verify-otp',
+      response: verifyOtpResponseSchema,
       access: { kind: 'second-step' },
       rateLimit: codeRateLimit,
       handler: async (request) => {
@@ -53,6 +57,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'resend-telegram-otp',
+      response: emptyResponseSchema,
       access: { kind: 'second-step' },
       rateLimit: codeRateLimit,
       handler: async (request) => {
@@ -68,6 +73,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'resend-telegram-otp-after-login',
+      response: emptyResponseSchema,
       access: { kind: 'signed-in' },
       rateLimit: codeRateLimit,
       handler: async (request) => {
@@ -80,6 +86,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'disable-telegram-otp',
+      response: emptyResponseSchema,
       access: { kind: 'signed-in' },
       rateLimit: codeRateLimit,
       handler: async (request) => {
@@ -101,6 +108,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'check-user-password',
+      response: checkPasswordResponseSchema,
       access: { kind: 'signed-in' },
       rateLimit: codeRateLimit,
       // The connection id (gkey) proves to the bot which account a chat belongs to, so it needs the password.

@@ -1,4 +1,10 @@
-import { otpBoxesSchema, refusalMessages, telegramPasswordFormSchema } from '@exchange/domain';
+import {
+  emptyResponseSchema,
+  otpBoxesSchema,
+  refusalMessages,
+  telegramPasswordFormSchema,
+  totpEnrolResponseSchema,
+} from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
@@ -27,6 +33,7 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'totp-enrol',
+      response: totpEnrolResponseSchema,
       access: { kind: 'signed-in' },
       rateLimit: codeRateLimit,
       handler: async (request) => {
@@ -44,6 +51,7 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'totp-verify',
+      response: emptyResponseSchema,
       access: { kind: 'signed-in' },
       rateLimit: codeRateLimit,
       handler: async (request) => {
@@ -58,6 +66,7 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
     {
       method: 'POST',
       path: 'totp-disable',
+      response: emptyResponseSchema,
       access: { kind: 'signed-in' },
       rateLimit: codeRateLimit,
       handler: async (request) => {
