@@ -196,3 +196,26 @@ describe('first login', () => {
     expect(fresh.mustChangePassword).toBe(true);
   });
 });
+
+describe('rate limits of signed-in code calls', () => {
+  it('count per user and IP: one user running out leaves another on the same IP untouched', async () => {
+    const first = await t.createUser({ role: 'user', parent: agent, username: 'Limitedone' });
+    const second = await t.createUser({ role: 'user', parent: agent, username: 'Limitedtwo' });
+    const firstToken = await t.signIn(first);
+    const tries = [];
+    for (let i = 0; i < 11; i += 1) {
+      tries.push(
+        await t.call('POST', '/api/check-user-password', {
+          token: firstToken,
+          body: { password: 'Wrong1234' },
+        }),
+      );
+    }
+    expect(tries.at(-1)).toMatchObject({ status: 429, body: { message: refusalMessages.tooManyRequests } });
+    const other = await t.call('POST', '/api/check-user-password', {
+      token: await t.signIn(second),
+      body: { password: testPassword },
+    });
+    expect(other.status).toBe(200);
+  });
+});
