@@ -7,12 +7,12 @@ import viteConfig from './vite.config.ts';
 const viewport = { width: 1024, height: 768 };
 
 // A fresh object per project: Vitest names each browser instance after the project it belongs to.
-const browser = () => ({
+const browser = (reducedMotion: 'reduce' | 'no-preference' = 'reduce') => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' },
+    contextOptions: { reducedMotion, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport,
@@ -39,7 +39,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
           test: {
             name: 'storybook',
-            browser: browser(),
+            // Motion as designers see it in Storybook: play functions must wait out enter animations.
+            browser: browser('no-preference'),
             setupFiles: ['.storybook/vitest.setup.ts'],
           },
         },

@@ -51,6 +51,7 @@ async function main() {
       );
     }
   }
+  if (wantsDemo) lines.push(`Second-step codes of the demo go to a local outbox: ${url}/api/dev/outbox`);
   console.log(lines.join('\n'));
 
   const shutdown = async () => {

@@ -40,3 +40,17 @@ describe('the demo data', () => {
     expect(await verifyLedger(t.database.db)).toEqual([]);
   });
 });
+
+describe('the demo operators', () => {
+  it('may use every screen of the panel: the Agent lists its players with their balances', async () => {
+    const signedIn = await t.call('POST', '/api/login-admin', {
+      body: { username: 'Agent', password: demoPassword },
+    });
+    const token = (signedIn.body.data as { token: string }).token;
+    const list = await t.call('GET', '/api/get-user-list', { token });
+    expect(list.status).toBe(200);
+    const items = (list.body.data as { items: { username: string; balance: number }[] }).items;
+    expect(items.map((item) => item.username).sort()).toEqual(['Player', 'Playertwo']);
+    expect(items.every((item) => item.balance > 0)).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Role } from '@exchange/domain';
+import { privilegeIds, type Role } from '@exchange/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
@@ -43,7 +43,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       mustChangePassword: false,
       partnership: isPlayer ? 0 : 100 - demoUsers.indexOf(demo) * 10,
       exposureLimit: isPlayer ? 5_000_000 : null,
-      privileges: [],
+      // Demo operators may use every screen of the panel.
+      privileges: isPlayer ? [] : [...privilegeIds],
       otpStatusTelegram: demo.telegram ? 1 : 0,
       authMethod: demo.telegram ? 1 : 0,
       // The demo's Telegram "chat" is the local outbox (GET /api/dev/outbox).

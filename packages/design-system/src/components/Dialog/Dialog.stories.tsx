@@ -61,8 +61,8 @@ export const Open: Story = {
   render: (args) => <SignOutDialog {...args} defaultOpen />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
-    await expect(dialog).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeVisible());
   },
 };
 
@@ -91,7 +91,8 @@ export const Small: Story = {
   args: { size: 'small' },
   render: (args) => <SignOutDialog {...args} defaultOpen />,
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Sign out?' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -99,7 +100,8 @@ export const Large: Story = {
   args: { size: 'large' },
   render: (args) => <SignOutDialog {...args} defaultOpen />,
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Sign out?' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -149,7 +151,8 @@ export const HiddenTitle: Story = {
   args: { title: 'Sign out?', hideTitle: true, description: 'You will need your password to sign in again.' },
   render: (args) => <SignOutDialog {...args} defaultOpen />,
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Sign out?' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    await waitFor(() => expect(dialog).toBeVisible());
     // Still the dialog's name, but clipped to nothing on screen.
     await expect(
       screen.getByRole('heading', { name: 'Sign out?' }).getBoundingClientRect().width,

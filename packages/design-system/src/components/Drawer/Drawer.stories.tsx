@@ -91,10 +91,9 @@ export const Open: Story = {
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(within(drawer).getByRole('link', { name: 'In-Play' })).toHaveAttribute('href', '#in-play');
-    // Full height, against the left edge.
-    const box = drawer.getBoundingClientRect();
-    await expect(box.left).toBe(0);
-    await expect(box.height).toBe(window.innerHeight);
+    // Full height, against the left edge once it has slid in.
+    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    await expect(drawer.getBoundingClientRect().height).toBe(window.innerHeight);
   },
 };
 
@@ -123,7 +122,7 @@ export const RightSide: Story = {
   render: (args) => <MobileNav {...args} defaultOpen />,
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Account' });
-    await expect(drawer.getBoundingClientRect().right).toBe(window.innerWidth);
+    await waitFor(() => expect(drawer.getBoundingClientRect().right).toBe(window.innerWidth));
   },
 };
 
@@ -132,7 +131,7 @@ export const HiddenTitleWithLogo: Story = {
   render: (args) => <MobileNav {...args} defaultOpen />,
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('img')).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole('img')).toBeVisible());
     await expect(
       within(drawer).getByRole('heading', { name: 'Menu' }).getBoundingClientRect().width,
     ).toBeLessThanOrEqual(1);

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     const toast = await waitFor(() => notifications().getByText('Bet Placed Successfully'));
-    await expect(toast).toBeVisible();
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
@@ -96,7 +96,7 @@ export const FromUseToast: Story = {
     await waitFor(() =>
       expect(notifications().queryByText('Bet Placed Successfully')).not.toBeInTheDocument(),
     );
-    await expect(notifications().getByText('Insufficient balance')).toBeVisible();
+    await waitFor(() => expect(notifications().getByText('Insufficient balance')).toBeVisible());
   },
 };
 
