@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { CheckIcon, MinusIcon } from '../../icons/icons.tsx';
-import { visuallyHidden } from '../../theme/root.css.ts';
+import { ChoiceText } from '../../internal/ChoiceText.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export type CheckboxCheckedState = boolean | 'indeterminate';
@@ -45,16 +45,13 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           <MinusIcon size={14} strokeWidth={3} className={styles.minusIcon} />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <span className={clsx(styles.text, hideLabel && visuallyHidden)}>
-        <label className={styles.label} htmlFor={controlId}>
-          {label}
-        </label>
-        {description && (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        )}
-      </span>
+      <ChoiceText
+        controlId={controlId}
+        descriptionId={descriptionId}
+        label={label}
+        description={description}
+        hideLabel={hideLabel}
+      />
     </div>
   );
 });

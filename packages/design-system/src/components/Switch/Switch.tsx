@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { visuallyHidden } from '../../theme/root.css.ts';
+import { ChoiceText } from '../../internal/ChoiceText.tsx';
 import * as styles from './Switch.css.ts';
 
 export interface SwitchProps extends Omit<
@@ -45,16 +45,13 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
       >
         <RadixSwitch.Thumb className={styles.thumb} />
       </RadixSwitch.Root>
-      <span className={clsx(styles.text, hideLabel && visuallyHidden)}>
-        <label className={styles.label} htmlFor={controlId}>
-          {label}
-        </label>
-        {description && (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        )}
-      </span>
+      <ChoiceText
+        controlId={controlId}
+        descriptionId={descriptionId}
+        label={label}
+        description={description}
+        hideLabel={hideLabel}
+      />
     </div>
   );
 });
