@@ -38,6 +38,9 @@ export {
   type Side,
   sides,
   suspendedStatus,
+  ballRunningStatus,
+  type MarketStatus,
+  marketStatuses,
 } from './constants/markets.ts';
 export {
   allCasinoCategoryId,
@@ -425,6 +428,12 @@ export {
   scoreQuerySchema,
   scoreResponseSchema,
   scoreSchema,
+  type Score,
+  type ScoreDetail,
+  cricketScoreSchema,
+  soccerScoreSchema,
+  tennisScoreSchema,
+  raceScoreSchema,
   seriesSchema,
   seriesWithMarketQuerySchema,
   seriesWithMarketResponseSchema,

@@ -11,6 +11,8 @@ import {
   requestStatuses,
   sides,
   suspendedStatus,
+  ballRunningStatus,
+  marketStatuses,
 } from './markets.ts';
 
 describe('market vocabulary (spec 3, 5 and 9)', () => {
@@ -23,6 +25,8 @@ describe('market vocabulary (spec 3, 5 and 9)', () => {
     expect(casinoMatchIds).toEqual({ fiftyTimesStakeLoss: 33, bookmakerLike: 9 });
     expect(casinoLossMultiplier).toBe(50);
     expect(suspendedStatus).toBe('SUSPENDED');
+    expect(ballRunningStatus).toBe('BALL RUNNING');
+    expect(marketStatuses).toEqual(['OPEN', 'SUSPENDED', 'BALL RUNNING', 'CLOSED']);
     expect(betMatchStatuses).toEqual(['match', 'unmatch']);
     expect(betListFilters).toEqual(['all', 'back', 'lay']);
     expect(requestStatuses).toEqual(['loading', 'done', 'fail']);

@@ -24,6 +24,13 @@ export const casinoLossMultiplier = 50;
 /** Spec 3, Market book: runner status SUSPENDED. */
 export const suspendedStatus = 'SUSPENDED';
 
+/** A fancy market that takes no bets while a ball is being bowled (shown as 'Ball Running'). */
+export const ballRunningStatus = 'BALL RUNNING';
+
+/** Market statuses: open for bets, suspended for now, ball running (fancy), closed once settled. */
+export const marketStatuses = ['OPEN', suspendedStatus, ballRunningStatus, 'CLOSED'] as const;
+export type MarketStatus = (typeof marketStatuses)[number];
+
 /** Spec 3: "Bet status: match or unmatch." */
 export const betMatchStatuses = ['match', 'unmatch'] as const;
 export type BetMatchStatus = (typeof betMatchStatuses)[number];

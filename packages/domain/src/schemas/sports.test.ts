@@ -133,8 +133,52 @@ const cases: WireCase[] = [
   [
     'score',
     sports.scoreResponseSchema,
-    [ok({ matchId: 1, summary: 'IND 120/3 (15.2)', updatedAt: at })],
-    [ok({ matchId: 1, summary: 'x' })],
+    [
+      ok({ matchId: 1, summary: 'IND 120/3 (15.2)', updatedAt: at }),
+      ok({
+        matchId: 1,
+        summary: 'IND 120/3 (15.2)',
+        detail: { kind: 'cricket', innings: [{ team: 'IND', runs: 120, wickets: 3, overs: 15.2 }] },
+        updatedAt: at,
+      }),
+      ok({
+        matchId: 2,
+        summary: 'ARS 1-0 CHE',
+        detail: {
+          kind: 'soccer',
+          home: { team: 'ARS', goals: 1 },
+          away: { team: 'CHE', goals: 0 },
+          minute: 34,
+        },
+        updatedAt: at,
+      }),
+      ok({
+        matchId: 3,
+        summary: 'Alcaraz 6-4 2-1',
+        detail: {
+          kind: 'tennis',
+          players: ['Alcaraz', 'Sinner'],
+          sets: [
+            [6, 4],
+            [2, 1],
+          ],
+          points: ['15', '40'],
+          server: 0,
+        },
+        updatedAt: at,
+      }),
+      ok({ matchId: 4, summary: 'Off', detail: { kind: 'race', phase: 'off' }, updatedAt: at }),
+    ],
+    [
+      ok({ matchId: 1, summary: 'x' }),
+      ok({
+        matchId: 1,
+        summary: 'x',
+        detail: { kind: 'cricket', innings: [{ team: 'IND', runs: 1, wickets: 11, overs: 1 }] },
+        updatedAt: at,
+      }),
+      ok({ matchId: 1, summary: 'x', detail: { kind: 'golf' }, updatedAt: at }),
+    ],
   ],
 ];
 

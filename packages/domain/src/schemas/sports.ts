@@ -142,9 +142,55 @@ export const dataMatchesResponseSchema = matchListResponseSchema;
 
 /** Data API: GET score?MatchID: the live score line. */
 export const scoreQuerySchema = v.object({ MatchID: numericQuery });
+const countSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** Cricket: the batting side's runs, wickets and overs (overs as shown: 15.2 is 15 overs and 2 balls). */
+export const cricketScoreSchema = v.object({
+  kind: v.literal('cricket'),
+  innings: v.array(
+    v.object({
+      team: v.string(),
+      runs: countSchema,
+      wickets: v.pipe(countSchema, v.maxValue(10)),
+      overs: v.pipe(v.number(), v.finite(), v.minValue(0)),
+    }),
+  ),
+  /** The target of the side batting second, once set. */
+  target: v.optional(countSchema),
+});
+
+/** Soccer: goals per side and the minute played. */
+export const soccerScoreSchema = v.object({
+  kind: v.literal('soccer'),
+  home: v.object({ team: v.string(), goals: countSchema }),
+  away: v.object({ team: v.string(), goals: countSchema }),
+  minute: countSchema,
+});
+
+/** Tennis: sets won, games of each set, and the points of the game being played ('0', '15', '30', '40', 'AD'). */
+export const tennisScoreSchema = v.object({
+  kind: v.literal('tennis'),
+  players: v.tuple([v.string(), v.string()]),
+  sets: v.array(v.tuple([countSchema, countSchema])),
+  points: v.tuple([v.string(), v.string()]),
+  server: v.picklist([0, 1]),
+});
+
+/** Racing has no running score: the position of the race (off, finished). */
+export const raceScoreSchema = v.object({
+  kind: v.literal('race'),
+  phase: v.picklist(['parade', 'off', 'finished']),
+});
+
+/** The live score of a match; `summary` is one line for lists ('IND 120/3 (15.2)'). */
 export const scoreSchema = v.object({
   matchId: numericIdSchema,
   summary: v.string(),
+  detail: v.optional(
+    v.variant('kind', [cricketScoreSchema, soccerScoreSchema, tennisScoreSchema, raceScoreSchema]),
+  ),
   updatedAt: timestampSchema,
 });
+export type Score = v.InferOutput<typeof scoreSchema>;
+export type ScoreDetail = NonNullable<Score['detail']>;
 export const scoreResponseSchema = envelopeSchema(scoreSchema);
