@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { LiveBoard } from './exchange/board.ts';
 
 /** Pushes events to a user's private socket room (socket.io in the server, a recorder in tests). */
 export interface Notifier {
@@ -13,5 +14,7 @@ export interface AppContext {
   tokens: TokenService;
   config: Config;
   notify: Notifier;
+  /** The latest prices, statuses and scores the odds feed publishes. */
+  board: LiveBoard;
   now(): Date;
 }

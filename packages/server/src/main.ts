@@ -5,6 +5,7 @@ import { createTokenService } from './auth/tokens.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppContext, Notifier } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { LiveBoard } from './exchange/board.ts';
 import { settings } from './db/schema.ts';
 import { demoPassword, demoUsers, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
@@ -34,7 +35,14 @@ async function main() {
   const notifier: Notifier & { target?: Notifier } = {
     toUser: (userId, event, payload) => notifier.target?.toUser(userId, event, payload),
   };
-  const context: AppContext = { db: database.db, tokens, config, notify: notifier, now: () => new Date() };
+  const context: AppContext = {
+    db: database.db,
+    tokens,
+    config,
+    notify: notifier,
+    board: new LiveBoard(),
+    now: () => new Date(),
+  };
   const app = await buildApp(context, { demo: wantsDemo });
   notifier.target = attachSockets(app.server, context).notifier;
 

@@ -7,6 +7,7 @@ import { createTokenService } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { LiveBoard } from '../exchange/board.ts';
 import { accounts, users } from '../db/schema.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -59,6 +60,7 @@ export async function createTestApp(
     tokens: createTokenService('test-secret-that-is-long-enough-for-hs256', config.accessTokenTtlSeconds),
     config,
     notify: { toUser: (userId, event, payload) => void pushes.push({ userId, event, payload }) },
+    board: new LiveBoard(),
     now: options.now ?? (() => new Date()),
   };
   const app = await buildApp(context, { demo: options.demo ?? false });
