@@ -12,6 +12,10 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  // vanilla-extract's style compiler replaces `ssr` with its own settings but keeps `environments`: without
+  // this, a `.css.ts` importing another workspace package's tokens resolves that package's built `dist/`
+  // (other variable names) instead of its source.
+  environments: { ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } } },
   optimizeDeps: {
     include: [
       'react',
