@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ledgerTransactions, users } from './schema.ts';
@@ -119,6 +120,8 @@ export const betStatuses = [
   'lapsed',
   /** Removed by an operator (spec 3: bet_status 'deleted'). */
   'deleted',
+  /** Placed in play but refused when its delay ended: the price had moved away. Nothing was at stake. */
+  'refused',
   'settled',
   'void',
 ] as const;
@@ -166,9 +169,12 @@ export const bets = pgTable(
     matchedAt: instant('matched_at'),
     closedAt: instant('closed_at'),
     closedBy: uuid('closed_by'),
+    /** The placing request's idempotency key: a retried placebet finds its bet instead of placing another. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('bets_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('bets_user_market_idx').on(table.userId, table.marketId, table.status),
     index('bets_market_status_idx').on(table.marketId, table.status),
     index('bets_match_idx').on(table.matchId, table.createdAt),
