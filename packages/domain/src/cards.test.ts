@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baccaratTotal, baccaratValue, cardRanks, cardValue, isCardRank } from './cards.ts';
+import {
+  baccaratTotal,
+  baccaratValue,
+  cardCode,
+  cardName,
+  cardRanks,
+  cardSuits,
+  cardValue,
+  isCardRank,
+  isRedSuit,
+  parseCardCode,
+} from './cards.ts';
 
 describe('card values (spec 9)', () => {
   it('K 13, Q 12, J 11, A 1, the rest their number', () => {
@@ -34,6 +45,42 @@ describe('card values (spec 9)', () => {
         const total = baccaratTotal(hand);
         expect(total).toBeGreaterThanOrEqual(0);
         expect(total).toBeLessThanOrEqual(9);
+      }),
+    );
+  });
+});
+
+describe('suits, names and codes', () => {
+  it('hearts and diamonds are red, spades and clubs black', () => {
+    expect(cardSuits.filter(isRedSuit)).toEqual(['hearts', 'diamonds']);
+  });
+
+  it('names a card as a person says it', () => {
+    expect(cardName({ rank: 'Q', suit: 'hearts' })).toBe('Queen of hearts');
+    expect(cardName({ rank: 'A', suit: 'spades' })).toBe('Ace of spades');
+    expect(cardName({ rank: '10', suit: 'clubs' })).toBe('Ten of clubs');
+    expect(cardName({ rank: '7', suit: 'diamonds' })).toBe('Seven of diamonds');
+  });
+
+  it('reads codes of a rank and a suit initial', () => {
+    expect(cardCode({ rank: 'Q', suit: 'hearts' })).toBe('QH');
+    expect(parseCardCode('10S')).toEqual({ rank: '10', suit: 'spades' });
+    expect(parseCardCode('KC')).toEqual({ rank: 'K', suit: 'clubs' });
+    expect(parseCardCode('AD')).toEqual({ rank: 'A', suit: 'diamonds' });
+  });
+
+  it('refuses what is not a card', () => {
+    for (const code of ['', 'Q', 'H', '1H', '11S', 'QX', 'qh', 'Q H', 'QHH']) {
+      expect(parseCardCode(code), code).toBeUndefined();
+    }
+  });
+
+  it('property: every card survives a trip through its code, and the 52 codes differ', () => {
+    const deck = cardRanks.flatMap((rank) => cardSuits.map((suit) => ({ rank, suit })));
+    expect(new Set(deck.map(cardCode)).size).toBe(52);
+    fc.assert(
+      fc.property(fc.constantFrom(...deck), (card) => {
+        expect(parseCardCode(cardCode(card))).toEqual(card);
       }),
     );
   });

@@ -26,3 +26,56 @@ export function baccaratValue(rank: CardRank): number {
 export function baccaratTotal(ranks: readonly CardRank[]): number {
   return ranks.reduce((total, rank) => total + baccaratValue(rank), 0) % 10;
 }
+
+/** The four suits, in bridge order. The spec names none; the casino tables deal a standard 52-card deck. */
+export const cardSuits = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
+export type CardSuit = (typeof cardSuits)[number];
+
+/** One dealt card, face up. */
+export interface CardFace {
+  readonly rank: CardRank;
+  readonly suit: CardSuit;
+}
+
+/** Hearts and diamonds are red, which the red/black side bets of Lucky 7 and Dragon Tiger turn on. */
+export function isRedSuit(suit: CardSuit): boolean {
+  return suit === 'hearts' || suit === 'diamonds';
+}
+
+const rankNames: Record<CardRank, string> = {
+  A: 'Ace',
+  '2': 'Two',
+  '3': 'Three',
+  '4': 'Four',
+  '5': 'Five',
+  '6': 'Six',
+  '7': 'Seven',
+  '8': 'Eight',
+  '9': 'Nine',
+  '10': 'Ten',
+  J: 'Jack',
+  Q: 'Queen',
+  K: 'King',
+};
+
+/** What a person calls the card: "Queen of hearts". */
+export function cardName(card: CardFace): string {
+  return `${rankNames[card.rank]} of ${card.suit}`;
+}
+
+const suitLetters: Record<CardSuit, string> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
+
+/**
+ * A card's code in a casino round's `cards` list (ours, the spec shows none): the rank then the suit's
+ * initial, `QH` for the queen of hearts, `10S` for the ten of spades.
+ */
+export function cardCode(card: CardFace): string {
+  return `${card.rank}${suitLetters[card.suit]}`;
+}
+
+/** Reads a card code; anything else (a card not yet dealt, a typo) is undefined. */
+export function parseCardCode(code: string): CardFace | undefined {
+  const rank = code.slice(0, -1);
+  const suit = cardSuits.find((name) => suitLetters[name] === code.slice(-1));
+  return suit && isCardRank(rank) ? { rank, suit } : undefined;
+}

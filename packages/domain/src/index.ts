@@ -201,7 +201,21 @@ export {
 export { type Bet, isSessionBet, type PlacedBet, runnerBetOf, sessionBetOf } from './pnl/bet.ts';
 
 // Cards
-export { baccaratTotal, baccaratValue, type CardRank, cardRanks, cardValue, isCardRank } from './cards.ts';
+export {
+  baccaratTotal,
+  baccaratValue,
+  cardCode,
+  type CardFace,
+  cardName,
+  type CardRank,
+  cardRanks,
+  type CardSuit,
+  cardSuits,
+  cardValue,
+  isCardRank,
+  isRedSuit,
+  parseCardCode,
+} from './cards.ts';
 
 // Session and navigation rules
 export {
@@ -213,7 +227,13 @@ export {
   shouldLogOutAndReload,
   shouldToastBetError,
 } from './rules/session.ts';
-export { casinoGamePath, notFoundPath, pathAfterVerification, pathForRole } from './rules/navigation.ts';
+export {
+  casinoGamePath,
+  isCasinoGameClosed,
+  notFoundPath,
+  pathAfterVerification,
+  pathForRole,
+} from './rules/navigation.ts';
 
 // Schemas
 export {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { casinoGamePath, notFoundPath, pathAfterVerification, pathForRole } from './navigation.ts';
+import {
+  casinoGamePath,
+  isCasinoGameClosed,
+  notFoundPath,
+  pathAfterVerification,
+  pathForRole,
+} from './navigation.ts';
 
 describe('navigation rules (spec 2 and 4)', () => {
   it('prefixes operator links with /admin', () => {
@@ -21,5 +27,11 @@ describe('navigation rules (spec 2 and 4)', () => {
     );
     expect(casinoGamePath({ slug: 'teen20', match_id: 56767, isDisable: true })).toBe(notFoundPath);
     expect(casinoGamePath({ slug: 'teen20', match_id: -1, isDisable: false })).toBe('/not-found');
+  });
+
+  it('a casino game is closed when disabled or its match id is -1', () => {
+    expect(isCasinoGameClosed({ match_id: 56767, isDisable: false })).toBe(false);
+    expect(isCasinoGameClosed({ match_id: 56767, isDisable: true })).toBe(true);
+    expect(isCasinoGameClosed({ match_id: -1, isDisable: false })).toBe(true);
   });
 });

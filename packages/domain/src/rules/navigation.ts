@@ -27,6 +27,14 @@ export function casinoGamePath(game: {
   readonly match_id: number;
   readonly isDisable: boolean;
 }): string {
-  if (game.isDisable || game.match_id === closedCasinoMatchId) return notFoundPath;
+  if (isCasinoGameClosed(game)) return notFoundPath;
   return `/casino/${game.slug}/${game.match_id}`;
+}
+
+/** A game that cannot be opened (spec 2): disabled, or its match id is -1. */
+export function isCasinoGameClosed(game: {
+  readonly match_id: number;
+  readonly isDisable: boolean;
+}): boolean {
+  return game.isDisable || game.match_id === closedCasinoMatchId;
 }
