@@ -199,6 +199,23 @@ export {
   type PricedRunner,
 } from './pnl/hedge.ts';
 export { type Bet, isSessionBet, type PlacedBet, runnerBetOf, sessionBetOf } from './pnl/bet.ts';
+export {
+  type CashOutInput,
+  type CashOutPlan,
+  cashOutPlan,
+  type CashOutRefusal,
+  cashOutRefusals,
+} from './pnl/cashOut.ts';
+
+// Live scores
+export {
+  ballsFromOvers,
+  ballsPerOver,
+  type Chase,
+  chase,
+  oversFromBalls,
+  runRate,
+} from './scores/cricket.ts';
 
 // Cards
 export {

@@ -142,6 +142,17 @@ const cases: WireCase[] = [
         updatedAt: at,
       }),
       ok({
+        matchId: 1,
+        summary: 'IND 120/3 (15.2)',
+        detail: {
+          kind: 'cricket',
+          innings: [{ team: 'IND', runs: 120, wickets: 3, overs: 15.2 }],
+          target: 186,
+          scheduledOvers: 20,
+        },
+        updatedAt: at,
+      }),
+      ok({
         matchId: 2,
         summary: 'ARS 1-0 CHE',
         detail: {
@@ -178,6 +189,12 @@ const cases: WireCase[] = [
         updatedAt: at,
       }),
       ok({ matchId: 1, summary: 'x', detail: { kind: 'golf' }, updatedAt: at }),
+      ok({
+        matchId: 1,
+        summary: 'x',
+        detail: { kind: 'cricket', innings: [], scheduledOvers: 0 },
+        updatedAt: at,
+      }),
     ],
   ],
 ];

@@ -157,6 +157,8 @@ export const cricketScoreSchema = v.object({
   ),
   /** The target of the side batting second, once set. */
   target: v.optional(countSchema),
+  /** The overs each side may bat (20 in a T20, 50 in a one-day match); absent for Test matches. */
+  scheduledOvers: v.optional(v.pipe(countSchema, v.minValue(1))),
 });
 
 /** Soccer: goals per side and the minute played. */
