@@ -107,7 +107,7 @@ export {
 export { terms } from './constants/terms.ts';
 
 // Messages
-export { labels, messages, refusalMessages, ruleMessages } from './messages.ts';
+export { labels, messages, refusalMessages, ruleMessages, stakeLimitMessage } from './messages.ts';
 
 // Money
 export {
@@ -183,6 +183,7 @@ export {
   totalExposure,
   worstCase,
 } from './pnl/exposure.ts';
+export { type OpenBets, openMarketExposure, openSessionExposure } from './pnl/openExposure.ts';
 export {
   type SessionBet,
   sessionBetResult,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labels, messages, ruleMessages } from './messages.ts';
+import { labels, messages, refusalMessages, ruleMessages, stakeLimitMessage } from './messages.ts';
 
 describe('messages', () => {
   it('are the spec quotes, exactly, spellings included', () => {
@@ -39,6 +39,13 @@ describe('messages', () => {
   it('our own wordings never repeat a spec quote, and every message is distinct', () => {
     const all = [...Object.values(messages), ...Object.values(ruleMessages)];
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('refusals are distinct, and stake limits name the limit', () => {
+    const refusals = Object.values(refusalMessages);
+    expect(new Set(refusals).size).toBe(refusals.length);
+    expect(stakeLimitMessage('minimum', '100.00')).toBe('The minimum stake is 100.00');
+    expect(stakeLimitMessage('maximum', '5,000.00')).toBe('The maximum stake is 5,000.00');
   });
 
   it('labels name the columns of the report screens', () => {

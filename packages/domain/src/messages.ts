@@ -116,7 +116,28 @@ export const refusalMessages = {
   settingNameReserved: 'This setting cannot be changed here',
   settingNameRepeated: 'Each setting may appear only once',
   maintenanceNotBoolean: 'maintenance must be true or false',
+  // Bets: placement refusals (the app shows them as a toast), cancelling and deleting.
+  marketUnavailable: 'This market is not available for betting',
+  marketSuspended: 'This market is suspended',
+  marketClosed: 'This market is closed',
+  selectionSuspended: 'This selection is suspended',
+  selectionNotInMarket: 'This selection is not in the market',
+  betDoesNotFitMarket: 'The bet does not fit this market',
+  eventNotOpen: 'This event is not open for betting',
+  betLocked: 'Betting is locked on your account',
+  eventBetLocked: 'Betting on this event is locked for your account',
+  oddsNotOnLadder: 'These odds are not on the price ladder',
+  oddsChanged: 'Odds changed. Check the new price and try again.',
+  priceMovedDuringDelay: 'The price moved during the in-play delay. Your bet was not placed.',
+  betIdempotencyKeyReused: 'This idempotency key was already used for a different bet',
+  betNotCancellable: 'Only an unmatched bet can be cancelled',
+  betNotOpen: 'Only open bets can be deleted',
 } as const;
+
+/** Stake limit refusals name the limit, formatted as the app shows amounts. */
+export function stakeLimitMessage(limit: 'minimum' | 'maximum', amount: string): string {
+  return limit === 'minimum' ? `The minimum stake is ${amount}` : `The maximum stake is ${amount}`;
+}
 
 /** Labels the spec names for buttons, tabs, filters and columns. */
 export const labels = {
