@@ -1,66 +1,83 @@
-// `npm run bench`: measured numbers written to docs/BENCHMARKS.md with the machine and the date.
-// Today: the design system's JS size, minified and gzipped, on its own and with its runtime dependencies.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+// `npm run bench`: runs every part in scripts/bench/*.mjs and writes their sections to docs/BENCHMARKS.md.
+// `npm run bench -- <part> [<part> ...]` reruns only those parts and keeps the other sections as they are.
+// A part exports `async function run()` returning a markdown section that starts with its `##` heading;
+// this script adds the date and the machine, and markers that let one section be replaced on its own.
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
 
 const root = new URL('..', import.meta.url).pathname;
-execFileSync('npm', ['run', 'build', '--workspace=@exchange/design-system'], { cwd: root, stdio: 'inherit' });
+const partsDir = join(root, 'scripts/bench');
+const reportFile = join(root, 'docs/BENCHMARKS.md');
 
-const dist = join(root, 'packages/design-system/dist');
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
-async function minifiedBundle(bundleDependencies) {
-  const dir = mkdtempSync(join(tmpdir(), 'ds-bench-'));
-  const entry = join(dir, 'entry.js');
-  writeFileSync(entry, `export * from ${JSON.stringify(join(dist, 'index.js'))};\n`);
-  const external = (id) =>
-    /^react(-dom)?(\/|$)/.test(id) || (!bundleDependencies && !id.startsWith('/') && !id.startsWith('.'));
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry, formats: ['es'], fileName: 'bundle' },
-      rolldownOptions: { external },
-    },
-  });
-  rmSync(dir, { recursive: true, force: true });
-  const code = [output].flat()[0].output.find((chunk) => chunk.type === 'chunk').code;
-  return { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+const parts = readdirSync(partsDir)
+  .filter((name) => name.endsWith('.mjs'))
+  .map((name) => name.slice(0, -'.mjs'.length))
+  .sort();
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !parts.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark part: ${unknown.join(', ')}. Parts: ${parts.join(', ')}.`);
+  process.exit(1);
 }
 
-const own = await minifiedBundle(false);
-const withDependencies = await minifiedBundle(true);
-const css = readFileSync(join(dist, 'design-system.css'));
-const brandCss = ['default', 'royal', 'lotus'].map((brand) => {
-  const file = readFileSync(join(dist, `brands/${brand}.css`));
-  return `| brands/${brand}.css (tokens + embedded font) | ${kb(file.length)} | ${kb(gzipSync(file, { level: 9 }).length)} |`;
-});
+const marker = (name) => [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`];
 
-const date = new Date().toISOString().slice(0, 10);
+/** The sections of the current report, by part, so a partial run keeps what it does not remeasure. */
+function previousSections() {
+  const sections = new Map();
+  if (!existsSync(reportFile)) return sections;
+  const report = readFileSync(reportFile, 'utf8');
+  for (const name of parts) {
+    const [start, end] = marker(name);
+    const from = report.indexOf(start);
+    const to = report.indexOf(end);
+    if (from !== -1 && to > from) sections.set(name, report.slice(from + start.length, to).trim());
+  }
+  return sections;
+}
+
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/** Puts the date and the machine under the part's heading. */
+function stamp(section) {
+  const measured = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`;
+  const [heading, ...rest] = section.trim().split('\n');
+  return heading.startsWith('#') ? [heading, '', measured, ...rest].join('\n') : `${measured}\n\n${section}`;
+}
+
+const sections = previousSections();
+let failures = 0;
+for (const name of requested.length > 0 ? requested : parts) {
+  console.log(`\n▶ bench: ${name}`);
+  try {
+    const { run } = await import(pathToFileURL(join(partsDir, `${name}.mjs`)).href);
+    const section = stamp(await run());
+    sections.set(name, section);
+    console.log(section);
+  } catch (error) {
+    failures += 1;
+    console.error(`bench part ${name} failed; its previous section is kept.\n`, error);
+  }
+}
+
+const body = parts
+  .filter((name) => sections.has(name))
+  .map((name) => {
+    const [start, end] = marker(name);
+    return `${start}\n\n${sections.get(name)}\n\n${end}`;
+  });
 const report = `# Benchmarks
 
-Rerun with \`npm run bench\` (rewrites this file).
+Rerun with \`npm run bench\` (every part) or \`npm run bench -- <part>\` (one part; parts: ${parts
+  .map((name) => `\`${name}\``)
+  .join(', ')}).
 
-## Design system bundle size (${date})
-
-Machine: ${machine}.
-
-| what | minified | min + gzip |
-|---|---|---|
-| design system JS, own code (dependencies external) | ${kb(own.min)} | ${kb(own.gzip)} |
-| design system JS with its runtime dependencies (radix-ui, vanilla-extract runtime, clsx; React external) | ${kb(withDependencies.min)} | ${kb(withDependencies.gzip)} |
-| design-system.css (every component) | ${kb(css.length)} | ${kb(gzipSync(css, { level: 9 }).length)} |
-${brandCss.join('\n')}
-
-A site loads the component CSS and one brand stylesheet. Fonts are embedded in the brand stylesheets
-(every unicode subset of the brand's font), which is most of their size.
+${body.join('\n\n')}
 `;
-writeFileSync(join(root, 'docs/BENCHMARKS.md'), report);
-console.log(report);
+const options = { ...(await prettier.resolveConfig(reportFile)), filepath: reportFile };
+writeFileSync(reportFile, await prettier.format(report, options));
+console.log(`\nWrote docs/BENCHMARKS.md${failures > 0 ? ` (${failures} part(s) failed)` : ''}.`);
+process.exit(failures > 0 ? 1 : 0);
