@@ -42,9 +42,24 @@ export interface LiveMarket {
   runners: LiveRunner[];
   /** Fancy markets. */
   fancy?: LiveFancyLine;
+  /** Fancy markets: 'session' (the default fancy type) or 'fancy1' (decimal odds). */
+  gtype?: string;
+  /** Disabled by an operator: kept SUSPENDED and left out of what players see. */
+  hidden?: true;
   /** Increases with every change, so readers can tell a stale copy. */
   version: number;
 }
+
+/**
+ * What an operator set on a market (active-markets, active-fancies): a suspension or a disabled market
+ * holds it SUSPENDED whatever the feed says, until the operator lifts it.
+ */
+export interface OperatorHold {
+  suspended: boolean;
+  disabled: boolean;
+}
+
+const noHold: OperatorHold = { suspended: false, disabled: false };
 
 export type LiveMatchStatus = 'upcoming' | 'inPlay' | 'closed';
 
@@ -60,6 +75,11 @@ export type BoardListener = (change: BoardChange) => void;
 
 export class LiveBoard {
   readonly #markets = new Map<string, LiveMarket>();
+  /** Market ids per match, so a match's markets are found without scanning the whole board. */
+  readonly #marketIdsByMatch = new Map<number, Set<string>>();
+  /** The status each market was last given by its writer, before any operator hold. */
+  readonly #givenStatus = new Map<string, MarketStatus>();
+  readonly #holds = new Map<string, OperatorHold>();
   readonly #matchStatus = new Map<number, LiveMatchStatus>();
   readonly #scores = new Map<number, Score>();
   readonly #listeners = new Set<BoardListener>();
@@ -69,7 +89,14 @@ export class LiveBoard {
   }
 
   marketsOf(matchId: number): LiveMarket[] {
-    return [...this.#markets.values()].filter((market) => market.matchId === matchId);
+    const ids = this.#marketIdsByMatch.get(matchId);
+    if (!ids) return [];
+    return [...ids].flatMap((id) => this.#markets.get(id) ?? []);
+  }
+
+  /** The matches that have markets on the board. */
+  matchIds(): number[] {
+    return [...this.#marketIdsByMatch.keys()];
   }
 
   matchStatus(matchId: number): LiveMatchStatus | undefined {
@@ -80,13 +107,44 @@ export class LiveBoard {
     return this.#scores.get(matchId);
   }
 
-  /** Sets a market's whole state (new prices, a status change) and tells the listeners. */
+  /**
+   * Sets a market's whole state (new prices, a status change) and tells the listeners. An operator's hold
+   * wins over the given status (a closed market stays closed).
+   */
   putMarket(market: Omit<LiveMarket, 'version'>): LiveMarket {
-    const previous = this.#markets.get(market.marketId);
-    const next: LiveMarket = { ...market, version: (previous?.version ?? 0) + 1 };
-    this.#markets.set(market.marketId, next);
+    const { marketId } = market;
+    const previous = this.#markets.get(marketId);
+    this.#givenStatus.set(marketId, market.status);
+    const hold = this.#holds.get(marketId) ?? noHold;
+    const held = (hold.suspended || hold.disabled) && market.status !== 'CLOSED';
+    const { hidden: _hidden, ...rest } = market;
+    const next: LiveMarket = {
+      ...rest,
+      status: held ? 'SUSPENDED' : market.status,
+      ...(hold.disabled && { hidden: true as const }),
+      version: (previous?.version ?? 0) + 1,
+    };
+    this.#markets.set(marketId, next);
+    let ids = this.#marketIdsByMatch.get(market.matchId);
+    if (!ids) this.#marketIdsByMatch.set(market.matchId, (ids = new Set()));
+    ids.add(marketId);
     this.#emit({ type: 'market', market: next });
     return next;
+  }
+
+  operatorHold(marketId: string): OperatorHold {
+    return this.#holds.get(marketId) ?? noHold;
+  }
+
+  /**
+   * Records an operator's suspension or disabling (also for markets not on the board yet, as at start-up)
+   * and republishes the market with it; lifting the hold restores the status its writer last gave.
+   */
+  setOperatorHold(marketId: string, hold: OperatorHold): void {
+    if (hold.suspended || hold.disabled) this.#holds.set(marketId, { ...hold });
+    else this.#holds.delete(marketId);
+    const market = this.#markets.get(marketId);
+    if (market) this.putMarket({ ...market, status: this.#givenStatus.get(marketId) ?? market.status });
   }
 
   setMatchStatus(matchId: number, status: LiveMatchStatus): void {
@@ -117,7 +175,12 @@ export class LiveBoard {
 
   /** Forgets a finished match's markets and score. */
   removeMatch(matchId: number): void {
-    for (const market of this.marketsOf(matchId)) this.#markets.delete(market.marketId);
+    for (const market of this.marketsOf(matchId)) {
+      this.#markets.delete(market.marketId);
+      this.#givenStatus.delete(market.marketId);
+      this.#holds.delete(market.marketId);
+    }
+    this.#marketIdsByMatch.delete(matchId);
     this.#matchStatus.delete(matchId);
     this.#scores.delete(matchId);
   }

@@ -1,0 +1,166 @@
+import type { SportId } from '@exchange/domain';
+import type { FeedMatchStatus, FeedMessage } from '../messages.ts';
+import type { CricketMarkets } from './cricketMarkets.ts';
+import type { SportModel } from './model.ts';
+import { drift, exchangeLevels, quoted } from './prices.ts';
+import type { Random } from './random.ts';
+
+/** The simulator's time: its tick count and the wall-clock instant of the tick. */
+export interface Clock {
+  tick: number;
+  at: Date;
+}
+
+export interface SimulatedEventSetup {
+  eventId: number;
+  competitionId: number;
+  sportId: SportId;
+  name: string;
+  model: SportModel;
+  /** The tick it turns in play. */
+  startTick: number;
+  nextId: () => number;
+  /** Cricket's bookmaker and session markets. */
+  cricket?: CricketMarkets;
+}
+
+/**
+ * One simulated event from announcement to result: its match odds market priced every tick from the
+ * model's chances (with drift), suspended after key moments, the score as it changes, and the results of
+ * every market when the game ends.
+ */
+export class SimulatedEvent {
+  readonly eventId: number;
+  readonly sportId: SportId;
+  readonly name: string;
+  readonly startTick: number;
+  readonly model: SportModel;
+  readonly matchOdds: { marketId: string; selectionIds: number[] };
+  status: FeedMatchStatus = 'upcoming';
+  /** The tick it closed, once it has. */
+  closedTick: number | undefined;
+  readonly #setup: SimulatedEventSetup;
+  #drifts: number[];
+  #suspendedUntil = -1;
+  #lastSummary = '';
+
+  constructor(setup: SimulatedEventSetup) {
+    this.#setup = setup;
+    this.eventId = setup.eventId;
+    this.sportId = setup.sportId;
+    this.name = setup.name;
+    this.startTick = setup.startTick;
+    this.model = setup.model;
+    this.matchOdds = {
+      marketId: `1.${setup.nextId()}`,
+      selectionIds: setup.model.runnerNames.map(() => setup.nextId()),
+    };
+    this.#drifts = setup.model.runnerNames.map(() => 0);
+  }
+
+  /** Plays `ticks` ticks without publishing: an event that was already under way when the feed started. */
+  fastForward(ticks: number, random: Random): void {
+    this.status = 'inPlay';
+    this.model.start();
+    for (let tick = 0; tick < ticks && !this.model.finished; tick += 1) this.model.advance(random);
+  }
+
+  /** The event, its markets, first prices and score. */
+  announce(clock: Clock, openDate: Date, random: Random): FeedMessage[] {
+    const { model } = this;
+    const messages: FeedMessage[] = [
+      {
+        type: 'event',
+        eventId: this.eventId,
+        competitionId: this.#setup.competitionId,
+        sportId: this.sportId,
+        name: this.name,
+        openDate: openDate.toISOString(),
+        status: this.status,
+      },
+      {
+        type: 'market',
+        marketId: this.matchOdds.marketId,
+        eventId: this.eventId,
+        kind: 'matchOdds',
+        name: model.marketName,
+        runners: model.runnerNames.map((name, index) => ({
+          selectionId: this.matchOdds.selectionIds[index] ?? 0,
+          name,
+        })),
+        status: 'OPEN',
+      },
+      ...(this.#setup.cricket?.definitions() ?? []),
+    ];
+    return [...messages, ...this.#publish(clock, random, true)];
+  }
+
+  /** One tick: the start, play, new prices and score, or the results once the game is over. */
+  step(clock: Clock, random: Random): FeedMessage[] {
+    if (this.status === 'closed') return [];
+    const { tick } = clock;
+    const messages: FeedMessage[] = [];
+    if (this.status === 'upcoming') {
+      if (tick < this.startTick) return this.#publish(clock, random, false);
+      this.status = 'inPlay';
+      messages.push({ type: 'eventStatus', eventId: this.eventId, status: 'inPlay' });
+      this.#suspend(tick, this.model.start().suspendTicks);
+    } else {
+      this.#suspend(tick, this.model.advance(random).suspendTicks);
+    }
+    if (this.model.finished) return [...messages, ...this.#finish(clock)];
+    return [...messages, ...this.#publish(clock, random, false)];
+  }
+
+  #suspend(tick: number, ticks: number): void {
+    if (ticks > 0) this.#suspendedUntil = Math.max(this.#suspendedUntil, tick + ticks);
+  }
+
+  #publish(clock: Clock, random: Random, always: boolean): FeedMessage[] {
+    const suspended = clock.tick < this.#suspendedUntil;
+    // Before the start prices move slowly; in play they follow the game.
+    this.#drifts = drift(this.#drifts, random, this.status === 'inPlay' ? 1 : 0.4);
+    const chances = quoted(this.model.probabilities(), this.#drifts);
+    const messages: FeedMessage[] = [
+      {
+        type: 'prices',
+        marketId: this.matchOdds.marketId,
+        status: suspended ? 'SUSPENDED' : 'OPEN',
+        runners: this.matchOdds.selectionIds.map((selectionId, index) => ({
+          selectionId,
+          ...exchangeLevels(chances[index] ?? 0, random),
+        })),
+      },
+      ...(this.#setup.cricket?.step({ suspended }) ?? []),
+    ];
+    const summary = this.model.summary();
+    if (always || summary !== this.#lastSummary) messages.push(this.#score(clock));
+    return messages;
+  }
+
+  #score(clock: Clock): FeedMessage {
+    this.#lastSummary = this.model.summary();
+    return {
+      type: 'score',
+      score: {
+        matchId: this.eventId,
+        summary: this.#lastSummary,
+        detail: this.model.detail(),
+        updatedAt: clock.at.toISOString(),
+      },
+    };
+  }
+
+  #finish(clock: Clock): FeedMessage[] {
+    this.status = 'closed';
+    this.closedTick = clock.tick;
+    const winner = this.model.winnerIndex();
+    const messages: FeedMessage[] = [this.#score(clock)];
+    messages.push(...(this.#setup.cricket?.results(winner) ?? []));
+    const winnerId = this.matchOdds.selectionIds[winner];
+    if (winnerId !== undefined)
+      messages.push({ type: 'result', marketId: this.matchOdds.marketId, result: winnerId });
+    messages.push({ type: 'eventStatus', eventId: this.eventId, status: 'closed' });
+    return messages;
+  }
+}
