@@ -1,3 +1,3 @@
 // @exchange/betting-widgets: the exchange and casino widgets partners embed. Widgets take data and callbacks
 // as props and never fetch (STYLE.md, "Boundaries"). Each widget's public names are listed here explicitly.
-export {};
+export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';

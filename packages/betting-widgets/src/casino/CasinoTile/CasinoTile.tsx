@@ -1,0 +1,80 @@
+import { Badge } from '@exchange/design-system';
+import { clsx } from 'clsx';
+import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
+import * as styles from './CasinoTile.css.ts';
+
+export interface CasinoTileProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'disabled' | 'type'
+> {
+  /** The game's name, shown under the artwork and naming the button. */
+  name: string;
+  /** The artwork's URL; a missing or broken image shows the game's initials instead. */
+  image: string;
+  /** The provider's display name, when the lobby mixes providers. */
+  provider?: string | undefined;
+  /**
+   * A closed game. It stays focusable and clickable, because the spec sends a click on it to the
+   * not-found page, but it looks and is announced unavailable (`aria-disabled`).
+   */
+  disabled?: boolean;
+  /** The badge on a closed game's artwork. */
+  disabledLabel?: string;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/** One casino game: artwork, name and provider, as a button. */
+export const CasinoTile = forwardRef<HTMLButtonElement, CasinoTileProps>(function CasinoTile(
+  { name, image, provider, disabled = false, disabledLabel = 'Closed', className, ...rest },
+  ref,
+) {
+  // Which URL failed, not a flag: a new `image` gets its own chance to load.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const showImage = image !== '' && failedImage !== image;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={clsx(styles.tile, className)}
+      data-state={disabled ? 'disabled' : 'enabled'}
+      aria-disabled={disabled || undefined}
+      {...rest}
+    >
+      <span className={styles.media}>
+        {showImage ? (
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedImage(image)}
+          />
+        ) : (
+          <span className={styles.fallback} aria-hidden="true">
+            {initials(name)}
+          </span>
+        )}
+      </span>
+      <span className={styles.caption}>
+        <span className={styles.name}>{name}</span>
+        {provider && <span className={styles.provider}>{provider}</span>}
+      </span>
+      {/* Last, so the name reads "Muflis Teenpatti Closed"; drawn over the artwork. */}
+      {disabled && (
+        <Badge className={styles.status} tone="neutral" variant="solid" size="small">
+          {disabledLabel}
+        </Badge>
+      )}
+    </button>
+  );
+});
+CasinoTile.displayName = 'CasinoTile';

@@ -1,0 +1,1 @@
+export { CasinoTile, type CasinoTileProps } from './CasinoTile.tsx';
