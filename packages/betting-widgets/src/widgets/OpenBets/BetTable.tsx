@@ -1,0 +1,90 @@
+import { Amount, Button, Table } from '@exchange/design-system';
+import { fromMinor, type PlacedBet } from '@exchange/domain';
+import type { ReactNode } from 'react';
+import { formatOdds } from '../../internal/market.ts';
+import type { BetLine } from './betLines.ts';
+import * as styles from './OpenBets.css.ts';
+
+const sideLabel = { back: 'Back', lay: 'Lay' } as const;
+
+/** 80/100: a session bet's run line and rate; otherwise the odds. */
+function oddsText(line: BetLine): string {
+  return line.rate === undefined ? formatOdds(line.odds) : `${line.odds}/${line.rate}`;
+}
+
+/** The bet in words, for the cancel button's name: which of several Cancel buttons this is. */
+function describe(line: BetLine): string {
+  return `${sideLabel[line.side]} ${line.runnerName} at ${oddsText(line)} for ${fromMinor(line.stake).toFixed(2)}`;
+}
+
+export interface BetTableProps {
+  caption: string;
+  lines: readonly BetLine[];
+  /** Unmatched bets can be cancelled: a column of Cancel buttons. */
+  onCancel?: ((bet: PlacedBet) => void) | undefined;
+  /** Ids of bets whose cancellation is under way. */
+  cancelling?: ReadonlySet<string>;
+}
+
+/** Matched or unmatched bets, back rows blue and lay rows pink (with the side written, not only coloured). */
+export function BetTable({ caption, lines, onCancel, cancelling }: BetTableProps) {
+  return (
+    <Table.Root caption={caption}>
+      <Table.Head>
+        <Table.Row>
+          <Table.HeaderCell>Selection</Table.HeaderCell>
+          <Table.HeaderCell numeric>Odds</Table.HeaderCell>
+          <Table.HeaderCell numeric>Stake</Table.HeaderCell>
+          <Table.HeaderCell numeric>If it wins</Table.HeaderCell>
+          {onCancel && <Table.HeaderCell>Action</Table.HeaderCell>}
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {lines.map((line) => {
+          const [bet] = line.bets;
+          let action: ReactNode = null;
+          if (onCancel && bet) {
+            const pending = cancelling?.has(bet.id) ?? false;
+            action = (
+              <Table.Cell>
+                <Button
+                  size="small"
+                  tone="neutral"
+                  variant="outline"
+                  loading={pending}
+                  aria-label={`${pending ? 'Cancelling' : 'Cancel'} ${describe(line)}`}
+                  onClick={() => onCancel(bet)}
+                >
+                  {pending ? 'Cancelling' : 'Cancel'}
+                </Button>
+              </Table.Cell>
+            );
+          }
+          return (
+            <Table.Row key={line.key} tone={line.side} data-side={line.side}>
+              <Table.Cell>
+                <div className={styles.selection}>
+                  <span className={styles.side}>{sideLabel[line.side]}</span>
+                  <span className={styles.runner}>{line.runnerName}</span>
+                  <span className={styles.market}>{line.marketName}</span>
+                  {line.bets.length > 1 && (
+                    <span className={styles.betCount}>Average of {line.bets.length} bets</span>
+                  )}
+                </div>
+              </Table.Cell>
+              <Table.Cell numeric>{oddsText(line)}</Table.Cell>
+              <Table.Cell numeric>
+                <Amount value={fromMinor(line.stake)} tone="none" />
+              </Table.Cell>
+              <Table.Cell numeric>
+                {/* Coloured amounts would fail contrast on the back and lay fills (docs/decisions.md). */}
+                <Amount value={fromMinor(line.ifWins)} tone="none" signed />
+              </Table.Cell>
+              {action}
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+}

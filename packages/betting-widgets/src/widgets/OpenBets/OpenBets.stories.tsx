@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { manyBets, openBets, sessionBet } from '../../fixtures/bets.ts';
+import { OpenBets, openBetsStatuses } from './OpenBets.tsx';
+
+const meta = {
+  title: 'Widgets/OpenBets',
+  component: OpenBets,
+  args: {
+    bets: openBets,
+    onCancelBet: fn(),
+    onFilterChange: fn(),
+    onAverageOddsChange: fn(),
+    onRetry: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: openBetsStatuses } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OpenBets>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const unmatched = canvas.getByRole('table', { name: 'Unmatched bets' });
+    const matched = canvas.getByRole('table', { name: 'Matched bets' });
+    await expect(within(unmatched).getAllByRole('row')).toHaveLength(3);
+    await expect(within(matched).getAllByRole('row')).toHaveLength(4);
+    await expect(within(matched).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Playground: Story = { args: { title: 'My bets', defaultFilter: 'all' } };
+
+export const FilterBySide: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Lay' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith('lay');
+    const rows = canvas.getAllByRole('row').filter((row) => row.dataset['side']);
+    await expect(rows.map((row) => row.dataset['side'])).toEqual(['lay', 'lay']);
+    await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
+    await expect(canvas.getAllByRole('row').filter((row) => row.dataset['side'])).toHaveLength(5);
+  },
+};
+
+export const AverageOdds: Story = {
+  play: async ({ canvas, args }) => {
+    const matched = () => canvas.getByRole('table', { name: 'Matched bets' });
+    await userEvent.click(canvas.getByRole('switch', { name: 'Average odds' }));
+    await expect(args.onAverageOddsChange).toHaveBeenCalledWith(true);
+    await expect(within(matched()).getByText('Average of 2 bets')).toBeInTheDocument();
+    await expect(within(matched()).getByRole('cell', { name: '1.9' })).toBeInTheDocument();
+    await expect(within(matched()).getByText('1,500.00')).toBeInTheDocument();
+  },
+};
+
+export const CancelPending: Story = {
+  args: { onCancelBet: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Lay India at 1.7 for 400.00' }));
+    const pending = await canvas.findByRole('button', { name: 'Cancelling Lay India at 1.7 for 400.00' });
+    await expect(pending).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(pending);
+    await expect(args.onCancelBet).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CancelFailed: Story = {
+  args: { onCancelBet: fn(() => Promise.reject(new Error('The bet is already matched'))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Back Australia at 2.6 for 250.00' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The bet on Australia was not cancelled: The bet is already matched',
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Cancel Back Australia at 2.6 for 250.00' }),
+    ).toBeEnabled();
+  },
+};
+
+/** The host removes a cancelled bet from the list it passes. */
+export const Cancelled: Story = {
+  render: function Render(args) {
+    const [bets, setBets] = useState(args.bets);
+    return (
+      <OpenBets
+        {...args}
+        bets={bets}
+        onCancelBet={(bet) => setBets((current) => current.filter((open) => open.id !== bet.id))}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const unmatched = canvas.getByRole('table', { name: 'Unmatched bets' });
+    await userEvent.click(within(unmatched).getByRole('button', { name: /^Cancel Lay India/ }));
+    await expect(within(unmatched).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+export const SessionBets: Story = {
+  args: { bets: [sessionBet, ...openBets.slice(0, 2)] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: '80/100' })).toBeInTheDocument();
+  },
+};
+
+export const NoneOnThisSide: Story = {
+  args: { bets: openBets.filter((bet) => bet.side === 'back'), defaultFilter: 'lay' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No Result Found' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { bets: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No open bets' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { bets: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please wait');
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { bets: [], status: 'error', errorMessage: 'Network error: the bets could not be loaded.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network error');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const ManyBets: Story = {
+  args: { bets: manyBets, defaultAverageOdds: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Average odds' })).toBeChecked();
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

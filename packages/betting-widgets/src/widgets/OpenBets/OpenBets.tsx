@@ -1,0 +1,175 @@
+import { Button, Card, EmptyState, Spinner, Switch, Tabs } from '@exchange/design-system';
+import { betListFilters, messages, type BetListFilter, type PlacedBet } from '@exchange/domain';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { betLines, matchesFilter } from './betLines.ts';
+import { BetTable } from './BetTable.tsx';
+import * as styles from './OpenBets.css.ts';
+
+export const openBetsStatuses = ['ready', 'loading', 'error'] as const;
+export type OpenBetsStatus = (typeof openBetsStatuses)[number];
+
+const filterLabels: Record<BetListFilter, string> = { all: 'All', back: 'Back', lay: 'Lay' };
+
+export interface OpenBetsProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The user's open bets, matched and unmatched, newest last. */
+  bets: readonly PlacedBet[];
+  /** Spec 5, bet list filter: all, back or lay. */
+  filter?: BetListFilter;
+  defaultFilter?: BetListFilter;
+  onFilterChange?: (filter: BetListFilter) => void;
+  /** Merge matched bets on one selection and side into one line at their average odds. */
+  averageOdds?: boolean;
+  defaultAverageOdds?: boolean;
+  onAverageOddsChange?: (averageOdds: boolean) => void;
+  /**
+   * Cancels an unmatched bet. While a returned promise (if any) is pending its button shows that; a rejection's
+   * message is shown. Without it unmatched bets have no Cancel button.
+   */
+  onCancelBet?: (bet: PlacedBet) => unknown;
+  /** `loading` until the bets first arrive; `error` when they could not be loaded. */
+  status?: OpenBetsStatus;
+  /** What went wrong, shown with `status="error"` (the server's message). */
+  errorMessage?: string;
+  onRetry?: () => void;
+  title?: string;
+}
+
+/**
+ * The user's open bets: unmatched (cancellable) and matched, filtered by side, optionally merged to
+ * average odds per selection.
+ */
+export const OpenBets = forwardRef<HTMLElement, OpenBetsProps>(function OpenBets(
+  {
+    bets,
+    filter: filterProp,
+    defaultFilter = 'all',
+    onFilterChange,
+    averageOdds: averageProp,
+    defaultAverageOdds = false,
+    onAverageOddsChange,
+    onCancelBet,
+    status = 'ready',
+    errorMessage,
+    onRetry,
+    title = 'Open bets',
+    ...rest
+  },
+  ref,
+) {
+  const [ownFilter, setOwnFilter] = useState(defaultFilter);
+  const filter = filterProp ?? ownFilter;
+  const [ownAverage, setOwnAverage] = useState(defaultAverageOdds);
+  const average = averageProp ?? ownAverage;
+  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const changeFilter = (next: string) => {
+    const value = betListFilters.find((candidate) => candidate === next) ?? 'all';
+    setOwnFilter(value);
+    onFilterChange?.(value);
+  };
+  const changeAverage = (next: boolean) => {
+    setOwnAverage(next);
+    onAverageOddsChange?.(next);
+  };
+  const cancel = async (bet: PlacedBet) => {
+    if (!onCancelBet || cancelling.has(bet.id)) return;
+    setFailure(null);
+    setCancelling((ids) => new Set(ids).add(bet.id));
+    try {
+      await onCancelBet(bet);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailure(`The bet on ${bet.runnerName} was not cancelled: ${reason}`);
+    } finally {
+      setCancelling((ids) => {
+        const next = new Set(ids);
+        next.delete(bet.id);
+        return next;
+      });
+    }
+  };
+
+  let content;
+  if (status === 'loading') {
+    content = (
+      <div className={styles.status}>
+        <Spinner label={messages.pleaseWait} />
+      </div>
+    );
+  } else if (status === 'error') {
+    content = (
+      <div className={styles.status} role="alert">
+        <p className={styles.failure}>{errorMessage ?? 'Your bets could not be loaded.'}</p>
+        {onRetry && (
+          <Button size="small" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  } else if (bets.length === 0) {
+    content = (
+      <EmptyState
+        size="small"
+        titleAs="h3"
+        title="No open bets"
+        description="Bets you place show here until their market is settled."
+      />
+    );
+  } else {
+    content = (
+      <Tabs.Root variant="pill" value={filter} onValueChange={changeFilter}>
+        <Tabs.List aria-label="Show bets">
+          {betListFilters.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {filterLabels[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {betListFilters.map((value) => {
+          const shown = bets.filter((bet) => matchesFilter(bet, value));
+          const unmatched = shown.filter((bet) => bet.status === 'unmatch');
+          const matched = shown.filter((bet) => bet.status === 'match');
+          return (
+            <Tabs.Content key={value} value={value} className={styles.sections}>
+              {shown.length === 0 && <EmptyState size="small" titleAs="h3" title={messages.noResultFound} />}
+              {unmatched.length > 0 && (
+                <BetTable
+                  caption="Unmatched bets"
+                  lines={betLines(unmatched, false)}
+                  onCancel={onCancelBet && cancel}
+                  cancelling={cancelling}
+                />
+              )}
+              {matched.length > 0 && <BetTable caption="Matched bets" lines={betLines(matched, average)} />}
+            </Tabs.Content>
+          );
+        })}
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <Card
+      ref={ref}
+      title={title}
+      titleAs="h2"
+      data-state={status}
+      actions={
+        status === 'ready' && bets.length > 0 ? (
+          <Switch label="Average odds" checked={average} onCheckedChange={changeAverage} />
+        ) : undefined
+      }
+      {...rest}
+    >
+      {content}
+    </Card>
+  );
+});
+OpenBets.displayName = 'OpenBets';

@@ -1,0 +1,1 @@
+export { OpenBets, openBetsStatuses, type OpenBetsProps, type OpenBetsStatus } from './OpenBets.tsx';
