@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+/**
+ * Records, for every live settlement of a market, each operator's share of the player's result by
+ * partnership (DOMAIN.md, "Partnership"): walking up from the player, an operator with p% takes p% of the
+ * result minus what the operators below it took, and the root (the Super Admin) takes the rest up to 100%.
+ * A player who loses 1,000 below an Agent at 10%, a Master at 30% and a Super Master at 50% gives the
+ * Agent 100, the Master 200, the Super Master 200 and the levels above 500. Shares are positive when the
+ * player lost.
+ *
+ * Each operator's amount is the difference of two rounded cumulative shares, so the shares of one
+ * settlement always add up to exactly the player's result. Only reports read these rows: the money itself
+ * moves between the player and the house (docs/decisions.md).
+ */
+export async function attributeMarket(tx: Database, marketId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into pnl_attributions (settlement_id, operator_id, amount)
+    select settlement_id, operator_id, amount
+    from (
+      select settlement_id, operator_id,
+        round(result * cumulative / 100)
+          - coalesce(round(result * lag(cumulative) over below / 100), 0) as amount
+      from (
+        select s.id as settlement_id, (-s.pnl)::numeric as result, u.id as operator_id, t.depth,
+          -- A parent's partnership is never below its children's; max() keeps the shares non-negative
+          -- even if an old row broke that rule.
+          max(case when u.parent_id is null then 100 else u.partnership end)
+            over (partition by s.id order by t.depth desc rows between unbounded preceding and current row)
+            as cumulative
+        from settlements s
+        join users player on player.id = s.user_id
+        cross join lateral unnest(string_to_array(player.path, '/')) with ordinality as t(user_id, depth)
+        join users u on u.id = t.user_id::uuid
+        where s.market_id = ${marketId} and s.rolled_back_at is null and s.pnl <> 0 and u.id <> player.id
+      ) chain
+      window below as (partition by settlement_id order by depth desc)
+    ) shares
+    where amount <> 0`);
+}

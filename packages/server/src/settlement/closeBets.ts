@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from './rows.ts';
+import { pnlAtSql } from './betPnlSql.ts';
+import { arrayParam, type LockedAccounts } from './ledgerBatch.ts';
+
+/** The users with open bets or a reserved exposure on the market: whose accounts closing it locks. */
+export function usersOnMarketSql(marketId: string): SQL {
+  return sql`select user_id from bets where market_id = ${marketId}
+               and status in ('matched', 'unmatched', 'delayed')
+             union select user_id from market_exposures where market_id = ${marketId}`;
+}
+
+export interface PlayerResult {
+  userId: string;
+  /** The net P/L of the player's matched bets (0 for a void). */
+  pnl: number;
+  /** Matched bets closed (settled or void). */
+  closedBets: number;
+  /** The market's exposure the player had reserved, now released. */
+  released: number;
+}
+
+export interface ClosingSummary {
+  /** 'unchanged': the market already had this result (or was already void) and nothing moved. */
+  status: 'settled' | 'void' | 'unchanged';
+  players: number;
+  /** Matched bets settled (or voided). */
+  closedBets: number;
+  /** Unmatched bets cancelled. */
+  cancelledBets: number;
+}
+
+export const unchanged: ClosingSummary = { status: 'unchanged', players: 0, closedBets: 0, cancelledBets: 0 };
+
+/** How matched bets close: settled on a result, or void (stake back, no P/L). */
+export type Closing = { status: 'settled'; result: number } | { status: 'void' };
+
+/**
+ * Closes every open bet of the market of the locked players in one statement: matched bets become settled
+ * with their P/L (betPnlSql.ts) or void with none; unmatched and delayed ones are cancelled (they never met
+ * a counterparty, so they win or lose nothing); and the market's exposure rows go. Returns per player.
+ */
+export async function closeBets(
+  tx: Database,
+  marketId: string,
+  locked: LockedAccounts,
+  closing: Closing,
+  now: Date,
+): Promise<{ players: PlayerResult[]; cancelledBets: number }> {
+  const users = arrayParam([...locked.players.keys()], 'uuid');
+  const closedAt = sql`${now.toISOString()}::timestamptz`;
+  const pnl = closing.status === 'settled' ? pnlAtSql('b', sql`${closing.result}::float8`) : sql`0`;
+  const rows = await rowsOf<{
+    user_id: string | null;
+    pnl: unknown;
+    closed_bets: unknown;
+    released: unknown;
+    cancelled_bets: unknown;
+  }>(
+    tx,
+    sql`
+    with closed as (
+      update bets b set status = ${closing.status}, pnl = ${pnl}, closed_at = ${closedAt}
+      where b.market_id = ${marketId} and b.status = 'matched' and b.user_id = any(${users})
+      returning b.user_id, b.pnl
+    ), cancelled as (
+      update bets set status = 'cancelled', closed_at = ${closedAt}
+      where market_id = ${marketId} and status in ('unmatched', 'delayed') and user_id = any(${users})
+      returning user_id
+    ), released as (
+      delete from market_exposures where market_id = ${marketId} and user_id = any(${users})
+      returning user_id, exposure
+    ), per_player as (
+      select coalesce(c.user_id, r.user_id) as user_id, coalesce(c.pnl, 0) as pnl,
+        coalesce(c.bets, 0) as closed_bets, coalesce(r.exposure, 0) as released
+      from (select user_id, sum(pnl) as pnl, count(*) as bets from closed group by user_id) c
+      full join (select user_id, sum(exposure) as exposure from released group by user_id) r using (user_id)
+    )
+    -- One row even when nothing closed, to carry the count of cancelled bets.
+    select per_player.*, (select count(*) from cancelled) as cancelled_bets
+    from (select 1) as one left join per_player on true`,
+  );
+  const players = rows.flatMap((row) =>
+    row.user_id === null
+      ? []
+      : [
+          {
+            userId: row.user_id,
+            pnl: Number(row.pnl),
+            closedBets: Number(row.closed_bets),
+            released: Number(row.released),
+          },
+        ],
+  );
+  return { players, cancelledBets: Number(rows[0]?.cancelled_bets ?? 0) };
+}
+
+/** The account changes of closing a market: each player's released exposure and new balance, the house's balance. */
+export function accountChangesOf(
+  players: readonly PlayerResult[],
+  locked: LockedAccounts,
+  balances: ReadonlyMap<string, number>,
+): { accountId: string; balance: number | null; exposureChange: number }[] {
+  const changes = players.flatMap((player) => {
+    const account = locked.players.get(player.userId);
+    if (!account) return [];
+    const balance = balances.get(account.accountId) ?? null;
+    return balance === null && player.released === 0
+      ? []
+      : [{ accountId: account.accountId, balance, exposureChange: -player.released }];
+  });
+  const houseBalance = balances.get(locked.house.accountId);
+  if (houseBalance !== undefined) {
+    changes.push({ accountId: locked.house.accountId, balance: houseBalance, exposureChange: 0 });
+  }
+  return changes;
+}
+
+/** What closing a market did, and whose balances changed (for the pushes). */
+export function closingSummary(
+  status: 'settled' | 'void',
+  closed: { players: readonly PlayerResult[]; cancelledBets: number },
+): { result: ClosingSummary; userIds: string[] } {
+  const { players, cancelledBets } = closed;
+  return {
+    result: {
+      status,
+      players: players.length,
+      closedBets: players.reduce((sum, player) => sum + player.closedBets, 0),
+      cancelledBets,
+    },
+    userIds: players.map((player) => player.userId),
+  };
+}

@@ -1,0 +1,42 @@
+import { balanceToWire, minor } from '@exchange/domain';
+import { sql } from 'drizzle-orm';
+import { accounts } from '../db/schema.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { arrayParam } from './ledgerBatch.ts';
+
+/**
+ * Spec 3 "Balance" (balance and exposer) pushed on each user's room after their money changed, read after
+ * the commit so the app never shows a figure that was rolled back.
+ */
+export async function pushBalances(
+  context: Pick<AppContext, 'db' | 'notify'>,
+  userIds: readonly string[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await context.db
+    .select({ userId: accounts.userId, balance: accounts.balance, exposure: accounts.exposure })
+    .from(accounts)
+    .where(sql`${accounts.userId} = any(${arrayParam(userIds, 'uuid')})`);
+  for (const row of rows) {
+    if (row.userId === null) continue;
+    context.notify.toUser(
+      row.userId,
+      'balance',
+      balanceToWire({ balance: minor(row.balance), exposure: minor(row.exposure) }),
+    );
+  }
+}
+
+/**
+ * Runs a money change in one database transaction and, once it has committed, pushes the new balance to
+ * every user it names.
+ */
+export async function commitAndPush<TResult>(
+  context: Pick<AppContext, 'db' | 'notify'>,
+  work: (tx: Database) => Promise<{ result: TResult; userIds: readonly string[] }>,
+): Promise<TResult> {
+  const { result, userIds } = await context.db.transaction(work);
+  await pushBalances(context, userIds);
+  return result;
+}

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from './rows.ts';
+import { HttpError } from '../http/envelope.ts';
+import { restoreExposures } from './exposure.ts';
+import {
+  arrayParam,
+  lockAccountsOf,
+  postHouseMoves,
+  updateAccounts,
+  type AccountChange,
+  type LockedAccounts,
+} from './ledgerBatch.ts';
+import { lockMarket, marketNarration, type LockedMarket } from './market.ts';
+import { settlementMessages } from './messages.ts';
+import { commitAndPush } from './notify.ts';
+import type { SettlementContext } from './settle.ts';
+
+export interface RollbackSummary {
+  /** What was undone: a settlement or a void. */
+  undone: 'settlement' | 'void';
+  players: number;
+  /** Bets back to matched. */
+  reopenedBets: number;
+}
+
+interface LiveSettlement {
+  id: number;
+  userId: string;
+  pnl: number;
+}
+
+/** Bets of the market back to matched, their exposure rows back; the account changes to write. */
+async function reopenBets(
+  tx: Database,
+  market: LockedMarket,
+  locked: LockedAccounts,
+  from: 'settled' | 'void',
+): Promise<{ reopened: number; exposureChanges: Map<string, number> }> {
+  const users = [...locked.players.keys()];
+  const updated = await rowsOf<{ reopened: unknown }>(
+    tx,
+    sql`
+    with reopened as (
+      update bets set status = 'matched', pnl = null, closed_at = null
+      where market_id = ${market.id} and status = ${from} and user_id = any(${arrayParam(users, 'uuid')})
+      returning 1
+    )
+    select count(*) as reopened from reopened`,
+  );
+  const exposures = await restoreExposures(tx, market, users);
+  return { reopened: Number(updated[0]?.reopened ?? 0), exposureChanges: exposures };
+}
+
+/**
+ * Undoes a market's result so it can be settled again (a wrong result from the feed or an admin): each
+ * player's settlement transaction is reversed by a new ledger transaction (the ledger is append-only), the
+ * settlements are marked rolled back (reports stop counting them and their partnership shares), the bets
+ * are matched again with their exposure reserved as before, and the market has no result. On a void market
+ * it undoes the void the same way, without money.
+ *
+ * A player who has since withdrawn winnings cannot give them back: the rollback is refused, naming them,
+ * and nothing changes (an operator settles that with the player first).
+ */
+export async function rollbackMarket(
+  context: SettlementContext,
+  input: { marketId: string; createdBy?: string | null },
+): Promise<RollbackSummary> {
+  return commitAndPush(context, async (tx) => {
+    const market = await lockMarket(tx, input.marketId);
+    const undone = market.voidedAt ? 'void' : market.settledAt ? 'settlement' : null;
+    if (!undone) throw new HttpError(409, settlementMessages.nothingToRollBack);
+    const now = context.now();
+
+    const bets = sql`select user_id from bets where market_id = ${market.id}
+      and status = ${undone === 'void' ? 'void' : 'settled'}`;
+    const locked = await lockAccountsOf(
+      tx,
+      sql`${bets} union select user_id from settlements where market_id = ${market.id} and rolled_back_at is null`,
+    );
+    const settlements =
+      undone === 'settlement'
+        ? (
+            await rowsOf<{ id: unknown; user_id: string; pnl: unknown }>(
+              tx,
+              sql`select id, user_id, pnl from settlements
+                  where market_id = ${market.id} and rolled_back_at is null order by user_id`,
+            )
+          ).map((row): LiveSettlement => ({
+            id: Number(row.id),
+            userId: row.user_id,
+            pnl: Number(row.pnl),
+          }))
+        : [];
+    await refuseSpentWinnings(tx, settlements, locked);
+
+    const moves = settlements
+      .filter((settlement) => settlement.pnl !== 0)
+      .map((settlement) => ({
+        userId: settlement.userId,
+        amount: -settlement.pnl,
+        idempotencyKey: `settlement-rollback:${settlement.id}`,
+      }));
+    const { balances } = await postHouseMoves(tx, locked, moves, {
+      narration: `${marketNarration(market)} / result rolled back`,
+      createdBy: input.createdBy ?? null,
+    });
+    if (settlements.length > 0) {
+      await tx.execute(sql`update settlements set rolled_back_at = ${now.toISOString()}::timestamptz
+        where id = any(${arrayParam(
+          settlements.map((settlement) => settlement.id),
+          'bigint',
+        )})`);
+    }
+    const { reopened, exposureChanges } = await reopenBets(
+      tx,
+      market,
+      locked,
+      undone === 'void' ? 'void' : 'settled',
+    );
+
+    const changes: AccountChange[] = [];
+    for (const [userId, account] of locked.players) {
+      const balance = balances.get(account.accountId) ?? null;
+      const exposureChange = exposureChanges.get(userId) ?? 0;
+      if (balance !== null || exposureChange !== 0) {
+        changes.push({ accountId: account.accountId, balance, exposureChange });
+      }
+    }
+    const houseBalance = balances.get(locked.house.accountId);
+    if (houseBalance !== undefined) {
+      changes.push({ accountId: locked.house.accountId, balance: houseBalance, exposureChange: 0 });
+    }
+    await updateAccounts(tx, changes);
+    await tx.execute(sql`update markets set result = null, settled_at = null, voided_at = null
+      where id = ${market.id}`);
+    const result: RollbackSummary = { undone, players: locked.players.size, reopenedBets: reopened };
+    return { result, userIds: [...locked.players.keys()] };
+  });
+}
+
+async function refuseSpentWinnings(
+  tx: Database,
+  settlements: readonly LiveSettlement[],
+  locked: LockedAccounts,
+): Promise<void> {
+  const short = settlements.filter(
+    (settlement) => settlement.pnl > (locked.players.get(settlement.userId)?.balance ?? 0),
+  );
+  if (short.length === 0) return;
+  const names = await rowsOf<{ username: string }>(
+    tx,
+    sql`select username from users where id = any(${arrayParam(
+      short.map((settlement) => settlement.userId),
+      'uuid',
+    )}) order by username`,
+  );
+  const usernames = names.map((row) => row.username);
+  throw new HttpError(409, `${settlementMessages.winningsSpent}: ${usernames.join(', ')}`, { usernames });
+}

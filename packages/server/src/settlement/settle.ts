@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from './rows.ts';
+import { HttpError } from '../http/envelope.ts';
+import { attributeMarket } from './attribution.ts';
+import {
+  accountChangesOf,
+  closeBets,
+  closingSummary,
+  unchanged,
+  usersOnMarketSql,
+  type ClosingSummary,
+} from './closeBets.ts';
+import { arrayParam, lockAccountsOf, postHouseMoves, updateAccounts } from './ledgerBatch.ts';
+import { checkResult, lockMarket, marketNarration } from './market.ts';
+import { settlementMessages } from './messages.ts';
+import { commitAndPush } from './notify.ts';
+
+export type SettlementContext = Pick<AppContext, 'db' | 'notify' | 'now'>;
+
+/** Settlements of a market so far, counted by rollback: a resettlement gets fresh idempotency keys. */
+async function settlementRound(tx: Database, marketId: string): Promise<number> {
+  const rows = await rowsOf<{ rounds: unknown }>(
+    tx,
+    sql`select count(distinct rolled_back_at) + 1 as rounds from settlements where market_id = ${marketId}`,
+  );
+  return Number(rows[0]?.rounds ?? 1);
+}
+
+/**
+ * Settles a market with its result (the winning selection id, or a session's run total): every matched
+ * bet gets its P/L by the domain rules, each player's net P/L moves between the player and the house in
+ * one ledger transaction, unmatched bets are cancelled, the reserved exposure is released, operators'
+ * shares are recorded, and each player's room gets the new balance.
+ *
+ * One database transaction under the market's row lock: a second call (the feed and an admin at once, a
+ * retry) waits and then finds the market settled. The same result again changes nothing; another result
+ * is refused until the first is rolled back.
+ */
+export async function settleMarket(
+  context: SettlementContext,
+  input: { marketId: string; result: number; createdBy?: string | null },
+): Promise<ClosingSummary> {
+  return commitAndPush(context, async (tx) => {
+    const market = await lockMarket(tx, input.marketId);
+    if (market.voidedAt) throw new HttpError(409, settlementMessages.marketVoided);
+    if (market.settledAt) {
+      if (market.result === input.result) return { result: unchanged, userIds: [] };
+      throw new HttpError(409, settlementMessages.settledWithOtherResult);
+    }
+    await checkResult(tx, market, input.result);
+
+    const now = context.now();
+    const locked = await lockAccountsOf(tx, usersOnMarketSql(market.id));
+    const closing = { status: 'settled', result: input.result } as const;
+    const { players, cancelledBets } = await closeBets(tx, market.id, locked, closing, now);
+    const round = await settlementRound(tx, market.id);
+    const moves = players
+      .filter((player) => player.pnl !== 0)
+      .sort((a, b) => a.userId.localeCompare(b.userId))
+      .map((player) => ({
+        userId: player.userId,
+        amount: player.pnl,
+        idempotencyKey: `settlement:${market.id}:${round}:${player.userId}`,
+      }));
+    const { transactionIds, balances } = await postHouseMoves(tx, locked, moves, {
+      narration: marketNarration(market),
+      createdBy: input.createdBy ?? null,
+    });
+    await updateAccounts(tx, accountChangesOf(players, locked, balances));
+
+    const settled = players.filter((player) => player.closedBets > 0);
+    await tx.execute(sql`
+      insert into settlements (market_id, user_id, pnl, transaction_id, created_at)
+      select ${market.id}, s.user_id, s.pnl, s.transaction_id, ${now.toISOString()}::timestamptz
+      from unnest(
+        ${arrayParam(
+          settled.map((player) => player.userId),
+          'uuid',
+        )},
+        ${arrayParam(
+          settled.map((player) => player.pnl),
+          'bigint',
+        )},
+        ${arrayParam(
+          settled.map((player) => transactionIds.get(player.userId) ?? null),
+          'bigint',
+        )}
+      ) as s(user_id, pnl, transaction_id)`);
+    await attributeMarket(tx, market.id);
+    await tx.execute(sql`update markets set result = ${input.result}::float8,
+      settled_at = ${now.toISOString()}::timestamptz, status = 'CLOSED' where id = ${market.id}`);
+    return closingSummary('settled', { players, cancelledBets });
+  });
+}
+
+/**
+ * Voids a market (abandoned, a feed error): matched bets become void with no P/L, unmatched ones are
+ * cancelled, and the reserved exposure is released. No money moves: a stake was never taken from the
+ * balance, only reserved as exposure. Voiding a void market changes nothing; a settled market must be
+ * rolled back first, so money is never reversed without someone asking for it.
+ */
+export async function voidMarket(
+  context: SettlementContext,
+  input: { marketId: string },
+): Promise<ClosingSummary> {
+  return commitAndPush(context, async (tx) => {
+    const market = await lockMarket(tx, input.marketId);
+    if (market.voidedAt) return { result: unchanged, userIds: [] };
+    if (market.settledAt) throw new HttpError(409, settlementMessages.marketSettled);
+
+    const now = context.now();
+    const locked = await lockAccountsOf(tx, usersOnMarketSql(market.id));
+    const closed = await closeBets(tx, market.id, locked, { status: 'void' }, now);
+    await updateAccounts(tx, accountChangesOf(closed.players, locked, new Map()));
+    await tx.execute(sql`update markets set voided_at = ${now.toISOString()}::timestamptz, status = 'CLOSED'
+      where id = ${market.id}`);
+    return closingSummary('void', closed);
+  });
+}
