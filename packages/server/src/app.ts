@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import { HttpError } from './http/envelope.ts';
 import { registerRoutes } from './http/routes.ts';
 import { accountRoutes } from './account/routes.ts';
+import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { moneyRoutes } from './money/routes.ts';
 import { devOutboxRoutes } from './secondStep/devOutbox.ts';
@@ -38,7 +39,7 @@ function rateLimitUser(request: FastifyRequest): string {
 /** The HTTP side of the server: the main API under /api with the envelope, validation and access rules. */
 export async function buildApp(
   context: AppContext,
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; bets?: BetEngineOptions } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: context.config.logLevel },
@@ -90,6 +91,7 @@ export async function buildApp(
   registerRoutes(app, context, '/api', telegramWebhookRoutes(context));
   registerRoutes(app, context, '/api', accountRoutes(context));
   registerRoutes(app, context, '/api', moneyRoutes(context));
+  registerBets(app, context, options.bets);
   // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 

@@ -3,6 +3,7 @@ import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountAccessCases } from '../account/access.ts';
 import { beginSecondStep } from '../auth/secondStep.ts';
+import { betAccessCases } from '../bets/access.ts';
 import { openSession } from '../auth/sessions.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
@@ -30,6 +31,7 @@ const caseModules: AccessCases[] = [
   secondStepAccessCases,
   accountAccessCases,
   moneyAccessCases,
+  betAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 

@@ -2,6 +2,7 @@ import type { Role } from '@exchange/domain';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { BetEngineOptions } from '../bets/index.ts';
 import { openSession } from '../auth/sessions.ts';
 import { createTokenService } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
@@ -50,7 +51,13 @@ let userCounter = 0;
 
 /** A full app on a fresh database for one test file. */
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string>; demo?: boolean } = {},
+  options: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    demo?: boolean;
+    /** The bet engine's waits (the in-play delay), so tests need not sleep. */
+    bets?: BetEngineOptions;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
@@ -63,7 +70,10 @@ export async function createTestApp(
     board: new LiveBoard(),
     now: options.now ?? (() => new Date()),
   };
-  const app = await buildApp(context, { demo: options.demo ?? false });
+  const app = await buildApp(context, {
+    demo: options.demo ?? false,
+    ...(options.bets && { bets: options.bets }),
+  });
   await app.ready();
 
   return {

@@ -1,0 +1,47 @@
+import { defaultPageSize, fromMinor, isSportId, minor, type BetRecordWire } from '@exchange/domain';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { bets, matches } from '../db/exchangeSchema.ts';
+import { users } from '../db/schema.ts';
+
+/** A page of bets as report rows (spec 3, "Casino or sports bet record"), newest first. */
+export async function betRecordPage(db: Database, where: SQL | undefined, page: number) {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(bets)
+    .innerJoin(users, eq(users.id, bets.userId))
+    .where(where);
+  const totalDocs = counted?.total ?? 0;
+  const rows = await db
+    .select({ bet: bets, sportId: matches.sportId, matchName: matches.name, username: users.username })
+    .from(bets)
+    .innerJoin(matches, eq(matches.id, bets.matchId))
+    .innerJoin(users, eq(users.id, bets.userId))
+    .where(where)
+    .orderBy(desc(bets.createdAt), desc(bets.id))
+    .limit(defaultPageSize)
+    .offset((page - 1) * defaultPageSize);
+  const docs = rows.flatMap(({ bet, sportId, matchName, username }): BetRecordWire[] =>
+    // Bets exist only on the spec's sports; a match of another sport id is not one of ours to report.
+    isSportId(sportId)
+      ? [
+          {
+            _id: bet.id,
+            sportId,
+            matchName,
+            marketName: bet.marketName,
+            selectionName: bet.runnerName,
+            bet_on: bet.betOn,
+            ...(bet.volume !== null && { volume: bet.volume }),
+            odds: bet.odds,
+            stack: fromMinor(minor(bet.stake)),
+            isBack: bet.side === 'back',
+            createdAt: bet.createdAt.toISOString(),
+            username,
+            bet_status: bet.status,
+          },
+        ]
+      : [],
+  );
+  return { docs, page, totalPages: Math.ceil(totalDocs / defaultPageSize), totalDocs };
+}

@@ -1,0 +1,114 @@
+import {
+  isSessionBet,
+  marketBook,
+  minor,
+  openMarketExposure,
+  openSessionExposure,
+  runnerBetOf,
+  sessionBetOf,
+  sessionBook,
+  type Book,
+  type Minor,
+} from '@exchange/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { bets, marketExposures, runners } from '../db/exchangeSchema.ts';
+import { accounts } from '../db/schema.ts';
+import { betOfRow, openStatuses, type BetRow } from './records.ts';
+
+/**
+ * A user's exposure on one market, computed by the domain from every open bet (matched, unmatched and
+ * delayed; waiting ones count only where they lose, pnl/openExposure.ts), and the book of its matched
+ * bets (the wire's `profitlist`).
+ */
+export interface MarketPosition {
+  exposure: Minor;
+  book: Book;
+}
+
+/** The runners of a market in its order: the outcomes of its book. */
+export async function marketSelectionIds(db: Database, marketId: string): Promise<number[]> {
+  const rows = await db
+    .select({ selectionId: runners.selectionId })
+    .from(runners)
+    .where(eq(runners.marketId, marketId))
+    .orderBy(asc(runners.sortOrder), asc(runners.selectionId));
+  return rows.map((row) => row.selectionId);
+}
+
+/**
+ * The position of open bets on one market. A session fancy has run totals for outcomes, not runners:
+ * its `book` is one entry on the fancy's selection holding the worst case of the matched bets.
+ */
+export function positionOf(selectionIds: readonly number[], openBets: readonly BetRow[]): MarketPosition {
+  const matched = openBets.filter((row) => row.status === 'matched').map(betOfRow);
+  const waiting = openBets.filter((row) => row.status !== 'matched').map(betOfRow);
+  const [first] = [...matched, ...waiting];
+  if (first && isSessionBet(first)) {
+    const worst = Math.min(0, ...sessionBook(matched.map(sessionBetOf)).map((row) => row.amount));
+    return {
+      exposure: openSessionExposure({
+        matched: matched.map(sessionBetOf),
+        waiting: waiting.map(sessionBetOf),
+      }),
+      book: [{ selectionId: first.selectionId, amount: minor(worst) }],
+    };
+  }
+  return {
+    exposure: openMarketExposure(selectionIds, {
+      matched: matched.map(runnerBetOf),
+      waiting: waiting.map(runnerBetOf),
+    }),
+    book: marketBook(selectionIds, matched.map(runnerBetOf)),
+  };
+}
+
+export async function openBetsOf(db: Database, userId: string, marketId: string): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(bets)
+    .where(
+      and(eq(bets.userId, userId), eq(bets.marketId, marketId), inArray(bets.status, [...openStatuses])),
+    );
+}
+
+/**
+ * Stores a user's exposure on a market and the account's total (the sum over its markets), inside the
+ * caller's transaction, which must hold the user's account row lock. Returns the account's new exposure.
+ */
+export async function storeExposure(
+  tx: Database,
+  userId: string,
+  marketId: string,
+  exposure: Minor,
+): Promise<Minor> {
+  if (exposure === 0) {
+    await tx
+      .delete(marketExposures)
+      .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, marketId)));
+  } else {
+    await tx
+      .insert(marketExposures)
+      .values({ userId, marketId, exposure })
+      .onConflictDoUpdate({ target: [marketExposures.userId, marketExposures.marketId], set: { exposure } });
+  }
+  const [account] = await tx
+    .update(accounts)
+    .set({
+      exposure: sql`(select coalesce(sum(${marketExposures.exposure}), 0) from ${marketExposures} where ${marketExposures.userId} = ${userId})`,
+    })
+    .where(eq(accounts.userId, userId))
+    .returning({ exposure: accounts.exposure });
+  return minor(account?.exposure ?? 0);
+}
+
+/** Recomputes one user's position on one market from its open bets and stores the exposure. */
+export async function recomputeExposure(
+  tx: Database,
+  userId: string,
+  marketId: string,
+): Promise<{ position: MarketPosition; accountExposure: Minor }> {
+  const position = positionOf(await marketSelectionIds(tx, marketId), await openBetsOf(tx, userId, marketId));
+  const accountExposure = await storeExposure(tx, userId, marketId, position.exposure);
+  return { position, accountExposure };
+}

@@ -1,0 +1,73 @@
+import { refusalMessages, type Side } from '@exchange/domain';
+import type { LiveMarket } from '../exchange/board.ts';
+
+/**
+ * What the live price says about a bet: matched now (at which price), waiting for its price (exchange
+ * match odds only), or refused because the shown price moved (bookmaker and fancy). Pure: placement,
+ * the end of an in-play delay and the matcher all ask the same question of the board.
+ */
+export type PriceDecision =
+  { kind: 'matched'; odds: number } | { kind: 'waiting' } | { kind: 'refused'; message: string };
+
+export interface PricedRequest {
+  selectionId: number;
+  side: Side;
+  /** Decimal odds, 100-based bookmaker odds, or a session's run line. */
+  odds: number;
+  /** A session's rate. */
+  volume?: number | undefined;
+}
+
+/** Prices are compared in hundredths, as the ladder is (1.1 and 1.1000000000000001 are one price). */
+const tolerance = 1e-6;
+const samePrice = (a: number, b: number) => Math.abs(a - b) < tolerance;
+
+/** Why the board refuses any bet on this market and selection now, or null if it is open. */
+export function marketRefusal(market: LiveMarket | undefined, selectionId: number): string | null {
+  if (!market) return refusalMessages.marketUnavailable;
+  if (market.status === 'CLOSED') return refusalMessages.marketClosed;
+  if (market.status !== 'OPEN') return refusalMessages.marketSuspended;
+  if (market.fancy) return null;
+  const runner = market.runners.find((candidate) => candidate.selectionId === selectionId);
+  if (!runner) return refusalMessages.selectionNotInMarket;
+  if (runner.status === 'SUSPENDED') return refusalMessages.selectionSuspended;
+  return null;
+}
+
+/**
+ * DOMAIN.md "Matched / unmatched": a back at odds at or below the best back price is matched at that best
+ * price (the better one for the backer); a higher ask waits. A lay at or above the best lay price is
+ * matched at the best lay; a lower one waits. Available sizes do not limit matching (docs/decisions.md).
+ */
+function exchangeDecision(market: LiveMarket, request: PricedRequest): PriceDecision {
+  const runner = market.runners.find((candidate) => candidate.selectionId === request.selectionId);
+  const best = request.side === 'back' ? runner?.back[0]?.price : runner?.lay[0]?.price;
+  if (best === undefined) return { kind: 'waiting' };
+  const reached =
+    request.side === 'back' ? request.odds <= best + tolerance : request.odds >= best - tolerance;
+  return reached ? { kind: 'matched', odds: best } : { kind: 'waiting' };
+}
+
+/** Issue 5: "Bookmaker and fancy bets match at the shown price or are refused if it moved." */
+function shownPriceDecision(market: LiveMarket, request: PricedRequest): PriceDecision {
+  const oddsChanged: PriceDecision = { kind: 'refused', message: refusalMessages.oddsChanged };
+  if (market.fancy) {
+    // A session: Yes (back) at the yes line and rate, No (lay) at the no line and rate.
+    const { fancy } = market;
+    const [line, rate] =
+      request.side === 'back' ? [fancy.yesLine, fancy.yesRate] : [fancy.noLine, fancy.noRate];
+    const same = samePrice(request.odds, line) && samePrice(request.volume ?? Number.NaN, rate);
+    return same ? { kind: 'matched', odds: line } : oddsChanged;
+  }
+  const runner = market.runners.find((candidate) => candidate.selectionId === request.selectionId);
+  const shown = request.side === 'back' ? runner?.back[0]?.price : runner?.lay[0]?.price;
+  return shown !== undefined && samePrice(shown, request.odds)
+    ? { kind: 'matched', odds: shown }
+    : oddsChanged;
+}
+
+export function priceDecision(market: LiveMarket, request: PricedRequest): PriceDecision {
+  return market.kind === 'matchOdds'
+    ? exchangeDecision(market, request)
+    : shownPriceDecision(market, request);
+}

@@ -1,0 +1,67 @@
+import { minor, placedBetToWire, type Bet, type BetOn, type PlacedBetWire } from '@exchange/domain';
+import type { bets, BetStatus } from '../db/exchangeSchema.ts';
+
+/** A bet as stored. */
+export type BetRow = typeof bets.$inferSelect;
+
+/** Statuses of bets still at stake: they hold exposure. */
+export const openStatuses = ['matched', 'unmatched', 'delayed'] as const satisfies readonly BetStatus[];
+
+/** What the domain reads of a stored bet. */
+export type BetFields = Pick<
+  BetRow,
+  | 'matchId'
+  | 'marketId'
+  | 'marketName'
+  | 'selectionId'
+  | 'runnerName'
+  | 'side'
+  | 'stake'
+  | 'odds'
+  | 'volume'
+  | 'betOn'
+  | 'oddsType'
+  | 'gtype'
+>;
+
+/** The stored bet in the domain's words, for the book and exposure computations. */
+export function betOfRow(row: BetFields): Bet {
+  return {
+    matchId: row.matchId,
+    marketId: row.marketId,
+    marketName: row.marketName,
+    selectionId: row.selectionId,
+    runnerName: row.runnerName,
+    side: row.side,
+    stake: minor(row.stake),
+    odds: row.odds,
+    volume: row.volume ?? undefined,
+    betOn: row.betOn as BetOn,
+    oddsType: row.oddsType ?? undefined,
+    gtype: row.gtype ?? undefined,
+    fancyStatus: fancyStatusOf(row),
+  };
+}
+
+/** Spec 3 "fancystatus (yes or other)": a session's Yes is its back, No its lay. */
+function fancyStatusOf(row: Pick<BetRow, 'betOn' | 'side'>): string | undefined {
+  if (row.betOn !== 'FANCY') return undefined;
+  return row.side === 'back' ? 'yes' : 'no';
+}
+
+/** The wire's bet (spec 3 "Bet status: match or unmatch"): anything not matched shows as unmatch. */
+export function betRowToWire(row: BetRow): PlacedBetWire {
+  return placedBetToWire({
+    ...betOfRow(row),
+    id: row.id,
+    status: row.status === 'matched' ? 'match' : 'unmatch',
+    placedAt: row.createdAt.toISOString(),
+  });
+}
+
+/** What the user's room hears about a bet: what happened, the bet on the wire and its own status. */
+export type BetEvent = 'placed' | 'matched' | 'cancelled' | 'lapsed' | 'deleted' | 'refused';
+
+export function betEventPayload(event: BetEvent, row: BetRow) {
+  return { event, status: row.status, bet: betRowToWire(row) };
+}
