@@ -1,15 +1,17 @@
 import { Amount, Button, Table } from '@exchange/design-system';
 import { fromMinor, type PlacedBet } from '@exchange/domain';
 import type { ReactNode } from 'react';
-import { formatOdds } from '../../internal/market.ts';
 import type { BetLine } from './betLines.ts';
 import * as styles from './OpenBets.css.ts';
 
 const sideLabel = { back: 'Back', lay: 'Lay' } as const;
 
-/** 80/100: a session bet's run line and rate; otherwise the odds. */
+/**
+ * 80/100: a session bet's run line and rate; otherwise the odds to two decimals at most (an average of
+ * 1.8 and 2.1 reads 1.9, as exchanges print prices).
+ */
 function oddsText(line: BetLine): string {
-  return line.rate === undefined ? formatOdds(line.odds) : `${line.odds}/${line.rate}`;
+  return line.rate === undefined ? String(Math.round(line.odds * 100) / 100) : `${line.odds}/${line.rate}`;
 }
 
 /** The bet in words, for the cancel button's name: which of several Cancel buttons this is. */
