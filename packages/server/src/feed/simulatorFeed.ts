@@ -6,7 +6,14 @@ export interface SimulatorFeedOptions extends SimulatorOptions {
   now: () => Date;
   /** Told about a message the sink refused (a simulator bug) or a failed write; the feed goes on. */
   onError: (error: unknown) => void;
+  /** Runs `tick` after `ms` (setTimeout by default; tests run it by hand); returns a cancel function. */
+  schedule?: (tick: () => void, ms: number) => () => void;
 }
+
+const timeout = (tick: () => void, ms: number) => {
+  const timer = setTimeout(tick, ms);
+  return () => clearTimeout(timer);
+};
 
 /** Scores are written to the database about this often (they are also written when a match closes). */
 const scoreFlushMs = 5_000;
@@ -20,7 +27,7 @@ export class SimulatorFeed implements Feed {
   readonly #sink: CatalogSink;
   readonly #options: SimulatorFeedOptions;
   readonly #simulator: Simulator;
-  #timer: NodeJS.Timeout | undefined;
+  #cancel: (() => void) | undefined;
   #running: Promise<void> = Promise.resolve();
   #stopped = true;
 
@@ -48,7 +55,7 @@ export class SimulatorFeed implements Feed {
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    clearTimeout(this.#timer);
+    this.#cancel?.();
     await this.#running;
     await this.#sink.flushScores();
   }
@@ -70,7 +77,8 @@ export class SimulatorFeed implements Feed {
 
   #schedule(): void {
     if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
+    const schedule = this.#options.schedule ?? timeout;
+    this.#cancel = schedule(() => {
       this.#running = this.tick()
         .catch(this.#options.onError)
         .finally(() => this.#schedule());
