@@ -10,6 +10,7 @@ import {
   fancyBet,
   runnerBet,
   type TestMatch,
+  type RunnerPrices,
 } from '../testing/markets.ts';
 import { balanceOf, newPlayer, placeBet, settle } from './testBets.ts';
 
