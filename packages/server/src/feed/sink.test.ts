@@ -66,9 +66,9 @@ const catalog: FeedMessage[] = [
     status: 'OPEN',
   },
 ];
-const book = (back: number, lay: number): FeedMessage => ({
+const book = (back: number, lay: number, marketId = '1.12'): FeedMessage => ({
   type: 'prices',
-  marketId: '1.12',
+  marketId,
   status: 'OPEN',
   runners: [
     { selectionId: 13, back: [{ price: back, size: 10 }], lay: [{ price: lay, size: 10 }] },
@@ -150,7 +150,7 @@ describe('the catalog sink', () => {
     const refusals: [FeedMessage, RegExp][] = [
       [book(1.605, 1.61), /not on the exchange ladder/],
       [book(1.62, 1.61), /best back must be below the best lay/],
-      [{ ...book(1.6, 1.61), marketId: '1.99' }, /unknown market 1.99/],
+      [book(1.6, 1.61, '1.99'), /unknown market 1.99/],
       [
         {
           type: 'prices',
