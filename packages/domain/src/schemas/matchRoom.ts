@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { numericIdSchema } from './primitives.ts';
+import { fancyMarketSchema, marketBookSchema, scoreSchema } from './sports.ts';
+import { matchStatuses } from './sportsAdmin.ts';
+
+/**
+ * The data socket's match rooms (spec 7: "one [socket] to the data host"): a client joins a match and
+ * gets a full snapshot at once, then only what changed, at most about ten times a second.
+ */
+
+/** The socket.io namespace of the data socket; odds are public, so it takes no token. */
+export const dataSocketNamespace = '/data';
+
+export const matchRoomEvents = {
+  /** Client to server: `{ matchId }`, acknowledged with `{ error, message }`. */
+  join: 'joinMatch',
+  leave: 'leaveMatch',
+  /** Server to client: the whole match once joined. */
+  snapshot: 'matchSnapshot',
+  /** Server to client: what changed since the last push. */
+  update: 'matchUpdate',
+} as const;
+
+export const matchRoomRequestSchema = v.object({ matchId: numericIdSchema });
+
+export const matchRoomAckSchema = v.object({ error: v.boolean(), message: v.string() });
+
+/** Everything the odds screen shows for a match. */
+export const matchSnapshotSchema = v.object({
+  matchId: numericIdSchema,
+  status: v.picklist(matchStatuses),
+  matchOdds: v.array(marketBookSchema),
+  bookmaker: v.array(marketBookSchema),
+  fancy: v.array(fancyMarketSchema),
+  score: v.nullable(scoreSchema),
+});
+export type MatchSnapshot = v.InferOutput<typeof matchSnapshotSchema>;
+
+/** The markets and score that changed since the last push; a market listed replaces the one held. */
+export const matchUpdateSchema = v.object({
+  matchId: numericIdSchema,
+  status: v.optional(v.picklist(matchStatuses)),
+  matchOdds: v.optional(v.array(marketBookSchema)),
+  bookmaker: v.optional(v.array(marketBookSchema)),
+  fancy: v.optional(v.array(fancyMarketSchema)),
+  score: v.optional(scoreSchema),
+});
+export type MatchUpdate = v.InferOutput<typeof matchUpdateSchema>;
