@@ -6,3 +6,5 @@ export {
   type OpenBetsProps,
   type OpenBetsStatus,
 } from './widgets/OpenBets/index.ts';
+export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
+export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';

@@ -1,0 +1,1 @@
+export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './CasinoLobby.tsx';
