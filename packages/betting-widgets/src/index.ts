@@ -8,3 +8,13 @@ export {
 } from './widgets/OpenBets/index.ts';
 export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
 export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';
+export { MarketBook, type MarketBookProps } from './widgets/MarketBook/index.ts';
+export {
+  createMarketFeedStore,
+  type LevelAddress,
+  type MarketFeedStore,
+  type MarketFeedStoreOptions,
+  type MarketShape,
+} from './internal/marketFeedStore.ts';
+export type { PriceSelection } from './internal/market.ts';
+export type { StakeLimits } from './internal/MarketFrame.tsx';

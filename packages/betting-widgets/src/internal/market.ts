@@ -1,0 +1,36 @@
+import { shortForm, type Bet, type MarketBook, type Side } from '@exchange/domain';
+
+/** One price level of a runner: the price and the money available at it (major units). */
+export type PriceLevel = MarketBook['runners'][number]['ex']['availableToBack'][number];
+export type Runner = MarketBook['runners'][number];
+
+/** Exchange screens show three levels a side: the best price and the two behind it. */
+export const levelDepths = [0, 1, 2] as const;
+export type LevelDepth = (typeof levelDepths)[number];
+
+/** The levels of one side of a runner: back is `availableToBack`, lay `availableToLay`, best first. */
+export function sideLevels(runner: Runner, side: Side): readonly PriceLevel[] {
+  return side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
+}
+
+/**
+ * What a price click hands the host: the domain's `Bet` but the stake, plus the money available at the
+ * price when the market says. `odds` is what the market quotes: decimal odds, 100-based on bookmaker
+ * markets, the run line on a session fancy (whose rate is `volume`).
+ */
+export type PriceSelection = Omit<Bet, 'stake'> & { readonly size?: number | undefined };
+
+const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/**
+ * Money available at a price: in full with Indian grouping below a lakh (2500 -> '2,500'), in short form
+ * above (250000 -> '2.5L') so it fits a price cell. Cells and their accessible names say the same.
+ */
+export function formatSize(size: number): string {
+  return size < 1e5 ? sizeFormat.format(size) : shortForm(size);
+}
+
+/** 1.5 -> '1.5', 2 -> '2', 1.98 -> '1.98': odds as exchanges print them. */
+export function formatOdds(odds: number): string {
+  return String(Math.round(odds * 100) / 100);
+}

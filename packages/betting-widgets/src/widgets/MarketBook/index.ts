@@ -1,0 +1,1 @@
+export { MarketBook, type MarketBookProps } from './MarketBook.tsx';
