@@ -6,8 +6,6 @@ export {
   type OpenBetsProps,
   type OpenBetsStatus,
 } from './widgets/OpenBets/index.ts';
-export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
-export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';
 export { MarketBook, type MarketBookProps } from './widgets/MarketBook/index.ts';
 export {
   createMarketFeedStore,
@@ -18,3 +16,6 @@ export {
 } from './internal/marketFeedStore.ts';
 export type { PriceSelection } from './internal/market.ts';
 export type { StakeLimits } from './internal/MarketFrame.tsx';
+export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
+export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';
+export { ProviderTabs, type CasinoProvider, type ProviderTabsProps } from './casino/ProviderTabs/index.ts';

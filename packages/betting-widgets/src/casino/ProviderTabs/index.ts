@@ -1,0 +1,1 @@
+export { ProviderTabs, type CasinoProvider, type ProviderTabsProps } from './ProviderTabs.tsx';
