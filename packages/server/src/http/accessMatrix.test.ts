@@ -9,6 +9,7 @@ import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
 import { sessionAccessCases } from '../routes/access.ts';
 import { secondStepAccessCases } from '../secondStep/access.ts';
+import { sportsAccessCases } from '../sports/access.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import {
   everyRole,
@@ -32,6 +33,7 @@ const caseModules: AccessCases[] = [
   accountAccessCases,
   moneyAccessCases,
   betAccessCases,
+  sportsAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 
