@@ -15,6 +15,7 @@ import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { moneyRoutes } from './money/routes.ts';
 import { devOutboxRoutes } from './secondStep/devOutbox.ts';
 import { secondStepRoutes } from './secondStep/routes.ts';
+import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
 import { totpRoutes } from './secondStep/totpRoutes.ts';
 import { telegramWebhookRoutes } from './secondStep/webhook.ts';
@@ -93,6 +94,7 @@ export async function buildApp(
   registerRoutes(app, context, '/api', accountRoutes(context));
   registerRoutes(app, context, '/api', moneyRoutes(context));
   registerBets(app, context, options.bets);
+  registerSettlement(app, context);
   registerSports(app, context);
   // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));

@@ -9,6 +9,7 @@ import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
 import { sessionAccessCases } from '../routes/access.ts';
 import { secondStepAccessCases } from '../secondStep/access.ts';
+import { settlementAccessCases } from '../settlement/access.ts';
 import { sportsAccessCases } from '../sports/access.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import {
@@ -33,6 +34,7 @@ const caseModules: AccessCases[] = [
   accountAccessCases,
   moneyAccessCases,
   betAccessCases,
+  settlementAccessCases,
   sportsAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
