@@ -6,6 +6,12 @@ export {
   type OpenBetsProps,
   type OpenBetsStatus,
 } from './widgets/OpenBets/index.ts';
+export {
+  PositionBook,
+  positionBookStatuses,
+  type PositionBookProps,
+  type PositionBookStatus,
+} from './widgets/PositionBook/index.ts';
 export { MarketBook, type MarketBookProps } from './widgets/MarketBook/index.ts';
 export {
   createMarketFeedStore,

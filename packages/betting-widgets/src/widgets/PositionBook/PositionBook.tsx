@@ -1,0 +1,177 @@
+import { Amount, Button, Card, Spinner, Table } from '@exchange/design-system';
+import {
+  bookAmount,
+  cashOutPlan,
+  fromMinor,
+  isDrawRunner,
+  messages,
+  minMinor,
+  type Book,
+  type Hedge,
+  type PricedRunner,
+  zeroMinor,
+} from '@exchange/domain';
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
+import { cashOutReason } from './cashOutReason.ts';
+import * as styles from './PositionBook.css.ts';
+
+export const positionBookStatuses = ['ready', 'loading', 'error'] as const;
+export type PositionBookStatus = (typeof positionBookStatuses)[number];
+
+export interface PositionBookProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The market's runners with the best back and lay prices on offer now. */
+  runners: readonly PricedRunner[];
+  /** The user's book: profit or loss for each runner winning (the domain's marketBook). */
+  book: Book;
+  /** How the prices read: exchange (decimal) or bookmaker (100-based) odds. */
+  rule?: 'decimalOdds' | 'bookmakerOdds';
+  /** Level the two teams of a three-way soccer market and leave the draw out (spec 9). */
+  excludeDraw?: boolean;
+  /** The market takes no bets now. */
+  suspended?: boolean;
+  /**
+   * Places the hedge bet of the cash out. While a returned promise (if any) is pending the button shows
+   * it; a rejection's message is shown. Without it there is no Cash out button.
+   */
+  onCashOut?: (hedge: Hedge) => unknown;
+  status?: PositionBookStatus;
+  errorMessage?: string;
+  title?: string;
+}
+
+const sideLabel = { back: 'Back', lay: 'Lay' } as const;
+
+/**
+ * The runners the cash out levels and the result left on them: the lower of the two (they differ by a
+ * paisa at most). With the draw left out, the draw keeps its own result, so the line names the two.
+ */
+function levelled(hedge: Hedge, runners: readonly PricedRunner[], excludeDraw: boolean) {
+  const names = runners.filter((runner) => !(excludeDraw && isDrawRunner(runner.runnerName)));
+  const amounts = names.map((runner) => bookAmount(hedge.bookAfter, runner.selectionId) ?? zeroMinor);
+  const [first = zeroMinor, ...rest] = amounts;
+  const label =
+    names.length === runners.length
+      ? 'Result whichever wins'
+      : `Result if ${names.map((runner) => runner.runnerName).join(' or ')} wins`;
+  return { label, result: minMinor(first, ...rest) };
+}
+
+/** The user's profit or loss for each runner of a market, and the cash out that levels it. */
+export const PositionBook = forwardRef<HTMLElement, PositionBookProps>(function PositionBook(
+  {
+    runners,
+    book,
+    rule = 'decimalOdds',
+    excludeDraw = false,
+    suspended = false,
+    onCashOut,
+    status = 'ready',
+    errorMessage,
+    title = 'Your position',
+    ...rest
+  },
+  ref,
+) {
+  const reasonId = useId();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const plan = cashOutPlan({ runners, book, rule, excludeDraw, suspended });
+
+  const cashOut = async (hedge: Hedge) => {
+    if (!onCashOut || pending) return;
+    setFailure(null);
+    setPending(true);
+    try {
+      await onCashOut(hedge);
+    } catch (error) {
+      setFailure(`Cash out failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const level = plan.available ? levelled(plan.hedge, runners, excludeDraw) : null;
+  if (status !== 'ready') {
+    return (
+      <Card ref={ref} title={title} data-state={status} {...rest}>
+        {status === 'loading' ? (
+          <Spinner label={messages.pleaseWait} />
+        ) : (
+          <p className={styles.failure} role="alert">
+            {errorMessage ?? 'Your position could not be loaded.'}
+          </p>
+        )}
+      </Card>
+    );
+  }
+
+  return (
+    <Card ref={ref} title={title} data-state={status} {...rest}>
+      <div className={styles.body}>
+        <Table.Root caption="Profit or loss if each runner wins" hideCaption>
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell>Runner</Table.HeaderCell>
+              <Table.HeaderCell numeric>If it wins</Table.HeaderCell>
+              {plan.available && <Table.HeaderCell numeric>After cash out</Table.HeaderCell>}
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {runners.map((runner) => (
+              <Table.Row key={runner.selectionId}>
+                <Table.HeaderCell scope="row" className={styles.runner}>
+                  {runner.runnerName}
+                </Table.HeaderCell>
+                <Table.Cell numeric>
+                  <Amount value={fromMinor(bookAmount(book, runner.selectionId) ?? zeroMinor)} />
+                </Table.Cell>
+                {plan.available && (
+                  <Table.Cell numeric>
+                    <Amount
+                      value={fromMinor(bookAmount(plan.hedge.bookAfter, runner.selectionId) ?? zeroMinor)}
+                    />
+                  </Table.Cell>
+                )}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {onCashOut && (
+          <div className={styles.cashOut} data-state={plan.available ? 'available' : 'unavailable'}>
+            {plan.available && level ? (
+              <>
+                <p className={styles.hedge} id={reasonId}>
+                  <span className={styles.hedgeBet}>
+                    {sideLabel[plan.hedge.bet.side]} {plan.runner.runnerName}{' '}
+                    <Amount value={fromMinor(plan.hedge.bet.stake)} tone="none" /> at {plan.hedge.bet.price}
+                  </span>
+                  <span>
+                    {level.label}: <Amount value={fromMinor(level.result)} />
+                  </span>
+                </p>
+                <Button loading={pending} aria-describedby={reasonId} onClick={() => cashOut(plan.hedge)}>
+                  {pending ? 'Cashing out' : 'Cash out'}
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className={styles.message} id={reasonId}>
+                  {!plan.available && cashOutReason(plan, runners.length)}
+                </p>
+                <Button disabled aria-describedby={reasonId}>
+                  Cash out
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+});
+PositionBook.displayName = 'PositionBook';

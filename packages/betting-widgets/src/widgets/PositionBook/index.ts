@@ -1,0 +1,6 @@
+export {
+  PositionBook,
+  positionBookStatuses,
+  type PositionBookProps,
+  type PositionBookStatus,
+} from './PositionBook.tsx';
