@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { numericIdSchema } from './primitives.ts';
+import { idSchema, numericIdSchema } from './primitives.ts';
 import { fancyMarketSchema, marketBookSchema, scoreSchema } from './sports.ts';
 import { matchStatuses } from './sportsAdmin.ts';
 
@@ -44,5 +44,7 @@ export const matchUpdateSchema = v.object({
   bookmaker: v.optional(v.array(marketBookSchema)),
   fancy: v.optional(v.array(fancyMarketSchema)),
   score: v.optional(scoreSchema),
+  /** Markets no longer shown (disabled by an admin, or the finished match let go). */
+  removed: v.optional(v.array(idSchema)),
 });
 export type MatchUpdate = v.InferOutput<typeof matchUpdateSchema>;
