@@ -43,9 +43,9 @@ const cases: WireCase[] = [
     [
       { matchId: 1, matchOdds: [book] },
       { matchId: 1, status: 'closed', score },
-      { matchId: 1, fancy: [session] },
+      { matchId: 1, fancy: [session], removed: ['5.9'] },
     ],
-    [{ matchOdds: [book] }, { matchId: 1, status: 'over' }],
+    [{ matchOdds: [book] }, { matchId: 1, status: 'over' }, { matchId: 1, removed: [''] }],
   ],
 ];
 
