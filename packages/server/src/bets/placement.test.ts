@@ -8,6 +8,7 @@ import {
   createTestMatch,
   defaultMatchOddsPrices,
   fancyBet,
+  noSportLimits,
   runnerBet,
   type TestMatch,
   type RunnerPrices,
@@ -22,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.createUser({ role: 'admin' });
   agent = await t.createUser({ role: 'dl', parent: admin, privileges: [10, 60] });
-  match = await createTestMatch(t);
+  match = await createTestMatch(t, { sport: noSportLimits });
 });
 afterAll(() => t.close());
 

@@ -56,6 +56,12 @@ export interface TestMatchOptions {
   sport?: { minBet: number; maxBet: number; delaySeconds: number };
 }
 
+/**
+ * Sport settings without stake limits or delay (zero sets none): the migrations give every sport default
+ * limits (Rs 100 minimum) and in-play delays, which tests of other rules pass this to lift.
+ */
+export const noSportLimits = { minBet: 0, maxBet: 0, delaySeconds: 0 } as const;
+
 /** Match odds of the test markets: a favourite, an outsider and a draw, three prices each side. */
 export const defaultMatchOddsPrices: readonly RunnerPrices[] = [
   { back: [2.0, 1.99, 1.98], lay: [2.02, 2.04, 2.06] },
