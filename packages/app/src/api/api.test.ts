@@ -1,0 +1,102 @@
+import {
+  balanceResponseSchema,
+  emptyResponseSchema,
+  messages,
+  verifyOtpResponseSchema,
+} from '@exchange/domain';
+import { describe, expect, it } from 'vitest';
+import { apiConfig } from '../config.ts';
+import { ApiError, createApi, transportMessages, type ApiHooks } from './api.ts';
+import type { ApiName } from './errorPolicy.ts';
+
+const config = apiConfig({}, 'http://exchange.test');
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The app's API over a fetch that answers as `respond` says, recording what was sent and reported. */
+function setUp(respond: (request: Request) => Response | Promise<Response>, token: string | null = 'access') {
+  const sent: Request[] = [];
+  const errors: { api: ApiName; status: number; body: unknown }[] = [];
+  const loading: boolean[] = [];
+  const hooks: ApiHooks = {
+    accessToken: async () => token,
+    onErrorResponse: (api, status, body) => errors.push({ api, status, body }),
+    onBetLoading: (flag) => loading.push(flag),
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(request);
+      return respond(request);
+    },
+  };
+  return { api: createApi(config, hooks), sent, errors, loading };
+}
+
+const balance = { error: false, message: '', data: { balance: 1250.5, exposer: 100 } };
+
+describe('createApi', () => {
+  it('sends the bearer token to each API at its own base and returns the parsed answer', async () => {
+    const { api, sent } = setUp(() => json(200, balance));
+    await expect(api.main('get-user-balance', balanceResponseSchema)).resolves.toEqual(balance);
+    await api.data('score?MatchID=1', emptyResponseSchema).catch(() => undefined);
+    await api.bet('bets?matchId=1', emptyResponseSchema).catch(() => undefined);
+    expect(sent.map((request) => request.url)).toEqual([
+      'http://exchange.test/api/get-user-balance',
+      'http://exchange.test/data/score?MatchID=1',
+      'http://exchange.test/bet/bets?matchId=1',
+    ]);
+    expect(sent.every((request) => request.headers.get('Authorization') === 'Bearer access')).toBe(true);
+  });
+
+  it('keeps a token the call set itself (the code step sends its temporary one)', async () => {
+    const { api, sent } = setUp(() => json(200, { error: false, message: '', data: null }));
+    await api.main('resend-telegram-otp', emptyResponseSchema, {
+      method: 'post',
+      json: { token: 'temporary' },
+      headers: { Authorization: 'Bearer temporary' },
+    });
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer temporary');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { api, sent } = setUp(() => json(200, { error: false, message: '', data: null }), null);
+    await api.main('logout', emptyResponseSchema, { method: 'post' });
+    expect(sent[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it("fails with the server's message and reports the error response", async () => {
+    const refusal = { error: true, message: 'Wrong username or password', data: null };
+    const { api, errors } = setUp(() => json(401, refusal));
+    const failure = api.main('login', emptyResponseSchema, { method: 'post', json: {} });
+    await expect(failure).rejects.toEqual(new ApiError('Wrong username or password', 401));
+    expect(errors).toEqual([{ api: 'main', status: 401, body: refusal }]);
+  });
+
+  it('refuses an answer that breaks its schema rather than handing it on', async () => {
+    const { api } = setUp(() => json(200, { error: false, message: '', data: { balance: 'lots' } }));
+    await expect(api.main('get-user-balance', balanceResponseSchema)).rejects.toThrow(
+      transportMessages.unreadable,
+    );
+  });
+
+  it('fails with data.message when a 200 answer carries the error flag (spec 8, verify)', async () => {
+    const body = { error: true, message: 'Verification failed', data: { message: 'Code expired' } };
+    const { api } = setUp(() => json(200, body));
+    await expect(api.main('verify-otp', verifyOtpResponseSchema)).rejects.toThrow('Code expired');
+  });
+
+  it('says the server cannot be reached when the network fails', async () => {
+    const { api } = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.main('user-info', emptyResponseSchema)).rejects.toThrow(transportMessages.offline);
+  });
+
+  it('raises the bet loading flag around a bet call and lowers it on success and failure', async () => {
+    let answer = json(200, { error: false, message: '', data: null });
+    const { api, loading } = setUp(() => answer);
+    await api.bet('placebet', emptyResponseSchema, { method: 'post', json: {} });
+    answer = json(400, { error: true, message: messages.noAuthToken, data: null });
+    await api.bet('placebet', emptyResponseSchema, { method: 'post', json: {} }).catch(() => undefined);
+    expect(loading).toEqual([true, false, true, false]);
+  });
+});

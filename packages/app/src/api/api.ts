@@ -1,0 +1,128 @@
+import { apiTimeoutsMs, errorResponseSchema } from '@exchange/domain';
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import * as v from 'valibot';
+import type { ApiConfig } from '../config.ts';
+import type { ApiName } from './errorPolicy.ts';
+
+/** Wording of failures that never reached the server's own message. */
+export const transportMessages = {
+  timeout: 'The server took too long to answer. Please try again.',
+  offline: 'Cannot reach the server. Check your connection and try again.',
+  unreadable: 'The server sent an answer this page cannot read. Please reload.',
+} as const;
+
+/** A refused or failed call, with the server's message when there was one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiHooks {
+  /** The bearer token to send, refreshed first when about to expire; null when signed out. */
+  accessToken: () => Promise<string | null>;
+  /** Every error response, for the app-wide reactions of spec 8. */
+  onErrorResponse: (api: ApiName, status: number, body: unknown) => void;
+  /** Spec 4: "A loading flag is set before bet-service calls and cleared on any response." */
+  onBetLoading: (loading: boolean) => void;
+  /** Tests pass a fetch; the app uses the browser's. */
+  fetch?: typeof fetch;
+}
+
+type Schema = v.GenericSchema;
+type CallOptions = Omit<Options, 'prefixUrl' | 'timeout' | 'hooks' | 'retry'>;
+type Call = <S extends Schema>(path: string, schema: S, options?: CallOptions) => Promise<v.InferOutput<S>>;
+
+/** The three APIs of spec 7; each call's answer is checked against the domain's schema for it. */
+export interface Api {
+  main: Call;
+  data: Call;
+  bet: Call;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return null;
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const body = await bodyOf(error.response);
+    const refusal = v.safeParse(errorResponseSchema, body);
+    const message = refusal.success ? refusal.output.message : error.response.statusText || error.message;
+    return new ApiError(message, error.response.status, refusal.success ? refusal.output.data : null);
+  }
+  if (error instanceof TimeoutError) return new ApiError(transportMessages.timeout, 0);
+  if (error instanceof ApiError) return error;
+  return new ApiError(transportMessages.offline, 0);
+}
+
+function client(name: ApiName, prefixUrl: string, hooks: ApiHooks): KyInstance {
+  return ky.create({
+    prefixUrl,
+    timeout: apiTimeoutsMs[name],
+    // Calls that move money or sign in must not be sent twice behind the user's back.
+    retry: 0,
+    ...(hooks.fetch && { fetch: hooks.fetch }),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          // The code step sends its temporary token itself.
+          if (request.headers.has('Authorization')) return;
+          const token = await hooks.accessToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        async (_request, _options, response) => {
+          if (!response.ok) hooks.onErrorResponse(name, response.status, await bodyOf(response));
+        },
+      ],
+    },
+  });
+}
+
+function caller(instance: KyInstance): Call {
+  return async (path, schema, options) => {
+    let body: unknown;
+    try {
+      body = await instance(path, { method: 'get', ...options }).json();
+    } catch (error) {
+      throw await toApiError(error);
+    }
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) throw new ApiError(transportMessages.unreadable, 200, body);
+    // An envelope may say `error: true` with a 200 (spec 8: "If the verify response has an error flag").
+    const answer = parsed.output as { error?: unknown; message?: unknown; data?: unknown };
+    if (answer.error === true) {
+      const data = answer.data as { message?: unknown } | null | undefined;
+      const message = typeof data?.message === 'string' ? data.message : String(answer.message ?? '');
+      throw new ApiError(message, 200, answer.data);
+    }
+    return parsed.output;
+  };
+}
+
+export function createApi(config: ApiConfig, hooks: ApiHooks): Api {
+  const bet = caller(client('bet', config.bet, hooks));
+  return {
+    main: caller(client('main', config.main, hooks)),
+    data: caller(client('data', config.data, hooks)),
+    bet: async (path, schema, options) => {
+      hooks.onBetLoading(true);
+      try {
+        return await bet(path, schema, options);
+      } finally {
+        hooks.onBetLoading(false);
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  accountStatementResponseSchema,
+  balanceResponseSchema,
+  checkPasswordResponseSchema,
+  emptyResponseSchema,
+  loginResponseSchema,
+  messages,
+  otpBoxesFromCode,
+  ruleMessages,
+  totpEnrolResponseSchema,
+  userInfoResponseSchema,
+  userLogsResponseSchema,
+  verifyOtpResponseSchema,
+  type ActivityLogType,
+  type DateRange,
+} from '@exchange/domain';
+import type { SessionStorage } from '../session/storage.ts';
+import { ApiError, type Api } from './api.ts';
+
+/** The main API's calls the player app makes (spec 7), each answer checked by the domain's schema. */
+
+const post = (json?: unknown) => ({ method: 'post' as const, ...(json !== undefined && { json }) });
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+function codeBoxes(code: string) {
+  const boxes = otpBoxesFromCode(code);
+  if (!boxes) throw new ApiError(ruleMessages.otpCode, 400);
+  return boxes;
+}
+
+export const login = async (api: Api, credentials: { username: string; password: string }) =>
+  (await api.main('login', loginResponseSchema, post({ ...credentials, isDemo: false }))).data;
+
+/** Spec 4: "User info fetch works only if a refresh token exists, otherwise it fails with 'Token not exist'." */
+export async function userInfo(api: Api, storage: SessionStorage) {
+  if (!storage.refreshToken()) throw new ApiError(messages.tokenNotExist, 401);
+  return (await api.main('user-info', userInfoResponseSchema)).data;
+}
+
+export const userBalance = async (api: Api) =>
+  (await api.main('get-user-balance', balanceResponseSchema)).data;
+
+/** POST verify-otp {otp1..otp6, token} with the code step's temporary token. */
+export async function verifyOtp(api: Api, code: string, token: string) {
+  const body = { ...codeBoxes(code), token };
+  return (await api.main('verify-otp', verifyOtpResponseSchema, { ...post(body), headers: bearer(token) }))
+    .data;
+}
+
+export async function resendOtp(api: Api, token: string) {
+  return (
+    await api.main('resend-telegram-otp', emptyResponseSchema, { ...post({ token }), headers: bearer(token) })
+  ).message;
+}
+
+export async function addTransactionPassword(
+  api: Api,
+  body: { password: string; transactionPassword: string },
+) {
+  return (await api.main('add-transaction-password', emptyResponseSchema, post(body))).message;
+}
+
+export async function updatePassword(
+  api: Api,
+  body: { oldPassword: string; password: string; passwordConfirmation: string },
+) {
+  return (await api.main('update-password', emptyResponseSchema, post(body))).message;
+}
+
+export async function userLogs(api: Api, page: number, filter: DateRange & { reportType: ActivityLogType }) {
+  return (await api.main(`get-user-logs?page=${page}`, userLogsResponseSchema, post(filter))).data;
+}
+
+export async function accountStatement(api: Api, page: number, range: DateRange) {
+  return (await api.main(`account-statement-list?page=${page}`, accountStatementResponseSchema, post(range)))
+    .data;
+}
+
+/** Secure auth, Telegram: the login password gives the connection id (gkey) for the bot's /connect. */
+export const telegramConnectionId = async (api: Api, password: string) =>
+  (await api.main('check-user-password', checkPasswordResponseSchema, post({ password }))).data.gkey;
+
+/** Secure auth, authenticator app: the QR code and secret to add, then a code from the app switches it on. */
+export const enrolAuthenticator = async (api: Api, password: string) =>
+  (await api.main('totp-enrol', totpEnrolResponseSchema, post({ password }))).data;
+
+export const confirmAuthenticator = async (api: Api, code: string) =>
+  (await api.main('totp-verify', emptyResponseSchema, post(codeBoxes(code)))).message;
+
+/** Spec 4: "Clicking Enabled sends a code, then a 6-digit entry appears to disable it." */
+export const sendDisableCode = async (api: Api) =>
+  (await api.main('resend-telegram-otp-after-login', emptyResponseSchema, post())).message;
+
+export const disableTelegram = async (api: Api, code: string, token: string) =>
+  (await api.main('disable-telegram-otp', emptyResponseSchema, post({ ...codeBoxes(code), token }))).message;
+
+export const disableAuthenticator = async (api: Api, code: string) =>
+  (await api.main('totp-disable', emptyResponseSchema, post(codeBoxes(code)))).message;

@@ -1,0 +1,27 @@
+import { shouldLogOutAndReload, shouldToastBetError } from '@exchange/domain';
+
+export type ApiName = 'main' | 'data' | 'bet';
+
+/** What the app does about an error response, beyond the failing call's own handling. */
+export type ErrorReaction =
+  | { readonly kind: 'log-out-and-reload' }
+  | { readonly kind: 'toast'; readonly message: string }
+  | { readonly kind: 'none' };
+
+/**
+ * Spec 8: 401 'jwt expired' / 'jwt malformed' and any maintenance flag log out and reload; bet-service
+ * errors show the server's message as a top-centre toast unless it is 'No auth token' or the page is a
+ * login page.
+ */
+export function reactionToError(
+  api: ApiName,
+  status: number,
+  body: unknown,
+  pathname: string,
+): ErrorReaction {
+  if (shouldLogOutAndReload(status, body)) return { kind: 'log-out-and-reload' };
+  if (api !== 'bet') return { kind: 'none' };
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
+  if (typeof message !== 'string' || message === '') return { kind: 'none' };
+  return shouldToastBetError(message, pathname) ? { kind: 'toast', message } : { kind: 'none' };
+}

@@ -1,0 +1,80 @@
+import { vars } from '@exchange/design-system/tokens';
+import { style } from '@vanilla-extract/css';
+
+const desktop = 'screen and (min-width: 768px)';
+
+/** A page inside the player shell: readable on a 375 px phone, roomy on a desktop. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignContent: 'start',
+  maxWidth: 1100,
+  '@media': { [desktop]: { gap: vars.space.xlarge } },
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.large,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** Report filters: stacked on phones, in one row (wrapping) on wider screens. */
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  alignItems: 'end',
+  '@media': { [desktop]: { gridAutoFlow: 'column', justifyContent: 'start' } },
+});
+
+export const form = style({ display: 'grid', gap: vars.space.medium, maxWidth: 420 });
+
+/** The signed-out pages: one centred card on the brand's body colour. */
+export const authPage = style({
+  minHeight: '100dvh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.medium,
+});
+
+export const authCard = style({ width: '100%', maxWidth: 420 });
+
+export const authLogo = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBottom: vars.space.large,
+  color: vars.color.foreground.primary,
+});
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.critical.subtle,
+  color: vars.color.critical.text,
+});
+
+export const muted = style({ margin: 0, color: vars.color.foreground.secondary });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  marginTop: vars.space.large,
+  fontSize: vars.font.size.xsmall,
+});
+
+export const prose = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  maxWidth: '72ch',
+  lineHeight: vars.font.lineHeight.medium,
+});
+
+export const proseList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  display: 'grid',
+  gap: vars.space.small,
+});

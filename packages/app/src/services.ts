@@ -1,0 +1,83 @@
+import type { ToastApi } from '@exchange/design-system';
+import { apiTimeoutsMs, refreshTokenResponseSchema } from '@exchange/domain';
+import { createStore } from 'jotai';
+import ky from 'ky';
+import { createContext, useContext } from 'react';
+import * as v from 'valibot';
+import { createApi, type Api } from './api/api.ts';
+import { reactionToError } from './api/errorPolicy.ts';
+import type { ApiConfig } from './config.ts';
+import { accessTokenSource } from './session/accessToken.ts';
+import { sessionStorageFor, sideOfPath, type SessionStorage } from './session/storage.ts';
+import { betCallsInFlightAtom, userAtom } from './state/atoms.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** What routes, loaders and sockets share: the APIs, the side's stored session, the state and the toasts. */
+export interface Services {
+  readonly config: ApiConfig;
+  readonly api: Api;
+  readonly store: Store;
+  readonly toast: ToastApi;
+  /** The stored session of the side the page is on (player or admin). */
+  session(): SessionStorage;
+  /** Clears this side's session and state; the caller decides where to go. */
+  logOut(): void;
+  /** Spec 8: "log out and reload". */
+  logOutAndReload(): void;
+  /** Phones land on in-play cricket (spec 2). */
+  isMobile(): boolean;
+}
+
+/** Phones and small tablets: narrower than the AppShell's side-navigation breakpoint. */
+const mobileQuery = '(max-width: 767px)';
+
+export function createServices(config: ApiConfig, toast: ToastApi, page: Window = window): Services {
+  const store = createStore();
+  const session = () => sessionStorageFor(page.localStorage, sideOfPath(page.location.pathname));
+  const logOut = () => {
+    session().clear();
+    store.set(userAtom, null);
+  };
+  const logOutAndReload = () => {
+    logOut();
+    page.location.reload();
+  };
+  // The refresh call goes without the hooks: it must not wait on the token it is fetching.
+  const refreshClient = ky.create({ prefixUrl: config.main, timeout: apiTimeoutsMs.main, retry: 0 });
+  const accessToken = accessTokenSource({
+    storage: session,
+    now: () => Date.now(),
+    refresh: async (refreshToken) => {
+      const body = await refreshClient.post('refresh-token', { json: { token: refreshToken } }).json();
+      return v.parse(refreshTokenResponseSchema, body).data;
+    },
+  });
+  const api = createApi(config, {
+    accessToken,
+    onBetLoading: (loading) => store.set(betCallsInFlightAtom, (count) => count + (loading ? 1 : -1)),
+    onErrorResponse: (name, status, body) => {
+      const reaction = reactionToError(name, status, body, page.location.pathname);
+      if (reaction.kind === 'log-out-and-reload') logOutAndReload();
+      else if (reaction.kind === 'toast') toast.error(reaction.message);
+    },
+  });
+  return {
+    config,
+    api,
+    store,
+    toast,
+    session,
+    logOut,
+    logOutAndReload,
+    isMobile: () => page.matchMedia(mobileQuery).matches,
+  };
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside the app (ServicesContext).');
+  return services;
+}

@@ -1,0 +1,46 @@
+import type { SessionUser } from '@exchange/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { completeLogin } from './signIn.ts';
+import { sessionStorageFor } from './storage.ts';
+
+afterEach(() => localStorage.clear());
+
+const player = () => sessionStorageFor(localStorage, 'player');
+const user: SessionUser = {
+  _id: 'u1',
+  username: 'Player',
+  role: 'user',
+  token: 'access',
+  refreshToken: 'refresh',
+  sessionId: 'session-1',
+  auth_method: 0,
+  otpStatusTelegram: 0,
+  changePasswordRequired: false,
+};
+
+describe('completeLogin', () => {
+  it('stores the session and sends desktops home and phones to in-play cricket', () => {
+    expect(completeLogin(user, player(), false)).toEqual({ kind: 'signed-in', path: '/' });
+    expect(player().token()).toBe('access');
+    expect(player().sessionId()).toBe('session-1');
+    expect(completeLogin(user, player(), true)).toEqual({ kind: 'signed-in', path: '/match/in-play/4' });
+  });
+
+  it('keeps only the temporary token when a Telegram code is needed', () => {
+    const step = completeLogin({ ...user, otpStatusTelegram: 1, refreshToken: '' }, player(), false);
+    expect(step).toEqual({ kind: 'code', path: '/authentication/telegram' });
+    expect(player().pendingToken()).toBe('access');
+    expect(player().token()).toBeNull();
+  });
+
+  it('asks for the authenticator app code when the app is the second step', () => {
+    const step = completeLogin({ ...user, auth_method: 2, refreshToken: '' }, player(), true);
+    expect(step).toEqual({ kind: 'code', path: '/authentication/app' });
+  });
+
+  it('sends a new user to change both passwords first', () => {
+    const step = completeLogin({ ...user, changePasswordRequired: true }, player(), false);
+    expect(step).toEqual({ kind: 'change-passwords', path: '/transaction-password' });
+    expect(player().token()).toBe('access');
+  });
+});

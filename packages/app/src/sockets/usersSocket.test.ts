@@ -1,0 +1,97 @@
+import { minor, type Balance } from '@exchange/domain';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectUsersSocket } from './usersSocket.ts';
+
+/** A real socket.io server standing in for the users host: it records handshakes and room joins. */
+let io: Server;
+let url: string;
+const handshakes: unknown[] = [];
+const joins: unknown[] = [];
+const connected: Socket[] = [];
+
+beforeEach(async () => {
+  handshakes.length = 0;
+  joins.length = 0;
+  connected.length = 0;
+  const http = createServer();
+  io = new Server(http);
+  io.on('connection', (socket) => {
+    handshakes.push(socket.handshake.auth);
+    connected.push(socket);
+    socket.on('userRoomJoin', (payload: { userId: string }) => {
+      joins.push(payload);
+      void socket.join(`user:${payload.userId}`);
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await io.close();
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+function start(overrides: Partial<Parameters<typeof connectUsersSocket>[0]> = {}) {
+  const balances: Balance[] = [];
+  let loggedOut = 0;
+  let token = 'token-1';
+  const disconnect = connectUsersSocket({
+    url,
+    token: () => token,
+    userId: 'u1',
+    sessionId: 'session-mine',
+    onBalance: (balance) => balances.push(balance),
+    onLoggedOutElsewhere: () => (loggedOut += 1),
+    ...overrides,
+  });
+  return {
+    balances,
+    loggedOut: () => loggedOut,
+    setToken: (next: string) => (token = next),
+    disconnect,
+  };
+}
+
+describe('connectUsersSocket', () => {
+  it("joins the user's room with the stored token, and joins again after a reconnect", async () => {
+    const client = start();
+    await until(() => joins.length === 1);
+    expect(handshakes).toEqual([{ token: 'token-1' }]);
+
+    client.setToken('token-2');
+    // A dropped connection (not a server kick, after which socket.io does not reconnect).
+    connected[0]?.conn.close();
+    await until(() => joins.length === 2);
+
+    expect(joins).toEqual([{ userId: 'u1' }, { userId: 'u1' }]);
+    expect(handshakes[1]).toEqual({ token: 'token-2' });
+    client.disconnect();
+  });
+
+  it('turns balance pushes into balances in paisa and ignores malformed ones', async () => {
+    const client = start();
+    await until(() => joins.length === 1);
+    io.to('user:u1').emit('balance', { balance: 'lots' });
+    io.to('user:u1').emit('balance', { balance: 1250.5, exposer: 100 });
+    await until(() => client.balances.length === 1);
+    expect(client.balances).toEqual([{ balance: minor(125_050), exposure: minor(10_000) }]);
+    client.disconnect();
+  });
+
+  it('logs out when another session takes over, never for its own session id', async () => {
+    const client = start();
+    await until(() => joins.length === 1);
+    io.to('user:u1').emit('logout', { sessionId: 'session-mine' });
+    io.to('user:u1').emit('logout', { sessionId: 'session-elsewhere' });
+    await until(() => client.loggedOut() > 0);
+    expect(client.loggedOut()).toBe(1);
+    client.disconnect();
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  defaultBalance,
+  defaultFancyType,
+  type Balance,
+  type Bet,
+  type CashOutPlan,
+  type Match,
+  type PlacedBet,
+  type userInfoSchema,
+} from '@exchange/domain';
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import type * as v from 'valibot';
+
+/**
+ * The app's state of spec 3. Server data here is filled by one fetch and then kept current by socket
+ * pushes (balance, logout), never by polling.
+ */
+
+/** The signed-in user (spec 3, User), without its tokens, which live in the side's storage. */
+export type SignedInUser = v.InferOutput<typeof userInfoSchema>;
+export const userAtom = atom<SignedInUser | null>(null);
+
+/** Spec 3: "Balance: balance and exposer (spelt so), each with a hide flag. Default 0." */
+export const balanceAtom = atom<Balance>(defaultBalance);
+/** Remembered on this device: a player who hides the balance in public wants it hidden next time too. */
+export const hideBalanceAtom = atomWithStorage('playerHideBalance', false, undefined, { getOnInit: true });
+export const hideExposureAtom = atomWithStorage('playerHideExposure', false, undefined, { getOnInit: true });
+
+/** Spec 3, "Other state". */
+export const betCountAtom = atom(0);
+export const fancyTypeAtom = atom<string>(defaultFancyType);
+export const betListAtom = atom<readonly PlacedBet[]>([]);
+/** The markets the player can cash out of now, with the bet that would level each. */
+export const cashOutListAtom = atom<readonly { readonly marketId: string; readonly plan: CashOutPlan }[]>([]);
+export const currentMatchAtom = atom<Match | null>(null);
+/** Spec 3: "The bet popup state holds isOpen and betData." */
+export const betPopupAtom = atom<{ readonly isOpen: boolean; readonly betData: Bet | null }>({
+  isOpen: false,
+  betData: null,
+});
+
+/**
+ * Spec 4: "A loading flag is set before bet-service calls and cleared on any response". Counted, so one
+ * answer does not clear the flag while another bet call is still out.
+ */
+export const betCallsInFlightAtom = atom(0);
+export const betLoadingAtom = atom((get) => get(betCallsInFlightAtom) > 0);
+
+/** Spec 4: set after 5 minutes without input, cleared on the next input. */
+export const inactiveAtom = atom(false);
+/** Spec 4, the tab-focus flag: false while the tab is hidden or has been out of focus for a while. */
+export const tabActiveAtom = atom(true);
+
+/** Spec 4: "a welcome message with images is shown" after signing in; null once dismissed. */
+export const welcomeAtom = atom<{ readonly desktop?: string; readonly mobile?: string } | null>(null);
