@@ -407,6 +407,12 @@ export {
   userLogsResponseSchema,
 } from './schemas/reports.ts';
 export {
+  declareResultRequestSchema,
+  rollbackResponseSchema,
+  settlementMarketRequestSchema,
+  settlementResponseSchema,
+} from './schemas/settlement.ts';
+export {
   allUserBetListRequestSchema,
   betFromWire,
   betListByIdsRequestSchema,
@@ -431,6 +437,7 @@ export {
   deleteBetParamsSchema,
   deleteBetsRequestSchema,
   marketAnalysisResponseSchema,
+  marketAnalysisUserQuerySchema,
   placeBetRequestSchema,
   placeBetResponseSchema,
   placedBetFromWire,

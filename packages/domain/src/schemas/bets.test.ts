@@ -256,8 +256,14 @@ const wireCases: WireCase[] = [
   [
     'bet records',
     bets.betRecordsResponseSchema,
-    [ok({ docs: [{ ...betRecordBody, username: 'Rahul_01', bet_status: 'deleted' }], ...page })],
-    [ok({ docs: [{ ...betRecordBody, bet_on: 'X' }], ...page })],
+    [
+      ok({ docs: [{ ...betRecordBody, username: 'Rahul_01', bet_status: 'deleted' }], ...page }),
+      ok({ docs: [{ ...betRecordBody, bet_status: 'settled', pnl: -100 }], ...page }),
+    ],
+    [
+      ok({ docs: [{ ...betRecordBody, bet_on: 'X' }], ...page }),
+      ok({ docs: [{ ...betRecordBody, pnl: 1.005 }], ...page }),
+    ],
   ],
   [
     'bet list by ids',
@@ -301,6 +307,12 @@ const wireCases: WireCase[] = [
     bets.usersLockRequestSchema,
     [{ username: 'Rahul_01', transactionPassword: '1234', lock: true }],
     [{ username: '', transactionPassword: '1234', lock: true }],
+  ],
+  [
+    'market analysis of a user',
+    bets.marketAnalysisUserQuerySchema,
+    [{ username: 'Rahul_01' }],
+    [{ username: ' ' }, {}],
   ],
   [
     'market analysis',

@@ -138,6 +138,8 @@ export const betRecordWireSchema = v.object({
   createdAt: timestampSchema,
   username: v.optional(v.string()),
   bet_status: v.optional(v.string()),
+  /** A settled bet's profit (positive) or loss (negative): the player's bet history shows it. */
+  pnl: v.optional(moneySchema),
 });
 export type BetRecordWire = v.InferOutput<typeof betRecordWireSchema>;
 
@@ -246,6 +248,11 @@ export const usersLockRequestSchema = v.object({
   username: v.pipe(v.string(), v.nonEmpty()),
   transactionPassword: v.pipe(v.string(), v.nonEmpty()),
   lock: v.boolean(),
+});
+
+/** GET get-market-analysis-user?username: the named user's downline only, still at the caller's share. */
+export const marketAnalysisUserQuerySchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty()),
 });
 
 /**

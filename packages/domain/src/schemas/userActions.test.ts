@@ -88,8 +88,14 @@ const cases: WireCase[] = [
   [
     'user book query',
     userActions.userBookQuerySchema,
-    [{ matchId: '1', marketId: '1.1' }],
-    [{ matchId: '1', marketId: '' }],
+    [
+      { matchId: '1', marketId: '1.1' },
+      { matchId: '1', marketId: '1.1', username: 'Rahul_01' },
+    ],
+    [
+      { matchId: '1', marketId: '' },
+      { matchId: '1', marketId: '1.1', username: '' },
+    ],
   ],
   [
     'user book',

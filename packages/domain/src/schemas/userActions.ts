@@ -116,10 +116,14 @@ export const exposureEventsResponseSchema = envelopeSchema(
   ),
 );
 
-/** GET get-user-book?matchId&marketId: the downline's combined book on one market. */
+/**
+ * GET get-user-book?matchId&marketId&username: one user's book on one market: a player's own position, an
+ * operator's downline combined at its share. Without a username, the caller's own.
+ */
 export const userBookQuerySchema = v.object({
   matchId: v.pipe(v.string(), v.digits(), v.toNumber()),
   marketId: v.pipe(v.string(), v.nonEmpty()),
+  username: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
 });
 export const userBookResponseSchema = envelopeSchema(
   v.array(v.object({ selectionId: numericIdSchema, runnerName: v.string(), amount: moneySchema })),

@@ -1,15 +1,15 @@
+import {
+  declareResultRequestSchema,
+  rollbackResponseSchema,
+  settlementMarketRequestSchema,
+  settlementResponseSchema,
+} from '@exchange/domain';
 import type { AppContext } from '../context.ts';
 import * as v from 'valibot';
 import { callerOf, type Access, type Caller } from '../http/access.ts';
 import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { rollbackMarket } from './rollback.ts';
-import {
-  closingResponseSchema,
-  declareResultRequestSchema,
-  marketRequestSchema,
-  rollbackResponseSchema,
-} from './schemas.ts';
 import { settleMarket, voidMarket } from './settle.ts';
 
 /** Spec 3 privilege 16 (Events): the admin's sports screens, where results are declared. */
@@ -49,21 +49,26 @@ export function settlementRoutes(context: AppContext): RouteDefinition[] {
     resultRoute(
       'declare-result',
       declareResultRequestSchema,
-      closingResponseSchema,
+      settlementResponseSchema,
       async (input, caller) => {
         const data = await settleMarket(context, { ...input, createdBy: caller.userId });
         closeOnBoard(input.marketId);
         return { data, message: data.status === 'unchanged' ? 'Result already declared' : 'Result declared' };
       },
     ),
-    resultRoute('void-market', marketRequestSchema, closingResponseSchema, async (input) => {
+    resultRoute('void-market', settlementMarketRequestSchema, settlementResponseSchema, async (input) => {
       const data = await voidMarket(context, input);
       closeOnBoard(input.marketId);
       return { data, message: data.status === 'unchanged' ? 'Market already void' : 'Market voided' };
     }),
-    resultRoute('rollback-result', marketRequestSchema, rollbackResponseSchema, async (input, caller) => {
-      const data = await rollbackMarket(context, { ...input, createdBy: caller.userId });
-      return { data, message: data.undone === 'void' ? 'Void rolled back' : 'Result rolled back' };
-    }),
+    resultRoute(
+      'rollback-result',
+      settlementMarketRequestSchema,
+      rollbackResponseSchema,
+      async (input, caller) => {
+        const data = await rollbackMarket(context, { ...input, createdBy: caller.userId });
+        return { data, message: data.undone === 'void' ? 'Void rolled back' : 'Result rolled back' };
+      },
+    ),
   ];
 }
