@@ -25,3 +25,4 @@ export type { StakeLimits } from './internal/MarketFrame.tsx';
 export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
 export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';
 export { ProviderTabs, type CasinoProvider, type ProviderTabsProps } from './casino/ProviderTabs/index.ts';
+export { CasinoGameFrame, type CasinoGameFrameProps } from './casino/CasinoGameFrame/index.ts';

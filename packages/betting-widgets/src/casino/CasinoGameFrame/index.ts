@@ -1,0 +1,1 @@
+export { CasinoGameFrame, type CasinoGameFrameProps } from './CasinoGameFrame.tsx';
