@@ -5,7 +5,7 @@ import {
   settlementResponseSchema,
 } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { callerOf, type Access, type Caller } from '../http/access.ts';
 import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
