@@ -69,6 +69,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Pages' scripts: the partner example and the benchmark's page run in the browser.
+    files: ['examples/**/*.js', 'scripts/bench/*-page/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/*/src/**/*.{ts,tsx}', '.storybook/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -85,6 +85,19 @@ export default mergeConfig(
             hookTimeout: 300_000,
           },
         },
+        {
+          extends: true,
+          test: {
+            // What `npm run build` publishes: built once by the global setup, then packed, installed and
+            // loaded in Chromium. Its own run, after the node project (whose pack test rebuilds a dist/).
+            name: 'library',
+            include: ['tests/library/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/library/build.setup.ts'],
+            testTimeout: 240_000,
+            hookTimeout: 300_000,
+          },
+        },
       ],
     },
   }),

@@ -54,6 +54,7 @@ function vitest(name, args) {
 }
 
 vitest('node (with domain coverage)', ['--project=node', '--coverage']);
+vitest('library: the built packages packed, installed and embedded', ['--project=library']);
 vitest('browser: stories, unit, visual', ['--project=storybook', '--project=unit', '--project=visual']);
 
 writeFileSync('.cache/summary-main.json', JSON.stringify({ passed, failed }));
