@@ -26,3 +26,13 @@ export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
 export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';
 export { ProviderTabs, type CasinoProvider, type ProviderTabsProps } from './casino/ProviderTabs/index.ts';
 export { CasinoGameFrame, type CasinoGameFrameProps } from './casino/CasinoGameFrame/index.ts';
+export {
+  BetSlip,
+  betFromSelection,
+  betSlipStatuses,
+  defaultPresetStakes,
+  OneClickBetting,
+  type BetSlipRootProps,
+  type BetSlipStatus,
+  type OneClickBettingProps,
+} from './widgets/BetSlip/index.ts';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import {
+  backIndiaSelection,
   cricketBook,
   cricketMatchOdds,
   soccerMatchOdds,
@@ -59,23 +60,7 @@ describe('MarketBook', () => {
     await page.getByRole('button', { name: indiaBack }).click();
     await page.getByRole('button', { name: 'Lay Australia at 2.06, 1,800 available' }).click();
     expect(onSelectPrice.mock.calls).toEqual([
-      [
-        {
-          matchId: 3101,
-          marketId: '1.2045',
-          marketName: 'Match Odds',
-          selectionId: 101,
-          runnerName: 'India',
-          side: 'back',
-          odds: 1.98,
-          betOn: 'MATCH_ODDS',
-          oddsType: undefined,
-          gtype: undefined,
-          volume: undefined,
-          fancyStatus: undefined,
-          size: 2500,
-        },
-      ],
+      [backIndiaSelection],
       [expect.objectContaining({ selectionId: 102, side: 'lay', odds: 2.06 })],
     ]);
   });

@@ -1,0 +1,133 @@
+import { toMinor, type Bet } from '@exchange/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { backIndiaSelection as backIndia } from '../../fixtures/markets.ts';
+import { expectAccessibleInEveryTheme, renderWidget } from '../../testing/render.tsx';
+import { BetSlip } from './BetSlip.tsx';
+import { OneClickBetting } from './OneClickBetting.tsx';
+
+const stakeField = () => page.getByRole('spinbutton', { name: 'Stake' });
+const oddsField = () => page.getByRole('spinbutton', { name: 'Odds' });
+const placeBet = () => page.getByRole('button', { name: 'Place bet' });
+
+describe('BetSlip', () => {
+  it('places the bet at the odds and stake the user chose, stake in paisa', async () => {
+    const onPlaceBet = vi.fn<(bet: Bet) => void>();
+    await renderWidget(<BetSlip.Root selection={backIndia} onPlaceBet={onPlaceBet} />);
+    await page.getByRole('button', { name: 'Raise odds' }).click();
+    await stakeField().fill('250.5');
+    await placeBet().click();
+    expect(onPlaceBet).toHaveBeenCalledWith({
+      matchId: 3101,
+      marketId: '1.2045',
+      marketName: 'Match Odds',
+      selectionId: 101,
+      runnerName: 'India',
+      side: 'back',
+      odds: 1.99,
+      betOn: 'MATCH_ODDS',
+      oddsType: undefined,
+      gtype: undefined,
+      volume: undefined,
+      fancyStatus: undefined,
+      stake: toMinor(250.5),
+    });
+  });
+
+  it('steps odds along the ladder and snaps a typed price to it', async () => {
+    await renderWidget(<BetSlip.Root selection={{ ...backIndia, odds: 2.98 }} />);
+    await userEvent.click(oddsField());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(oddsField()).toHaveValue('3');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(oddsField()).toHaveValue('3.05');
+    await oddsField().fill('7.3');
+    await userEvent.tab();
+    await expect.element(oddsField()).toHaveValue('7.2');
+  });
+
+  it('previews a back as profit and a lay as liability, by the rule of the market', async () => {
+    const screen = await renderWidget(<BetSlip.Root selection={backIndia} defaultStake={100} />);
+    await expect.element(page.getByText('Profit')).toBeVisible();
+    await expect.element(page.getByText('+98.00')).toBeVisible();
+    await screen.unmount();
+    const lay = await renderWidget(
+      <BetSlip.Root selection={{ ...backIndia, side: 'lay', odds: 3 }} defaultStake={100} />,
+    );
+    await expect.element(page.getByText('Liability')).toBeVisible();
+    await expect.element(page.getByText('-200.00')).toBeVisible();
+    await lay.unmount();
+    await renderWidget(
+      <BetSlip.Root selection={{ ...backIndia, odds: 45, oddsType: 'bookMaker' }} defaultStake={100} />,
+    );
+    await expect.element(page.getByText('+45.00')).toBeVisible();
+  });
+
+  it('sets the stake from the preset buttons', async () => {
+    await renderWidget(<BetSlip.Root selection={backIndia} presetStakes={[100, 5000]} />);
+    await page.getByRole('button', { name: '5k' }).click();
+    await expect.element(stakeField()).toHaveValue('5000');
+    await expect.element(page.getByRole('button', { name: '5k' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('refuses a stake outside the limits and places nothing', async () => {
+    const onPlaceBet = vi.fn();
+    await renderWidget(
+      <BetSlip.Root
+        selection={backIndia}
+        limits={{ min: 100, max: 5000 }}
+        defaultStake={6000}
+        onPlaceBet={onPlaceBet}
+      />,
+    );
+    await placeBet().click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('The maximum stake is 5,000.00');
+    expect(onPlaceBet).not.toHaveBeenCalled();
+  });
+
+  it('shows the outcome of the placement: busy, placed, or the server message', async () => {
+    const onPlaceBet = vi.fn();
+    const screen = await renderWidget(
+      <BetSlip.Root selection={backIndia} defaultStake={100} status="loading" onPlaceBet={onPlaceBet} />,
+    );
+    await expect.element(placeBet()).toHaveAttribute('aria-busy', 'true');
+    await placeBet().click({ force: true });
+    expect(onPlaceBet).not.toHaveBeenCalled();
+    await screen.unmount();
+    const done = await renderWidget(<BetSlip.Root selection={backIndia} status="done" />);
+    await expect.element(page.getByRole('status')).toHaveTextContent('Bet Placed Successfully');
+    await done.unmount();
+    await renderWidget(<BetSlip.Root selection={backIndia} status="fail" error="This market is suspended" />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('This market is suspended');
+  });
+
+  it('turns one-click betting on only after the user confirms', async () => {
+    const onEnabledChange = vi.fn();
+    await renderWidget(<OneClickBetting onEnabledChange={onEnabledChange} />);
+    const toggle = page.getByRole('switch', { name: 'One-click betting' });
+    await toggle.click();
+    await page.getByRole('button', { name: 'Keep the slip' }).click();
+    await expect.element(toggle).not.toBeChecked();
+    await toggle.click();
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect.element(toggle).toBeChecked();
+    expect(onEnabledChange.mock.calls).toEqual([[true]]);
+    await toggle.click();
+    await expect.element(toggle).not.toBeChecked();
+  });
+
+  it('has no axe violations in any brand or mode', async () => {
+    await expectAccessibleInEveryTheme(
+      <>
+        <BetSlip.Root selection={backIndia} defaultStake={100} aria-label="Back slip" />
+        <BetSlip.Root
+          selection={{ ...backIndia, side: 'lay' }}
+          status="fail"
+          error="Odds changed"
+          aria-label="Lay slip"
+        />
+        <OneClickBetting />
+      </>,
+    );
+  });
+});

@@ -1,0 +1,192 @@
+import { Amount, Button } from '@exchange/design-system';
+import { fromMinor, messages, ruleForBet, toMinor, type Bet } from '@exchange/domain';
+import { clsx } from 'clsx';
+import { forwardRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import type { PriceSelection } from '../../internal/market.ts';
+import type { StakeLimits } from '../../internal/MarketFrame.tsx';
+import { useControlled } from '../../internal/useControlled.ts';
+import * as styles from './BetSlip.css.ts';
+import { BetSlipOdds, BetSlipStake } from './BetSlipFields.tsx';
+import {
+  BetSlipContext,
+  betFromSelection,
+  outcomeOf,
+  stakeProblem,
+  useBetSlip,
+  type BetSlipStatus,
+} from './context.ts';
+
+/** Quick stakes when the user has not set their own (major units). */
+export const defaultPresetStakes: readonly number[] = [100, 500, 1000, 5000, 10000, 25000];
+
+export interface BetSlipRootProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** The price the user clicked. Give the root a `key` per selection, so a new click starts afresh. */
+  selection: PriceSelection;
+  odds?: number | null | undefined;
+  defaultOdds?: number | null | undefined;
+  onOddsChange?: ((odds: number | null) => void) | undefined;
+  /** Major units, as typed. */
+  stake?: number | null | undefined;
+  defaultStake?: number | null | undefined;
+  onStakeChange?: ((stake: number | null) => void) | undefined;
+  /** The user's quick-stake buttons (major units). */
+  presetStakes?: readonly number[] | undefined;
+  limits?: StakeLimits | undefined;
+  /** The host's placement: idle, then loading, then done or fail with the server's `error`. */
+  status?: BetSlipStatus | undefined;
+  error?: string | undefined;
+  onPlaceBet?: ((bet: Bet) => void) | undefined;
+  onCancel?: (() => void) | undefined;
+  /** The slip's parts; the whole slip when left out. */
+  children?: ReactNode;
+}
+
+const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
+  {
+    selection,
+    odds: oddsProp,
+    defaultOdds = selection.odds,
+    onOddsChange,
+    stake: stakeProp,
+    defaultStake = null,
+    onStakeChange,
+    presetStakes = defaultPresetStakes,
+    limits,
+    status = 'idle',
+    error,
+    onPlaceBet,
+    onCancel,
+    className,
+    children,
+    'aria-label': ariaLabel = 'Bet slip',
+    ...rest
+  },
+  ref,
+) {
+  const [odds, setOdds] = useControlled(oddsProp, defaultOdds, onOddsChange);
+  const [stake, setStake] = useControlled(stakeProp, defaultStake, onStakeChange);
+  const [attempted, setAttempted] = useState(false);
+  const rule = ruleForBet(selection);
+  const stakeError = attempted ? stakeProblem(stake, limits) : undefined;
+  const oddsError = attempted && (odds === null || odds <= 0) ? 'Enter the odds' : undefined;
+
+  return (
+    <BetSlipContext.Provider
+      value={{
+        selection,
+        rule,
+        laddered: selection.betOn === 'MATCH_ODDS' && rule === 'decimalOdds',
+        odds,
+        setOdds,
+        stake,
+        setStake,
+        presetStakes,
+        limits,
+        status,
+        error,
+        stakeError,
+        oddsError,
+        onCancel,
+      }}
+    >
+      <form
+        ref={ref}
+        aria-label={ariaLabel}
+        noValidate
+        className={clsx(styles.root, className)}
+        data-side={selection.side}
+        data-state={status}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAttempted(true);
+          if (status === 'loading' || odds === null || odds <= 0 || stakeProblem(stake, limits)) return;
+          onPlaceBet?.(betFromSelection(selection, toMinor(stake ?? 0), odds));
+        }}
+        {...rest}
+      >
+        {children ?? (
+          <>
+            <Selection />
+            <div className={styles.body}>
+              <BetSlipOdds />
+              <BetSlipStake />
+              <Preview />
+              <Actions />
+            </div>
+          </>
+        )}
+      </form>
+    </BetSlipContext.Provider>
+  );
+});
+Root.displayName = 'BetSlip.Root';
+
+/** The side, the runner and the market, in the side's colour. */
+function Selection() {
+  const { selection } = useBetSlip('Selection');
+  return (
+    <div className={styles.selection}>
+      <span className={styles.side}>{selection.side === 'back' ? 'Back' : 'Lay'}</span>
+      <p className={styles.runner}>{selection.runnerName}</p>
+      <p className={styles.market}>{selection.marketName}</p>
+    </div>
+  );
+}
+Selection.displayName = 'BetSlip.Selection';
+
+/** A back's profit or a lay's liability at the current odds and stake, by the domain's rules. */
+function Preview() {
+  const { selection, rule, odds, stake } = useBetSlip('Preview');
+  const ready = odds !== null && odds > 0 && stake !== null && stake > 0;
+  const outcome = ready ? outcomeOf(selection, rule, odds, stake) : undefined;
+  const back = selection.side === 'back';
+  return (
+    <p className={styles.preview} aria-live="polite">
+      <span>{back ? 'Profit' : 'Liability'}</span>
+      <Amount value={outcome ? fromMinor(outcome.ifWins) : 0} tone={outcome ? 'auto' : 'none'} />
+    </p>
+  );
+}
+Preview.displayName = 'BetSlip.Preview';
+
+/** Cancel and Place bet, and what became of the bet: placed, or the server's refusal. */
+function Actions() {
+  const { status, error, onCancel } = useBetSlip('Actions');
+  return (
+    <div className={styles.actions}>
+      {status === 'done' && (
+        <p className={styles.message} data-tone="done" role="status">
+          {messages.betPlaced}
+        </p>
+      )}
+      {status === 'fail' && (
+        <p className={styles.message} data-tone="fail" role="alert">
+          {error ?? 'The bet was not placed. Please try again.'}
+        </p>
+      )}
+      <Button
+        type="button"
+        tone="neutral"
+        variant="outline"
+        onClick={onCancel}
+        disabled={status === 'loading'}
+      >
+        {status === 'done' ? 'Close' : 'Cancel'}
+      </Button>
+      <Button type="submit" tone="accent" loading={status === 'loading'}>
+        Place bet
+      </Button>
+    </div>
+  );
+}
+Actions.displayName = 'BetSlip.Actions';
+
+/** The bet slip as a compound: `BetSlip.Root` holds the state, the parts lay it out. */
+export const BetSlip = {
+  Root,
+  Selection,
+  Odds: BetSlipOdds,
+  Stake: BetSlipStake,
+  Preview,
+  Actions,
+};

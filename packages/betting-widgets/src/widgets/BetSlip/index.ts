@@ -1,0 +1,3 @@
+export { BetSlip, defaultPresetStakes, type BetSlipRootProps } from './BetSlip.tsx';
+export { betFromSelection, betSlipStatuses, type BetSlipStatus } from './context.ts';
+export { OneClickBetting, type OneClickBettingProps } from './OneClickBetting.tsx';
