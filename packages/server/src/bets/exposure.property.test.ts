@@ -102,7 +102,23 @@ describe('exposure after random bets, cancels and price moves', () => {
         const players = await Promise.all([0, 1, 2].map(() => newPlayer(t, agent, { balance: 2_000 })));
         let level = 0;
         let fancyLevel = 0;
+        const showPrices = () => {
+          match.setPrices(match.matchOdds, [
+            { back: [ladderPrice(2.5, level)], lay: [ladderPrice(2.52, level)] },
+            { back: [ladderPrice(2.6, level)], lay: [ladderPrice(2.62, level)] },
+            { back: [4], lay: [4.2] },
+          ]);
+          match.setFancy({ noLine: 78 + fancyLevel, noRate: 100, yesLine: 80 + fancyLevel, yesRate: 100 });
+        };
+        showPrices();
         for (const current of steps) {
+          if (current.kind === 'move') {
+            level += current.shift;
+            fancyLevel += current.fancyShift;
+            showPrices();
+            await settle(t);
+            continue;
+          }
           const player = players[current.player % players.length];
           if (!player) continue;
           if (current.kind === 'runnerBet') {
@@ -128,21 +144,11 @@ describe('exposure after random bets, cancels and price moves', () => {
                 stake: current.stake,
               }),
             );
-          } else if (current.kind === 'cancel') {
+          } else {
             const waiting = (await openBets(match, player.token)).filter((bet) => bet.status === 'unmatch');
             const chosen = waiting[current.pick % Math.max(1, waiting.length)];
             if (chosen)
               await t.call('DELETE', `/api/delete-current-bet/${chosen.id}`, { token: player.token });
-          } else {
-            level += current.shift;
-            fancyLevel += current.fancyShift;
-            match.setPrices(match.matchOdds, [
-              { back: [ladderPrice(2.5, level)], lay: [ladderPrice(2.52, level)] },
-              { back: [ladderPrice(2.6, level)], lay: [ladderPrice(2.62, level)] },
-              { back: [4], lay: [4.2] },
-            ]);
-            match.setFancy({ noLine: 78 + fancyLevel, noRate: 100, yesLine: 80 + fancyLevel, yesRate: 100 });
-            await settle(t);
           }
         }
         for (const player of players) {
