@@ -14,6 +14,16 @@ const seconds = v.pipe(
   v.minValue(1),
 );
 
+/** A whole number in [min, max], given as text. */
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be between ${min} and ${max}`),
+    v.maxValue(max, `must be between ${min} and ${max}`),
+  );
+
 const configSchema = v.object({
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
@@ -26,12 +36,17 @@ const configSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   NODE_ENV: v.optional(v.string(), 'development'),
   STORYBOOK_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  APP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   TELEGRAM_BOT_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-token')),
   ),
   TELEGRAM_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.regex(/^[\w-]{1,256}$/, 'must be 1-256 letters, digits, _ or -')),
   ),
+  FEED: v.optional(v.picklist(['simulator', 'off'], 'must be simulator or off'), 'simulator'),
+  FEED_SEED: v.optional(wholeNumber(1, 2 ** 31 - 1)),
+  FEED_TICK_MS: v.optional(wholeNumber(50, 60_000), '1000'),
+  FEED_EVENTS_PER_SPORT: v.optional(wholeNumber(1, 50), '4'),
 });
 
 export interface Config {
@@ -46,12 +61,22 @@ export interface Config {
   production: boolean;
   /** A built Storybook to serve at /storybook/ (what `/` shows until the app exists). */
   storybookDir: string | undefined;
+  /** The built player app to serve at `/` (with the single-page fallback). */
+  appDir: string | undefined;
   /** Without it, second-step codes go to the local outbox (this machine has no internet). */
   telegramBotToken: string | undefined;
   /** Given to Telegram's setWebhook as secret_token; updates without it are refused. */
   telegramWebhookSecret: string | undefined;
   /** Tests keep outbox messages in memory rather than in the data folder. */
   testing: boolean;
+  /** The odds feed `npm start` runs: the seeded simulator, or none (a real provider's adapter plugs in). */
+  feed: {
+    kind: 'simulator' | 'off';
+    /** Replays the same events and prices; a random seed (printed at start) when not given. */
+    seed: number | undefined;
+    tickMs: number;
+    eventsPerSport: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -77,8 +102,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: out.LOG_LEVEL,
     production,
     storybookDir: out.STORYBOOK_DIR,
+    appDir: out.APP_DIR,
     telegramBotToken: out.TELEGRAM_BOT_TOKEN,
     telegramWebhookSecret: out.TELEGRAM_WEBHOOK_SECRET,
     testing: out.NODE_ENV === 'test',
+    feed: {
+      kind: out.FEED,
+      seed: out.FEED_SEED,
+      tickMs: out.FEED_TICK_MS,
+      eventsPerSport: out.FEED_EVENTS_PER_SPORT,
+    },
   };
 }

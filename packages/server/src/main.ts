@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { AppContext, Notifier } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { LiveBoard } from './exchange/board.ts';
+import { startFeed } from './feed/start.ts';
 import { settings } from './db/schema.ts';
 import { demoPassword, demoUsers, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
@@ -47,6 +48,10 @@ async function main() {
   notifier.target = attachSockets(app.server, context).notifier;
 
   await app.listen({ port: config.port, host: config.host });
+  const feed = await startFeed(context, {
+    demo: wantsDemo,
+    onError: (error) => app.log.error({ err: error }, 'odds feed'),
+  });
   const url = `http://localhost:${config.port}`;
   const lines = [`\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`];
   if (wantsDemo) {
@@ -60,9 +65,11 @@ async function main() {
     }
   }
   if (wantsDemo) lines.push(`Second-step codes of the demo go to a local outbox: ${url}/api/dev/outbox`);
+  if (feed) lines.push(feed.description);
   console.log(lines.join('\n'));
 
   const shutdown = async () => {
+    await feed?.feed.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -4,19 +4,24 @@ import { Server } from 'socket.io';
 import * as v from 'valibot';
 import { loadSignedInUser } from './auth/signedIn.ts';
 import type { AppContext, Notifier } from './context.ts';
+import { attachMatchRooms } from './sockets/matchRooms.ts';
 
 const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * socket.io on the API's HTTP server. The handshake admits an access token only as the HTTP routes do: its
  * session still open and no lock on the user or an ancestor (the refusal's message is the routes' one);
- * `userRoomJoin` joins only the caller's own room. Returns the notifier that pushes to those rooms.
+ * `userRoomJoin` joins only the caller's own room. Returns the notifier that pushes to those rooms. The
+ * data namespace's match rooms (sockets/matchRooms.ts) are attached here too.
  */
 export function attachSockets(
   httpServer: HttpServer,
-  context: Pick<AppContext, 'db' | 'tokens'>,
+  context: Pick<AppContext, 'db' | 'tokens' | 'board'>,
 ): { io: Server; notifier: Notifier } {
   const io = new Server(httpServer, { cors: { origin: true } });
+  // The data namespace (odds and scores, no token) beside the users' rooms of the default namespace.
+  const matchRooms = attachMatchRooms(io, context);
+  httpServer.on('close', () => matchRooms.close());
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : undefined;

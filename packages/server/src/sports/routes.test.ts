@@ -211,6 +211,18 @@ describe('GET get-fancy-list and the data API fancy-data', () => {
   });
 });
 
+describe('a closed session', () => {
+  it("leaves the players' fancy list once resulted; admins still see it", async () => {
+    t.context.board.announceResult('5.210', 1);
+    const ofPlayer = await get('/api/get-fancy-list', player, { matchId: String(ids.cricket) });
+    expect((ofPlayer.body.data as { marketId: string }[]).map((market) => market.marketId)).toEqual([
+      '5.208',
+    ]);
+    const ofAdmin = await get('/api/get-fancy-list', admin, { matchId: String(ids.cricket) });
+    expect(ofAdmin.body.data).toMatchObject([{ marketId: '5.208' }, { marketId: '5.210', status: 'CLOSED' }]);
+  });
+});
+
 describe('GET get-series-with-market(-with-date)', () => {
   it('groups the open matches by series', async () => {
     const { body } = await get('/api/get-series-with-market', player, { EventTypeID: '1' });

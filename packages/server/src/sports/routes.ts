@@ -34,9 +34,12 @@ const comingUpMs = 24 * 60 * 60 * 1000;
 export async function fancyList(context: AppContext, caller: Caller, matchId: number, gtype?: string) {
   await loadVisibleMatch(context.db, caller, matchId);
   const found = await loadMarkets(context.db, caller, matchId, ['fancy']);
+  // A session that has closed (resulted or void) is of no more use to a player; admins still see it.
+  const everything = seesWholeFeed(caller);
   return found
     .filter(({ row }) => gtype === undefined || (row.gtype ?? 'session') === gtype)
-    .map(({ row }) => fancyToWire(row, context.board.market(row.id), liveStatus(context, row)));
+    .map(({ row }) => fancyToWire(row, context.board.market(row.id), liveStatus(context, row)))
+    .filter((fancy) => everything || fancy.status !== 'CLOSED');
 }
 
 /** Spec 7, Sports: what players' screens read, and the sport list every screen starts from. */

@@ -109,3 +109,28 @@ export function fancyToWire(
     ...(row.maxBet !== null && { maxBet: fromMinor(minor(row.maxBet)) }),
   };
 }
+
+/** A market book straight from the board (the match room sockets, which do not read the database). */
+export function liveMarketBook(live: LiveMarket): MarketBook {
+  return marketBookToWire(
+    { id: live.marketId, name: live.name, matchId: live.matchId, kind: live.kind },
+    live,
+    live.status,
+    live.runners,
+  );
+}
+
+export function liveFancy(live: LiveMarket): FancyMarket {
+  return fancyToWire(
+    {
+      id: live.marketId,
+      name: live.name,
+      matchId: live.matchId,
+      gtype: live.gtype ?? null,
+      minBet: null,
+      maxBet: null,
+    },
+    live,
+    live.status,
+  );
+}

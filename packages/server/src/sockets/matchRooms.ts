@@ -1,0 +1,167 @@
+import {
+  dataSocketNamespace,
+  matchRoomEvents,
+  matchRoomRequestSchema,
+  type MatchSnapshot,
+  type MatchUpdate,
+  type Score,
+} from '@exchange/domain';
+import { eq } from 'drizzle-orm';
+import type { Namespace, Server } from 'socket.io';
+import * as v from 'valibot';
+import type { AppContext } from '../context.ts';
+import { matches } from '../db/exchangeSchema.ts';
+import type { BoardChange, LiveMarket, LiveMatchStatus } from '../exchange/board.ts';
+import { sportsMessages } from '../sports/messages.ts';
+import { liveFancy, liveMarketBook } from '../sports/wire.ts';
+
+/** Runs `flush` after `ms`; returns a cancel function (setTimeout by default, a hand-run queue in tests). */
+export type Scheduler = (flush: () => void, ms: number) => () => void;
+
+export interface MatchRoomOptions {
+  /** The shortest time between two pushes to one match room: 100 ms, about ten a second. */
+  intervalMs?: number;
+  schedule?: Scheduler;
+}
+
+interface PendingChanges {
+  markets: Map<string, LiveMarket>;
+  score?: Score;
+  status?: LiveMatchStatus;
+}
+
+const roomOf = (matchId: number) => `match:${matchId}`;
+
+const timeout: Scheduler = (flush, ms) => {
+  const timer = setTimeout(flush, ms);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * The markets of a match as the odds screen groups them; hidden (disabled) markets are left out, and so
+ * are closed sessions in a snapshot (an update still tells that a session closed).
+ */
+function grouped(
+  markets: readonly LiveMarket[],
+  moment: 'snapshot' | 'update',
+): Pick<MatchSnapshot, 'matchOdds' | 'bookmaker' | 'fancy'> {
+  const shown = markets.filter(
+    (market) =>
+      !market.hidden && !(moment === 'snapshot' && market.kind === 'fancy' && market.status === 'CLOSED'),
+  );
+  return {
+    matchOdds: shown.filter((market) => market.kind === 'matchOdds').map(liveMarketBook),
+    bookmaker: shown.filter((market) => market.kind === 'bookmaker').map(liveMarketBook),
+    fancy: shown.filter((market) => market.kind === 'fancy').map(liveFancy),
+  };
+}
+
+/**
+ * The data socket's match rooms (namespace /data, no token: odds and scores are public). `joinMatch`
+ * admits active matches only, sends the whole match at once, and from then on the room gets what changed
+ * on the board, gathered for `intervalMs` so a burst of price moves is one push with the latest of each
+ * market. Rooms nobody is in cost nothing: changes for them are dropped.
+ */
+export function attachMatchRooms(
+  io: Server,
+  context: Pick<AppContext, 'db' | 'board'>,
+  options: MatchRoomOptions = {},
+): { namespace: Namespace; close(): void } {
+  const { board, db } = context;
+  const intervalMs = options.intervalMs ?? 100;
+  const schedule = options.schedule ?? timeout;
+  const namespace = io.of(dataSocketNamespace);
+  const pending = new Map<number, PendingChanges>();
+  const cancels = new Map<number, () => void>();
+
+  const watched = (matchId: number) => (namespace.adapter.rooms.get(roomOf(matchId))?.size ?? 0) > 0;
+
+  function flush(matchId: number): void {
+    cancels.delete(matchId);
+    const changes = pending.get(matchId);
+    pending.delete(matchId);
+    if (!changes || !watched(matchId)) return;
+    const markets = [...changes.markets.values()];
+    const { matchOdds, bookmaker, fancy } = grouped(markets, 'update');
+    const removed = markets.filter((market) => market.hidden).map((market) => market.marketId);
+    const update: MatchUpdate = {
+      matchId,
+      ...(changes.status && { status: changes.status }),
+      ...(matchOdds.length > 0 && { matchOdds }),
+      ...(bookmaker.length > 0 && { bookmaker }),
+      ...(fancy.length > 0 && { fancy }),
+      ...(changes.score && { score: changes.score }),
+      ...(removed.length > 0 && { removed }),
+    };
+    namespace.to(roomOf(matchId)).emit(matchRoomEvents.update, update);
+  }
+
+  function gather(matchId: number, add: (changes: PendingChanges) => void): void {
+    if (!watched(matchId)) return;
+    let changes = pending.get(matchId);
+    if (!changes) pending.set(matchId, (changes = { markets: new Map() }));
+    add(changes);
+    if (!cancels.has(matchId))
+      cancels.set(
+        matchId,
+        schedule(() => flush(matchId), intervalMs),
+      );
+  }
+
+  const unsubscribe = board.subscribe((change: BoardChange) => {
+    if (change.type === 'market') {
+      gather(change.market.matchId, (changes) => changes.markets.set(change.market.marketId, change.market));
+    } else if (change.type === 'score') {
+      gather(change.score.matchId, (changes) => (changes.score = change.score));
+    } else if (change.type === 'matchStatus') {
+      gather(change.matchId, (changes) => (changes.status = change.status));
+    }
+  });
+
+  /** The feed's status of an active match, or null for one players may not see. */
+  async function activeMatchStatus(matchId: number): Promise<LiveMatchStatus | null> {
+    const [match] = await db
+      .select({ active: matches.active, status: matches.status })
+      .from(matches)
+      .where(eq(matches.id, matchId));
+    return match?.active ? match.status : null;
+  }
+
+  namespace.on('connection', (socket) => {
+    socket.on(matchRoomEvents.join, async (payload: unknown, acknowledge?: (answer: unknown) => void) => {
+      const parsed = v.safeParse(matchRoomRequestSchema, payload);
+      if (!parsed.success) return acknowledge?.({ error: true, message: 'matchId must be a match id' });
+      const { matchId } = parsed.output;
+      const stored = await activeMatchStatus(matchId);
+      if (stored === null) return acknowledge?.({ error: true, message: sportsMessages.matchNotFound });
+      // Joined before the snapshot is read, so no change can fall between the two.
+      await socket.join(roomOf(matchId));
+      const snapshot: MatchSnapshot = {
+        matchId,
+        status: board.matchStatus(matchId) ?? stored,
+        ...grouped(board.marketsOf(matchId), 'snapshot'),
+        score: board.score(matchId) ?? null,
+      };
+      socket.emit(matchRoomEvents.snapshot, snapshot);
+      acknowledge?.({ error: false, message: 'Joined' });
+    });
+    socket.on(matchRoomEvents.leave, async (payload: unknown, acknowledge?: (answer: unknown) => void) => {
+      const parsed = v.safeParse(matchRoomRequestSchema, payload);
+      if (parsed.success) await socket.leave(roomOf(parsed.output.matchId));
+      acknowledge?.({
+        error: !parsed.success,
+        message: parsed.success ? 'Left' : 'matchId must be a match id',
+      });
+    });
+  });
+
+  return {
+    namespace,
+    close() {
+      unsubscribe();
+      for (const cancel of cancels.values()) cancel();
+      cancels.clear();
+      pending.clear();
+    },
+  };
+}
