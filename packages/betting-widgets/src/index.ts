@@ -22,10 +22,6 @@ export {
 } from './internal/marketFeedStore.ts';
 export type { PriceSelection } from './internal/market.ts';
 export type { StakeLimits } from './internal/MarketFrame.tsx';
-export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
-export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';
-export { ProviderTabs, type CasinoProvider, type ProviderTabsProps } from './casino/ProviderTabs/index.ts';
-export { CasinoGameFrame, type CasinoGameFrameProps } from './casino/CasinoGameFrame/index.ts';
 export {
   BetSlip,
   betFromSelection,
@@ -36,3 +32,13 @@ export {
   type BetSlipStatus,
   type OneClickBettingProps,
 } from './widgets/BetSlip/index.ts';
+export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
+export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';
+export { ProviderTabs, type CasinoProvider, type ProviderTabsProps } from './casino/ProviderTabs/index.ts';
+export { CasinoGameFrame, type CasinoGameFrameProps } from './casino/CasinoGameFrame/index.ts';
+export {
+  PlayingCard,
+  playingCardSizes,
+  type PlayingCardProps,
+  type PlayingCardVariants,
+} from './casino/PlayingCard/index.ts';

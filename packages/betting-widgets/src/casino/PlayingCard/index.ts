@@ -1,0 +1,2 @@
+export { PlayingCard, type PlayingCardProps } from './PlayingCard.tsx';
+export { playingCardSizes, type PlayingCardVariants } from './PlayingCard.css.ts';
