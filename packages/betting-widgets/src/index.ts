@@ -12,6 +12,15 @@ export {
   type PositionBookProps,
   type PositionBookStatus,
 } from './widgets/PositionBook/index.ts';
+export {
+  BalanceBar,
+  balanceBarLayouts,
+  balanceBarStatuses,
+  type BalanceBarLayout,
+  type BalanceBarProps,
+  type BalanceBarStatus,
+  type HiddenAmounts,
+} from './widgets/BalanceBar/index.ts';
 export { MarketBook, type MarketBookProps } from './widgets/MarketBook/index.ts';
 export {
   createMarketFeedStore,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { manyBets, openBets, sessionBet } from '../../fixtures/bets.ts';
+import { atWidth, phoneWidth } from '../../fixtures/layout.tsx';
 import { OpenBets, openBetsStatuses } from './OpenBets.tsx';
 
 const meta = {
@@ -15,13 +16,7 @@ const meta = {
     onRetry: fn(),
   },
   argTypes: { status: { control: 'inline-radio', options: openBetsStatuses } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(560)],
 } satisfies Meta<typeof OpenBets>;
 
 export default meta;
@@ -151,13 +146,7 @@ export const ManyBets: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(phoneWidth, { fixed: true })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   },

@@ -8,6 +8,7 @@ import {
   soccerBook,
   soccerRunners,
 } from '../../fixtures/bets.ts';
+import { atWidth, phoneWidth } from '../../fixtures/layout.tsx';
 import { PositionBook, positionBookStatuses } from './PositionBook.tsx';
 
 const meta = {
@@ -18,13 +19,7 @@ const meta = {
     status: { control: 'inline-radio', options: positionBookStatuses },
     rule: { control: 'inline-radio', options: ['decimalOdds', 'bookmakerOdds'] },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(480)],
 } satisfies Meta<typeof PositionBook>;
 
 export default meta;
@@ -141,13 +136,7 @@ export const LoadError: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(phoneWidth, { fixed: true })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Cash out' })).toBeEnabled();
   },

@@ -1,0 +1,9 @@
+export {
+  BalanceBar,
+  balanceBarLayouts,
+  balanceBarStatuses,
+  type BalanceBarLayout,
+  type BalanceBarProps,
+  type BalanceBarStatus,
+  type HiddenAmounts,
+} from './BalanceBar.tsx';
