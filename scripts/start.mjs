@@ -1,5 +1,6 @@
 // `npm start`: builds what is needed, then runs the server (embedded PGlite with demo data unless
-// DATABASE_URL is set) on http://localhost:3000. Until the app exists, `/` shows the design system's Storybook.
+// DATABASE_URL is set) on http://localhost:3000: the player app at `/`, the design system's Storybook at
+// /storybook/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,19 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The player app, served at `/`: rebuilt when its sources or the packages it uses changed.
+const builtApp = 'packages/app/dist/index.html';
+const appSources = Math.max(
+  ...['app', 'domain', 'design-system', 'betting-widgets'].map((name) => newest(`packages/${name}`)),
+);
+if (!existsSync(builtApp) || statSync(builtApp).mtimeMs < appSources) {
+  console.log('Building the player app (sources changed since the last build)...');
+  const build = spawnSync('npm', ['run', '--silent', 'build', '--workspace=@exchange/app'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const server = spawn(
   process.execPath,
   [
@@ -34,7 +48,12 @@ const server = spawn(
   ],
   {
     stdio: 'inherit',
-    env: { STORYBOOK_DIR: 'storybook-static', LOG_LEVEL: 'warn', ...process.env },
+    env: {
+      STORYBOOK_DIR: 'storybook-static',
+      APP_DIR: 'packages/app/dist',
+      LOG_LEVEL: 'warn',
+      ...process.env,
+    },
   },
 );
 server.on('exit', (code) => process.exit(code ?? 0));

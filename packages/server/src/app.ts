@@ -1,11 +1,9 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { refusalMessages } from '@exchange/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import { resolve } from 'node:path';
 import type { AppContext } from './context.ts';
 import { HttpError } from './http/envelope.ts';
 import { registerRoutes } from './http/routes.ts';
@@ -20,6 +18,7 @@ import { registerSports } from './sports/index.ts';
 import { totpRoutes } from './secondStep/totpRoutes.ts';
 import { telegramWebhookRoutes } from './secondStep/webhook.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { serveStaticSite } from './staticSite.ts';
 
 /**
  * Who a limited call is about: the username tried (login) or the token's user (code calls). Only a key:
@@ -99,10 +98,6 @@ export async function buildApp(
   // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 
-  const { storybookDir } = context.config;
-  if (storybookDir) {
-    await app.register(fastifyStatic, { root: resolve(storybookDir), prefix: '/storybook/' });
-    app.get('/', (_request, reply) => reply.redirect('/storybook/'));
-  }
+  await serveStaticSite(app, { appDir: context.config.appDir, storybookDir: context.config.storybookDir });
   return app;
 }

@@ -78,3 +78,17 @@ export const proseList = style({
   display: 'grid',
   gap: vars.space.small,
 });
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.medium,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const policyPage = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.large,
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+});

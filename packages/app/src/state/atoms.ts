@@ -53,4 +53,7 @@ export const inactiveAtom = atom(false);
 export const tabActiveAtom = atom(true);
 
 /** Spec 4: "a welcome message with images is shown" after signing in; null once dismissed. */
-export const welcomeAtom = atom<{ readonly desktop?: string; readonly mobile?: string } | null>(null);
+export const welcomeAtom = atom<{
+  readonly desktop?: string | undefined;
+  readonly mobile?: string | undefined;
+} | null>(null);

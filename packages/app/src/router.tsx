@@ -1,0 +1,58 @@
+import { notFoundPath } from '@exchange/domain';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import type { staticScreens } from './routes/static.tsx';
+import type { Services } from './services.ts';
+
+interface RouteModule {
+  Component: React.ComponentType;
+  makeLoader?: (services: Services) => LoaderFunction;
+}
+
+/** A lazily loaded route module, its loader given the app's services. */
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+function lazyRoute(services: Services, load: () => Promise<RouteModule>): Lazy {
+  return async () => {
+    const module = await load();
+    return { Component: module.Component, ...(module.makeLoader && { loader: module.makeLoader(services) }) };
+  };
+}
+
+function staticRoute(name: keyof typeof staticScreens): Lazy {
+  return async () => ({ Component: (await import('./routes/static.tsx')).staticScreens[name] });
+}
+
+/**
+ * The player routes of spec 2 that exist so far; each module is its own chunk. The sports pages (/,
+ * dashbaord, match, odds) and the bet reports come with the sports exchange.
+ */
+export function playerRoutes(services: Services): RouteObject[] {
+  const lazy = (load: () => Promise<RouteModule>) => lazyRoute(services, load);
+  return [
+    {
+      path: '/login',
+      children: [{ index: true, lazy: lazy(() => import('./routes/login.tsx')) }],
+    },
+    { path: '/transaction-password', lazy: lazy(() => import('./routes/transactionPassword.tsx')) },
+    { path: '/authentication/:type', lazy: lazy(() => import('./routes/authentication.tsx')) },
+    { path: '/terms-and-conditions', lazy: staticRoute('terms') },
+    { path: '/responsible-gaming', lazy: staticRoute('responsibleGaming') },
+    { path: notFoundPath, lazy: staticRoute('notFound') },
+    {
+      path: '/',
+      lazy: lazy(() => import('./routes/layout.tsx')),
+      HydrateFallback: () => null,
+      children: [
+        { path: 'accountstatement', lazy: lazy(() => import('./routes/accountStatement.tsx')) },
+        { path: 'activity-log', lazy: lazy(() => import('./routes/activityLog.tsx')) },
+        { path: 'rules', lazy: staticRoute('rules') },
+        { path: 'maintenance', lazy: staticRoute('maintenance') },
+      ],
+    },
+    { path: '*', lazy: staticRoute('notFound') },
+  ];
+}
+
+export function createPlayerRouter(services: Services) {
+  return createBrowserRouter(playerRoutes(services));
+}

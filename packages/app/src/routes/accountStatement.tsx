@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { accountStatement } from '../api/calls.ts';
+import { pageOf } from '../api/pages.ts';
+import { AccountStatementScreen } from '../screens/reports/AccountStatementScreen.tsx';
+import { useServices } from '../services.ts';
+import { useReport } from './useReport.ts';
+
+/** `/accountstatement`: account-statement-list for the period. */
+export function Component() {
+  const { api } = useServices();
+  const load = useCallback(
+    ({ range, page, pageSize }: Parameters<Parameters<typeof useReport>[0]>[0]) =>
+      pageOf(page, pageSize, async (serverPage) => {
+        const result = await accountStatement(api, serverPage, range);
+        return { ...result, items: result.items.map(({ _id, ...row }) => ({ ...row, id: _id })) };
+      }),
+    [api],
+  );
+  const report = useReport(load);
+  return <AccountStatementScreen {...report.frame} rows={report.items} />;
+}

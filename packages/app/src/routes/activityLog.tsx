@@ -1,0 +1,37 @@
+import { defaultActivityLogType, type ActivityLogType } from '@exchange/domain';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { userLogs } from '../api/calls.ts';
+import { pageOf } from '../api/pages.ts';
+import { ActivityLogScreen } from '../screens/reports/ActivityLogScreen.tsx';
+import { useServices } from '../services.ts';
+import { userAtom } from '../state/atoms.ts';
+import { useReport } from './useReport.ts';
+
+/** `/activity-log`: get-user-logs for the period and log type (Login by default). */
+export function Component() {
+  const { api } = useServices();
+  const user = useAtomValue(userAtom);
+  const [logType, setLogType] = useState<ActivityLogType>(defaultActivityLogType);
+  const load = useCallback(
+    ({ range, page, pageSize }: Parameters<Parameters<typeof useReport>[0]>[0]) =>
+      pageOf(page, pageSize, async (serverPage) => {
+        const result = await userLogs(api, serverPage, { ...range, reportType: logType });
+        return {
+          ...result,
+          items: result.items.map((item) => ({ createdAt: item.createdAt, ip: item.logs.ip })),
+        };
+      }),
+    [api, logType],
+  );
+  const report = useReport(load);
+  return (
+    <ActivityLogScreen
+      {...report.frame}
+      username={user?.username ?? ''}
+      logType={logType}
+      onLogTypeChange={setLogType}
+      rows={report.items}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { redirect, useNavigate, useParams, type LoaderFunction } from 'react-router';
+import { ApiError } from '../api/api.ts';
+import { resendOtp, verifyOtp } from '../api/calls.ts';
+import { SecurityCodeScreen } from '../screens/auth/SecurityCodeScreen.tsx';
+import { useServices, type Services } from '../services.ts';
+import { completeLogin, isCodeStepType } from '../session/signIn.ts';
+import { welcomeAtom } from '../state/atoms.ts';
+
+/** The code step needs the temporary token of a login that asked for it. */
+export function makeLoader(services: Services): LoaderFunction {
+  return ({ params }) => {
+    if (!isCodeStepType(params['type'])) return redirect('/not-found');
+    return services.session().pendingToken() ? null : redirect('/login');
+  };
+}
+
+const message = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+
+/** `/authentication/{type}`: the second step's code, then the welcome and the landing page. */
+export function Component() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const { type } = useParams();
+  const setWelcome = useSetAtom(welcomeAtom);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  async function verify(code: string) {
+    const token = services.session().pendingToken();
+    if (!token) return void navigate('/login', { replace: true });
+    setPending(true);
+    setError(undefined);
+    try {
+      const answer = await verifyOtp(services.api, code, token);
+      if (!answer.user) throw new ApiError(answer.message ?? 'Verification failed', 200);
+      const step = completeLogin(answer.user, services.session(), services.isMobile());
+      setWelcome({
+        desktop: answer.images?.img_desktop ?? answer.user.img_desktop,
+        mobile: answer.images?.img_mobile ?? answer.user.img_mobile,
+      });
+      await navigate(step.path, { replace: true });
+    } catch (failure) {
+      // Spec 8: "Failed ... verification calls show the server response message as a top-centre error toast."
+      services.toast.error(message(failure));
+      setError(message(failure));
+      setPending(false);
+    }
+  }
+
+  async function resend() {
+    const token = services.session().pendingToken();
+    if (!token) return;
+    try {
+      setNotice(await resendOtp(services.api, token));
+      setError(undefined);
+    } catch (failure) {
+      services.toast.error(message(failure));
+    }
+  }
+
+  return (
+    <SecurityCodeScreen
+      onSubmit={(code) => void verify(code)}
+      onResend={type === 'telegram' ? () => void resend() : undefined}
+      pending={pending}
+      error={error}
+      notice={notice}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { balanceFromWire } from '@exchange/domain';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Outlet, redirect, useLocation, useNavigate, type LoaderFunction } from 'react-router';
+import { userBalance, userInfo } from '../api/calls.ts';
+import { watchInactivity, watchTabFocus } from '../session/activity.ts';
+import { transactionPasswordPath } from '../session/signIn.ts';
+import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
+import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
+import { useServices, type Services } from '../services.ts';
+import { connectUsersSocket } from '../sockets/usersSocket.ts';
+import { balanceAtom, inactiveAtom, tabActiveAtom, userAtom, welcomeAtom } from '../state/atoms.ts';
+
+/**
+ * The signed-in player's pages. Without a stored session they go to /login; a new account changes its
+ * passwords first. The user and balance are fetched once here; the users socket keeps them current.
+ */
+export function makeLoader(services: Services): LoaderFunction {
+  return async () => {
+    const session = services.session();
+    if (!session.token()) return redirect('/login');
+    const [user, balance] = await Promise.all([userInfo(services.api, session), userBalance(services.api)]);
+    services.store.set(userAtom, user);
+    services.store.set(balanceAtom, balanceFromWire(balance));
+    if (user.changePasswordRequired) return redirect(transactionPasswordPath);
+    return null;
+  };
+}
+
+export function Component() {
+  const services = useServices();
+  const user = useAtomValue(userAtom);
+  const welcome = useAtomValue(welcomeAtom);
+  const setWelcome = useSetAtom(welcomeAtom);
+  const setBalance = useSetAtom(balanceAtom);
+  const setInactive = useSetAtom(inactiveAtom);
+  const setTabActive = useSetAtom(tabActiveAtom);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const userId = user?._id;
+  const sessionId = user?.sessionId;
+
+  useEffect(() => {
+    if (!userId || !sessionId) return;
+    return connectUsersSocket({
+      url: services.config.socket,
+      token: () => services.session().token(),
+      userId,
+      sessionId,
+      onBalance: setBalance,
+      onLoggedOutElsewhere: () => {
+        services.logOut();
+        void navigate('/login', { replace: true });
+      },
+    });
+  }, [userId, sessionId, services, setBalance, navigate]);
+
+  useEffect(() => watchInactivity(window, setInactive), [setInactive]);
+  useEffect(() => watchTabFocus(window, document, setTabActive), [setTabActive]);
+
+  if (!user) return null;
+  return (
+    <PlayerShell
+      username={user.username}
+      pathname={pathname}
+      onLogout={() => {
+        services.logOut();
+        void navigate('/login', { replace: true });
+      }}
+    >
+      <Outlet />
+      <WelcomeDialog
+        username={user.username}
+        images={welcome ?? {}}
+        open={welcome !== null}
+        onClose={() => setWelcome(null)}
+      />
+    </PlayerShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { pathAfterVerification, playerRole } from '@exchange/domain';
+import { useState } from 'react';
+import { redirect, useNavigate, type LoaderFunction } from 'react-router';
+import { ApiError } from '../api/api.ts';
+import { addTransactionPassword } from '../api/calls.ts';
+import { TransactionPasswordScreen } from '../screens/auth/TransactionPasswordScreen.tsx';
+import { useServices, type Services } from '../services.ts';
+
+export function makeLoader(services: Services): LoaderFunction {
+  return () => (services.session().token() ? null : redirect('/login'));
+}
+
+/** `/transaction-password`: the first login's new password and transaction password, then home. */
+export function Component() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function submit(passwords: { password: string; transactionPassword: string }) {
+    setPending(true);
+    setError(undefined);
+    try {
+      services.toast.success(await addTransactionPassword(services.api, passwords));
+      await navigate(pathAfterVerification(playerRole, services.isMobile()), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setPending(false);
+    }
+  }
+
+  return (
+    <TransactionPasswordScreen
+      onSubmit={(passwords) => void submit(passwords)}
+      pending={pending}
+      error={error}
+    />
+  );
+}
