@@ -51,3 +51,4 @@ export {
   type PlayingCardProps,
   type PlayingCardVariants,
 } from './casino/PlayingCard/index.ts';
+export { CardHand, type CardHandProps } from './casino/CardHand/index.ts';

@@ -1,0 +1,1 @@
+export { CardHand, type CardHandProps } from './CardHand.tsx';
