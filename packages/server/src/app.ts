@@ -12,6 +12,7 @@ import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { moneyRoutes } from './money/routes.ts';
 import { devOutboxRoutes } from './secondStep/devOutbox.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { secondStepRoutes } from './secondStep/routes.ts';
 import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
@@ -94,6 +95,7 @@ export async function buildApp(
   registerRoutes(app, context, '/api', moneyRoutes(context));
   registerBets(app, context, options.bets);
   registerSettlement(app, context);
+  registerRoutes(app, context, '/api', reportRoutes(context));
   registerSports(app, context);
   // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));

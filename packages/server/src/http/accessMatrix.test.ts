@@ -7,6 +7,7 @@ import { betAccessCases } from '../bets/access.ts';
 import { openSession } from '../auth/sessions.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
+import { reportAccessCases } from '../reports/access.ts';
 import { sessionAccessCases } from '../routes/access.ts';
 import { secondStepAccessCases } from '../secondStep/access.ts';
 import { settlementAccessCases } from '../settlement/access.ts';
@@ -35,6 +36,7 @@ const caseModules: AccessCases[] = [
   moneyAccessCases,
   betAccessCases,
   settlementAccessCases,
+  reportAccessCases,
   sportsAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);

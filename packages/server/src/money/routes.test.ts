@@ -390,7 +390,7 @@ describe('POST general-report', () => {
 });
 
 describe('POST profit-loss', () => {
-  it('answers the paged shape (empty until bets are settled)', async () => {
+  it('answers an empty page when nothing was settled in the period', async () => {
     const response = await t.call('POST', '/api/profit-loss?page=1', {
       token: token('player'),
       body: { startDate: '2024-01-01', endDate: '2024-01-31' },

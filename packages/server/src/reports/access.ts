@@ -1,0 +1,26 @@
+import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
+import { marketAnalysisPrivilege } from './routes.ts';
+
+const period = { startDate: '2024-01-01', endDate: '2024-01-31' };
+/**
+ * An unknown market: the book answers 404 after the access checks, which counts as let through. The
+ * matrix's relations need a call that succeeds, so get-user-book's subtree rule is tested in
+ * reports.test.ts instead.
+ */
+const book = { matchId: '1', marketId: 'no-such-market' };
+
+/** The access matrix entries of the report routes (src/reports/routes.ts). */
+export const reportAccessCases: AccessCases = {
+  'POST /api/unsettled-bets': { allowed: ['user'], request: { body: period } },
+  'POST /api/bet-history': { allowed: ['user'], request: { body: period } },
+  'GET /api/get-market-analysis': { allowed: operators },
+  'GET /api/get-market-analysis-user': {
+    allowed: operators,
+    target: { request: (username) => ({ query: { username } }), allowedRelations: ['self', 'own'] },
+  },
+  'GET /api/get-user-book': {
+    allowed: everyRole,
+    request: { query: book },
+    handlerPrivilege: marketAnalysisPrivilege,
+  },
+};

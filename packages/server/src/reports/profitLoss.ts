@@ -1,0 +1,71 @@
+import { defaultPageSize, fromMinor, isOperator, isSportId, minor, type Role } from '@exchange/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../settlement/rows.ts';
+
+export interface ProfitLossQuery {
+  /** The user whose P/L it is (an operator: its shares of the downline's results). */
+  userId: string;
+  role: Role;
+  from: Date;
+  to: Date;
+  page: number;
+}
+
+/**
+ * POST profit-loss: one row per settled market in the period (settled between `from` and `to`), newest
+ * first, narrated "<match> / <market>" (the spec shows the part before the first slash). A player's total
+ * is its own P/L on the market; an operator's is its partnership share of its downline's results there
+ * (positive when the downline lost). Rolled-back settlements do not count; a resettlement does.
+ */
+export async function profitLossPage(db: Database, query: ProfitLossQuery) {
+  const period = sql`s.created_at >= ${query.from.toISOString()}::timestamptz
+    and s.created_at < ${query.to.toISOString()}::timestamptz and s.rolled_back_at is null`;
+  const amounts: SQL = isOperator(query.role)
+    ? sql`select s.market_id, s.created_at, a.amount from pnl_attributions a
+          join settlements s on s.id = a.settlement_id
+          where a.operator_id = ${query.userId} and ${period}`
+    : sql`select s.market_id, s.created_at, s.pnl as amount from settlements s
+          where s.user_id = ${query.userId} and ${period}`;
+  const rows = await rowsOf<{
+    market_id: string;
+    sport_id: number;
+    narration: string;
+    total: unknown;
+    total_docs: unknown;
+  }>(
+    db,
+    sql`with amounts as (${amounts}),
+      per_market as (
+        select market_id, sum(amount) as total, max(created_at) as settled_at from amounts group by market_id
+      )
+      select p.market_id, mt.sport_id, mt.name || ' / ' || m.name as narration, p.total,
+        count(*) over () as total_docs
+      from per_market p
+      join markets m on m.id = p.market_id
+      join matches mt on mt.id = m.match_id
+      order by p.settled_at desc, p.market_id
+      limit ${defaultPageSize} offset ${(query.page - 1) * defaultPageSize}`,
+  );
+  const totalDocs = Number(rows[0]?.total_docs ?? (await countMarkets(db, amounts)));
+  return {
+    items: rows.flatMap((row) => {
+      const sportId = Number(row.sport_id);
+      return isSportId(sportId)
+        ? [{ sportId, narration: row.narration, total: fromMinor(minor(Number(row.total))) }]
+        : [];
+    }),
+    page: query.page,
+    totalPages: Math.ceil(totalDocs / defaultPageSize),
+    totalDocs,
+  };
+}
+
+/** A page past the end has no rows to carry the count. */
+async function countMarkets(db: Database, amounts: SQL): Promise<number> {
+  const [row] = await rowsOf<{ total: unknown }>(
+    db,
+    sql`select count(distinct market_id) as total from (${amounts}) amounts`,
+  );
+  return Number(row?.total ?? 0);
+}
