@@ -1,40 +1,25 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { markets, matches, matchScores, runners, series } from '../db/exchangeSchema.ts';
-import { LiveBoard, type BoardChange } from '../exchange/board.ts';
-import { openTestDatabase } from '../testing/database.ts';
+import { count, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { matches, matchScores, type markets } from '../db/exchangeSchema.ts';
 import { nextFreeFeedId } from './catalog.ts';
 import type { FeedMessage } from './messages.ts';
 import { ProviderFeed } from './providerFeed.ts';
 import { CatalogSink } from './sink.ts';
+import { feedTestDatabase } from './testing.ts';
 import { SimulatorFeed } from './simulatorFeed.ts';
 
-let database: DatabaseHandle;
-let board: LiveBoard;
-let changes: BoardChange[];
+const feedTest = feedTestDatabase();
 let clock: number;
 const now = () => new Date(clock);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.execute(
-    sql`truncate ${matchScores}, ${runners}, ${markets}, ${matches}, ${series} cascade`,
-  );
+beforeEach(() => {
   clock = Date.parse('2025-03-01T12:00:00.000Z');
-  board = new LiveBoard();
-  changes = [];
-  board.subscribe((change) => changes.push(change));
 });
 
 /** A simulator feed on the test database whose timer is run by hand. */
 function simulatorFeed(firstId = 30_000_000) {
   const errors: unknown[] = [];
   const pending: (() => void)[] = [];
-  const sink = new CatalogSink({ db: database.db, board, now }, { activateNewMatches: true });
+  const sink = new CatalogSink({ db: feedTest.db, board: feedTest.board, now }, { activateNewMatches: true });
   const feed = new SimulatorFeed(sink, {
     seed: 7,
     tickMs: 1000,
@@ -58,7 +43,7 @@ async function ticks(feed: SimulatorFeed, n: number) {
 }
 
 const countOf = async (table: typeof matches | typeof markets) =>
-  (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  (await feedTest.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 describe('the simulator feed', () => {
   it('fills the catalog and the board, starts matches, saves scores and announces results', async () => {
@@ -66,25 +51,27 @@ describe('the simulator feed', () => {
     await ticks(feed, 150);
     expect(errors).toEqual([]);
     expect(await countOf(matches)).toBeGreaterThan(10);
-    const active = await database.db.select({ n: count() }).from(matches).where(eq(matches.active, true));
+    const active = await feedTest.db.select({ n: count() }).from(matches).where(eq(matches.active, true));
     expect(active[0]?.n).toBe(await countOf(matches));
-    expect(changes.some((change) => change.type === 'matchStatus' && change.status === 'inPlay')).toBe(true);
-    expect(changes.filter((change) => change.type === 'result').length).toBeGreaterThan(3);
-    expect(await database.db.select().from(matchScores)).not.toEqual([]);
-    const onBoard = board.matchIds();
+    expect(
+      feedTest.changes.some((change) => change.type === 'matchStatus' && change.status === 'inPlay'),
+    ).toBe(true);
+    expect(feedTest.changes.filter((change) => change.type === 'result').length).toBeGreaterThan(3);
+    expect(await feedTest.db.select().from(matchScores)).not.toEqual([]);
+    const onBoard = feedTest.board.matchIds();
     expect(onBoard.length).toBeGreaterThanOrEqual(10);
-    for (const matchId of onBoard) expect(board.score(matchId)).toBeDefined();
+    for (const matchId of onBoard) expect(feedTest.board.score(matchId)).toBeDefined();
   });
 
   it('forgets closed matches after a while and keeps each sport going with new ones', async () => {
     const { feed } = simulatorFeed();
     await ticks(feed, 260);
-    const closed = await database.db
+    const closed = await feedTest.db
       .select({ id: matches.id })
       .from(matches)
       .where(eq(matches.status, 'closed'));
     expect(closed.length).toBeGreaterThan(0);
-    const forgotten = closed.filter(({ id }) => board.marketsOf(id).length === 0);
+    const forgotten = closed.filter(({ id }) => feedTest.board.marketsOf(id).length === 0);
     expect(forgotten.length).toBeGreaterThan(0);
     const open = feed.simulator.events.filter((event) => event.status !== 'closed');
     expect(open).toHaveLength(5 * 2);
@@ -93,21 +80,21 @@ describe('the simulator feed', () => {
   it('voids what an earlier run left open when it starts, then ticks on its timer until stopped', async () => {
     const earlier = simulatorFeed();
     await ticks(earlier.feed, 20);
-    const leftOpen = await database.db
+    const leftOpen = await feedTest.db
       .select({ id: matches.id })
       .from(matches)
       .where(eq(matches.status, 'inPlay'));
     expect(leftOpen.length).toBeGreaterThan(0);
 
-    board = new LiveBoard();
-    changes = [];
-    board.subscribe((change) => changes.push(change));
+    feedTest.freshBoard();
     // The same seed again, with ids above the earlier run's, as main.ts starts it.
-    const { feed, pending } = simulatorFeed(await nextFreeFeedId(database.db, 30_000_000));
+    const { feed, pending } = simulatorFeed(await nextFreeFeedId(feedTest.db, 30_000_000));
     await feed.start();
-    const voided = new Set(changes.flatMap((change) => (change.type === 'void' ? [change.matchId] : [])));
+    const voided = new Set(
+      feedTest.changes.flatMap((change) => (change.type === 'void' ? [change.matchId] : [])),
+    );
     for (const { id } of leftOpen) expect(voided).toContain(id);
-    const stillOpen = await database.db
+    const stillOpen = await feedTest.db
       .select({ id: matches.id })
       .from(matches)
       .where(eq(matches.status, 'inPlay'));
@@ -151,10 +138,13 @@ const announce: FeedMessage[] = [
 
 describe('the provider feed', () => {
   const providerFeed = () =>
-    new ProviderFeed(new CatalogSink({ db: database.db, board, now }, { activateNewMatches: false }), {
-      now,
-      retainClosedMs: 60_000,
-    });
+    new ProviderFeed(
+      new CatalogSink({ db: feedTest.db, board: feedTest.board, now }, { activateNewMatches: false }),
+      {
+        now,
+        retainClosedMs: 60_000,
+      },
+    );
 
   it('validates and applies what the provider sends, refusing bad messages and keeping the rest', async () => {
     const feed = providerFeed();
@@ -187,10 +177,10 @@ describe('the provider feed', () => {
       { index: 2, reason: expect.stringMatching(/^type: /) as string },
       { index: 3, reason: 'runner 5: a price is not on the exchange ladder' },
     ]);
-    expect(board.market('1.3')?.runners).toMatchObject([{ selectionId: 4, back: [{ price: 2.1 }] }]);
-    expect(board.matchStatus(2)).toBe('inPlay');
+    expect(feedTest.board.market('1.3')?.runners).toMatchObject([{ selectionId: 4, back: [{ price: 2.1 }] }]);
+    expect(feedTest.board.matchStatus(2)).toBe('inPlay');
     // Matches from a provider wait for an admin's save-match.
-    expect(await database.db.select({ active: matches.active }).from(matches)).toEqual([{ active: false }]);
+    expect(await feedTest.db.select({ active: matches.active }).from(matches)).toEqual([{ active: false }]);
   });
 
   it('takes a single message as well as a batch', async () => {
@@ -200,28 +190,28 @@ describe('the provider feed', () => {
       applied: 1,
       rejected: [],
     });
-    expect(changes.at(-1)).toEqual({ type: 'result', marketId: '1.3', matchId: 2, result: 6 });
+    expect(feedTest.changes.at(-1)).toEqual({ type: 'result', marketId: '1.3', matchId: 2, result: 6 });
   });
 
   it('resumes the stored catalog on start, saves scores and forgets long-closed matches', async () => {
     await providerFeed().receive(announce);
-    board = new LiveBoard();
+    feedTest.freshBoard();
     const feed = providerFeed();
     await feed.start();
     await feed.stop();
-    expect(board.market('1.3')).toMatchObject({ status: 'SUSPENDED' });
+    expect(feedTest.board.market('1.3')).toMatchObject({ status: 'SUSPENDED' });
     const receipt = await feed.receive([
       { type: 'score', score: { matchId: 2, summary: 'ARS 1-0 CHE', updatedAt: now().toISOString() } },
       { type: 'eventStatus', eventId: 2, status: 'closed' },
     ]);
     expect(receipt.rejected).toEqual([]);
-    expect(await database.db.select({ score: matchScores.score }).from(matchScores)).toMatchObject([
+    expect(await feedTest.db.select({ score: matchScores.score }).from(matchScores)).toMatchObject([
       { score: { summary: 'ARS 1-0 CHE' } },
     ]);
     await feed.housekeeping();
-    expect(board.market('1.3')).toBeDefined();
+    expect(feedTest.board.market('1.3')).toBeDefined();
     clock += 61_000;
     await feed.housekeeping();
-    expect(board.market('1.3')).toBeUndefined();
+    expect(feedTest.board.market('1.3')).toBeUndefined();
   });
 });

@@ -1,35 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { markets, matches, matchScores, runners, series } from '../db/exchangeSchema.ts';
-import { LiveBoard, type BoardChange } from '../exchange/board.ts';
-import { openTestDatabase } from '../testing/database.ts';
 import { nextFreeFeedId } from './catalog.ts';
 import type { FeedMessage } from './messages.ts';
 import { CatalogSink } from './sink.ts';
+import { feedTestDatabase } from './testing.ts';
 import { FeedRejection } from './types.ts';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
-let database: DatabaseHandle;
-let board: LiveBoard;
-let changes: BoardChange[];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
-// One database for the file (opening one is slow); each test starts from an empty catalog.
-beforeEach(async () => {
-  await database.db.execute(
-    sql`truncate ${matchScores}, ${runners}, ${markets}, ${matches}, ${series} cascade`,
-  );
-  board = new LiveBoard();
-  changes = [];
-  board.subscribe((change) => changes.push(change));
-});
+const feedTest = feedTestDatabase();
 
 const sinkFor = (activateNewMatches = false) =>
-  new CatalogSink({ db: database.db, board, now: () => now }, { activateNewMatches });
+  new CatalogSink({ db: feedTest.db, board: feedTest.board, now: () => now }, { activateNewMatches });
 
 /** A cricket match with match odds and a session, announced. */
 const catalog: FeedMessage[] = [
@@ -88,7 +70,7 @@ const score = (runs: number): FeedMessage => ({
 describe('the catalog sink', () => {
   it('stores the catalog, and puts markets and the match status on the board', async () => {
     await sinkFor().applyAll(catalog);
-    const db = database.db;
+    const db = feedTest.db;
     expect(await db.select().from(series)).toMatchObject([{ id: 10, sportId: 4, name: 'Indian T10 League' }]);
     expect(await db.select().from(matches)).toMatchObject([
       { id: 11, seriesId: 10, name: 'Mumbai v Chennai', status: 'upcoming', active: false },
@@ -103,28 +85,28 @@ describe('the catalog sink', () => {
       { selectionId: 13, name: 'Mumbai', sortOrder: 0 },
       { selectionId: 14, name: 'Chennai', sortOrder: 1 },
     ]);
-    expect(board.matchStatus(11)).toBe('upcoming');
-    expect(board.market('5.15')).toMatchObject({ kind: 'fancy', gtype: 'session', status: 'OPEN' });
+    expect(feedTest.board.matchStatus(11)).toBe('upcoming');
+    expect(feedTest.board.market('5.15')).toMatchObject({ kind: 'fancy', gtype: 'session', status: 'OPEN' });
   });
 
   it('activates new matches at once where told to (the embedded demo)', async () => {
     await sinkFor(true).applyAll(catalog);
-    expect(await database.db.select({ active: matches.active }).from(matches)).toEqual([{ active: true }]);
+    expect(await feedTest.db.select({ active: matches.active }).from(matches)).toEqual([{ active: true }]);
   });
 
   it('puts prices, statuses and fancy lines on the board without touching the database', async () => {
     const sink = sinkFor();
     await sink.applyAll(catalog);
     await sink.apply(book(1.6, 1.61));
-    expect(board.market('1.12')?.runners[0]).toEqual({
+    expect(feedTest.board.market('1.12')?.runners[0]).toEqual({
       selectionId: 13,
       name: 'Mumbai',
       back: [{ price: 1.6, size: 10 }],
       lay: [{ price: 1.61, size: 10 }],
     });
     await sink.apply({ type: 'marketStatus', marketId: '1.12', status: 'SUSPENDED' });
-    expect(board.market('1.12')?.status).toBe('SUSPENDED');
-    expect(board.market('1.12')?.runners[0]?.back[0]?.price).toBe(1.6);
+    expect(feedTest.board.market('1.12')?.status).toBe('SUSPENDED');
+    expect(feedTest.board.market('1.12')?.runners[0]?.back[0]?.price).toBe(1.6);
     await sink.apply({
       type: 'prices',
       marketId: '5.15',
@@ -132,11 +114,11 @@ describe('the catalog sink', () => {
       runners: [],
       fancy: { noLine: 48, noRate: 100, yesLine: 49, yesRate: 100 },
     });
-    expect(board.market('5.15')).toMatchObject({
+    expect(feedTest.board.market('5.15')).toMatchObject({
       status: 'BALL RUNNING',
       fancy: { noLine: 48, yesLine: 49 },
     });
-    const [stored] = await database.db
+    const [stored] = await feedTest.db
       .select({ status: markets.status })
       .from(markets)
       .where(eq(markets.id, '1.12'));
@@ -182,39 +164,39 @@ describe('the catalog sink', () => {
       await expect(sink.apply(message), JSON.stringify(message)).rejects.toThrow(reason);
     }
     await expect(sink.apply(book(1.605, 1.61))).rejects.toBeInstanceOf(FeedRejection);
-    expect(board.market('1.12')?.runners[0]?.back[0]?.price).toBe(1.6);
-    expect(await database.db.select().from(matches)).toHaveLength(1);
+    expect(feedTest.board.market('1.12')?.runners[0]?.back[0]?.price).toBe(1.6);
+    expect(await feedTest.db.select().from(matches)).toHaveLength(1);
     // A refusal does not hold up the messages after it.
     await sink.apply(book(1.7, 1.71));
-    expect(board.market('1.12')?.runners[0]?.back[0]?.price).toBe(1.7);
+    expect(feedTest.board.market('1.12')?.runners[0]?.back[0]?.price).toBe(1.7);
   });
 
   it('keeps an operator hold over the feed', async () => {
     const sink = sinkFor();
     await sink.applyAll(catalog);
-    board.setOperatorHold('1.12', { suspended: true, disabled: false });
+    feedTest.board.setOperatorHold('1.12', { suspended: true, disabled: false });
     await sink.apply(book(1.6, 1.61));
-    expect(board.market('1.12')?.status).toBe('SUSPENDED');
+    expect(feedTest.board.market('1.12')?.status).toBe('SUSPENDED');
   });
 
   it('records match statuses, keeps scores in batches, and saves the last score when the match closes', async () => {
     const sink = sinkFor();
     await sink.applyAll(catalog);
     await sink.apply({ type: 'eventStatus', eventId: 11, status: 'inPlay' });
-    expect(board.matchStatus(11)).toBe('inPlay');
+    expect(feedTest.board.matchStatus(11)).toBe('inPlay');
     await sink.apply(score(4));
-    expect(board.score(11)?.summary).toBe('MUM 4/0 (1)');
-    expect(await database.db.select().from(matchScores)).toEqual([]);
+    expect(feedTest.board.score(11)?.summary).toBe('MUM 4/0 (1)');
+    expect(await feedTest.db.select().from(matchScores)).toEqual([]);
     await sink.flushScores();
-    expect(await database.db.select({ score: matchScores.score }).from(matchScores)).toMatchObject([
+    expect(await feedTest.db.select({ score: matchScores.score }).from(matchScores)).toMatchObject([
       { score: { summary: 'MUM 4/0 (1)' } },
     ]);
     await sink.apply(score(10));
     await sink.apply({ type: 'eventStatus', eventId: 11, status: 'closed' });
-    expect(await database.db.select({ score: matchScores.score }).from(matchScores)).toMatchObject([
+    expect(await feedTest.db.select({ score: matchScores.score }).from(matchScores)).toMatchObject([
       { score: { summary: 'MUM 10/0 (1)' } },
     ]);
-    expect(await database.db.select({ status: matches.status }).from(matches)).toEqual([
+    expect(await feedTest.db.select({ status: matches.status }).from(matches)).toEqual([
       { status: 'closed' },
     ]);
   });
@@ -224,7 +206,7 @@ describe('the catalog sink', () => {
     await sink.applyAll(catalog);
     await sink.apply({ type: 'result', marketId: '1.12', result: 14 });
     await sink.apply({ type: 'void', marketId: '5.15' });
-    expect(changes.filter((change) => change.type === 'result' || change.type === 'void')).toEqual([
+    expect(feedTest.changes.filter((change) => change.type === 'result' || change.type === 'void')).toEqual([
       { type: 'result', marketId: '1.12', matchId: 11, result: 14 },
       { type: 'void', marketId: '5.15', matchId: 11 },
     ]);
@@ -235,42 +217,40 @@ describe('the catalog sink', () => {
     const first = sinkFor();
     await first.applyAll([...catalog, score(7)]);
     await first.flushScores();
-    await database.db.update(markets).set({ status: 'SUSPENDED' }).where(eq(markets.id, '1.12'));
-    await database.db.update(markets).set({ active: false }).where(eq(markets.id, '5.15'));
+    await feedTest.db.update(markets).set({ status: 'SUSPENDED' }).where(eq(markets.id, '1.12'));
+    await feedTest.db.update(markets).set({ active: false }).where(eq(markets.id, '5.15'));
 
-    board = new LiveBoard();
-    changes = [];
-    board.subscribe((change) => changes.push(change));
+    feedTest.freshBoard();
     const restarted = sinkFor();
     await restarted.restore();
     expect(restarted.openEventIds()).toEqual([11]);
-    expect(board.market('1.12')).toMatchObject({
+    expect(feedTest.board.market('1.12')).toMatchObject({
       status: 'SUSPENDED',
       runners: [{ selectionId: 13, back: [] }, { selectionId: 14 }],
     });
-    expect(board.operatorHold('1.12')).toEqual({ suspended: true, disabled: false });
-    expect(board.market('5.15')).toMatchObject({ hidden: true });
-    expect(board.matchStatus(11)).toBe('upcoming');
-    expect(board.score(11)?.summary).toBe('MUM 7/0 (1)');
+    expect(feedTest.board.operatorHold('1.12')).toEqual({ suspended: true, disabled: false });
+    expect(feedTest.board.market('5.15')).toMatchObject({ hidden: true });
+    expect(feedTest.board.matchStatus(11)).toBe('upcoming');
+    expect(feedTest.board.score(11)?.summary).toBe('MUM 7/0 (1)');
 
     await restarted.abandon(11);
     expect(
-      changes
+      feedTest.changes
         .filter((change) => change.type === 'void')
         .map((change) => change.type === 'void' && change.marketId),
     ).toEqual(['1.12', '5.15']);
-    expect(await database.db.select({ status: matches.status }).from(matches)).toEqual([
+    expect(await feedTest.db.select({ status: matches.status }).from(matches)).toEqual([
       { status: 'closed' },
     ]);
     restarted.pruneClosed(new Date(now.getTime() + 1));
-    expect(board.marketsOf(11)).toEqual([]);
+    expect(feedTest.board.marketsOf(11)).toEqual([]);
   });
 
   it('finds the first id above every stored catalog id', async () => {
-    expect(await nextFreeFeedId(database.db, 30_000_000)).toBe(30_000_000);
+    expect(await nextFreeFeedId(feedTest.db, 30_000_000)).toBe(30_000_000);
     await sinkFor().applyAll(catalog);
-    expect(await nextFreeFeedId(database.db, 1)).toBe(17);
-    await database.db.insert(markets).values({ id: '1.500', matchId: 11, kind: 'matchOdds', name: 'Other' });
-    expect(await nextFreeFeedId(database.db, 1)).toBe(501);
+    expect(await nextFreeFeedId(feedTest.db, 1)).toBe(17);
+    await feedTest.db.insert(markets).values({ id: '1.500', matchId: 11, kind: 'matchOdds', name: 'Other' });
+    expect(await nextFreeFeedId(feedTest.db, 1)).toBe(501);
   });
 });

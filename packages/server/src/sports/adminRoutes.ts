@@ -18,6 +18,7 @@ import {
   type AdminMarket,
 } from '@exchange/domain';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { markets, matches, series, sportSettings } from '../db/exchangeSchema.ts';
 import type { Access } from '../http/access.ts';
@@ -121,6 +122,24 @@ export function sportsAdminRoutes(context: AppContext): RouteDefinition[] {
     if (!updated) throw new HttpError(404, sportsMessages.marketNotFound);
     board.setOperatorHold(marketId, { suspended: updated.status === 'SUSPENDED', disabled: !updated.active });
     return ok(marketToWire(updated), 'Market updated');
+  }
+
+  /** A POST route that flips one of an admin's switches on a market. */
+  function marketSwitch<TSchema extends v.GenericSchema<unknown, { marketId: string }>>(
+    path: string,
+    schema: TSchema,
+    change: (body: v.InferOutput<TSchema>) => { active?: boolean; suspended?: boolean },
+  ): RouteDefinition {
+    return {
+      method: 'POST',
+      path,
+      response: adminMarketResponseSchema,
+      access: catalogManagerAccess,
+      handler: async (request) => {
+        const body = parse(schema, request.body);
+        return switchMarket(body.marketId, change(body));
+      },
+    };
   }
 
   const marketListHandler =
@@ -230,25 +249,9 @@ export function sportsAdminRoutes(context: AppContext): RouteDefinition[] {
       access: catalogManagerAccess,
       handler: marketListHandler(['fancy']),
     },
-    {
-      method: 'POST',
-      path: 'update-market-active',
-      response: adminMarketResponseSchema,
-      access: catalogManagerAccess,
-      handler: async (request) => {
-        const body = parse(marketActiveRequestSchema, request.body);
-        return switchMarket(body.marketId, { active: body.active });
-      },
-    },
-    {
-      method: 'POST',
-      path: 'update-market-suspension',
-      response: adminMarketResponseSchema,
-      access: catalogManagerAccess,
-      handler: async (request) => {
-        const body = parse(marketSuspensionRequestSchema, request.body);
-        return switchMarket(body.marketId, { suspended: body.suspended });
-      },
-    },
+    marketSwitch('update-market-active', marketActiveRequestSchema, (body) => ({ active: body.active })),
+    marketSwitch('update-market-suspension', marketSuspensionRequestSchema, (body) => ({
+      suspended: body.suspended,
+    })),
   ];
 }
