@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { withRouter } from '../../testing/withRouter.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { ResponsibleGamingScreen } from './ResponsibleGamingScreen.tsx';
+import { TermsScreen } from './TermsScreen.tsx';
+import { UnderMaintenanceScreen } from './UnderMaintenanceScreen.tsx';
+
+const meta = {
+  title: 'Screens/Player/Info',
+  component: NotFoundScreen,
+  decorators: [withRouter],
+} satisfies Meta<typeof NotFoundScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Opps! Page not found.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Maintenance: Story = {
+  render: () => <UnderMaintenanceScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Under Main')).toBeVisible();
+  },
+};
+
+export const Terms: Story = {
+  render: () => <TermsScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/at least 18 years old/)).toBeVisible();
+    await expect(canvas.getByText(/within 3 business days/)).toBeVisible();
+  },
+};
+
+export const ResponsibleGaming: Story = {
+  render: () => <ResponsibleGamingScreen />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/24 hours, 1 week, 3 weeks or 6 weeks/)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { parameters: { phone: true }, render: () => <ResponsibleGamingScreen /> };
