@@ -48,6 +48,37 @@ describe('mountWidget', () => {
     );
   });
 
+  it('wires a MarketBook to a BetSlip the way a page does: a price click fills the slip', async () => {
+    const slipElement = host();
+    const onPlaceBet = vi.fn();
+    const slip = track(mountWidget(slipElement, 'BetSlip', { onPlaceBet }));
+    const inSlip = page.elementLocator(slipElement);
+    await expect.element(inSlip.getByText('Your bet slip is empty')).toBeVisible();
+
+    const marketElement = host();
+    track(
+      mountWidget(marketElement, 'MarketBook', {
+        market: cricketMatchOdds,
+        onSelectPrice: (selection) => slip.update({ selection }),
+      }),
+    );
+    await page.elementLocator(marketElement).getByRole('button', { name: indiaBack }).click();
+    const form = inSlip.getByRole('form', { name: 'Bet slip' });
+    await expect.element(form.getByText('India')).toBeVisible();
+    await expect.element(form.getByRole('spinbutton', { name: 'Odds' })).toHaveValue('1.98');
+
+    await form.getByRole('button', { name: '500', exact: true }).click();
+    await form.getByRole('button', { name: 'Place bet' }).click();
+    expect(onPlaceBet).toHaveBeenCalledWith(
+      expect.objectContaining({ selectionId: 101, odds: 1.98, stake: 50000 }),
+    );
+    slip.update({ status: 'fail', error: 'Odds changed' });
+    await expect.element(form.getByRole('alert')).toHaveTextContent('Odds changed');
+
+    slip.update({ selection: null, status: 'idle' });
+    await expect.element(inSlip.getByText('Your bet slip is empty')).toBeVisible();
+  });
+
   it('update changes the props given and keeps the others', async () => {
     const onSelectPrice = vi.fn();
     const element = host();

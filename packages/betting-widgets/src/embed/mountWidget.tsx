@@ -56,12 +56,13 @@ export function mountWidget<Name extends WidgetName>(
   options: MountOptions = {},
 ): MountedWidget<Name> {
   check(element, name, options);
-  // The registry maps each name to its component; indexing by a generic name loses that pairing.
-  const Widget = embeddableWidgets[name] as ComponentType<WidgetProps<Name>>;
+  // The registry pairs each name with its component and the signature pairs it with its props; TypeScript
+  // cannot follow that pairing through a generic name, so inside it is a component of some props.
+  const Widget = embeddableWidgets[name] as unknown as ComponentType<Record<string, unknown>>;
   mounts += 1;
   const root = createRoot(element, { identifierPrefix: `exchange-widget-${mounts}-` });
   occupied.add(element);
-  let current = props;
+  let current: Record<string, unknown> = { ...props };
   let mounted = true;
 
   // Synchronous, so the widget is on the page when mountWidget or update returns, as a script expects.
