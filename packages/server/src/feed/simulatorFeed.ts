@@ -75,13 +75,15 @@ export class SimulatorFeed implements Feed {
     if (this.#simulator.tick % flushEvery === 0) await this.#sink.flushScores();
   }
 
-  #schedule(): void {
+  #schedule(delay = this.#options.tickMs): void {
     if (this.#stopped) return;
     const schedule = this.#options.schedule ?? timeout;
     this.#cancel = schedule(() => {
+      const started = performance.now();
       this.#running = this.tick()
         .catch(this.#options.onError)
-        .finally(() => this.#schedule());
-    }, this.#options.tickMs);
+        // The next tick is due a tick after this one started, however long this one took.
+        .finally(() => this.#schedule(Math.max(0, this.#options.tickMs - (performance.now() - started))));
+    }, delay);
   }
 }

@@ -17,8 +17,8 @@ export interface SimulatedEventSetup {
   sportId: SportId;
   name: string;
   model: SportModel;
-  /** The tick it turns in play. */
-  startTick: number;
+  /** When it turns in play: by the clock, so a slow tick does not hold a start back. */
+  openDate: Date;
   nextId: () => number;
   /** Cricket's bookmaker and session markets. */
   cricket?: CricketMarkets;
@@ -33,7 +33,7 @@ export class SimulatedEvent {
   readonly eventId: number;
   readonly sportId: SportId;
   readonly name: string;
-  readonly startTick: number;
+  readonly openDate: Date;
   readonly model: SportModel;
   readonly matchOdds: { marketId: string; selectionIds: number[] };
   status: FeedMatchStatus = 'upcoming';
@@ -49,7 +49,7 @@ export class SimulatedEvent {
     this.eventId = setup.eventId;
     this.sportId = setup.sportId;
     this.name = setup.name;
-    this.startTick = setup.startTick;
+    this.openDate = setup.openDate;
     this.model = setup.model;
     this.matchOdds = {
       marketId: `1.${setup.nextId()}`,
@@ -66,7 +66,7 @@ export class SimulatedEvent {
   }
 
   /** The event, its markets, first prices and score. */
-  announce(clock: Clock, openDate: Date, random: Random): FeedMessage[] {
+  announce(clock: Clock, random: Random): FeedMessage[] {
     const { model } = this;
     const messages: FeedMessage[] = [
       {
@@ -75,7 +75,7 @@ export class SimulatedEvent {
         competitionId: this.#setup.competitionId,
         sportId: this.sportId,
         name: this.name,
-        openDate: openDate.toISOString(),
+        openDate: this.openDate.toISOString(),
         status: this.status,
       },
       {
@@ -101,7 +101,7 @@ export class SimulatedEvent {
     const { tick } = clock;
     const messages: FeedMessage[] = [];
     if (this.status === 'upcoming') {
-      if (tick < this.startTick) return this.#publish(clock, random, false);
+      if (clock.at < this.openDate) return this.#publish(clock, random, false);
       this.status = 'inPlay';
       messages.push({ type: 'eventStatus', eventId: this.eventId, status: 'inPlay' });
       this.#suspend(tick, this.model.start().suspendTicks);

@@ -119,12 +119,12 @@ export class Simulator {
       sportId: plan.sportId,
       name: fixture.name,
       model,
-      startTick,
+      openDate,
       nextId: this.#id,
       ...(model instanceof CricketModel && { cricket: new CricketMarkets(model, eventId, this.#id) }),
     });
     if (inPlay) event.fastForward(played, random);
     this.#events.push(event);
-    return [...messages, ...event.announce(clock, openDate, random)];
+    return [...messages, ...event.announce(clock, random)];
   }
 }
