@@ -5,6 +5,8 @@ import { FeedRejection, type Feed } from './types.ts';
 
 export interface ProviderFeedOptions {
   now: () => Date;
+  /** Told when saving scores fails; the feed goes on. */
+  onError: (error: unknown) => void;
   /** How long a closed match stays on the board before it is forgotten. */
   retainClosedMs?: number;
   /** How often scores are written to the database. */
@@ -37,7 +39,10 @@ export class ProviderFeed implements Feed {
   /** Picks up the catalog an earlier run stored (the provider resumes its matches), then saves scores regularly. */
   async start(): Promise<void> {
     await this.#sink.restore();
-    this.#timer = setInterval(() => void this.housekeeping(), this.#options.scoreFlushMs);
+    this.#timer = setInterval(
+      () => void this.housekeeping().catch(this.#options.onError),
+      this.#options.scoreFlushMs,
+    );
   }
 
   async stop(): Promise<void> {
