@@ -21,6 +21,14 @@ export {
   type BalanceBarStatus,
   type HiddenAmounts,
 } from './widgets/BalanceBar/index.ts';
+export {
+  Scoreboard,
+  scoreboardLayouts,
+  scoreboardStatuses,
+  type ScoreboardLayout,
+  type ScoreboardProps,
+  type ScoreboardStatus,
+} from './widgets/Scoreboard/index.ts';
 export { MarketBook, type MarketBookProps } from './widgets/MarketBook/index.ts';
 export {
   createMarketFeedStore,

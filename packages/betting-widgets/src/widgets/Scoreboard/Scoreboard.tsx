@@ -1,0 +1,96 @@
+import { Card, Spinner, visuallyHidden } from '@exchange/design-system';
+import { messages, type Score } from '@exchange/domain';
+import { clsx } from 'clsx';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { compactText, milestone, spokenText } from './scoreText.ts';
+import * as styles from './Scoreboard.css.ts';
+import { SportScore } from './SportScore.tsx';
+
+export const scoreboardLayouts = ['full', 'compact'] as const;
+export type ScoreboardLayout = (typeof scoreboardLayouts)[number];
+export const scoreboardStatuses = ['ready', 'loading', 'error'] as const;
+export type ScoreboardStatus = (typeof scoreboardStatuses)[number];
+
+export interface ScoreboardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The live score; null until the feed has one. */
+  score: Score | null;
+  /** `full`: the card of a match page; `compact`: one line for lists and headers. */
+  layout?: ScoreboardLayout;
+  status?: ScoreboardStatus;
+  errorMessage?: string;
+  title?: string;
+}
+
+/**
+ * What a screen reader hears: the score in words, changed only at a milestone (a wicket, an over, a goal,
+ * a game, the race's phase), so a live match does not talk over the user at every run or minute. A score
+ * line without detail is never announced: nothing says which of its changes matter.
+ */
+function useAnnouncement(score: Score | null): string {
+  const matchId = score?.matchId ?? null;
+  const key = score?.detail ? milestone(score.detail) : null;
+  const [announced, setAnnounced] = useState({ matchId, key, text: '' });
+  // Adjusting state while rendering (React's pattern for reacting to a changed prop): the first score of
+  // a match is shown, not announced; later milestones of the same match are.
+  if (announced.key !== key || announced.matchId !== matchId) {
+    const sameMatch = announced.matchId === matchId && announced.key !== null;
+    const text = score?.detail && sameMatch ? spokenText(score.detail) : '';
+    setAnnounced({ matchId, key, text });
+  }
+  return announced.text;
+}
+
+/** The live score of a cricket, soccer or tennis match or a race, in full or on one line. */
+export const Scoreboard = forwardRef<HTMLElement, ScoreboardProps>(function Scoreboard(
+  { score, layout = 'full', status = 'ready', errorMessage, title = 'Live score', className, ...rest },
+  ref,
+) {
+  const announcement = useAnnouncement(status === 'ready' ? score : null);
+  const live = (
+    <span className={visuallyHidden} aria-live="polite" aria-atomic="true">
+      {announcement}
+    </span>
+  );
+
+  let body;
+  if (status === 'loading') body = <Spinner label={messages.pleaseWait} size="small" />;
+  else if (status === 'error')
+    body = (
+      <p className={styles.message} role="alert">
+        {errorMessage ?? 'The score could not be loaded.'}
+      </p>
+    );
+  else if (!score) body = <p className={styles.message}>No score yet</p>;
+  else if (layout === 'compact') body = score.detail ? compactText(score.detail) : score.summary;
+  else
+    body = score.detail ? (
+      <SportScore detail={score.detail} />
+    ) : (
+      <p className={styles.headline}>{score.summary}</p>
+    );
+
+  if (layout === 'compact') {
+    return (
+      <section
+        ref={ref}
+        aria-label={title}
+        className={clsx(styles.compact, className)}
+        data-layout={layout}
+        data-state={status}
+        {...rest}
+      >
+        {body}
+        {live}
+      </section>
+    );
+  }
+  return (
+    <Card ref={ref} title={title} className={className} data-layout={layout} data-state={status} {...rest}>
+      <div className={styles.full}>
+        {body}
+        {live}
+      </div>
+    </Card>
+  );
+});
+Scoreboard.displayName = 'Scoreboard';
