@@ -143,6 +143,9 @@ describe('the provider feed', () => {
       {
         now,
         retainClosedMs: 60_000,
+        onError: (error) => {
+          throw error;
+        },
       },
     );
 
