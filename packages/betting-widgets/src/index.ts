@@ -60,3 +60,11 @@ export {
   type PlayingCardVariants,
 } from './casino/PlayingCard/index.ts';
 export { CardHand, type CardHandProps } from './casino/CardHand/index.ts';
+export {
+  MatchRow,
+  matchOutcomes,
+  outcomeRunners,
+  type MatchOutcome,
+  type MatchRowProps,
+} from './widgets/MatchRow/index.ts';
+export { MatchList, type MatchListItem, type MatchListProps } from './widgets/MatchList/index.ts';

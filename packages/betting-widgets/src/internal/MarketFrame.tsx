@@ -20,6 +20,10 @@ export interface MarketFrameProps extends Omit<
   state: 'loading' | 'empty' | 'ready';
   emptyTitle: string;
   emptyDescription: string;
+  /** Announced while loading. */
+  loadingLabel?: string | undefined;
+  /** Placeholder rows while loading, as tall as the real ones. */
+  placeholderRows?: { count: number; height: number } | undefined;
   /** What `data-state` says about the market (open, suspended ...), for styling and tests. */
   marketState?: string | undefined;
   children: ReactNode;
@@ -30,9 +34,24 @@ export function limitsText({ min, max }: StakeLimits): string {
   return `Min: ${shortForm(min)} Max: ${shortForm(max)}`;
 }
 
-/** A market's named region: title and limits, then its rows, a loading skeleton or the empty text. */
+/**
+ * A market's (or a listing's) named region: title and limits, then its rows, a loading skeleton or the
+ * empty text.
+ */
 export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function MarketFrame(
-  { title, titleAs = 'h3', limits, state, emptyTitle, emptyDescription, marketState, children, ...rest },
+  {
+    title,
+    titleAs = 'h3',
+    limits,
+    state,
+    emptyTitle,
+    emptyDescription,
+    loadingLabel = 'Loading prices',
+    placeholderRows = { count: 3, height: 40 },
+    marketState,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -48,9 +67,9 @@ export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function Ma
       {...rest}
     >
       {state === 'loading' && (
-        <Skeleton.Group className={styles.placeholder} label="Loading prices">
-          {[0, 1, 2].map((row) => (
-            <Skeleton.Rect key={row} height={40} />
+        <Skeleton.Group className={styles.placeholder} label={loadingLabel}>
+          {Array.from({ length: placeholderRows.count }, (_, row) => (
+            <Skeleton.Rect key={row} height={placeholderRows.height} />
           ))}
         </Skeleton.Group>
       )}

@@ -36,7 +36,11 @@ export const cell = style([
       '&[data-side="lay"][data-shade="light"]': { background: vars.color.lay.light },
       '&:hover:not(:disabled)': { boxShadow: `inset 0 0 0 2px ${vars.color.border.strong}` },
       '&:disabled': { cursor: 'not-allowed' },
-      '&[data-empty]': { cursor: 'default' },
+      // No price at this level: a quiet blank, not a coloured button that does nothing.
+      '&[data-empty][data-side][data-shade]': {
+        background: vars.color.background.surfaceSunken,
+        cursor: 'default',
+      },
     },
     '@media': { '(pointer: coarse)': { minHeight: vars.size.touchTarget } },
   },

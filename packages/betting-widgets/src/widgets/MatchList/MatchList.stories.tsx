@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { matchListing } from '../../fixtures/matches.ts';
+import { MatchList } from './MatchList.tsx';
+
+const meta = {
+  title: 'Widgets/MatchList',
+  component: MatchList,
+  args: { title: 'Matches', matches: matchListing, onSelectMatch: fn(), onSelectPrice: fn() },
+} satisfies Meta<typeof MatchList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('region', { name: 'Matches' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lay Sinner at 2.24, 2,900 available' }));
+    await expect(args.onSelectPrice).toHaveBeenCalledWith(
+      expect.objectContaining({ matchId: 2207, runnerName: 'Sinner', side: 'lay', odds: 2.24 }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Liverpool v Everton' }));
+    await expect(args.onSelectMatch).toHaveBeenCalledWith(expect.objectContaining({ matchId: 1202 }));
+  },
+};
+
+export const Playground: Story = {};
+
+/** The in-play listing: only matches under way. */
+export const InPlay: Story = {
+  args: { title: 'In-Play', matches: matchListing.filter(({ match }) => match.inPlay) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByText('In-Play', { selector: 'span' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading matches');
+  },
+};
+
+export const Empty: Story = {
+  args: { matches: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No matches')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <MatchList {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};

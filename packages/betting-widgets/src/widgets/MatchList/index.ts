@@ -1,0 +1,1 @@
+export { MatchList, type MatchListItem, type MatchListProps } from './MatchList.tsx';

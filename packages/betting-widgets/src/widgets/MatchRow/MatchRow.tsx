@@ -1,0 +1,129 @@
+import { Badge, visuallyHidden } from '@exchange/design-system';
+import {
+  isDrawRunner,
+  isSuspended,
+  sportName,
+  type MarketBook,
+  type Match,
+  type Side,
+} from '@exchange/domain';
+import { clsx } from 'clsx';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { formatOdds, formatSize, type PriceSelection, type Runner } from '../../internal/market.ts';
+import { PriceCell } from '../../internal/PriceCell.tsx';
+import { SportIcon } from '../../internal/SportIcon.tsx';
+import * as styles from './MatchRow.css.ts';
+
+/** The match odds outcomes in the order exchanges list them: home (1), the draw (X), away (2). */
+export const matchOutcomes = ['1', 'X', '2'] as const;
+export type MatchOutcome = (typeof matchOutcomes)[number];
+
+/** The market's runners as 1, X and 2: the first two runners that are not the draw, and the draw. */
+export function outcomeRunners(market: MarketBook | undefined): Record<MatchOutcome, Runner | undefined> {
+  const runners = market?.runners ?? [];
+  const [home, away] = runners.filter((runner) => !isDrawRunner(runner.runnerName));
+  return { '1': home, X: runners.find((runner) => isDrawRunner(runner.runnerName)), '2': away };
+}
+
+const startFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export interface MatchRowProps extends HTMLAttributes<HTMLDivElement> {
+  match: Match;
+  /** The match odds market, for the best back and lay price of each outcome. */
+  odds?: MarketBook | undefined;
+  onSelectMatch?: ((match: Match) => void) | undefined;
+  onSelectPrice?: ((selection: PriceSelection) => void) | undefined;
+}
+
+/**
+ * One match of a listing: sport, teams, start time or In-Play, and the best back and lay price of 1, X
+ * and 2. The teams open the match; a price hands the host a `PriceSelection`.
+ */
+export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function MatchRow(
+  { match, odds, onSelectMatch, onSelectPrice, className, ...rest },
+  ref,
+) {
+  const nameId = useId();
+  const runners = outcomeRunners(odds);
+  const suspended = isSuspended(odds?.status);
+
+  const cell = (outcome: MatchOutcome, side: Side) => {
+    const runner = runners[outcome];
+    const level = (side === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay)?.[0];
+    const verb = side === 'back' ? 'Back' : 'Lay';
+    return (
+      <PriceCell
+        key={`${outcome}-${side}`}
+        side={side}
+        shade="strong"
+        price={level?.price}
+        size={level?.size}
+        label={
+          level && runner
+            ? `${verb} ${runner.runnerName} at ${formatOdds(level.price)}, ${formatSize(level.size)} available`
+            : ''
+        }
+        disabled={suspended || isSuspended(runner?.status)}
+        onSelect={(price, size) =>
+          odds &&
+          runner &&
+          onSelectPrice?.({
+            matchId: match.matchId,
+            marketId: odds.marketId,
+            marketName: odds.marketName,
+            selectionId: runner.selectionId,
+            runnerName: runner.runnerName,
+            side,
+            odds: price,
+            betOn: 'MATCH_ODDS',
+            oddsType: odds.oddsType,
+            gtype: undefined,
+            volume: undefined,
+            fancyStatus: undefined,
+            size,
+          })
+        }
+      />
+    );
+  };
+
+  return (
+    <div
+      ref={ref}
+      role="group"
+      aria-labelledby={nameId}
+      className={clsx(styles.row, className)}
+      data-state={match.inPlay ? 'in-play' : 'upcoming'}
+      {...rest}
+    >
+      <div className={styles.layout}>
+        <div className={styles.summary}>
+          <span className={styles.icon}>
+            <SportIcon sportId={match.sportId} />
+          </span>
+          <span className={visuallyHidden}>{sportName(match.sportId)}</span>
+          <button type="button" id={nameId} className={styles.name} onClick={() => onSelectMatch?.(match)}>
+            {match.matchName}
+          </button>
+          <p className={styles.when}>
+            {match.inPlay ? (
+              <Badge tone="positive" pulse>
+                In-Play
+              </Badge>
+            ) : (
+              <time dateTime={match.openDate}>{startFormat.format(new Date(match.openDate))}</time>
+            )}
+            {suspended && <Badge tone="warning">Suspended</Badge>}
+          </p>
+        </div>
+        {matchOutcomes.flatMap((outcome) => [cell(outcome, 'back'), cell(outcome, 'lay')])}
+      </div>
+    </div>
+  );
+});
+MatchRow.displayName = 'MatchRow';

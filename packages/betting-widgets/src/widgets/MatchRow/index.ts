@@ -1,0 +1,7 @@
+export {
+  MatchRow,
+  matchOutcomes,
+  outcomeRunners,
+  type MatchOutcome,
+  type MatchRowProps,
+} from './MatchRow.tsx';
