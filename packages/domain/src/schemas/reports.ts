@@ -58,6 +58,8 @@ export const profitLossItemSchema = v.object({
   sportId: sportIdSchema,
   narration: v.string(),
   total: moneySchema,
+  /** When the market was settled: the player's P/L chart places each result on its day. */
+  settledAt: v.optional(timestampSchema),
 });
 export const profitLossResponseSchema = envelopeSchema(pagedSchema(profitLossItemSchema));
 

@@ -32,6 +32,7 @@ export async function profitLossPage(db: Database, query: ProfitLossQuery) {
     sport_id: number;
     narration: string;
     total: unknown;
+    settled_at: string;
     total_docs: unknown;
   }>(
     db,
@@ -40,6 +41,7 @@ export async function profitLossPage(db: Database, query: ProfitLossQuery) {
         select market_id, sum(amount) as total, max(created_at) as settled_at from amounts group by market_id
       )
       select p.market_id, mt.sport_id, mt.name || ' / ' || m.name as narration, p.total,
+        to_char(p.settled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as settled_at,
         count(*) over () as total_docs
       from per_market p
       join markets m on m.id = p.market_id
@@ -52,7 +54,14 @@ export async function profitLossPage(db: Database, query: ProfitLossQuery) {
     items: rows.flatMap((row) => {
       const sportId = Number(row.sport_id);
       return isSportId(sportId)
-        ? [{ sportId, narration: row.narration, total: fromMinor(minor(Number(row.total))) }]
+        ? [
+            {
+              sportId,
+              narration: row.narration,
+              total: fromMinor(minor(Number(row.total))),
+              settledAt: row.settled_at,
+            },
+          ]
         : [];
     }),
     page: query.page,

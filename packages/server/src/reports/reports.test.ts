@@ -172,10 +172,11 @@ describe('after the result', () => {
       [sadmin, -87],
       [admin, -58],
     ]);
+    const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
     for (const [user, total] of expected) {
       const response = await as(user, 'POST', 'profit-loss?page=1', { body: period });
       expect(response.body.data, user.username).toEqual({
-        items: [{ sportId: match.sportId, narration, total }],
+        items: [{ sportId: match.sportId, narration, total, settledAt: expect.stringMatching(isoInstant) }],
         page: 1,
         totalPages: 1,
         totalDocs: 1,
