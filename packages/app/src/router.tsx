@@ -23,8 +23,7 @@ function staticRoute(name: keyof typeof staticScreens): Lazy {
 }
 
 /**
- * The player routes of spec 2 that exist so far; each module is its own chunk. The sports pages (/,
- * dashbaord, match, odds) and the bet reports come with the sports exchange.
+ * The player routes of spec 2 that exist so far; each module is its own chunk.
  */
 export function playerRoutes(services: Services): RouteObject[] {
   const lazy = (load: () => Promise<RouteModule>) => lazyRoute(services, load);
@@ -43,6 +42,13 @@ export function playerRoutes(services: Services): RouteObject[] {
       lazy: lazy(() => import('./routes/layout.tsx')),
       HydrateFallback: () => null,
       children: [
+        { index: true, lazy: lazy(() => import('./routes/matches.tsx')) },
+        { path: 'dashbaord', lazy: lazy(() => import('./routes/matches.tsx')) },
+        { path: 'match/:sportId/:status?', lazy: lazy(() => import('./routes/matches.tsx')) },
+        { path: 'odds/:matchId', lazy: lazy(() => import('./routes/odds.tsx')) },
+        { path: 'bethistory', lazy: lazy(() => import('./routes/betHistory.tsx')) },
+        { path: 'unsettledbet', lazy: lazy(() => import('./routes/unsettledBets.tsx')) },
+        { path: 'profitloss', lazy: lazy(() => import('./routes/profitLoss.tsx')) },
         { path: 'accountstatement', lazy: lazy(() => import('./routes/accountStatement.tsx')) },
         { path: 'activity-log', lazy: lazy(() => import('./routes/activityLog.tsx')) },
         { path: 'rules', lazy: staticRoute('rules') },

@@ -5,7 +5,7 @@ import { ApiError } from '../api/api.ts';
 import { resendOtp, verifyOtp } from '../api/calls.ts';
 import { SecurityCodeScreen } from '../screens/auth/SecurityCodeScreen.tsx';
 import { useServices, type Services } from '../services.ts';
-import { completeLogin, isCodeStepType } from '../session/signIn.ts';
+import { completeVerification, isCodeStepType } from '../session/signIn.ts';
 import { welcomeAtom } from '../state/atoms.ts';
 
 /** The code step needs the temporary token of a login that asked for it. */
@@ -36,7 +36,7 @@ export function Component() {
     try {
       const answer = await verifyOtp(services.api, code, token);
       if (!answer.user) throw new ApiError(answer.message ?? 'Verification failed', 200);
-      const step = completeLogin(answer.user, services.session(), services.isMobile());
+      const step = completeVerification(answer.user, services.session(), services.isMobile());
       setWelcome({
         desktop: answer.images?.img_desktop ?? answer.user.img_desktop,
         mobile: answer.images?.img_mobile ?? answer.user.img_mobile,

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@exchange/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completeLogin } from './signIn.ts';
+import { completeLogin, completeVerification } from './signIn.ts';
 import { sessionStorageFor } from './storage.ts';
 
 afterEach(() => localStorage.clear());
@@ -41,6 +41,16 @@ describe('completeLogin', () => {
   it('sends a new user to change both passwords first', () => {
     const step = completeLogin({ ...user, changePasswordRequired: true }, player(), false);
     expect(step).toEqual({ kind: 'change-passwords', path: '/transaction-password' });
+    expect(player().token()).toBe('access');
+  });
+});
+
+describe('completeVerification', () => {
+  it('stores the session of a verified Telegram user instead of asking for the code again', () => {
+    const player2 = { ...user, otpStatusTelegram: 1 };
+    player().savePendingToken('temporary');
+    expect(completeVerification(player2, player(), false)).toEqual({ kind: 'signed-in', path: '/' });
+    expect(player().pendingToken()).toBeNull();
     expect(player().token()).toBe('access');
   });
 });

@@ -37,6 +37,18 @@ export function completeLogin(user: SessionUser, storage: SessionStorage, isMobi
     storage.savePendingToken(user.token);
     return { kind: 'code', path: `/authentication/${usesApp ? 'app' : 'telegram'}` };
   }
+  return completeVerification(user, storage, isMobile);
+}
+
+/**
+ * Spec 4, "Verification success: the temporary token is removed ... and user data ... stored". The user
+ * still has its second step switched on, so this never asks for a code again.
+ */
+export function completeVerification(
+  user: SessionUser,
+  storage: SessionStorage,
+  isMobile: boolean,
+): SignInStep {
   storage.save({
     token: user.token,
     refreshToken: user.refreshToken,

@@ -1,0 +1,68 @@
+import type { DateRange } from '@exchange/domain';
+import { useCallback, useRef, useState } from 'react';
+import { profitLoss } from '../api/betting.ts';
+import type { Page } from '../api/pages.ts';
+import { ProfitLossScreen, type ProfitLossRow } from '../screens/bets/ProfitLossScreen.tsx';
+import { useServices } from '../services.ts';
+import { useReport } from './useReport.ts';
+
+type Query = Parameters<Parameters<typeof useReport>[0]>[0];
+
+/**
+ * `/profitloss`. The chart and the period's total need every result of the period, so the server's pages
+ * of the period are read once per Submit (the first tells how many there are, the rest come together) and
+ * the table pages through them here.
+ */
+export function Component() {
+  const { api } = useServices();
+  const periods = useRef(new Map<string, Promise<readonly ProfitLossRow[]>>());
+  const [period, setPeriod] = useState<readonly ProfitLossRow[]>([]);
+
+  const wholePeriod = useCallback(
+    (range: DateRange) => {
+      const key = JSON.stringify(range);
+      let rows = periods.current.get(key);
+      if (!rows) {
+        rows = (async () => {
+          const first = await profitLoss(api, 1, range);
+          const rest = await Promise.all(
+            Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => profitLoss(api, index + 2, range)),
+          );
+          return [first, ...rest].flatMap((page) => page.items);
+        })();
+        // A failed read is tried again on the next Submit.
+        rows.catch(() => periods.current.delete(key));
+        periods.current.set(key, rows);
+      }
+      return rows;
+    },
+    [api],
+  );
+
+  const load = useCallback(
+    async ({ range, page, pageSize }: Query): Promise<Page<ProfitLossRow>> => {
+      const rows = await wholePeriod(range);
+      setPeriod(rows);
+      return {
+        items: rows.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        totalPages: Math.ceil(rows.length / pageSize),
+        totalDocs: rows.length,
+      };
+    },
+    [wholePeriod],
+  );
+  const { frame, items } = useReport(load);
+  return (
+    <ProfitLossScreen
+      {...frame}
+      onSubmit={(range) => {
+        // Submit reads the period again: results may have been settled since.
+        periods.current.clear();
+        frame.onSubmit(range);
+      }}
+      rows={items}
+      period={period}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { Amount, Table } from '@exchange/design-system';
+import { messages, narrationLabel, sportName, type DateRange } from '@exchange/domain';
+import { ReportFrame, matchesSearch, type ReportFrameProps } from '../reports/ReportFrame.tsx';
+import * as styles from './bets.css.ts';
+import { ProfitLossChart } from './ProfitLossChart.tsx';
+import { profitLossDays } from './profitLossDays.ts';
+
+export interface ProfitLossRow {
+  readonly sportId: number;
+  /** "<match> / <market>": the part before the first slash is shown (spec 3). */
+  readonly narration: string;
+  /** Rupees, two decimals. */
+  readonly total: number;
+  readonly settledAt?: string | undefined;
+}
+
+export interface ProfitLossScreenProps extends Omit<ReportFrameProps, 'title' | 'children' | 'extraFilters'> {
+  /** The page of results shown in the table. */
+  rows: readonly ProfitLossRow[];
+  /** Every result of the period, for the chart and the period's total. */
+  period: readonly ProfitLossRow[];
+  /** The period the results are for (the one submitted). */
+  range: DateRange;
+}
+
+/**
+ * `/profitloss`: the player's result on each market settled in the period, by event (spec 3: the narration
+ * up to the first slash, the total with two decimals, green above 0, red otherwise), the period's total, and
+ * a chart of the P/L day by day.
+ */
+export function ProfitLossScreen({ rows, period, ...frame }: ProfitLossScreenProps) {
+  const shown = rows
+    .map((row, index) => ({ ...row, key: `${row.narration}-${index}`, event: narrationLabel(row.narration) }))
+    .filter((row) => matchesSearch(frame.search, row.event, sportName(row.sportId) ?? ''));
+  const periodTotal = period.reduce((sum, row) => sum + Math.round(row.total * 100), 0) / 100;
+  return (
+    <ReportFrame {...frame} title="Profit Loss" searchLabel="Search">
+      <ProfitLossChart days={profitLossDays(period, frame.range)} />
+      <Table.Root caption="Profit Loss" hideCaption striped>
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>Sport</Table.HeaderCell>
+            <Table.HeaderCell>Event</Table.HeaderCell>
+            <Table.HeaderCell numeric>Profit/Loss</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body emptyText={messages.noResultFound}>
+          {shown.map((row) => (
+            <Table.Row key={row.key}>
+              <Table.Cell>{sportName(row.sportId)}</Table.Cell>
+              <Table.Cell>{row.event}</Table.Cell>
+              <Table.Cell numeric>
+                <Amount value={row.total} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {period.length > 0 && (
+        <p className={styles.total}>
+          <span>Total for the period</span>
+          <Amount value={periodTotal} />
+        </p>
+      )}
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { vars } from '@exchange/design-system/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space.small });
+
+export const chart = style({ width: '100%', height: 'auto', display: 'block' });
+
+export const axisLabel = style({ fontSize: 11, fill: vars.color.foreground.secondary });
+
+export const caption = style({ fontSize: vars.font.size.small, color: vars.color.foreground.secondary });
+
+export const details = style({
+  marginTop: vars.space.small,
+  fontSize: vars.font.size.small,
+  selectors: { '& > summary': { cursor: 'pointer', minHeight: vars.size.touchTarget, display: 'flex', alignItems: 'center' } },
+});
+
+/** The period's total under the table: the sum of every market settled in it. */
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  fontWeight: vars.font.weight.semibold,
+  borderTop: `1px solid ${vars.color.border.default}`,
+});

@@ -1,0 +1,71 @@
+import { MarketBook, Scoreboard, type PriceSelection, type StakeLimits } from '@exchange/betting-widgets';
+import { EmptyState } from '@exchange/design-system';
+import type { PlacedBet, RunnerBet } from '@exchange/domain';
+import type { MatchLiveState, MatchStore } from '../../sockets/matchStore.ts';
+import { useMatchSlice } from '../../sockets/liveMatches.ts';
+import { positionOf, useShape } from './liveMarket.ts';
+
+const pickScore = (state: MatchLiveState) => state.score;
+const pickLoaded = (state: MatchLiveState) => state.loaded;
+const pickMatchOdds = (state: MatchLiveState) => state.matchOdds;
+const pickBookmaker = (state: MatchLiveState) => state.bookmaker;
+
+/** The live score alone: a run or a goal re-renders the scoreboard, not the markets. */
+export function LiveScore({ store }: { store: MatchStore }) {
+  const score = useMatchSlice(store, pickScore);
+  const loaded = useMatchSlice(store, pickLoaded);
+  return <Scoreboard score={score} status={loaded ? 'ready' : 'loading'} />;
+}
+
+export interface LiveMarketsProps {
+  store: MatchStore;
+  bets: readonly PlacedBet[];
+  /** The bet in the slip, so the markets show each runner's position after it. */
+  pendingBet: (RunnerBet & { marketId: string }) | undefined;
+  limits: StakeLimits | undefined;
+  onSelectPrice: (selection: PriceSelection) => void;
+}
+
+function LiveMarket({ store, marketId, bets, pendingBet, limits, onSelectPrice }: LiveMarketsProps & { marketId: string }) {
+  const shape = useShape(store.feed, marketId);
+  const book = shape && positionOf(shape, bets);
+  return (
+    <MarketBook
+      feed={store.feed}
+      marketId={marketId}
+      titleAs="h2"
+      book={book}
+      pendingBet={pendingBet?.marketId === marketId ? pendingBet : undefined}
+      limits={limits}
+      onSelectPrice={onSelectPrice}
+    />
+  );
+}
+
+/**
+ * The match odds markets, then the bookmaker markets, each priced from the match room's feed: a price
+ * move re-renders its cell only, and this list re-renders only when the markets shown change.
+ */
+export function LiveMarkets(props: LiveMarketsProps) {
+  const matchOdds = useMatchSlice(props.store, pickMatchOdds);
+  const bookmaker = useMatchSlice(props.store, pickBookmaker);
+  const loaded = useMatchSlice(props.store, pickLoaded);
+  // Until the room's snapshot arrives: the market's skeleton (a feed without the market reads as loading).
+  if (!loaded) return <MarketBook feed={props.store.feed} marketId="" titleAs="h2" loading />;
+  if (matchOdds.length === 0 && bookmaker.length === 0) {
+    return (
+      <EmptyState
+        titleAs="h2"
+        title="No markets open"
+        description="This match has no market to bet on now. Markets open here as soon as the feed lists them."
+      />
+    );
+  }
+  return (
+    <>
+      {[...matchOdds, ...bookmaker].map((marketId) => (
+        <LiveMarket key={marketId} {...props} marketId={marketId} />
+      ))}
+    </>
+  );
+}

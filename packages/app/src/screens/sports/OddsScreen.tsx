@@ -1,0 +1,107 @@
+import {
+  BalanceBar,
+  OpenBets,
+  type HiddenAmounts,
+  type PriceSelection,
+  type StakeLimits,
+} from '@exchange/betting-widgets';
+import { Badge } from '@exchange/design-system';
+import {
+  formatDateTime,
+  runnerBetOf,
+  sportName,
+  toMinor,
+  type Balance,
+  type Bet,
+  type Match,
+  type PlacedBet,
+} from '@exchange/domain';
+import type { MatchStore } from '../../sockets/matchStore.ts';
+import * as screen from '../screen.css.ts';
+import { BetPanel, type BetPanelProps, type SlipState } from './BetPanel.tsx';
+import { LiveMarkets, LiveScore } from './LiveMarkets.tsx';
+import { Positions } from './Positions.tsx';
+import { SessionMarkets } from './SessionMarkets.tsx';
+import * as styles from './sports.css.ts';
+
+export interface OddsScreenProps extends Omit<BetPanelProps, 'limits'> {
+  match: Match;
+  /** The match room's live state (the screen reads it; it never fetches). */
+  live: MatchStore;
+  /** The data socket's connected flag: prices may be stale while it is down. */
+  connected: boolean;
+  limits?: StakeLimits | undefined;
+  balance: Balance;
+  hiddenAmounts: HiddenAmounts;
+  onHiddenAmountsChange: (hidden: HiddenAmounts) => void;
+  /** The player's open bets on this match, matched and unmatched. */
+  bets: readonly PlacedBet[];
+  onSelectPrice: (selection: PriceSelection) => void;
+  /** Cancels an unmatched bet; a rejection's message shows in the list. */
+  onCancelBet: (bet: PlacedBet) => Promise<unknown>;
+  /** Places a cash out's hedge bet. */
+  onCashOut: (bet: Bet) => Promise<unknown>;
+}
+
+/** The slip's bet as the markets preview it (each runner's position after it). */
+function pendingBetOf(slip: SlipState | null) {
+  if (!slip || slip.stake === null || slip.stake <= 0 || slip.odds === null) return undefined;
+  const { size: _size, ...selection } = slip.selection;
+  const bet: Bet = { ...selection, odds: slip.odds, stake: toMinor(slip.stake) };
+  return { ...runnerBetOf(bet), marketId: bet.marketId };
+}
+
+/**
+ * `odds/{matchId}`: the score, the match odds and bookmaker markets and the sessions, live from the match
+ * room; beside them (below on phones) the balance, the bet slip, the positions with their cash out and the
+ * open bets.
+ */
+export function OddsScreen(props: OddsScreenProps) {
+  const { match, live } = props;
+  const sport = sportName(match.sportId);
+  return (
+    <div className={`${screen.page} ${styles.oddsPage}`}>
+      <header className={styles.matchHeader}>
+        <h1 className={screen.heading}>{match.matchName}</h1>
+        <p className={styles.matchMeta}>
+          {match.inPlay ? (
+            <Badge tone="positive" pulse>
+              In-Play
+            </Badge>
+          ) : (
+            <span>Starts {formatDateTime(match.openDate)}</span>
+          )}
+          {[sport, match.seriesName].filter(Boolean).join(' · ')}
+        </p>
+        {!props.connected && (
+          <p className={styles.notice} role="status">
+            Reconnecting to live prices… Prices shown may be out of date.
+          </p>
+        )}
+      </header>
+      <div className={styles.oddsLayout}>
+        <div className={styles.column}>
+          <LiveScore store={live} />
+          <LiveMarkets
+            store={live}
+            bets={props.bets}
+            pendingBet={pendingBetOf(props.slip)}
+            limits={props.limits}
+            onSelectPrice={props.onSelectPrice}
+          />
+          <SessionMarkets store={live} />
+        </div>
+        <aside className={styles.sideColumn} aria-label="Your betting">
+          <BalanceBar
+            balance={props.balance}
+            hiddenAmounts={props.hiddenAmounts}
+            onHiddenAmountsChange={props.onHiddenAmountsChange}
+          />
+          <BetPanel {...props} limits={props.limits} />
+          <Positions store={live} bets={props.bets} onCashOut={props.onCashOut} />
+          <OpenBets bets={props.bets} onCancelBet={props.onCancelBet} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { vars } from '@exchange/design-system/tokens';
+import { style } from '@vanilla-extract/css';
+
+const desktop = 'screen and (min-width: 768px)';
+const wide = 'screen and (min-width: 1100px)';
+
+/** The sport links: one scrolling row on phones, wrapping on wider screens. */
+export const sportNav = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  overflowX: 'auto',
+  margin: 0,
+  padding: `0 0 ${vars.space.xxsmall}`,
+  listStyle: 'none',
+  '@media': { [desktop]: { flexWrap: 'wrap', overflowX: 'visible' } },
+});
+
+export const sportLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.medium}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.background.surface,
+  color: vars.color.foreground.primary,
+  fontSize: vars.font.size.small,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.background.hover },
+    '&[aria-current="page"]': {
+      background: vars.color.accent.base,
+      borderColor: vars.color.accent.base,
+      color: vars.color.accent.foreground,
+    },
+  },
+});
+
+export const sections = style({ display: 'grid', gap: vars.space.large });
+
+/** The odds page uses a wide screen's room for the markets and the slip side by side. */
+export const oddsPage = style({ maxWidth: 1400 });
+
+/** The odds page: markets beside the slip and bets on wide screens, one column on phones. */
+export const oddsLayout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
+});
+
+export const column = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start', minWidth: 0 });
+
+/** The slip and bets stay in view while the markets scroll on wide screens. */
+export const sideColumn = style([
+  column,
+  { '@media': { [wide]: { position: 'sticky', top: vars.space.medium } } },
+]);
+
+export const matchHeader = style({ display: 'grid', gap: vars.space.xsmall });
+
+export const matchMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  color: vars.color.foreground.secondary,
+  fontSize: vars.font.size.small,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.warning.subtle,
+  color: vars.color.warning.text,
+  fontSize: vars.font.size.small,
+});

@@ -1,0 +1,97 @@
+import {
+  dataSocketNamespace,
+  matchRoomAckSchema,
+  matchRoomEvents,
+  matchSnapshotSchema,
+  matchUpdateSchema,
+  type MatchSnapshot,
+  type MatchUpdate,
+} from '@exchange/domain';
+import { io, type Socket } from 'socket.io-client';
+import * as v from 'valibot';
+
+/** What a screen hears from one match room. */
+export interface MatchRoomListener {
+  /** The whole match: on joining, and again after every reconnection (changes may have been missed). */
+  onSnapshot: (snapshot: MatchSnapshot) => void;
+  /** What changed since the last push. */
+  onUpdate: (update: MatchUpdate) => void;
+  /** The server would not admit the room (an unknown or inactive match). */
+  onRefused?: (message: string) => void;
+}
+
+export interface DataSocket {
+  /** Joins the match's room (once, however many screens watch it); the returned function stops watching. */
+  watch(matchId: number, listener: MatchRoomListener): () => void;
+  close(): void;
+}
+
+export interface DataSocketOptions {
+  /** The data host (its origin is where the socket connects; the namespace is the domain's). */
+  url: string;
+  /** Spec 7: the data socket "sets a connected flag". */
+  onConnectedChange: (connected: boolean) => void;
+}
+
+/**
+ * The data socket of spec 7: websocket transport to the data host's match rooms (no token: odds and scores
+ * are public). Rooms are counted per match, so two screens showing one match share one room; after a
+ * reconnection every watched room is joined again and its snapshot replaces what was held.
+ */
+export function connectDataSocket(options: DataSocketOptions): DataSocket {
+  const socket: Socket = io(new URL(dataSocketNamespace, new URL(options.url).origin).href, {
+    transports: ['websocket'],
+    reconnection: true,
+  });
+  const rooms = new Map<number, Set<MatchRoomListener>>();
+
+  const join = (matchId: number) => {
+    socket.emit(matchRoomEvents.join, { matchId }, (answer: unknown) => {
+      const ack = v.safeParse(matchRoomAckSchema, answer);
+      if (!ack.success || !ack.output.error) return;
+      for (const listener of rooms.get(matchId) ?? []) listener.onRefused?.(ack.output.message);
+    });
+  };
+
+  socket.on('connect', () => {
+    options.onConnectedChange(true);
+    for (const matchId of rooms.keys()) join(matchId);
+  });
+  socket.on('disconnect', () => options.onConnectedChange(false));
+  socket.on(matchRoomEvents.snapshot, (payload: unknown) => {
+    const parsed = v.safeParse(matchSnapshotSchema, payload);
+    if (!parsed.success) return;
+    for (const listener of rooms.get(parsed.output.matchId) ?? []) listener.onSnapshot(parsed.output);
+  });
+  socket.on(matchRoomEvents.update, (payload: unknown) => {
+    const parsed = v.safeParse(matchUpdateSchema, payload);
+    if (!parsed.success) return;
+    for (const listener of rooms.get(parsed.output.matchId) ?? []) listener.onUpdate(parsed.output);
+  });
+
+  return {
+    watch(matchId, listener) {
+      let listeners = rooms.get(matchId);
+      if (!listeners) {
+        rooms.set(matchId, (listeners = new Set()));
+        // Before the connection opens the 'connect' handler joins it; emitting now would join it twice.
+        if (socket.connected) join(matchId);
+      } else if (socket.connected) {
+        // The room is joined already: a fresh snapshot gives the newcomer the whole match.
+        join(matchId);
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0 || rooms.get(matchId) !== listeners) return;
+        rooms.delete(matchId);
+        if (socket.connected) socket.emit(matchRoomEvents.leave, { matchId });
+      };
+    },
+    close() {
+      rooms.clear();
+      socket.disconnect();
+      options.onConnectedChange(false);
+    },
+  };
+}

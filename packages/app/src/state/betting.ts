@@ -1,0 +1,24 @@
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+
+/**
+ * The betting screens' own state beside spec 3's atoms (state/atoms.ts): the data socket's connected flag
+ * and the player's betting preferences.
+ */
+
+/** Spec 7: the data socket "sets a connected flag"; the odds screen says when prices may be stale. */
+export const dataSocketConnectedAtom = atom(false);
+
+/** The player's quick-stake buttons (major units), from get-user-stake; empty means the defaults. */
+export const presetStakesAtom = atom<readonly number[] | null>(null);
+
+/**
+ * One-click betting, remembered on this device: it is a habit of the hand at this screen, and a player who
+ * turned it on (after its confirmation) expects it on when they come back.
+ */
+export const oneClickAtom = atomWithStorage<{ readonly enabled: boolean; readonly stake: number | null }>(
+  'playerOneClick',
+  { enabled: false, stake: null },
+  undefined,
+  { getOnInit: true },
+);
