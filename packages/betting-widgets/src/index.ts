@@ -49,6 +49,14 @@ export {
   type BetSlipStatus,
   type OneClickBettingProps,
 } from './widgets/BetSlip/index.ts';
+export {
+  MatchRow,
+  matchOutcomes,
+  outcomeRunners,
+  type MatchOutcome,
+  type MatchRowProps,
+} from './widgets/MatchRow/index.ts';
+export { MatchList, type MatchListItem, type MatchListProps } from './widgets/MatchList/index.ts';
 export { CasinoTile, type CasinoTileProps } from './casino/CasinoTile/index.ts';
 export { CasinoLobby, type CasinoLobbyCategory, type CasinoLobbyProps } from './casino/CasinoLobby/index.ts';
 export { ProviderTabs, type CasinoProvider, type ProviderTabsProps } from './casino/ProviderTabs/index.ts';
@@ -61,10 +69,11 @@ export {
 } from './casino/PlayingCard/index.ts';
 export { CardHand, type CardHandProps } from './casino/CardHand/index.ts';
 export {
-  MatchRow,
-  matchOutcomes,
-  outcomeRunners,
-  type MatchOutcome,
-  type MatchRowProps,
-} from './widgets/MatchRow/index.ts';
-export { MatchList, type MatchListItem, type MatchListProps } from './widgets/MatchList/index.ts';
+  CasinoMarket,
+  casinoMarketOddsTypes,
+  systemClock,
+  type CasinoMarketOddsType,
+  type CasinoMarketProps,
+  type CasinoMarketRunner,
+  type CountdownClock,
+} from './casino/CasinoMarket/index.ts';

@@ -1,0 +1,167 @@
+import { casinoRoundLabel } from '@exchange/domain';
+import { forwardRef, type ReactNode } from 'react';
+import { formatOdds, type PriceSelection } from '../../internal/market.ts';
+import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
+import { PriceCell } from '../../internal/PriceCell.tsx';
+import * as grid from '../../internal/RunnerGrid.css.ts';
+import * as styles from './CasinoMarket.css.ts';
+import { formatSeconds, systemClock, useSecondsLeft, type CountdownClock } from './countdown.ts';
+
+export type CasinoMarketOddsType = (typeof styles.casinoMarketOddsTypes)[number];
+
+export interface CasinoMarketRunner {
+  readonly selectionId: number;
+  readonly runnerName: string;
+  /** The back price, or the only price of a fixed-odds market. */
+  readonly odds: number;
+  /** The lay price of a back-and-lay market. */
+  readonly layOdds?: number | undefined;
+  readonly status?: 'ACTIVE' | 'SUSPENDED' | undefined;
+}
+
+export interface CasinoMarketProps extends Omit<
+  MarketFrameProps,
+  'title' | 'state' | 'emptyTitle' | 'emptyDescription' | 'marketState' | 'children'
+> {
+  /** The game or market name. */
+  title: ReactNode;
+  matchId: number;
+  /** The round's market id, `<round>.<suffix>`; the round is shown as the part before the dot. */
+  marketId: string;
+  runners: readonly CasinoMarketRunner[];
+  /** `fixed`: one price a runner (Lucky 7's board); `backLay`: back and lay (Teen Patti's players). */
+  oddsType?: CasinoMarketOddsType;
+  /** When betting closes (epoch ms); a countdown runs to it, then the prices close. */
+  closesAt?: number | undefined;
+  /** The time source of the countdown; the system clock unless given. */
+  clock?: CountdownClock;
+  /** The whole market takes no bets for now. */
+  suspended?: boolean;
+  limits?: StakeLimits | undefined;
+  loading?: boolean;
+  /** A price was chosen: the host opens the bet slip with it. */
+  onSelectPrice?: (selection: PriceSelection) => void;
+}
+
+/** Seconds left at which the countdown turns to its warning colour. */
+const closingSoon = 5;
+
+/**
+ * A casino round's market: the round, a countdown to betting close, and the runners' prices (one fixed
+ * price each, or back and lay). Suspended runners, a suspended market and a closed round take no bets.
+ */
+export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function CasinoMarket(
+  {
+    title,
+    matchId,
+    marketId,
+    runners,
+    oddsType = 'fixed',
+    closesAt,
+    clock = systemClock,
+    suspended = false,
+    limits,
+    loading = false,
+    onSelectPrice,
+    ...rest
+  },
+  ref,
+) {
+  const secondsLeft = useSecondsLeft(closesAt, clock);
+  const closed = secondsLeft === 0;
+  const countdownState = closed
+    ? 'closed'
+    : secondsLeft !== undefined && secondsLeft <= closingSoon
+      ? 'closing'
+      : 'open';
+  const marketName = typeof title === 'string' ? title : 'Casino';
+  const select = (runner: CasinoMarketRunner, side: PriceSelection['side'], odds: number) =>
+    onSelectPrice?.({
+      matchId,
+      marketId,
+      marketName,
+      selectionId: runner.selectionId,
+      runnerName: runner.runnerName,
+      side,
+      odds,
+      betOn: 'CASINO',
+      oddsType: undefined,
+      gtype: undefined,
+      volume: undefined,
+      fancyStatus: undefined,
+    });
+  const sides = oddsType === 'backLay' ? (['back', 'lay'] as const) : (['back'] as const);
+
+  return (
+    <MarketFrame
+      ref={ref}
+      title={title}
+      limits={limits}
+      state={loading ? 'loading' : runners.length === 0 ? 'empty' : 'ready'}
+      emptyTitle="No round open"
+      emptyDescription="The next round's prices appear here when betting opens."
+      marketState={suspended ? 'suspended' : closed ? 'closed' : 'open'}
+      {...rest}
+    >
+      <div className={styles.status}>
+        <p className={styles.round}>Round {casinoRoundLabel(marketId)}</p>
+        {secondsLeft !== undefined && (
+          <p className={styles.countdown} data-state={countdownState}>
+            {closed ? (
+              'Betting closed'
+            ) : (
+              <>
+                <span>Betting closes in</span>
+                <span role="timer" className={styles.seconds}>
+                  {formatSeconds(secondsLeft)}
+                </span>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <div className={styles.header} data-odds-type={oddsType} aria-hidden="true">
+        <span />
+        {oddsType === 'backLay' ? (
+          <>
+            <span>Back</span>
+            <span>Lay</span>
+          </>
+        ) : (
+          <span>Odds</span>
+        )}
+      </div>
+      {runners.map((runner) => {
+        const blockedBy =
+          suspended || runner.status === 'SUSPENDED' ? 'Suspended' : closed ? 'Closed' : undefined;
+        return (
+          <div
+            key={runner.selectionId}
+            className={styles.row}
+            data-odds-type={oddsType}
+            role="group"
+            aria-label={runner.runnerName}
+          >
+            <span className={grid.runnerName}>{runner.runnerName}</span>
+            {sides.map((side) => {
+              const price = side === 'back' ? runner.odds : runner.layOdds;
+              return (
+                <PriceCell
+                  key={side}
+                  side={side}
+                  shade="strong"
+                  price={price}
+                  label={`${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName} at ${formatOdds(price ?? 0)}`}
+                  disabled={blockedBy !== undefined}
+                  onSelect={(odds) => select(runner, side, odds)}
+                />
+              );
+            })}
+            {blockedBy !== undefined && <div className={grid.overlay}>{blockedBy}</div>}
+          </div>
+        );
+      })}
+    </MarketFrame>
+  );
+});
+CasinoMarket.displayName = 'CasinoMarket';
