@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { repositoryRoot } from './lib/build.mjs';
 import { launchChromium } from './lib/chromium.mjs';
+import { traceMainThread } from './lib/main-thread.mjs';
 
 const warmupMs = 3_000;
 const measureMs = 15_000;
@@ -48,9 +49,11 @@ export async function run() {
     await page.goto(server.resolvedUrls.local[0]);
     await page.waitForFunction('window.stressProbe?.ready()');
     await page.waitForTimeout(warmupMs);
+    const stopTrace = await traceMainThread(page);
     await page.evaluate('window.stressProbe.start()');
     await page.waitForTimeout(measureMs);
     const result = await page.evaluate('window.stressProbe.stop()');
+    const mainThread = await stopTrace();
     // Other work on the machine starves the page's frames: the load says how far to trust the numbers.
     const load = loadavg()[0].toFixed(1);
     const p95 = percentile(result.frames, 0.95);
@@ -72,6 +75,11 @@ warm-up; load average ${load} on ${cpus().length} cores.
 | frame time, 95th percentile | ${p95.toFixed(1)} ms | under ${frameBudgetMs.toFixed(1)} ms (${verdict(p95 < frameBudgetMs)}) |
 | frame time, median / worst | ${percentile(result.frames, 0.5).toFixed(1)} ms / ${Math.max(...result.frames).toFixed(1)} ms | |
 | frames per second | ${perSecond(result.frames.length)} | 60 |
+| main thread CPU per commit | ${(mainThread.cpuMs / Math.max(1, result.commits)).toFixed(1)} ms | under ${frameBudgetMs.toFixed(1)} ms, or a commit cannot fit a frame |
+| main thread busy (wall) / on a CPU | ${perSecond(mainThread.busyMs)} / ${perSecond(mainThread.cpuMs)} ms a second | |
+
+The main thread's CPU time does not stretch when other work takes the cores (the wall-clock rows do): busy
+far above CPU means the page waited for a core, and the CPU per commit is what the widgets cost.
 `;
   } finally {
     await browser.close();

@@ -1,0 +1,117 @@
+// The server benchmark's measurements, run under tsx with the workspace source condition (server.mjs
+// starts it): placebet through the real route and the same transaction written as bare SQL through the
+// same driver, at several concurrencies, then the settlement of a market with 100,000 bets. Prints one
+// JSON object on stdout.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { createTestApp } from '../../../packages/server/src/testing/app.ts';
+import { createTestMatch, runnerBet } from '../../../packages/server/src/testing/markets.ts';
+import { bareBet } from './bareBet.mjs';
+import { seedSettlement } from './seedSettlement.mjs';
+import { settleMarket } from '../../../packages/server/src/settlement/settle.ts';
+import { house, transfer } from '../../../packages/server/src/ledger/index.ts';
+
+const [databaseKind, databaseUrl] = process.argv.slice(2);
+const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
+const measureMs = Number(process.env.BENCH_MEASURE_MS ?? 5_000);
+const concurrencies = [1, 16, 64];
+const playerCount = 256;
+const settlementBets = Number(process.env.BENCH_SETTLEMENT_BETS ?? 100_000);
+const settlementPlayers = settlementBets / 10;
+
+if (databaseKind === 'postgres') process.env.TEST_DATABASE_URL = databaseUrl;
+else delete process.env.TEST_DATABASE_URL;
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
+}
+
+/** Runs `call` from `concurrency` clients back to back: a warm-up, then a measured stretch. */
+async function load(concurrency, call) {
+  const latencies = [];
+  let failures = 0;
+  let firstFailure = null;
+  let sequence = 0;
+  const client = async (deadline, record) => {
+    while (performance.now() < deadline) {
+      const index = sequence++;
+      const started = performance.now();
+      try {
+        await call(index);
+        if (record) latencies.push(performance.now() - started);
+      } catch (error) {
+        failures += 1;
+        firstFailure ??= String(error?.message ?? error);
+      }
+    }
+  };
+  const warmupEnd = performance.now() + warmupMs;
+  await Promise.all(Array.from({ length: concurrency }, () => client(warmupEnd, false)));
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, () => client(started + measureMs, true)));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    concurrency,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failures,
+    firstFailure,
+  };
+}
+
+const t = await createTestApp();
+try {
+  const match = await createTestMatch(t);
+  const players = [];
+  for (let index = 0; index < playerCount; index += 1) {
+    const user = await t.createUser({ role: 'user' });
+    await transfer(t.context.db, {
+      fromUserId: house,
+      toUserId: user.id,
+      amount: 100_000_000,
+      kind: 'opening',
+      narration: 'Bench',
+    });
+    players.push({ user, token: await t.signIn(user) });
+  }
+  // Back and lay in turn at the best prices, at the sport's minimum stake: every bet matches, and exposure
+  // stays bounded.
+  const bodies = [
+    runnerBet(match.matchOdds, match.matchId, { runner: 0, side: 'back', odds: 2.0, stake: 100 }),
+    runnerBet(match.matchOdds, match.matchId, { runner: 0, side: 'lay', odds: 2.02, stake: 100 }),
+  ];
+  const placebet = async (index) => {
+    const player = players[index % players.length];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/bet/placebet',
+      headers: { authorization: `Bearer ${player.token}` },
+      payload: bodies[Math.floor(index / players.length) % 2],
+    });
+    if (response.statusCode !== 200) throw new Error(`placebet ${response.statusCode}: ${response.body}`);
+  };
+  const bare = bareBet(t.database, { match, players: players.map((player) => player.user) });
+
+  const rows = [];
+  for (const concurrency of concurrencies) {
+    rows.push({ path: 'placebet', ...(await load(concurrency, placebet)) });
+    rows.push({ path: 'bare SQL', ...(await load(concurrency, bare)) });
+  }
+
+  const seeded = await seedSettlement(t, { bets: settlementBets, players: settlementPlayers });
+  const started = performance.now();
+  const summary = await settleMarket(t.context, { marketId: seeded.marketId, result: seeded.winner });
+  const settlementMs = performance.now() - started;
+  const [{ count } = { count: 0 }] = (
+    await t.context.db.execute(
+      sql`select count(*)::int as count from bets where market_id = ${seeded.marketId} and status = 'settled'`,
+    )
+  ).rows;
+  process.stdout.write(
+    `${JSON.stringify({ rows, settlement: { bets: Number(count), players: summary.players, ms: settlementMs } })}\n`,
+  );
+} finally {
+  await t.close();
+}
