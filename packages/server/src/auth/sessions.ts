@@ -30,8 +30,9 @@ export async function issueTokens(
 
 /**
  * Signs a user in on a (new or second-step) session. One session per user: every other session is
- * revoked and its device told through the `logout` socket event, which the client acts on only when the
- * session id is not its own.
+ * revoked, and the user's room is told the id of the session that now holds the account (spec 4: a
+ * client logs out only when the pushed id differs from its own, so the new device stays and every other
+ * one leaves).
  */
 export async function openSession(
   context: AppContext,
@@ -39,7 +40,7 @@ export async function openSession(
   ip: string,
   pendingSessionId?: string,
 ): Promise<IssuedSession> {
-  const sessionId = await context.db.transaction(async (tx) => {
+  const { sessionId, endedOthers } = await context.db.transaction(async (tx) => {
     let id = pendingSessionId;
     if (id) {
       await tx.update(sessions).set({ pendingSecondStep: false }).where(eq(sessions.id, id));
@@ -57,9 +58,10 @@ export async function openSession(
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, id), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     await tx.insert(activityLogs).values({ userId: user.id, type: 'login', ip });
-    for (const old of ended) context.notify.toUser(user.id, 'logout', { sessionId: old.id });
-    return id;
+    return { sessionId: id, endedOthers: ended.length > 0 };
   });
+  // After the commit: a device told to leave must find its session already ended.
+  if (endedOthers) context.notify.toUser(user.id, 'logout', { sessionId });
   return issueTokens(context, user, sessionId);
 }
 
