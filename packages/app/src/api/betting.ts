@@ -24,7 +24,8 @@ import type { Page } from './pages.ts';
 const post = (json: unknown) => ({ method: 'post' as const, json });
 
 /** GET get-sport-list: the sports shown, with their stake limits and in-play delay. */
-export const sportList = async (api: Api) => (await api.main('get-sport-list', sportSettingsListResponseSchema)).data;
+export const sportList = async (api: Api) =>
+  (await api.main('get-sport-list', sportSettingsListResponseSchema)).data;
 
 /** GET get-match-list?sportId&status&limit. */
 export async function matchList(api: Api, sportId: number, status: 'in-play' | 'all', limit = 50) {
@@ -44,17 +45,25 @@ export const openBets = async (api: Api, matchId: number) =>
  * back the first bet rather than place a second.
  */
 export async function placeBet(api: Api, bet: Bet, idempotencyKey: string) {
-  const { data } = await api.bet('placebet', placeBetResponseSchema, post({ ...betToWire(bet), idempotencyKey }));
+  const { data } = await api.bet(
+    'placebet',
+    placeBetResponseSchema,
+    post({ ...betToWire(bet), idempotencyKey }),
+  );
   return { exposure: data.exposer, book: bookFromWire(data.profitlist), bet: placedBetFromWire(data.bet) };
 }
 
 /** DELETE delete-current-bet/{id}: cancels the player's own unmatched bet. */
 export const cancelBet = async (api: Api, betId: string) =>
-  (await api.main(`delete-current-bet/${encodeURIComponent(betId)}`, emptyResponseSchema, { method: 'delete' }))
-    .message;
+  (
+    await api.main(`delete-current-bet/${encodeURIComponent(betId)}`, emptyResponseSchema, {
+      method: 'delete',
+    })
+  ).message;
 
 /** The player's quick-stake buttons (major units); empty until saved. */
-export const userStakes = async (api: Api) => (await api.main('get-user-stake', userStakesResponseSchema)).data.stakes;
+export const userStakes = async (api: Api) =>
+  (await api.main('get-user-stake', userStakesResponseSchema)).data.stakes;
 
 export const saveUserStakes = async (api: Api, stakes: readonly number[]) =>
   (await api.main('save-user-stake', userStakesResponseSchema, post({ stakes }))).data.stakes;
@@ -71,7 +80,12 @@ export async function betReport(
   filter: BetReportFilter,
 ): Promise<Page<ReturnType<typeof betRecordFromWire>>> {
   const { data } = await api.main(`${report}?page=${page}`, betRecordsResponseSchema, post(filter));
-  return { items: data.docs.map(betRecordFromWire), page: data.page, totalPages: data.totalPages, totalDocs: data.totalDocs };
+  return {
+    items: data.docs.map(betRecordFromWire),
+    page: data.page,
+    totalPages: data.totalPages,
+    totalDocs: data.totalDocs,
+  };
 }
 
 export const profitLoss = async (api: Api, page: number, range: DateRange) =>

@@ -56,7 +56,9 @@ function withLive(matches: readonly Match[], live: ReadonlyMap<number, ListingLi
   return matches.flatMap((match) => {
     const now = live.get(match.matchId);
     if (now?.status === 'closed') return [];
-    return [{ match: { ...match, inPlay: now?.status ? now.status === 'inPlay' : match.inPlay }, odds: now?.odds }];
+    return [
+      { match: { ...match, inPlay: now?.status ? now.status === 'inPlay' : match.inPlay }, odds: now?.odds },
+    ];
   });
 }
 

@@ -4,12 +4,26 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, useLocation, type LoaderFunction } from 'react-router';
 import { ApiError } from '../api/api.ts';
-import { cancelBet, matchById, openBets, placeBet, saveUserStakes, sportList, userStakes } from '../api/betting.ts';
+import {
+  cancelBet,
+  matchById,
+  openBets,
+  placeBet,
+  saveUserStakes,
+  sportList,
+  userStakes,
+} from '../api/betting.ts';
 import type { SlipState } from '../screens/sports/BetPanel.tsx';
 import { OddsScreen } from '../screens/sports/OddsScreen.tsx';
 import { useServices, type Services } from '../services.ts';
 import { useMatchStore } from '../sockets/liveMatches.ts';
-import { balanceAtom, betListAtom, currentMatchAtom, hideBalanceAtom, hideExposureAtom } from '../state/atoms.ts';
+import {
+  balanceAtom,
+  betListAtom,
+  currentMatchAtom,
+  hideBalanceAtom,
+  hideExposureAtom,
+} from '../state/atoms.ts';
 import { dataSocketConnectedAtom, oneClickAtom, presetStakesAtom } from '../state/betting.ts';
 
 interface LoaderData {
@@ -30,7 +44,11 @@ export function makeLoader(services: Services): LoaderFunction {
       if (error instanceof ApiError && error.status === 404) return redirect(notFoundPath);
       throw error;
     }
-    const [bets, stakes, sports] = await Promise.all([openBets(api, matchId), userStakes(api), sportList(api)]);
+    const [bets, stakes, sports] = await Promise.all([
+      openBets(api, matchId),
+      userStakes(api),
+      sportList(api),
+    ]);
     store.set(currentMatchAtom, match);
     store.set(betListAtom, bets);
     store.set(presetStakesAtom, stakes);
@@ -42,14 +60,18 @@ export function makeLoader(services: Services): LoaderFunction {
 
 /** A key for placebet's idempotency: random, and available on plain-http hosts where randomUUID is not. */
 function idempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The list with the bet added, or replaced when it is there already. */
 function withBet(list: readonly PlacedBet[], bet: PlacedBet): readonly PlacedBet[] {
-  return list.some((held) => held.id === bet.id) ? list.map((held) => (held.id === bet.id ? bet : held)) : [...list, bet];
+  return list.some((held) => held.id === bet.id)
+    ? list.map((held) => (held.id === bet.id ? bet : held))
+    : [...list, bet];
 }
 
 /** `odds/{matchId}`: live markets from the match room, bets through the bet API. */
@@ -112,7 +134,8 @@ export function Component() {
 
   const placeFromSlip = (bet: Bet) => {
     const key = slip?.key;
-    const update = (change: Partial<SlipState>) => setSlip((held) => (held && held.key === key ? { ...held, ...change } : held));
+    const update = (change: Partial<SlipState>) =>
+      setSlip((held) => (held && held.key === key ? { ...held, ...change } : held));
     update({ status: 'loading', error: undefined });
     place(bet).then(
       () => update({ status: 'done' }),
@@ -138,7 +161,9 @@ export function Component() {
       oneClick={oneClick}
       onOneClickChange={setOneClick}
       onSelectPrice={selectPrice}
-      onSlipChange={(change) => setSlip((held) => held && { ...held, ...change, status: 'idle', error: undefined })}
+      onSlipChange={(change) =>
+        setSlip((held) => held && { ...held, ...change, status: 'idle', error: undefined })
+      }
       onPlaceBet={placeFromSlip}
       onCloseSlip={() => setSlip(null)}
       onCancelBet={async (bet) => {

@@ -26,7 +26,9 @@ export function Component() {
         rows = (async () => {
           const first = await profitLoss(api, 1, range);
           const rest = await Promise.all(
-            Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => profitLoss(api, index + 2, range)),
+            Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
+              profitLoss(api, index + 2, range),
+            ),
           );
           return [first, ...rest].flatMap((page) => page.items);
         })();

@@ -64,7 +64,11 @@ export function useListingLive(matchIds: readonly number[]): ReadonlyMap<number,
         return next;
       });
     };
-    const take = (matchId: number, markets: readonly MarketBook[] | undefined, status: MatchStatus | undefined) => {
+    const take = (
+      matchId: number,
+      markets: readonly MarketBook[] | undefined,
+      status: MatchStatus | undefined,
+    ) => {
       const [odds] = markets ?? [];
       if (!odds && !status) return;
       pending.set(matchId, { ...pending.get(matchId), ...(odds && { odds }), ...(status && { status }) });

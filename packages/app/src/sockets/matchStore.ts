@@ -70,10 +70,7 @@ function mergeFancy(
   return [...byId.values()].filter((market) => market.status !== 'CLOSED' && !removed.has(market.marketId));
 }
 
-export function createMatchStore(
-  matchId: number,
-  schedule?: (apply: () => void) => void,
-): MatchStore {
+export function createMatchStore(matchId: number, schedule?: (apply: () => void) => void): MatchStore {
   const feed = createMarketFeedStore(schedule ? { schedule } : {});
   const markets = new Map<string, MarketBook>();
   const listeners = new Set<() => void>();

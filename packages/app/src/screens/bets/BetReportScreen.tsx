@@ -79,11 +79,7 @@ export function BetReportScreen({ report, betType, onBetTypeChange, rows, ...fra
               </Table.Cell>
               {report === 'history' && (
                 <Table.Cell numeric>
-                  {row.pnl === undefined ? (
-                    (row.bet_status ?? '–')
-                  ) : (
-                    <Amount value={row.pnl} tone="none" />
-                  )}
+                  {row.pnl === undefined ? (row.bet_status ?? '–') : <Amount value={row.pnl} tone="none" />}
                 </Table.Cell>
               )}
               <Table.Cell>{row.date}</Table.Cell>

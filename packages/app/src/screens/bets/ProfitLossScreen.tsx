@@ -1,5 +1,13 @@
 import { Amount, Table } from '@exchange/design-system';
-import { messages, narrationLabel, sportName, type DateRange } from '@exchange/domain';
+import {
+  fromMinor,
+  messages,
+  narrationLabel,
+  sportName,
+  sumMinor,
+  toMinor,
+  type DateRange,
+} from '@exchange/domain';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../reports/ReportFrame.tsx';
 import * as styles from './bets.css.ts';
 import { ProfitLossChart } from './ProfitLossChart.tsx';
@@ -32,7 +40,7 @@ export function ProfitLossScreen({ rows, period, ...frame }: ProfitLossScreenPro
   const shown = rows
     .map((row, index) => ({ ...row, key: `${row.narration}-${index}`, event: narrationLabel(row.narration) }))
     .filter((row) => matchesSearch(frame.search, row.event, sportName(row.sportId) ?? ''));
-  const periodTotal = period.reduce((sum, row) => sum + Math.round(row.total * 100), 0) / 100;
+  const periodTotal = fromMinor(sumMinor(period.map((row) => toMinor(row.total))));
   return (
     <ReportFrame {...frame} title="Profit Loss" searchLabel="Search">
       <ProfitLossChart days={profitLossDays(period, frame.range)} />

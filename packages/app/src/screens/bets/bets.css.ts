@@ -12,7 +12,14 @@ export const caption = style({ fontSize: vars.font.size.small, color: vars.color
 export const details = style({
   marginTop: vars.space.small,
   fontSize: vars.font.size.small,
-  selectors: { '& > summary': { cursor: 'pointer', minHeight: vars.size.touchTarget, display: 'flex', alignItems: 'center' } },
+  selectors: {
+    '& > summary': {
+      cursor: 'pointer',
+      minHeight: vars.size.touchTarget,
+      display: 'flex',
+      alignItems: 'center',
+    },
+  },
 });
 
 /** The period's total under the table: the sum of every market settled in it. */

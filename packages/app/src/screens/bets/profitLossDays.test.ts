@@ -23,10 +23,7 @@ describe('profitLossDays', () => {
   });
 
   it('leaves out results without a settlement time or outside the period', () => {
-    const days = profitLossDays(
-      [{ total: 50 }, { total: 70, settledAt: '2026-01-09T00:00:00.000Z' }],
-      range,
-    );
+    const days = profitLossDays([{ total: 50 }, { total: 70, settledAt: '2026-01-09T00:00:00.000Z' }], range);
     expect(days.map((day) => day.total)).toEqual([0, 0, 0, 0].map(toMinor));
   });
 

@@ -6,9 +6,19 @@ import * as styles from './PlayerShell.css.ts';
 /** The player's pages in the menu, grouped as the menu shows them. */
 export const playerMenu = [
   {
+    title: 'Sports',
+    links: [
+      { to: '/', label: 'All Sports' },
+      { to: '/match/4/in-play', label: 'In-Play Cricket' },
+    ],
+  },
+  {
     title: 'Reports',
     links: [
       { to: '/accountstatement', label: 'Account Statement' },
+      { to: '/bethistory', label: 'Bet History' },
+      { to: '/unsettledbet', label: 'Unsettled Bets' },
+      { to: '/profitloss', label: 'Profit Loss' },
       { to: '/activity-log', label: 'Activity Logs' },
     ],
   },

@@ -26,7 +26,14 @@ export interface LiveMarketsProps {
   onSelectPrice: (selection: PriceSelection) => void;
 }
 
-function LiveMarket({ store, marketId, bets, pendingBet, limits, onSelectPrice }: LiveMarketsProps & { marketId: string }) {
+function LiveMarket({
+  store,
+  marketId,
+  bets,
+  pendingBet,
+  limits,
+  onSelectPrice,
+}: LiveMarketsProps & { marketId: string }) {
   const shape = useShape(store.feed, marketId);
   const book = shape && positionOf(shape, bets);
   return (

@@ -61,7 +61,9 @@ export function StakeButtonsDialog({ stakes, onSave }: StakeButtonsDialogProps) 
               hint={stake ? `Shown as ${shortForm(stake)}` : undefined}
               value={stake}
               min={1}
-              onValueChange={(value) => setDraft((current) => current.map((old, at) => (at === index ? value : old)))}
+              onValueChange={(value) =>
+                setDraft((current) => current.map((old, at) => (at === index ? value : old)))
+              }
             />
           ))}
           {error && (

@@ -14,7 +14,10 @@ import type { MatchStore } from '../../sockets/matchStore.ts';
 
 /** A market's runners and statuses from the live feed; re-renders only when they change. */
 export function useShape(feed: MarketFeedStore, marketId: string): MarketShape | undefined {
-  const subscribe = useCallback((listener: () => void) => feed.subscribeShape(marketId, listener), [feed, marketId]);
+  const subscribe = useCallback(
+    (listener: () => void) => feed.subscribeShape(marketId, listener),
+    [feed, marketId],
+  );
   const get = useCallback(() => feed.getShape(marketId), [feed, marketId]);
   return useSyncExternalStore(subscribe, get, get);
 }
