@@ -37,7 +37,6 @@ const configSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   STORYBOOK_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   APP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  APP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   TELEGRAM_BOT_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-token')),
   ),
@@ -62,8 +61,6 @@ export interface Config {
   production: boolean;
   /** A built Storybook to serve at /storybook/ (what `/` shows until the app exists). */
   storybookDir: string | undefined;
-  /** The built player app to serve at `/` (with the single-page fallback). */
-  appDir: string | undefined;
   /** The built player app to serve at `/` (with the single-page fallback). */
   appDir: string | undefined;
   /** Without it, second-step codes go to the local outbox (this machine has no internet). */
@@ -105,7 +102,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: out.LOG_LEVEL,
     production,
     storybookDir: out.STORYBOOK_DIR,
-    appDir: out.APP_DIR,
     appDir: out.APP_DIR,
     telegramBotToken: out.TELEGRAM_BOT_TOKEN,
     telegramWebhookSecret: out.TELEGRAM_WEBHOOK_SECRET,
