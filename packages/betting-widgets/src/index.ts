@@ -29,6 +29,7 @@ export {
   type ScoreboardProps,
   type ScoreboardStatus,
 } from './widgets/Scoreboard/index.ts';
+export { StakeSettings, type StakeSettingsProps } from './widgets/StakeSettings/index.ts';
 export { MarketBook, type MarketBookProps } from './widgets/MarketBook/index.ts';
 export {
   createMarketFeedStore,

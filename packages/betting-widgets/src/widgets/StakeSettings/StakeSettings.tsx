@@ -1,0 +1,158 @@
+import { Button, Card, CloseIcon, IconButton, NumberField, PlusIcon } from '@exchange/design-system';
+import { forwardRef, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
+import { stakeErrors } from './stakeRules.ts';
+import * as styles from './StakeSettings.css.ts';
+
+export interface StakeSettingsProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'onSubmit'> {
+  /** The saved preset stakes (major units, as save-user-stake sends them), in button order. */
+  stakes: readonly number[];
+  /**
+   * Saves the edited stakes. While a returned promise (if any) is pending the form shows it; a
+   * rejection's message is shown and the edits are kept.
+   */
+  onSave: (stakes: number[]) => unknown;
+  /** Called after Cancel has put the saved stakes back. */
+  onCancel?: () => void;
+  minStake?: number;
+  maxStake?: number;
+  /** How many buttons the bet slip has room for. */
+  maxButtons?: number;
+  title?: string;
+}
+
+interface Draft {
+  readonly id: number;
+  readonly value: number | null;
+}
+
+type Outcome =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+/** Edit the preset stake buttons of the bet slip: change, add and remove amounts, then save or cancel. */
+export const StakeSettings = forwardRef<HTMLElement, StakeSettingsProps>(function StakeSettings(
+  { stakes, onSave, onCancel, minStake = 1, maxStake, maxButtons = 10, title = 'Stake buttons', ...rest },
+  ref,
+) {
+  const nextId = useRef(0);
+  const toDrafts = (values: readonly number[]) => values.map((value) => ({ id: nextId.current++, value }));
+  const [drafts, setDrafts] = useState<readonly Draft[]>(() => toDrafts(stakes));
+  // Errors show once a save was tried, then follow every edit, so typing is not interrupted before.
+  const [checked, setChecked] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const hintId = useId();
+
+  const errors = stakeErrors(
+    drafts.map((draft) => draft.value),
+    { minStake, maxStake },
+  );
+  const saving = outcome.kind === 'saving';
+
+  const edit = (next: readonly Draft[]) => {
+    setDrafts(next);
+    if (outcome.kind !== 'saving') setOutcome({ kind: 'idle' });
+  };
+  const add = () => {
+    const draft = { id: nextId.current++, value: null };
+    // Rendered at once so the new field can take focus.
+    flushSync(() => edit([...drafts, draft]));
+    inputs.current.get(draft.id)?.focus();
+  };
+  const remove = (index: number) => {
+    const next = drafts.filter((_, at) => at !== index);
+    flushSync(() => edit(next));
+    // Focus goes to the stake that took its place, or the one before, never lost to the page.
+    const neighbour = next[index] ?? next[index - 1];
+    if (neighbour) inputs.current.get(neighbour.id)?.focus();
+  };
+  const cancel = () => {
+    setDrafts(toDrafts(stakes));
+    setChecked(false);
+    setOutcome({ kind: 'idle' });
+    onCancel?.();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setChecked(true);
+    const firstInvalid = errors.findIndex((error) => error !== null);
+    if (firstInvalid !== -1) {
+      const draft = drafts[firstInvalid];
+      if (draft) inputs.current.get(draft.id)?.focus();
+      return;
+    }
+    setOutcome({ kind: 'saving' });
+    try {
+      await onSave(drafts.map((draft) => draft.value ?? 0));
+      setOutcome({ kind: 'saved' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <Card ref={ref} title={title} {...rest}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-describedby={hintId}>
+        <p id={hintId} className={styles.message}>
+          Amounts for the quick stake buttons of the bet slip, {drafts.length} of {maxButtons}.
+        </p>
+        <ol className={styles.list}>
+          {drafts.map((draft, index) => (
+            <li key={draft.id} className={styles.item}>
+              <NumberField
+                ref={(input) => {
+                  if (input) inputs.current.set(draft.id, input);
+                  else inputs.current.delete(draft.id);
+                }}
+                className={styles.field}
+                label={`Stake ${index + 1}`}
+                value={draft.value}
+                onValueChange={(value) =>
+                  edit(drafts.map((other) => (other.id === draft.id ? { ...other, value } : other)))
+                }
+                error={checked ? errors[index] : undefined}
+                disabled={saving}
+              />
+              <IconButton
+                className={styles.remove}
+                label={`Remove stake ${index + 1}`}
+                icon={<CloseIcon />}
+                size="small"
+                disabled={saving || drafts.length === 1}
+                onClick={() => remove(index)}
+              />
+            </li>
+          ))}
+        </ol>
+        <div className={styles.actions}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            disabled={saving || drafts.length >= maxButtons}
+            onClick={add}
+          >
+            <PlusIcon /> Add stake
+          </Button>
+          <div className={styles.buttons}>
+            <Button variant="ghost" tone="neutral" disabled={saving} onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {saving ? 'Saving' : 'Save'}
+            </Button>
+          </div>
+        </div>
+        {outcome.kind === 'failed' && (
+          <p className={styles.failure} role="alert">
+            The stakes were not saved: {outcome.message}
+          </p>
+        )}
+        <p className={styles.message} role="status">
+          {outcome.kind === 'saved' ? 'Stake buttons saved' : ''}
+        </p>
+      </form>
+    </Card>
+  );
+});
+StakeSettings.displayName = 'StakeSettings';

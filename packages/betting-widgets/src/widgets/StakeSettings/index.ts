@@ -1,0 +1,1 @@
+export { StakeSettings, type StakeSettingsProps } from './StakeSettings.tsx';
