@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { cricketMatchOdds, suspendedMatchOdds } from '../fixtures/markets.ts';
+import { expectAccessibleInEveryTheme } from '../testing/render.tsx';
+import { EmbedBetSlip } from './EmbedBetSlip.tsx';
 import { mountWidget, type MountedWidget } from './mountWidget.tsx';
 import type { WidgetName } from './widgets.ts';
 
@@ -77,6 +79,10 @@ describe('mountWidget', () => {
 
     slip.update({ selection: null, status: 'idle' });
     await expect.element(inSlip.getByText('Your bet slip is empty')).toBeVisible();
+  });
+
+  it('has no axe violations in the empty bet slip, in any brand or mode', async () => {
+    await expectAccessibleInEveryTheme(<EmbedBetSlip />);
   });
 
   it('update changes the props given and keeps the others', async () => {
