@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { privilegeIds } from '../constants/privileges.ts';
 import { envelopeSchema } from './envelope.ts';
 import { otpBoxesSchema } from './forms/security.ts';
 import { idSchema, roleSchema } from './primitives.ts';
@@ -39,8 +40,14 @@ export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 
 export const loginResponseSchema = envelopeSchema(sessionUserSchema);
 
-/** GET user-info: the signed-in user without the tokens. */
-export const userInfoSchema = v.omit(sessionUserSchema, ['token', 'refreshToken']);
+/**
+ * GET user-info: the signed-in user without the tokens. An operator's also carries the privileges it holds
+ * (spec 3 ids; the Super Admin all of them), so the panel offers only the screens the server will serve.
+ */
+export const userInfoSchema = v.object({
+  ...v.omit(sessionUserSchema, ['token', 'refreshToken']).entries,
+  privileges: v.optional(v.array(v.picklist(privilegeIds))),
+});
 export const userInfoResponseSchema = envelopeSchema(userInfoSchema);
 
 /** POST refresh-token {token}. */

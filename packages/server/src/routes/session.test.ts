@@ -1,4 +1,4 @@
-import { refusalMessages } from '@exchange/domain';
+import { privilegeIds, refusalMessages } from '@exchange/domain';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema.ts';
@@ -140,6 +140,19 @@ describe('GET user-info', () => {
     const { body } = await t.call('GET', '/api/user-info', { token });
     expect(body.data).toMatchObject({ _id: agent.id, username: 'Agentone', role: 'dl' });
     expect(body.data).not.toHaveProperty('token');
+  });
+
+  it("gives an operator's held privileges (the Super Admin all of them) and a player none", async () => {
+    const master = await t.createUser({ role: 'mdl', parent: admin, privileges: [4, 5] });
+    const privilegesOf = async (user: TestUser) =>
+      (
+        (await t.call('GET', '/api/user-info', { token: await t.signIn(user) })).body.data as {
+          privileges?: number[];
+        }
+      ).privileges;
+    expect(await privilegesOf(master)).toEqual([4, 5]);
+    expect(await privilegesOf(admin)).toEqual(privilegeIds);
+    expect(await privilegesOf(player)).toBeUndefined();
   });
 });
 

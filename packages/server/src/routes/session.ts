@@ -1,5 +1,6 @@
 import {
   isOperator,
+  isPrivilegeId,
   loginRequestSchema,
   loginResponseSchema,
   refreshTokenRequestSchema,
@@ -18,6 +19,7 @@ import { refreshTokens, sessions, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
+import { heldPrivileges } from '../hierarchy/common.ts';
 import { locksOnPath } from '../hierarchy/subtree.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
 
@@ -127,7 +129,9 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
           token: '',
           refreshToken: '',
         });
-        return ok(info);
+        // An operator's held privileges tell the panel which screens to offer (the routes check them anyway).
+        const privileges = heldPrivileges(caller).filter(isPrivilegeId);
+        return ok({ ...info, ...(isOperator(user.role) && { privileges }) });
       },
     },
   ];
