@@ -8,7 +8,7 @@ import { useServices } from '../services.ts';
 import { userAtom } from '../state/atoms.ts';
 import { useReport } from './useReport.ts';
 
-/** `/activity-log`: get-user-logs for the period and log type (Login by default). */
+/** `/activity-log`: get-user-logs for the period and log type (Login by default) submitted. */
 export function Component() {
   const { api } = useServices();
   const user = useAtomValue(userAtom);
@@ -28,9 +28,12 @@ export function Component() {
   return (
     <ActivityLogScreen
       {...report.frame}
+      onSubmit={(range, chosenLogType) => {
+        setLogType(chosenLogType);
+        report.frame.onSubmit(range);
+      }}
       username={user?.username ?? ''}
       logType={logType}
-      onLogTypeChange={setLogType}
       rows={report.items}
     />
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../testing/withRouter.tsx';
 import { ActivityLogScreen } from './ActivityLogScreen.tsx';
 import { frameArgs } from './fixtures.ts';
@@ -14,7 +14,7 @@ const meta = {
   title: 'Screens/Player/ActivityLog',
   component: ActivityLogScreen,
   decorators: [withRouter],
-  args: { ...frameArgs(), username: 'Player', logType: 'login', onLogTypeChange: fn(), rows },
+  args: { ...frameArgs(), username: 'Player', logType: 'login', rows },
 } satisfies Meta<typeof ActivityLogScreen>;
 
 export default meta;
@@ -41,7 +41,26 @@ export const Submit: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText(/^Start date/)).toHaveValue('2026-01-05');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ startDate: '2026-01-05', endDate: '2026-01-12' });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { startDate: '2026-01-05', endDate: '2026-01-12' },
+      'login',
+    );
+  },
+};
+
+/** Picking a log type loads nothing until Submit (spec 2), which sends it with the period. */
+export const LogType: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Log type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('combobox', { name: 'Log type' })).toHaveTextContent('Change Password');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { startDate: '2026-01-05', endDate: '2026-01-12' },
+      'changePassword',
+    );
   },
 };
 

@@ -1,5 +1,12 @@
 import { Select, Table } from '@exchange/design-system';
-import { activityLogTypes, formatDateTime, messages, type ActivityLogType } from '@exchange/domain';
+import {
+  activityLogTypes,
+  formatDateTime,
+  messages,
+  type ActivityLogType,
+  type DateRange,
+} from '@exchange/domain';
+import { useState } from 'react';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from './ReportFrame.tsx';
 
 export interface ActivityLogRow {
@@ -9,23 +16,20 @@ export interface ActivityLogRow {
 
 export interface ActivityLogScreenProps extends Omit<
   ReportFrameProps,
-  'title' | 'children' | 'extraFilters'
+  'title' | 'children' | 'extraFilters' | 'onSubmit'
 > {
   /** Spec 6: "The Activity Logs screen shows only the user's own username." */
   username: string;
+  /** The log type applied; the form starts from it. */
   logType: ActivityLogType;
-  onLogTypeChange: (logType: ActivityLogType) => void;
+  /** Spec 2: the period and log type chosen apply together, on Submit. */
+  onSubmit: (range: DateRange, logType: ActivityLogType) => void;
   rows: readonly ActivityLogRow[];
 }
 
 /** `/activity-log`: the player's logins or password changes in a period. */
-export function ActivityLogScreen({
-  username,
-  logType,
-  onLogTypeChange,
-  rows,
-  ...frame
-}: ActivityLogScreenProps) {
+export function ActivityLogScreen({ username, logType, onSubmit, rows, ...frame }: ActivityLogScreenProps) {
+  const [draftLogType, setDraftLogType] = useState(logType);
   const shown = rows
     .map((row) => ({ ...row, date: formatDateTime(row.createdAt) }))
     .filter((row) => matchesSearch(frame.search, username, row.date, row.ip));
@@ -33,12 +37,13 @@ export function ActivityLogScreen({
     <ReportFrame
       {...frame}
       title="Activity Logs"
+      onSubmit={(range) => onSubmit(range, draftLogType)}
       extraFilters={
         <Select
           label="Log type"
           options={activityLogTypes.map((type) => ({ value: type.value, label: type.label }))}
-          value={logType}
-          onValueChange={(value) => onLogTypeChange(value as ActivityLogType)}
+          value={draftLogType}
+          onValueChange={(value) => setDraftLogType(value as ActivityLogType)}
         />
       }
     >
