@@ -78,3 +78,10 @@ export {
   type CasinoMarketRunner,
   type CountdownClock,
 } from './casino/CasinoMarket/index.ts';
+export {
+  ResultStrip,
+  resultChipTones,
+  type CasinoResultChip,
+  type ResultChipTone,
+  type ResultStripProps,
+} from './casino/ResultStrip/index.ts';

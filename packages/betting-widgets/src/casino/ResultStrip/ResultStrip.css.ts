@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '@exchange/design-system/tokens';
+
+export const resultChipTones = ['accent', 'back', 'lay', 'positive', 'warning', 'neutral'] as const;
+
+export const root = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.foreground.secondary,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+/** One row, newest first, scrolling sideways on a narrow screen rather than wrapping. */
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: vars.space.xxsmall,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+});
+
+const { accent, back, lay, positive, warning, neutral } = vars.color;
+
+export const chip = style([
+  focusRing,
+  {
+    all: 'unset',
+    boxSizing: 'border-box',
+    display: 'grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    width: 32,
+    height: 32,
+    borderRadius: vars.radius.full,
+    fontSize: vars.font.size.small,
+    lineHeight: 1,
+    fontWeight: vars.font.weight.semibold,
+    selectors: {
+      '&[data-tone="accent"]': { background: accent.base, color: accent.foreground },
+      '&[data-tone="back"]': { background: back.strong, color: back.foreground },
+      '&[data-tone="lay"]': { background: lay.strong, color: lay.foreground },
+      '&[data-tone="positive"]': { background: positive.base, color: positive.foreground },
+      '&[data-tone="warning"]': { background: warning.base, color: warning.foreground },
+      '&[data-tone="neutral"]': { background: neutral.base, color: neutral.foreground },
+      'button&': { cursor: 'pointer' },
+      'button&:hover': { boxShadow: `0 0 0 2px ${vars.color.border.strong}` },
+    },
+    '@media': { '(pointer: coarse)': { width: vars.size.touchTarget, height: vars.size.touchTarget } },
+  },
+]);
+
+export const empty = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+  color: vars.color.foreground.secondary,
+});

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { teenPattiResults } from '../../fixtures/casino.ts';
+import { ResultStrip } from './ResultStrip.tsx';
+import { resultChipTones } from './ResultStrip.css.ts';
+
+const meta = {
+  title: 'Widgets/Casino/ResultStrip',
+  component: ResultStrip,
+  args: { results: teenPattiResults, onSelectResult: fn() },
+} satisfies Meta<typeof ResultStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Last results' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Round 240913000: Player A' }));
+    await expect(args.onSelectResult).toHaveBeenCalledWith(
+      expect.objectContaining({ mid: '240913000.1530', winnerName: 'Player A' }),
+    );
+  },
+};
+
+export const Playground: Story = { args: { title: 'Last results' } };
+
+/** Every tone a table can give its outcomes. */
+export const Tones: Story = {
+  args: {
+    results: resultChipTones.map((tone, index) => ({
+      mid: `${240913100 + index}.2301`,
+      label: tone.slice(0, 1).toUpperCase(),
+      winnerName: tone,
+      tone,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const colours = canvas.getAllByRole('button').map((chip) => getComputedStyle(chip).backgroundColor);
+    await expect(new Set(colours).size).toBe(resultChipTones.length);
+  },
+};
+
+export const ReadOnly: Story = {
+  // Without a handler: the chips only show, as on a screen with no result detail to open.
+  render: ({ onSelectResult: _withoutHandler, ...args }) => <ResultStrip {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Round 240912996: Tie')).toBeInTheDocument();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Round 240912999: Player B' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectResult).toHaveBeenCalledWith(expect.objectContaining({ label: 'B' }));
+  },
+};
+
+export const Empty: Story = {
+  args: { results: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No results yet')).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: (args) => (
+    <div style={{ maxWidth: 240 }}>
+      <ResultStrip {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Last results' });
+    // One row that scrolls, never a second line.
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const tops = new Set(canvas.getAllByRole('button').map((chip) => chip.getBoundingClientRect().top));
+    await expect(tops.size).toBe(1);
+  },
+};

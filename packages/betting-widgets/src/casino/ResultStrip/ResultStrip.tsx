@@ -1,0 +1,82 @@
+import { visuallyHidden } from '@exchange/design-system';
+import { casinoRoundLabel } from '@exchange/domain';
+import { clsx } from 'clsx';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import * as styles from './ResultStrip.css.ts';
+
+export type ResultChipTone = (typeof styles.resultChipTones)[number];
+
+/** One settled round: the spec's casino result (mid, winner name) and how its chip looks. */
+export interface CasinoResultChip {
+  /** The round's market id; the part before the dot is the round shown. */
+  readonly mid: string;
+  readonly winnerName: string;
+  /** What the chip says: a letter or two ("A", "B", "T", "D"). */
+  readonly label: string;
+  readonly tone?: ResultChipTone | undefined;
+}
+
+// `results` is an HTML attribute of search inputs; here it is the list of rounds.
+export interface ResultStripProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'results'> {
+  /** Newest first. */
+  results: readonly CasinoResultChip[];
+  /** A chip was chosen: the host shows that round's detail. Without it the chips are not buttons. */
+  onSelectResult?: ((result: CasinoResultChip) => void) | undefined;
+  title?: string;
+  /** Shown while no round has been settled yet. */
+  emptyText?: string;
+}
+
+/**
+ * The last results of a casino table as coloured chips, newest first. Each chip is named in full for
+ * assistive technology ("Round 240913000: Player A") and, with `onSelectResult`, opens that round.
+ */
+export const ResultStrip = forwardRef<HTMLDivElement, ResultStripProps>(function ResultStrip(
+  { results, onSelectResult, title = 'Last results', emptyText = 'No results yet', className, ...rest },
+  ref,
+) {
+  const titleId = useId();
+  return (
+    <div ref={ref} className={clsx(styles.root, className)} {...rest}>
+      <p id={titleId} className={styles.title}>
+        {title}
+      </p>
+      {results.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ol className={styles.list} aria-labelledby={titleId}>
+          {results.map((result) => {
+            const content = (
+              <>
+                <span aria-hidden="true">{result.label}</span>
+                <span className={visuallyHidden}>
+                  {`Round ${casinoRoundLabel(result.mid)}: ${result.winnerName}`}
+                </span>
+              </>
+            );
+            const tone = result.tone ?? 'neutral';
+            return (
+              <li key={result.mid}>
+                {onSelectResult ? (
+                  <button
+                    type="button"
+                    className={styles.chip}
+                    data-tone={tone}
+                    onClick={() => onSelectResult(result)}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <span className={styles.chip} data-tone={tone}>
+                    {content}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+});
+ResultStrip.displayName = 'ResultStrip';

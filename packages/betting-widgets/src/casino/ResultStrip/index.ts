@@ -1,0 +1,7 @@
+export {
+  ResultStrip,
+  type CasinoResultChip,
+  type ResultChipTone,
+  type ResultStripProps,
+} from './ResultStrip.tsx';
+export { resultChipTones } from './ResultStrip.css.ts';
