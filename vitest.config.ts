@@ -88,6 +88,19 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // The player app built and served by the real server (fresh PGlite, the odds simulator), driven
+            // in Chromium through playwright-core. Its own run: it starts a server and a browser.
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/e2e/build.setup.ts'],
+            testTimeout: 240_000,
+            hookTimeout: 300_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             // What `npm run build` publishes: built once by the global setup, then packed, installed and
             // loaded in Chromium. Its own run, after the node project (whose pack test rebuilds a dist/).
             name: 'library',

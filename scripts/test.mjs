@@ -56,6 +56,7 @@ function vitest(name, args) {
 vitest('node (with domain coverage)', ['--project=node', '--coverage']);
 vitest('library: the built packages packed, installed and embedded', ['--project=library']);
 vitest('browser: stories, unit, visual', ['--project=storybook', '--project=unit', '--project=visual']);
+vitest('e2e: the player app in Chromium against the real server', ['--project=e2e']);
 
 writeFileSync('.cache/summary-main.json', JSON.stringify({ passed, failed }));
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -78,7 +78,7 @@ export function ProfitLossChart({ days }: { days: readonly ProfitLossDay[] }) {
         <figcaption className={styles.caption}>{summary(days)}</figcaption>
       </figure>
       <details className={styles.details}>
-        <summary>P/L by day</summary>
+        <summary className={styles.detailsSummary}>P/L by day</summary>
         <Table.Root caption="Profit and loss by day" hideCaption>
           <Table.Head>
             <Table.Row>

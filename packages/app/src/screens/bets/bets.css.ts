@@ -9,17 +9,13 @@ export const axisLabel = style({ fontSize: 11, fill: vars.color.foreground.secon
 
 export const caption = style({ fontSize: vars.font.size.small, color: vars.color.foreground.secondary });
 
-export const details = style({
-  marginTop: vars.space.small,
-  fontSize: vars.font.size.small,
-  selectors: {
-    '& > summary': {
-      cursor: 'pointer',
-      minHeight: vars.size.touchTarget,
-      display: 'flex',
-      alignItems: 'center',
-    },
-  },
+export const details = style({ marginTop: vars.space.small, fontSize: vars.font.size.small });
+
+export const detailsSummary = style({
+  cursor: 'pointer',
+  minHeight: vars.size.touchTarget,
+  display: 'flex',
+  alignItems: 'center',
 });
 
 /** The period's total under the table: the sum of every market settled in it. */

@@ -9,7 +9,7 @@ export const playerMenu = [
     title: 'Sports',
     links: [
       { to: '/', label: 'All Sports' },
-      { to: '/match/4/in-play', label: 'In-Play Cricket' },
+      { to: '/match/in-play/4', label: 'In-Play Cricket' },
     ],
   },
   {
