@@ -85,3 +85,4 @@ export {
   type ResultChipTone,
   type ResultStripProps,
 } from './casino/ResultStrip/index.ts';
+export { LotteryCard, type LotteryCardProps } from './casino/LotteryCard/index.ts';

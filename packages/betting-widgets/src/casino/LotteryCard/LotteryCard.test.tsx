@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { lotteryItems } from '../../fixtures/casino.ts';
+import { expectAccessibleInEveryTheme, renderWidget } from '../../testing/render.tsx';
+import { LotteryCard } from './LotteryCard.tsx';
+
+const item =
+  lotteryItems[0] ??
+  (() => {
+    throw new Error('The fixtures hold lottery draws.');
+  })();
+
+describe('LotteryCard', () => {
+  it('shows the image, status, date, title and price of the draw', async () => {
+    await renderWidget(<LotteryCard item={{ ...item, price: 1250.5 }} />);
+    const card = page.getByRole('article', { name: 'Mega Millions' });
+    await expect.element(card.getByRole('heading', { level: 3, name: 'Mega Millions' })).toBeVisible();
+    await expect.element(card.getByText('Open')).toBeVisible();
+    await expect.element(card.getByText('2026-11-28')).toBeVisible();
+    await expect.element(card.getByText('1,250.50')).toBeVisible();
+    expect(card.element().querySelector('img')?.getAttribute('src')).toBe(item.image);
+  });
+
+  it("calls back with the draw on 'Place a bet', by mouse or keyboard", async () => {
+    const onPlaceBet = vi.fn();
+    await renderWidget(<LotteryCard item={item} onPlaceBet={onPlaceBet} />);
+    await page.getByRole('button', { name: 'Place a bet' }).click();
+    await userEvent.keyboard('{Enter}');
+    expect(onPlaceBet.mock.calls).toEqual([[item], [item]]);
+  });
+
+  it("keeps 'Place a bet' as a button without a handler, as the spec has it", async () => {
+    await renderWidget(<LotteryCard item={item} />);
+    const button = page.getByRole('button', { name: 'Place a bet' });
+    await expect.element(button).toBeEnabled();
+    await button.click();
+    await expect.element(page.getByRole('article')).toBeVisible();
+  });
+
+  it('colours an open draw differently from a closed one', async () => {
+    await renderWidget(
+      <>
+        {lotteryItems.map((draw) => (
+          <LotteryCard key={draw.id} item={draw} />
+        ))}
+      </>,
+    );
+    const tone = (name: string) =>
+      page
+        .getByRole('article', { name })
+        .getByText(/^(Open|Closed)$/)
+        .element()
+        .getAttribute('data-tone');
+    expect([tone('Mega Millions'), tone('Weekly Draw')]).toEqual(['positive', 'neutral']);
+  });
+
+  it('has no axe violations in any brand or mode', async () => {
+    await expectAccessibleInEveryTheme(
+      <div style={{ display: 'flex', gap: 16 }}>
+        {lotteryItems.map((draw) => (
+          <LotteryCard key={draw.id} item={draw} style={{ width: 240 }} />
+        ))}
+      </div>,
+    );
+  });
+});

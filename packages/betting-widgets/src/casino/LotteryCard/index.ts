@@ -1,0 +1,1 @@
+export { LotteryCard, type LotteryCardProps } from './LotteryCard.tsx';
