@@ -1,5 +1,6 @@
 import { notFoundPath } from '@exchange/domain';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { adminRoutes } from './admin/routes.tsx';
 import type { staticScreens } from './routes/static.tsx';
 import type { Services } from './services.ts';
 
@@ -51,10 +52,13 @@ export function playerRoutes(services: Services): RouteObject[] {
         { path: 'profitloss', lazy: lazy(() => import('./routes/profitLoss.tsx')) },
         { path: 'accountstatement', lazy: lazy(() => import('./routes/accountStatement.tsx')) },
         { path: 'activity-log', lazy: lazy(() => import('./routes/activityLog.tsx')) },
+        { path: 'changepassword', lazy: lazy(() => import('./routes/changePassword.tsx')) },
+        { path: 'settings/security-auth', lazy: lazy(() => import('./routes/securityAuth.tsx')) },
         { path: 'rules', lazy: staticRoute('rules') },
         { path: 'maintenance', lazy: staticRoute('maintenance') },
       ],
     },
+    ...adminRoutes(lazy),
     { path: '*', lazy: staticRoute('notFound') },
   ];
 }

@@ -1,0 +1,124 @@
+import { isSecureAuthEnabled, messages } from '@exchange/domain';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import {
+  confirmAuthenticator,
+  disableAuthenticator,
+  disableTelegram,
+  enrolAuthenticator,
+  sendDisableCode,
+  telegramConnectionId,
+} from '../api/calls.ts';
+import type { SecureAuthMethod } from '../screens/account/EnableSecureAuth.tsx';
+import { SecurityAuthScreen, type SecurityAuthState } from '../screens/account/SecurityAuthScreen.tsx';
+import { useServices } from '../services.ts';
+import { userAtom } from '../state/atoms.ts';
+
+/** auth_method 2 is the authenticator app, 1 Telegram (docs/decisions.md, server). */
+const authenticatorMethod = 2;
+
+function methodOf(authMethod: number): SecureAuthMethod | null {
+  if (!isSecureAuthEnabled(authMethod)) return null;
+  return authMethod === authenticatorMethod ? 'authenticator' : 'telegram';
+}
+
+const startOf = (method: SecureAuthMethod | null): SecurityAuthState =>
+  method ? { step: 'enabled', method } : { step: 'choose' };
+
+/** Shown when the bot has not been sent the connection id yet; the steps stay on screen. */
+const notConnectedYet = 'Telegram is not connected yet. Send the bot the /connect command, then check again.';
+const copyFailed = 'Copying is not available here: select the text and copy it.';
+
+/**
+ * One pass through the screen for the account's current method. Spec 4: "On success the page reloads":
+ * the route's data is loaded again (the user's auth_method), which starts a fresh pass keyed by it, and
+ * the success message stays on screen rather than vanishing in a browser reload.
+ */
+function SecurityAuthFlow({ method }: { method: SecureAuthMethod | null }) {
+  const services = useServices();
+  const { api, toast } = services;
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<SecurityAuthState>(() => startOf(method));
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  /** Runs one server step: pending meanwhile, the server's refusal shown, the result applied. */
+  async function step(action: () => Promise<void>) {
+    setPending(true);
+    setError(undefined);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function finish(message: string) {
+    toast.success(message);
+    await revalidator.revalidate();
+  }
+
+  const currentMethod = () => methodOf(services.store.get(userAtom)?.auth_method ?? 0);
+
+  return (
+    <SecurityAuthScreen
+      state={state}
+      pending={pending}
+      error={error}
+      notice={notice}
+      onRequestConnectionId={(password) =>
+        void step(async () => {
+          setState({ step: 'telegram-connect', connectionId: await telegramConnectionId(api, password) });
+        })
+      }
+      onCheckConnection={() =>
+        void step(async () => {
+          await revalidator.revalidate();
+          if (currentMethod() !== 'telegram') throw new Error(notConnectedYet);
+          toast.success('Telegram is connected: your sign-in codes will arrive there.');
+        })
+      }
+      onStartAuthenticator={(password) =>
+        void step(async () => {
+          setState({ step: 'authenticator-confirm', enrolment: await enrolAuthenticator(api, password) });
+        })
+      }
+      onConfirmAuthenticator={(code) => void step(async () => finish(await confirmAuthenticator(api, code)))}
+      onStartDisable={() =>
+        void step(async () => {
+          if (method === 'telegram') setNotice(await sendDisableCode(api));
+          if (method) setState({ step: 'disable-code', method });
+        })
+      }
+      onResendCode={() => void step(async () => setNotice(await sendDisableCode(api)))}
+      onDisable={(code) =>
+        void step(async () => {
+          const token = services.session().token() ?? '';
+          const answer =
+            method === 'telegram'
+              ? await disableTelegram(api, code, token)
+              : await disableAuthenticator(api, code);
+          await finish(answer);
+        })
+      }
+      onCancel={() => {
+        setError(undefined);
+        setNotice(undefined);
+        setState(startOf(method));
+      }}
+      onCopied={() => toast.success(messages.copied)}
+      onCopyError={() => toast.error(copyFailed)}
+    />
+  );
+}
+
+/** `settings/security-auth`: the signed-in player's second step, from the user the layout loaded. */
+export function Component() {
+  const user = useAtomValue(userAtom);
+  const method = methodOf(user?.auth_method ?? 0);
+  return <SecurityAuthFlow key={method ?? 'off'} method={method} />;
+}
