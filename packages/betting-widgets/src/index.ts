@@ -86,3 +86,5 @@ export {
   type ResultStripProps,
 } from './casino/ResultStrip/index.ts';
 export { LotteryCard, type LotteryCardProps } from './casino/LotteryCard/index.ts';
+export { BookmakerMarket, type BookmakerMarketProps } from './widgets/BookmakerMarket/index.ts';
+export { FancyMarket, type FancyMarketProps } from './widgets/FancyMarket/index.ts';

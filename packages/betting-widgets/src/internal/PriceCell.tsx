@@ -1,4 +1,5 @@
 import type { Side } from '@exchange/domain';
+import { visuallyHidden } from '@exchange/design-system';
 import { clsx } from 'clsx';
 import { memo, useState } from 'react';
 import { formatOdds, formatSize } from './market.ts';
@@ -17,8 +18,12 @@ export interface PriceCellProps {
   detail?: string | undefined;
   /** The price as the market prints it; defaults to decimal odds. */
   priceText?: string | undefined;
-  /** The accessible name, e.g. "Back India at 1.98, 2,500 available". */
-  label: string;
+  /**
+   * The accessible name, e.g. "Back India at 1.98, 2,500 available"; or the words read before the price
+   * and before the detail, where the visible text reads better with words around it (a session's line
+   * and rate).
+   */
+  label: string | { beforePrice: string; beforeDetail: string };
   disabled?: boolean | undefined;
   onSelect?: ((price: number, size: number | undefined) => void) | undefined;
   className?: string | undefined;
@@ -67,7 +72,7 @@ export const PriceCell = memo(function PriceCell({
       className={clsx(styles.cell, className)}
       data-side={side}
       data-shade={shade}
-      aria-label={label}
+      aria-label={typeof label === 'string' ? label : undefined}
       disabled={disabled}
       onClick={() => onSelect?.(price, size)}
     >
@@ -79,10 +84,16 @@ export const PriceCell = memo(function PriceCell({
           aria-hidden="true"
         />
       )}
-      <span className={styles.price}>{priceText ?? formatOdds(price)}</span>
+      <span className={styles.price}>
+        {typeof label !== 'string' && <span className={visuallyHidden}>{label.beforePrice} </span>}
+        {priceText ?? formatOdds(price)}
+      </span>
       {/* A space: price and size stay two words for speech input, which matches them against the name. */}{' '}
       {(detail ?? size) !== undefined && (
-        <span className={styles.size}>{detail ?? formatSize(size ?? 0)}</span>
+        <span className={styles.size}>
+          {typeof label !== 'string' && <span className={visuallyHidden}>{label.beforeDetail} </span>}
+          {detail ?? formatSize(size ?? 0)}
+        </span>
       )}
     </button>
   );

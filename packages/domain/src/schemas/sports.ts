@@ -96,6 +96,8 @@ export const fancyMarketSchema = v.object({
   matchId: numericIdSchema,
   gtype: v.optional(v.string(), 'session'),
   status: v.optional(v.string()),
+  /** The session's one selection, which a bet on it names (the bet's `selectionId`). */
+  selectionId: v.optional(numericIdSchema),
   back: v.array(priceLevelSchema),
   lay: v.array(priceLevelSchema),
   minBet: v.optional(nonNegativeMoneySchema),

@@ -1,21 +1,9 @@
-import {
-  addBetToBook,
-  bookAmount,
-  isSuspended,
-  marketBook as emptyBook,
-  suspendedStatus,
-  type Book,
-  type MarketBook as MarketBookData,
-  type Minor,
-  type RunnerBet,
-} from '@exchange/domain';
-import { forwardRef, useCallback, useMemo, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { isSuspended, type Book, type MarketBook as MarketBookData, type RunnerBet } from '@exchange/domain';
+import { forwardRef, useCallback, useSyncExternalStore, type HTMLAttributes } from 'react';
 import type { PriceSelection } from '../../internal/market.ts';
 import type { MarketFeedStore, MarketShape } from '../../internal/marketFeedStore.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
-import { RunnerRow, type SelectRunnerPrice } from '../../internal/RunnerRow.tsx';
-import * as grid from '../../internal/RunnerGrid.css.ts';
-import { useLatestCallback } from '../../internal/useLatestCallback.ts';
+import { RunnerMarket } from '../../internal/RunnerMarket.tsx';
 
 interface MarketBookBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The user's position: what they win or lose if each runner wins (the wire's `profitlist`). */
@@ -49,30 +37,6 @@ function useMarketShape(props: MarketBookProps): MarketShape | undefined {
   return props.feed ? live : props.market;
 }
 
-/** Per runner, the position now and after the pending bet (only for the runners of this market). */
-function usePositions(
-  shape: MarketShape | undefined,
-  book: Book | undefined,
-  pendingBet: RunnerBet | undefined,
-) {
-  return useMemo(() => {
-    if (!shape || (!book && !pendingBet)) return undefined;
-    const ids = shape.runners.map((runner) => runner.selectionId);
-    const current: Book = emptyBook(ids, []).map((position) => ({
-      selectionId: position.selectionId,
-      amount: (book && bookAmount(book, position.selectionId)) ?? position.amount,
-    }));
-    const after =
-      pendingBet && ids.includes(pendingBet.selectionId) ? addBetToBook(current, pendingBet) : undefined;
-    return new Map<number, { now: Minor; after: Minor | undefined }>(
-      current.map(({ selectionId, amount }) => [
-        selectionId,
-        { now: amount, after: after && bookAmount(after, selectionId) },
-      ]),
-    );
-  }, [shape, book, pendingBet]);
-}
-
 /**
  * A match odds market: each runner with three back and three lay levels (price and money available), the
  * best prices strongest, moved prices flashing, SUSPENDED over what cannot be bet, and the user's
@@ -92,26 +56,6 @@ export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function Mark
     ...rest
   } = props;
   const shape = useMarketShape(props);
-  const positions = usePositions(shape, book, pendingBet);
-  const select: SelectRunnerPrice = useLatestCallback((selectionId, runnerName, side, price, size) => {
-    if (!shape) return;
-    onSelectPrice?.({
-      matchId: shape.matchId,
-      marketId: shape.marketId,
-      marketName: shape.marketName,
-      selectionId,
-      runnerName,
-      side,
-      odds: price,
-      betOn: 'MATCH_ODDS',
-      oddsType: shape.oddsType,
-      gtype: undefined,
-      volume: undefined,
-      fancyStatus: undefined,
-      size,
-    });
-  });
-
   const marketSuspended = isSuspended(shape?.status);
   const state = loading || !shape ? 'loading' : shape.runners.length === 0 ? 'empty' : 'ready';
   return (
@@ -126,33 +70,17 @@ export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function Mark
       marketState={marketSuspended ? 'suspended' : 'open'}
       {...rest}
     >
-      <div className={grid.grid} data-levels="3">
-        <div className={grid.header} aria-hidden="true">
-          <span />
-          <span className={grid.sideHeading}>Back</span>
-          <span className={grid.sideHeading}>Lay</span>
-        </div>
-        {shape?.runners.map((runner) => {
-          const position = positions?.get(runner.selectionId);
-          const snapshot = props.market?.runners.find((entry) => entry.selectionId === runner.selectionId);
-          return (
-            <RunnerRow
-              key={runner.selectionId}
-              marketId={shape.marketId}
-              selectionId={runner.selectionId}
-              runnerName={runner.runnerName}
-              depthCount={3}
-              back={snapshot?.ex.availableToBack}
-              lay={snapshot?.ex.availableToLay}
-              feed={feed}
-              blockedBy={marketSuspended || runner.status === suspendedStatus ? 'Suspended' : undefined}
-              position={position?.now}
-              positionAfter={position?.after}
-              onSelect={select}
-            />
-          );
-        })}
-      </div>
+      {shape && (
+        <RunnerMarket
+          shape={shape}
+          runners={props.market?.runners}
+          feed={feed}
+          depthCount={3}
+          book={book}
+          pendingBet={pendingBet}
+          onSelectPrice={onSelectPrice}
+        />
+      )}
     </MarketFrame>
   );
 });

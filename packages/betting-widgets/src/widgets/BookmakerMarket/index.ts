@@ -1,0 +1,1 @@
+export { BookmakerMarket, type BookmakerMarketProps } from './BookmakerMarket.tsx';

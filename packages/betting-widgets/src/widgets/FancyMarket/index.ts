@@ -1,0 +1,1 @@
+export { FancyMarket, type FancyMarketProps } from './FancyMarket.tsx';
