@@ -2,7 +2,6 @@ import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
 const desktop = 'screen and (min-width: 768px)';
-const wide = 'screen and (min-width: 1100px)';
 
 /** The sport links: one scrolling row on phones, wrapping on wider screens. */
 export const sportNav = style({
@@ -40,14 +39,17 @@ export const sportLink = style({
 export const sections = style({ display: 'grid', gap: vars.space.large });
 
 /** The odds page uses a wide screen's room for the markets and the slip side by side. */
-export const oddsPage = style({ maxWidth: 1400 });
+export const oddsPage = style({ maxWidth: 1400, containerType: 'inline-size' });
+
+/** Side by side once the page (not the window: the shell's menu takes some) has room for both. */
+const twoColumns = '(min-width: 900px)';
 
 /** The odds page: markets beside the slip and bets on wide screens, one column on phones. */
 export const oddsLayout = style({
   display: 'grid',
   gap: vars.space.large,
   alignItems: 'start',
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
+  '@container': { [twoColumns]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
 });
 
 export const column = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start', minWidth: 0 });
@@ -55,7 +57,7 @@ export const column = style({ display: 'grid', gap: vars.space.medium, alignCont
 /** The slip and bets stay in view while the markets scroll on wide screens. */
 export const sideColumn = style([
   column,
-  { '@media': { [wide]: { position: 'sticky', top: vars.space.medium } } },
+  { '@container': { [twoColumns]: { position: 'sticky', top: vars.space.medium } } },
 ]);
 
 export const matchHeader = style({ display: 'grid', gap: vars.space.xsmall });

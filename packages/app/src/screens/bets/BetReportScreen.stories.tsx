@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { withRouter } from '../../testing/withRouter.tsx';
+import { frameArgs } from '../reports/fixtures.ts';
+import { BetReportScreen } from './BetReportScreen.tsx';
+import { historyRows, unsettledRows } from './fixtures.ts';
+
+const meta = {
+  title: 'Screens/Player/BetReports',
+  component: BetReportScreen,
+  decorators: [withRouter],
+  args: { ...frameArgs(), report: 'history', betType: 'all', onBetTypeChange: fn(), rows: historyRows },
+} satisfies Meta<typeof BetReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `/bethistory`: bets that are over, each with what it won or lost. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Bet History' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Sport',
+      'Event Name',
+      'Market Name',
+      'Nation',
+      'Type',
+      'User Rate',
+      'Amount',
+      'Profit/Loss',
+      'Place Date',
+    ]);
+    await expect(within(table).getByRole('row', { name: /Arsenal v Chelsea/ })).toHaveTextContent('-500.00');
+  },
+};
+
+export const Playground: Story = {};
+
+/** `/unsettledbet`: bets still at stake; a session shows its rate as the Nation (spec 2). */
+export const Unsettled: Story = {
+  args: { report: 'unsettled', rows: unsettledRows },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Unsettled Bets' });
+    await expect(within(table).queryByRole('columnheader', { name: 'Profit/Loss' })).toBeNull();
+    await expect(within(table).getByText('6 over runs IND 100')).toBeVisible();
+  },
+};
+
+export const FilterByType: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Bet type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lay' }));
+    await expect(args.onBetTypeChange).toHaveBeenCalledWith('lay');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], totalPages: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Result Found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const Mobile: Story = { parameters: { phone: true } };

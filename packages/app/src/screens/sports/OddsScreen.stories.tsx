@@ -1,0 +1,134 @@
+import { defaultBalance, toMinor } from '@exchange/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withRouter } from '../../testing/withRouter.tsx';
+import { cricketMatch, cricketOdds, openBets, storyMatchStore } from './fixtures.ts';
+import { OddsScreen } from './OddsScreen.tsx';
+
+const selection = {
+  matchId: 3101,
+  marketId: cricketOdds.marketId,
+  marketName: 'Match Odds',
+  selectionId: 101,
+  runnerName: 'India',
+  side: 'back' as const,
+  odds: 1.98,
+  betOn: 'MATCH_ODDS' as const,
+  oddsType: undefined,
+  gtype: undefined,
+  volume: undefined,
+  fancyStatus: undefined,
+  size: 2500,
+};
+
+const meta = {
+  title: 'Screens/Player/Odds',
+  component: OddsScreen,
+  decorators: [withRouter],
+  args: {
+    match: cricketMatch,
+    live: storyMatchStore(),
+    connected: true,
+    limits: { min: 100, max: 500_000 },
+    balance: { balance: toMinor(10_000), exposure: toMinor(0) },
+    hiddenAmounts: { balance: false, exposure: false },
+    onHiddenAmountsChange: fn(),
+    bets: [],
+    slip: null,
+    presetStakes: [],
+    oneClick: { enabled: false, stake: null },
+    onOneClickChange: fn(),
+    onSelectPrice: fn(),
+    onSlipChange: fn(),
+    onPlaceBet: fn(),
+    onCloseSlip: fn(),
+    onCancelBet: fn(async () => undefined),
+    onCashOut: fn(async () => undefined),
+    onSaveStakes: fn(async () => undefined),
+  },
+} satisfies Meta<typeof OddsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The score, match odds, bookmaker and sessions live from the match room; an empty slip beside them. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Bookmaker' })).toBeVisible();
+    const sessions = canvas.getByRole('table', { name: /Session markets/ });
+    await expect(within(sessions).getByRole('row', { name: /10 over runs IND/ })).toHaveTextContent(
+      'Ball running',
+    );
+    const odds = canvas.getByRole('region', { name: /Match Odds/ });
+    await userEvent.click(within(odds).getByRole('button', { name: /^Back India at 1.98/ }));
+    await expect(args.onSelectPrice).toHaveBeenCalledWith(
+      expect.objectContaining({ runnerName: 'India', odds: 1.98 }),
+    );
+  },
+};
+
+export const Playground: Story = {};
+
+/** A price in the slip: the stake previews the profit, and Place bet hands the bet to the page. */
+export const WithSlip: Story = {
+  args: { slip: { key: 1, selection, odds: 1.98, stake: 500, status: 'idle' } },
+  play: async ({ canvas, args }) => {
+    const slip = canvas.getByRole('form', { name: 'Bet slip' });
+    await waitFor(() => expect(within(slip).getByLabelText('Stake')).toHaveFocus());
+    await expect(within(slip).getByText('+490.00')).toBeVisible();
+    await userEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    await expect(args.onPlaceBet).toHaveBeenCalledWith(
+      expect.objectContaining({ selectionId: 101, side: 'back', odds: 1.98, stake: toMinor(500) }),
+    );
+  },
+};
+
+export const Placed: Story = {
+  args: { slip: { key: 1, selection, odds: 1.98, stake: 500, status: 'done' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bet Placed Successfully')).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    slip: { key: 1, selection, odds: 1.98, stake: 500, status: 'fail', error: 'Insufficient balance' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Insufficient balance');
+  },
+};
+
+/** Matched and unmatched bets: the position with its cash out, and Cancel on the waiting bet. */
+export const WithBets: Story = {
+  args: {
+    bets: openBets,
+    balance: { balance: toMinor(10_000), exposure: toMinor(380) },
+  },
+  play: async ({ canvas, args }) => {
+    const position = canvas.getByRole('region', { name: 'Your position: Match Odds' });
+    await userEvent.click(within(position).getByRole('button', { name: /cash out/i }));
+    await expect(args.onCashOut).toHaveBeenCalledWith(
+      expect.objectContaining({ marketId: cricketOdds.marketId, betOn: 'MATCH_ODDS' }),
+    );
+    const unmatched = canvas.getByRole('table', { name: 'Unmatched bets' });
+    await userEvent.click(within(unmatched).getByRole('button', { name: /cancel/i }));
+    await expect(args.onCancelBet).toHaveBeenCalledWith(expect.objectContaining({ id: 'b3' }));
+  },
+};
+
+/** Until the match room's snapshot arrives. */
+export const Loading: Story = {
+  args: { live: storyMatchStore(null), balance: defaultBalance },
+};
+
+/** The data socket is down: the prices may be stale, and the page says so. */
+export const Disconnected: Story = {
+  args: { connected: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Reconnecting to live prices/)).toHaveAttribute('role', 'status');
+  },
+};
+
+export const Mobile: Story = { parameters: { phone: true }, args: { bets: openBets } };
