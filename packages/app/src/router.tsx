@@ -1,5 +1,6 @@
 import { notFoundPath } from '@exchange/domain';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { adminRoutes } from './admin/routes.tsx';
 import type { staticScreens } from './routes/static.tsx';
 import type { Services } from './services.ts';
 
@@ -57,6 +58,7 @@ export function playerRoutes(services: Services): RouteObject[] {
         { path: 'maintenance', lazy: staticRoute('maintenance') },
       ],
     },
+    ...adminRoutes(lazy),
     { path: '*', lazy: staticRoute('notFound') },
   ];
 }

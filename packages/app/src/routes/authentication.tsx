@@ -5,14 +5,18 @@ import { ApiError } from '../api/api.ts';
 import { resendOtp, verifyOtp } from '../api/calls.ts';
 import { SecurityCodeScreen } from '../screens/auth/SecurityCodeScreen.tsx';
 import { useServices, type Services } from '../services.ts';
-import { completeVerification, isCodeStepType } from '../session/signIn.ts';
+import { completeVerification, isCodeStepType, sidePath } from '../session/signIn.ts';
 import { welcomeAtom } from '../state/atoms.ts';
 
-/** The code step needs the temporary token of a login that asked for it. */
+/**
+ * The code step needs the temporary token of a login that asked for it. The admin side mounts this route
+ * too (`/admin/authentication/{type}`): its redirects stay on its side.
+ */
 export function makeLoader(services: Services): LoaderFunction {
   return ({ params }) => {
-    if (!isCodeStepType(params['type'])) return redirect('/not-found');
-    return services.session().pendingToken() ? null : redirect('/login');
+    const session = services.session();
+    if (!isCodeStepType(params['type'])) return redirect(sidePath(session, '/not-found'));
+    return session.pendingToken() ? null : redirect(sidePath(session, '/login'));
   };
 }
 
@@ -30,7 +34,7 @@ export function Component() {
 
   async function verify(code: string) {
     const token = services.session().pendingToken();
-    if (!token) return void navigate('/login', { replace: true });
+    if (!token) return void navigate(sidePath(services.session(), '/login'), { replace: true });
     setPending(true);
     setError(undefined);
     try {

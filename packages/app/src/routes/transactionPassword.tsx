@@ -3,14 +3,18 @@ import { useState } from 'react';
 import { redirect, useNavigate, type LoaderFunction } from 'react-router';
 import { ApiError } from '../api/api.ts';
 import { addTransactionPassword } from '../api/calls.ts';
+import { sidePath } from '../session/signIn.ts';
 import { TransactionPasswordScreen } from '../screens/auth/TransactionPasswordScreen.tsx';
 import { useServices, type Services } from '../services.ts';
 
 export function makeLoader(services: Services): LoaderFunction {
-  return () => (services.session().token() ? null : redirect('/login'));
+  return () => (services.session().token() ? null : redirect(sidePath(services.session(), '/login')));
 }
 
-/** `/transaction-password`: the first login's new password and transaction password, then home. */
+/**
+ * `/transaction-password` and `/admin/transaction-password`: the first login's new password and
+ * transaction password, then the side's start page.
+ */
 export function Component() {
   const services = useServices();
   const navigate = useNavigate();
@@ -22,7 +26,9 @@ export function Component() {
     setError(undefined);
     try {
       services.toast.success(await addTransactionPassword(services.api, passwords));
-      await navigate(pathAfterVerification(playerRole, services.isMobile()), { replace: true });
+      // Every operator role lands on the panel's start page; the role only picks the side.
+      const role = services.session().side === 'admin' ? 'admin' : playerRole;
+      await navigate(pathAfterVerification(role, services.isMobile()), { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
       setPending(false);

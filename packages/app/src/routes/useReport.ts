@@ -1,16 +1,7 @@
 import { defaultPageSize, lastSevenDays, type DateRange } from '@exchange/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../api/api.ts';
+import { useCallback, useState } from 'react';
 import type { Page } from '../api/pages.ts';
-import type { ReportStatus } from '../screens/reports/ReportFrame.tsx';
-import { useServices } from '../services.ts';
-
-interface ReportState<T> {
-  /** The query this answer is for: while it differs from the current one, the report is loading. */
-  readonly key: string | null;
-  readonly page: Page<T> | null;
-  readonly error?: string;
-}
+import { useKeyedLoad } from './useKeyedLoad.ts';
 
 /**
  * A report's query (period, page, page size) and its rows, fetched again whenever the query changes. The
@@ -20,32 +11,14 @@ interface ReportState<T> {
 export function useReport<T>(
   load: (query: { range: DateRange; page: number; pageSize: number }) => Promise<Page<T>>,
 ) {
-  const { toast } = useServices();
   const [range, setRange] = useState(() => lastSevenDays(new Date()));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
   const [search, setSearch] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ReportState<T>>({ key: null, page: null });
   const key = JSON.stringify([range, page, pageSize, attempt]);
-
-  useEffect(() => {
-    let current = true;
-    load({ range, page, pageSize }).then(
-      (result) => current && setState({ key, page: result }),
-      (error: unknown) => {
-        if (!current) return;
-        const message = error instanceof ApiError ? error.message : String(error);
-        toast.error(message);
-        setState((previous) => ({ ...previous, key, error: message }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, key, range, page, pageSize, toast]);
-
-  const status: ReportStatus = state.key !== key ? 'loading' : state.error ? 'error' : 'ready';
+  const loadQuery = useCallback(() => load({ range, page, pageSize }), [load, range, page, pageSize]);
+  const loaded = useKeyedLoad(key, loadQuery);
 
   const submit = useCallback((next: DateRange) => {
     setRange(next);
@@ -58,8 +31,8 @@ export function useReport<T>(
     frame: {
       range,
       onSubmit: submit,
-      status,
-      error: state.error,
+      status: loaded.status,
+      error: loaded.error,
       pageSize,
       onPageSizeChange: (size: number) => {
         setPageSize(size);
@@ -68,10 +41,10 @@ export function useReport<T>(
       search,
       onSearchChange: setSearch,
       page,
-      totalPages: state.page?.totalPages ?? 0,
+      totalPages: loaded.value?.totalPages ?? 0,
       onPageChange: setPage,
     },
-    items: state.page?.items ?? [],
+    items: loaded.value?.items ?? [],
     reload: () => setAttempt((count) => count + 1),
   };
 }

@@ -54,3 +54,25 @@ describe('completeVerification', () => {
     expect(player().token()).toBe('access');
   });
 });
+
+describe('the admin side', () => {
+  const admin = () => sessionStorageFor(localStorage, 'admin');
+  const master: SessionUser = { ...user, _id: 'm1', username: 'Master', role: 'mdl' };
+
+  it('keeps the code step and the first-login change under /admin, and lands on market analysis', () => {
+    expect(completeLogin({ ...master, otpStatusTelegram: 1 }, admin(), false)).toEqual({
+      kind: 'code',
+      path: '/admin/authentication/telegram',
+    });
+    expect(completeLogin({ ...master, changePasswordRequired: true }, admin(), false)).toEqual({
+      kind: 'change-passwords',
+      path: '/admin/transaction-password',
+    });
+    expect(completeVerification(master, admin(), true)).toEqual({
+      kind: 'signed-in',
+      path: '/admin/market-analysis',
+    });
+    expect(admin().token()).toBe('access');
+    expect(player().token()).toBeNull();
+  });
+});

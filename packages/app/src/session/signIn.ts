@@ -25,6 +25,11 @@ const authenticatorMethod = 2;
 
 export const transactionPasswordPath = '/transaction-password';
 
+/** Spec 2: the admin side's pages, its code step and first-login change included, sit under /admin. */
+export function sidePath(storage: Pick<SessionStorage, 'side'>, path: string): string {
+  return storage.side === 'admin' ? `/admin${path}` : path;
+}
+
 /**
  * Spec 4: "on success, if otpStatusTelegram is 1, a temporary token is kept and the code-verification step
  * starts. Otherwise the user is stored". A new user changes both passwords first (the server refuses
@@ -35,7 +40,7 @@ export function completeLogin(user: SessionUser, storage: SessionStorage, isMobi
   if (needsSecurityCode(user.otpStatusTelegram) || usesApp) {
     storage.clear();
     storage.savePendingToken(user.token);
-    return { kind: 'code', path: `/authentication/${usesApp ? 'app' : 'telegram'}` };
+    return { kind: 'code', path: sidePath(storage, `/authentication/${usesApp ? 'app' : 'telegram'}`) };
   }
   return completeVerification(user, storage, isMobile);
 }
@@ -55,6 +60,8 @@ export function completeVerification(
     sessionId: user.sessionId,
     userType: user.role,
   });
-  if (user.changePasswordRequired) return { kind: 'change-passwords', path: transactionPasswordPath };
+  if (user.changePasswordRequired) {
+    return { kind: 'change-passwords', path: sidePath(storage, transactionPasswordPath) };
+  }
   return { kind: 'signed-in', path: pathAfterVerification(user.role, isMobile) };
 }

@@ -1,7 +1,8 @@
-import { Button, DateRangeField, Pagination, TableHeader } from '@exchange/design-system';
-import { pageSizes, type DateRange } from '@exchange/domain';
+import { Button, DateRangeField } from '@exchange/design-system';
+import type { DateRange } from '@exchange/domain';
 import { useState, type ReactNode } from 'react';
 import * as styles from '../screen.css.ts';
+import { ListFrame, type ListControls } from './ListFrame.tsx';
 
 /** Where a report's rows stand. */
 export type ReportStatus = 'loading' | 'ready' | 'error';
@@ -12,24 +13,14 @@ export interface ReportQuery {
   readonly pageSize: number;
 }
 
-export interface ReportFrameProps {
+export interface ReportFrameProps extends ListControls {
   title: string;
   /** The period applied; the form starts from it (spec 9: the last 7 days by default). */
   range: DateRange;
   /** Filters beside the dates (a log type). */
   extraFilters?: ReactNode;
   onSubmit: (range: DateRange) => void;
-  status: ReportStatus;
-  /** The server's message when the report failed. */
-  error?: string | undefined;
-  pageSize: number;
-  onPageSizeChange: (pageSize: number) => void;
-  search: string;
-  onSearchChange: (search: string) => void;
   searchLabel?: string;
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
   /** The table. */
   children: ReactNode;
 }
@@ -56,23 +47,7 @@ export function ReportFrame(props: ReportFrameProps) {
           Submit
         </Button>
       </form>
-      {props.status === 'error' && props.error && (
-        <p role="alert" className={styles.alert}>
-          {props.error}
-        </p>
-      )}
-      <TableHeader
-        pageSizeOptions={pageSizes}
-        pageSize={props.pageSize}
-        onPageSizeChange={props.onPageSizeChange}
-        search={props.search}
-        onSearchChange={props.onSearchChange}
-        {...(props.searchLabel && { searchLabel: props.searchLabel })}
-      />
-      <div aria-busy={props.status === 'loading'}>{props.children}</div>
-      {props.totalPages > 0 && (
-        <Pagination pageCount={props.totalPages} page={props.page} onPageChange={props.onPageChange} />
-      )}
+      <ListFrame {...props} />
     </div>
   );
 }

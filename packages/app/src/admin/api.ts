@@ -1,0 +1,113 @@
+import {
+  accountStatementResponseSchema,
+  betRecordsResponseSchema,
+  emptyResponseSchema,
+  generalReportResponseSchema,
+  loginResponseSchema,
+  marketAnalysisResponseSchema,
+  registerResponseSchema,
+  updateUserWalletResponseSchema,
+  userDetailResponseSchema,
+  userListResponseSchema,
+  userStatusResponseSchema,
+  userSuggestionResponseSchema,
+  type DateRange,
+  type GeneralReportType,
+  type RegisterRequest,
+} from '@exchange/domain';
+import type * as v from 'valibot';
+import type { Api } from '../api/api.ts';
+
+/** The main API's operator calls (spec 7, Users, Bets and Reports), each answer checked by its schema. */
+
+const post = (json: unknown) => ({ method: 'post' as const, json });
+
+/** Query parameters without the empty ones (the server reads a missing username as the caller). */
+function query(values: Record<string, string | number | undefined>) {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+export const loginAdmin = async (api: Api, credentials: { username: string; password: string }) =>
+  (await api.main('login-admin', loginResponseSchema, post({ ...credentials, isDemo: false }))).data;
+
+export type ClientRowWire = v.InferOutput<typeof userDetailResponseSchema>['data'];
+
+/** GET get-user-list: one server page of the children of `username` (the caller without it). */
+export async function clientList(api: Api, filter: { username?: string; search?: string; page: number }) {
+  return (await api.main('get-user-list', userListResponseSchema, { searchParams: query(filter) })).data;
+}
+
+export const clientDetail = async (api: Api, username: string) =>
+  (await api.main('get-user-detail', userDetailResponseSchema, { searchParams: { username } })).data;
+
+/** POST register; the server's message is the spec's 'User successfully created'. */
+export const registerUser = async (api: Api, body: RegisterRequest) =>
+  (await api.main('register', registerResponseSchema, post(body))).message;
+
+/** POST update-user: credit reference, exposure limit or bet settings, with the transaction password. */
+export const updateClient = async (api: Api, body: Record<string, unknown> & { username: string }) =>
+  (await api.main('update-user', userDetailResponseSchema, post(body))).message;
+
+/** POST update-user-wallet: chips to (deposit) or from (withdraw) a direct child; a retry moves nothing twice. */
+export const moveChips = async (
+  api: Api,
+  body: { username: string; type: 'deposit' | 'withdraw'; amount: number; transactionPassword: string },
+  idempotencyKey: string,
+) =>
+  (await api.main('update-user-wallet', updateUserWalletResponseSchema, post({ ...body, idempotencyKey })))
+    .message;
+
+export const setClientLocks = async (
+  api: Api,
+  body: {
+    username: string;
+    userLock?: boolean | undefined;
+    betLock?: boolean | undefined;
+    transactionPassword: string;
+  },
+) => (await api.main('update-user-status', userStatusResponseSchema, post(body))).message;
+
+/** POST update-password of a child: the operator's transaction password instead of the old password. */
+export const setClientPassword = async (
+  api: Api,
+  body: { username: string; password: string; passwordConfirmation: string; transactionPassword: string },
+) => (await api.main('update-password', emptyResponseSchema, post(body))).message;
+
+/** POST users-lock: General Lock, both locks of a user at once. */
+export const generalLock = async (
+  api: Api,
+  body: { username: string; transactionPassword: string; lock: boolean },
+) => (await api.main('users-lock', userStatusResponseSchema, post(body))).data;
+
+export const userSuggestions = async (api: Api, username: string) =>
+  (await api.main('get-user-list-suggestion', userSuggestionResponseSchema, post({ username }))).data;
+
+export const generalReport = async (api: Api, type: GeneralReportType, page: number) =>
+  (await api.main('general-report', generalReportResponseSchema, post({ type, page }))).data;
+
+export const marketAnalysis = async (api: Api) =>
+  (await api.main('get-market-analysis', marketAnalysisResponseSchema)).data;
+
+/** POST alluserbetList?page: the downline's open and deleted bets placed in the period. */
+export async function downlineBets(api: Api, page: number, filter: DateRange & { betType: string }) {
+  return (await api.main(`alluserbetList?page=${page}`, betRecordsResponseSchema, post(filter))).data;
+}
+
+/** DELETE delete-current-bet/{id}: an open bet of the downline. */
+export const deleteDownlineBet = async (api: Api, betId: string) =>
+  (
+    await api.main(`delete-current-bet/${encodeURIComponent(betId)}`, emptyResponseSchema, {
+      method: 'delete',
+    })
+  ).message;
+
+/** POST account-statement-list?page: the operator's own statement, or a client's with privilege 8. */
+export async function statementOf(api: Api, page: number, range: DateRange, username?: string) {
+  const body = { ...range, ...(username && { username }) };
+  return (await api.main(`account-statement-list?page=${page}`, accountStatementResponseSchema, post(body)))
+    .data;
+}

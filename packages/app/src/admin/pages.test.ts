@@ -1,0 +1,49 @@
+import { privilegeIds } from '@exchange/domain';
+import { describe, expect, it } from 'vitest';
+import { adminHome, adminMenu, adminPages, adminPath, mayOpen, type AdminPage } from './pages.ts';
+
+const everything = { role: 'mdl', privileges: privilegeIds } as const;
+const labels = (menu: ReturnType<typeof adminMenu>) =>
+  menu.flatMap((section) => section.links.map((l) => l.label));
+
+describe('mayOpen', () => {
+  it('opens a screen only with its privilege', () => {
+    expect(mayOpen(adminPages.clients, { role: 'dl', privileges: [4] })).toBe(true);
+    expect(mayOpen(adminPages.clients, { role: 'dl', privileges: [5] })).toBe(false);
+    expect(mayOpen(adminPages.changePassword, { role: 'dl', privileges: [] })).toBe(true);
+  });
+
+  it('keeps the sports administration to admin and sadmin, and every screen from players', () => {
+    const sportsList: AdminPage = {
+      path: 'sports-list',
+      label: 'Sports',
+      section: 'Sports',
+      sportsAdmin: true,
+    };
+    expect(mayOpen(sportsList, { role: 'sadmin', privileges: [] })).toBe(true);
+    expect(mayOpen(sportsList, everything)).toBe(false);
+    expect(mayOpen(adminPages.changePassword, { role: 'user', privileges: privilegeIds })).toBe(false);
+  });
+});
+
+describe('adminMenu', () => {
+  it('lists only what the operator may open, in sections', () => {
+    const menu = adminMenu({ role: 'dl', privileges: [4, 10] });
+    expect(menu.map((section) => section.title)).toEqual(['Clients', 'Reports', 'Account']);
+    expect(labels(menu)).toEqual(['Client List', 'Current Bets', 'General Report', 'Change Password']);
+    expect(labels(adminMenu(everything))).toContain('Market Analysis');
+  });
+});
+
+describe('adminHome and adminPath', () => {
+  it('starts on market analysis, else on the first screen the operator may open', () => {
+    expect(adminHome(everything)).toBe('/admin/market-analysis');
+    expect(adminHome({ role: 'dl', privileges: [10] })).toBe('/admin/unsettledbet');
+    expect(adminHome({ role: 'dl', privileges: [] })).toBe('/admin/generalreport');
+  });
+
+  it('prefixes links with /admin', () => {
+    expect(adminPath('list-clients/Agent')).toBe('/admin/list-clients/Agent');
+    expect(adminPath('/userlock')).toBe('/admin/userlock');
+  });
+});

@@ -1,0 +1,74 @@
+import { isOperator, managesSports, type PrivilegeId, type Role } from '@exchange/domain';
+
+/** The menu's groups, in the order the menu shows them. */
+export const adminSections = ['Sports', 'Clients', 'Reports', 'Account'] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+/** One screen of the agent panel and who may open it. */
+export interface AdminPage {
+  /** Its path under /admin. */
+  readonly path: string;
+  readonly label: string;
+  readonly section: AdminSection;
+  /** Spec 3: the privilege id of its menu item; none for the operator's own account pages. */
+  readonly privilege?: PrivilegeId;
+  /** Spec 6: "Only admin and sadmin get the sports, series, matches, active markets, fancies and messages routes." */
+  readonly sportsAdmin?: boolean;
+}
+
+/**
+ * The screens of the panel. Each route names its page (the route's `handle`), so the guard and the menu
+ * read one table: a screen the operator may not use is neither listed nor rendered.
+ */
+export const adminPages = {
+  marketAnalysis: { path: 'market-analysis', label: 'Market Analysis', section: 'Sports', privilege: 2 },
+  clients: { path: 'list-clients', label: 'Client List', section: 'Clients', privilege: 4 },
+  addUser: { path: 'add-user', label: 'Add User', section: 'Clients', privilege: 5 },
+  generalLock: { path: 'userlock', label: 'General Lock', section: 'Clients', privilege: 12 },
+  currentBets: { path: 'unsettledbet', label: 'Current Bets', section: 'Reports', privilege: 10 },
+  accountStatement: {
+    path: 'accountstatement',
+    label: 'Account Statement',
+    section: 'Reports',
+    privilege: 8,
+  },
+  profitLoss: { path: 'profitloss', label: 'Profit Loss', section: 'Reports', privilege: 9 },
+  generalReport: { path: 'generalreport', label: 'General Report', section: 'Reports' },
+  changePassword: { path: 'change-password', label: 'Change Password', section: 'Account' },
+} as const satisfies Record<string, AdminPage>;
+
+export type AdminPageName = keyof typeof adminPages;
+
+/** Who is asking: the role and the privileges user-info reports. */
+export interface Operator {
+  readonly role: Role;
+  readonly privileges: readonly number[];
+}
+
+export function mayOpen(page: AdminPage, operator: Operator): boolean {
+  if (!isOperator(operator.role)) return false;
+  if (page.sportsAdmin === true && !managesSports(operator.role)) return false;
+  return page.privilege === undefined || operator.privileges.includes(page.privilege);
+}
+
+/** Spec 2: "links and navigation for any role other than user are prefixed with /admin". */
+export function adminPath(path: string): string {
+  const relative = path.replace(/^\/+/, '');
+  return relative ? `/admin/${relative}` : '/admin';
+}
+
+/** The menu: the pages the operator may open, grouped by section (empty sections left out). */
+export function adminMenu(operator: Operator) {
+  const open = Object.values(adminPages).filter((page: AdminPage) => mayOpen(page, operator));
+  return adminSections
+    .map((section) => ({ title: section, links: open.filter((page) => page.section === section) }))
+    .filter((section) => section.links.length > 0);
+}
+
+/** Where an operator starts: spec 4's market analysis, or the first screen it may open. */
+export function adminHome(operator: Operator): string {
+  const first = mayOpen(adminPages.marketAnalysis, operator)
+    ? adminPages.marketAnalysis
+    : adminMenu(operator)[0]?.links[0];
+  return adminPath(first?.path ?? adminPages.changePassword.path);
+}

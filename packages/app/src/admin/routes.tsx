@@ -1,0 +1,38 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { Services } from '../services.ts';
+import type { AdminRouteHandle } from './routes/layout.tsx';
+
+interface RouteModule {
+  Component: React.ComponentType;
+  makeLoader?: (services: Services) => LoaderFunction;
+}
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+type LazyRoute = (load: () => Promise<RouteModule>) => Lazy;
+
+const page = (name: AdminRouteHandle['page']): AdminRouteHandle => ({ page: name });
+
+/**
+ * The agent panel under /admin (spec 2, admin routes). Every screen names its page in `handle`: the
+ * layout's guard shows a refusal for a page the operator's role or privileges do not open, so typing a
+ * URL reaches no more than the menu does. Each module is its own chunk.
+ */
+export function adminRoutes(lazy: LazyRoute): RouteObject[] {
+  const clients = () => import('./routes/clients.tsx');
+  return [
+    { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },
+    // The player's first-login and code-step routes keep to the side of the path they are on.
+    { path: '/admin/transaction-password', lazy: lazy(() => import('../routes/transactionPassword.tsx')) },
+    { path: '/admin/authentication/:type', lazy: lazy(() => import('../routes/authentication.tsx')) },
+    {
+      path: '/admin',
+      lazy: lazy(() => import('./routes/layout.tsx')),
+      HydrateFallback: () => null,
+      children: [
+        { index: true, handle: page('clients'), lazy: lazy(clients) },
+        { path: 'list-clients/:username?', handle: page('clients'), lazy: lazy(clients) },
+        { path: '*', lazy: lazy(() => import('./routes/notFound.tsx')) },
+      ],
+    },
+  ];
+}

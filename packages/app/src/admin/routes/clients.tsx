@@ -1,0 +1,136 @@
+import { fromMinor } from '@exchange/domain';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import { useServices, type Services } from '../../services.ts';
+import {
+  clientList,
+  moveChips,
+  setClientLocks,
+  setClientPassword,
+  updateClient,
+  type ClientRowWire,
+} from '../api.ts';
+import type { ClientActionRequest, ClientRow } from '../screens/clients/clientActions.ts';
+import { ClientListScreen } from '../screens/clients/ClientListScreen.tsx';
+import { operatorAtom } from '../state.ts';
+import { usePagedList } from './usePagedList.ts';
+
+/** The list row in the screen's words (the wire's spellings stop here). */
+export function clientRowFromWire(wire: ClientRowWire): ClientRow {
+  return {
+    id: wire._id,
+    username: wire.username,
+    fullName: wire.fullname,
+    role: wire.role,
+    creditReference: wire.creditRefrences,
+    balance: wire.balance,
+    clientProfitLoss: wire.clientPL,
+    exposure: wire.exposer,
+    available: wire.available,
+    exposureLimit: wire.exposerLimit,
+    userLock: wire.userLock,
+    betLock: wire.betLock,
+    betSettings: wire.userSetting,
+  };
+}
+
+/** Sends one dialog's change; resolves with the server's message. */
+async function sendAction(
+  services: Services,
+  request: ClientActionRequest,
+  client: ClientRow,
+): Promise<string> {
+  const { api } = services;
+  const { username } = client;
+  const { transactionPassword } = request;
+  switch (request.kind) {
+    case 'deposit':
+    case 'withdraw':
+      // One key per submitted move: a retry of this request moves nothing twice.
+      return moveChips(
+        api,
+        { username, type: request.kind, amount: fromMinor(request.amount), transactionPassword },
+        crypto.randomUUID(),
+      );
+    case 'creditReference':
+      return updateClient(api, {
+        username,
+        creditRefrences: fromMinor(request.creditReference),
+        transactionPassword,
+      });
+    case 'exposureLimit':
+      return updateClient(api, {
+        username,
+        exposerLimit: fromMinor(request.exposureLimit),
+        transactionPassword,
+      });
+    case 'password':
+      return setClientPassword(api, {
+        username,
+        password: request.password,
+        passwordConfirmation: request.passwordConfirmation,
+        transactionPassword,
+      });
+    case 'locks':
+      return setClientLocks(api, {
+        username,
+        userLock: request.userLock,
+        betLock: request.betLock,
+        transactionPassword,
+      });
+    case 'stakes':
+      return updateClient(api, {
+        username,
+        userSetting: request.betSettings.map((setting) => ({
+          minBet: fromMinor(setting.minBet),
+          maxBet: fromMinor(setting.maxBet),
+          delay: setting.delaySeconds,
+        })),
+        transactionPassword,
+      });
+  }
+}
+
+/** `/admin`, `/admin/list-clients[/{username}]`: get-user-list of the operator or of a user below it. */
+export function Component() {
+  const services = useServices();
+  const operator = useAtomValue(operatorAtom);
+  const { username } = useParams();
+  const [search, setSearch] = useState('');
+  const fetchServerPage = useCallback(
+    async (filter: { username?: string; search: string }, page: number) => {
+      const result = await clientList(services.api, { ...filter, page });
+      return { ...result, items: result.items.map(clientRowFromWire) };
+    },
+    [services.api],
+  );
+  const list = usePagedList({ ...(username && { username }), search: search.trim() }, fetchServerPage);
+  const directChildren = !username || username.toLowerCase() === operator?.username.toLowerCase();
+
+  return (
+    <ClientListScreen
+      key={username ?? ''}
+      owner={directChildren ? undefined : username}
+      directChildren={directChildren}
+      rows={list.items}
+      status={list.status}
+      error={list.error}
+      privileges={operator?.privileges ?? []}
+      pageSize={list.pageSize}
+      onPageSizeChange={list.onPageSizeChange}
+      search={search}
+      onSearchChange={(next) => {
+        setSearch(next);
+        list.firstPage();
+      }}
+      page={list.page}
+      totalPages={list.totalPages}
+      onPageChange={list.onPageChange}
+      onAction={async (request, client) => {
+        services.toast.success(await sendAction(services, request, client));
+        list.reload();
+      }}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { BalanceBar } from '@exchange/betting-widgets';
+import { balanceFromWire, isOperator } from '@exchange/domain';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Outlet, redirect, useLocation, useMatches, useNavigate, type LoaderFunction } from 'react-router';
+import { userBalance, userInfo } from '../../api/calls.ts';
+import { useServices, type Services } from '../../services.ts';
+import { transactionPasswordPath } from '../../session/signIn.ts';
+import { connectUsersSocket } from '../../sockets/usersSocket.ts';
+import { adminHome, adminPages, adminPath, mayOpen, type AdminPageName } from '../pages.ts';
+import { AdminNotice } from '../screens/AdminNotice.tsx';
+import { AdminShell } from '../screens/AdminShell.tsx';
+import { operatorAtom, operatorBalanceAtom } from '../state.ts';
+
+/** What an admin route declares: the page it shows, the guard's key. */
+export interface AdminRouteHandle {
+  readonly page: AdminPageName;
+}
+
+/**
+ * The signed-in operator's pages. Without an admin session they go to /admin/login; a new account changes
+ * its passwords first. The operator (with its privileges) and its balance are fetched once here; the
+ * users socket keeps the balance current and ends the page when another login takes the account over.
+ */
+export function makeLoader(services: Services): LoaderFunction {
+  return async () => {
+    const session = services.session();
+    if (!session.token()) return redirect(adminPath('login'));
+    const [user, balance] = await Promise.all([userInfo(services.api, session), userBalance(services.api)]);
+    if (!isOperator(user.role)) {
+      services.logOut();
+      return redirect(adminPath('login'));
+    }
+    services.store.set(operatorAtom, user);
+    services.store.set(operatorBalanceAtom, balanceFromWire(balance));
+    if (user.changePasswordRequired) return redirect(adminPath(transactionPasswordPath));
+    return null;
+  };
+}
+
+/** The page the deepest matched route names, if any. */
+function useRouteHandle(): AdminRouteHandle | undefined {
+  const matches = useMatches();
+  return matches.map((match) => match.handle as AdminRouteHandle | undefined).findLast(Boolean);
+}
+
+export function Component() {
+  const services = useServices();
+  const operator = useAtomValue(operatorAtom);
+  const balance = useAtomValue(operatorBalanceAtom);
+  const setOperator = useSetAtom(operatorAtom);
+  const setBalance = useSetAtom(operatorBalanceAtom);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const handle = useRouteHandle();
+  const userId = operator?._id;
+  const sessionId = operator?.sessionId;
+
+  useEffect(() => {
+    if (!userId || !sessionId) return;
+    const leave = () => {
+      services.logOut();
+      setOperator(null);
+      void navigate(adminPath('login'), { replace: true });
+    };
+    // Spec 4: after sign-in the panel joins the operator's room; a logout push for another session ends this one.
+    return connectUsersSocket({
+      url: services.config.socket,
+      token: () => services.session().token(),
+      userId,
+      sessionId,
+      onBalance: setBalance,
+      onLoggedOutElsewhere: leave,
+    });
+  }, [userId, sessionId, services, setBalance, setOperator, navigate]);
+
+  if (!operator) return null;
+  const access = { role: operator.role, privileges: operator.privileges ?? [] };
+  const home = adminHome(access);
+  const refused = handle !== undefined && !mayOpen(adminPages[handle.page], access);
+
+  return (
+    <AdminShell
+      username={operator.username}
+      operator={access}
+      pathname={pathname}
+      balance={<BalanceBar balance={balance} layout="compact" />}
+      onLogout={() => {
+        // Spec 4: logging out on the admin side clears only the admin side's tokens.
+        services.logOut();
+        setOperator(null);
+        void navigate(adminPath('login'), { replace: true });
+      }}
+    >
+      {refused ? <AdminNotice kind="refused" homeHref={home} /> : <Outlet />}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { redirect, useNavigate, type LoaderFunction } from 'react-router';
+import { ApiError } from '../../api/api.ts';
+import { LoginScreen, type LoginCredentials } from '../../screens/auth/LoginScreen.tsx';
+import { useServices, type Services } from '../../services.ts';
+import { completeLogin } from '../../session/signIn.ts';
+import { loginAdmin } from '../api.ts';
+import { adminPages, adminPath } from '../pages.ts';
+
+/** A signed-in operator opening /admin/login goes to the panel instead. */
+export function makeLoader(services: Services): LoaderFunction {
+  return () => (services.session().token() ? redirect(adminPath(adminPages.marketAnalysis.path)) : null);
+}
+
+/** `/admin/login`: POST login-admin; the code step, the first-login change or the panel follow. */
+export function Component() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function submit(credentials: LoginCredentials) {
+    setPending(true);
+    setError(undefined);
+    try {
+      const user = await loginAdmin(services.api, credentials);
+      await navigate(completeLogin(user, services.session(), services.isMobile()).path, { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setPending(false);
+    }
+  }
+
+  return <LoginScreen onSubmit={(credentials) => void submit(credentials)} pending={pending} error={error} />;
+}

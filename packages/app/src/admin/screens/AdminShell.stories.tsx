@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withRouter } from '../../testing/withRouter.tsx';
+import { AdminNotice } from './AdminNotice.tsx';
+import { AdminShell } from './AdminShell.tsx';
+import { masterOperator } from './fixtures.ts';
+
+const meta = {
+  title: 'Screens/Admin/Shell',
+  component: AdminShell,
+  decorators: [withRouter],
+  args: {
+    username: 'Rajesh',
+    operator: masterOperator,
+    pathname: '/admin/list-clients/Agent',
+    onLogout: fn(),
+    children: <AdminNotice kind="not-found" homeHref="/admin/market-analysis" />,
+  },
+} satisfies Meta<typeof AdminShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Agent panel' });
+    await expect(within(nav).getByRole('link', { name: 'Client List' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Market Analysis' })).toHaveAttribute(
+      'href',
+      '/admin/market-analysis',
+    );
+    await expect(canvas.getByText('Rajesh')).toBeVisible();
+    await expect(canvas.getByText('Master')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = {};
+
+/** An Agent given only the client list and current bets: the menu holds nothing else it may not use. */
+export const FewPrivileges: Story = {
+  args: { username: 'Agent', operator: { role: 'dl', privileges: [4, 10] } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Agent panel' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(links).toEqual(['Client List', 'Current Bets', 'General Report', 'Change Password']);
+  },
+};
+
+/** A screen the operator may not open, reached by typing its URL. */
+export const Refused: Story = {
+  args: { children: <AdminNotice kind="refused" homeHref="/admin/market-analysis" /> },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'You are not allowed to open this page' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute(
+      'href',
+      '/admin/market-analysis',
+    );
+  },
+};
+
+export const NotFound: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Opps! Page not found.' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { parameters: { phone: true } };

@@ -1,0 +1,50 @@
+import { vars } from '@exchange/design-system/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** A heading with its actions at the far end, wrapping on phones. */
+export const headingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+/** A row's action buttons: small, wrapping inside their cell. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+/** Form fields side by side where there is room (amounts with their limits, min/max/delay). */
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.small,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  alignItems: 'start',
+});
+
+/** A labelled group of fields (a fieldset without the browser's border). */
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** Figures beside each other: a client's balance in a dialog, a market's totals. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: 0,
+});
+
+export const wideForm = style({ display: 'grid', gap: vars.space.large, maxWidth: 760 });

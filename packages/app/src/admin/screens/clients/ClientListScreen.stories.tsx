@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withRouter } from '../../../testing/withRouter.tsx';
+import { clientRows, listArgs, masterOperator } from '../fixtures.ts';
+import { ClientListScreen } from './ClientListScreen.tsx';
+
+const meta = {
+  title: 'Screens/Admin/ClientList',
+  component: ClientListScreen,
+  decorators: [withRouter],
+  parameters: { route: '/admin/list-clients' },
+  args: {
+    ...listArgs(),
+    rows: clientRows,
+    directChildren: true,
+    privileges: masterOperator.privileges,
+    onAction: fn(async () => undefined),
+  },
+} satisfies Meta<typeof ClientListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Client List' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Username',
+      'Role',
+      'Credit Ref.',
+      'Balance',
+      'Client P/L',
+      'Exposure',
+      'Available Bal.',
+      'Exposure Limit',
+      'Status',
+      'Actions',
+    ]);
+    // An operator drills down into its own clients; a player has none.
+    await expect(within(table).getByRole('link', { name: 'Agent' })).toHaveAttribute(
+      'href',
+      '/admin/list-clients/Agent',
+    );
+    await expect(within(table).queryByRole('link', { name: 'Player' })).toBeNull();
+    await expect(within(table).getByText('Bet locked')).toBeVisible();
+    await expect(within(table).getByText('Locked')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/admin/add-user');
+    await expect(canvas.getByRole('link', { name: 'Statement Player' })).toHaveAttribute(
+      'href',
+      '/admin/accountstatement?username=Player',
+    );
+  },
+};
+
+export const Playground: Story = {};
+
+/** Chips to a player: the amount's rule, then the request with the transaction password. */
+export const Deposit: Story = {
+  parameters: { overlay: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit Player' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deposit chips: Player' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(within(dialog).getByText('Amount is required')).toBeVisible();
+    await expect(within(dialog).getByText('Transaction password is required')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '1500.50');
+    await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Txn12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(args.onAction).toHaveBeenCalledWith(
+      { kind: 'deposit', amount: 150050, transactionPassword: 'Txn12345' },
+      expect.objectContaining({ username: 'Player' }),
+    );
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The server refuses: its message in the dialog, which stays open for another try. */
+export const Refused: Story = {
+  parameters: { overlay: true },
+  args: {
+    onAction: fn(async () => Promise.reject(new globalThis.Error('Transaction password is incorrect'))),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw Player' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Withdraw chips: Player' });
+    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '100');
+    await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Transaction password is incorrect',
+    );
+  },
+};
+
+/** Locks: each switch starts from the client's state; both are sent. */
+export const Locks: Story = {
+  parameters: { overlay: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock Playertwo' }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'User lock and bet lock: Playertwo',
+    });
+    await expect(within(dialog).getByRole('switch', { name: /Bet lock/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('switch', { name: /User lock/ }));
+    await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Txn12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(args.onAction).toHaveBeenCalledWith(
+      { kind: 'locks', userLock: true, betLock: true, transactionPassword: 'Txn12345' },
+      expect.objectContaining({ username: 'Playertwo' }),
+    );
+  },
+};
+
+/** A new password follows the new-user rules of spec 5, with their messages. */
+export const Password: Story = {
+  parameters: { overlay: true },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Password Player' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change password: Player' });
+    await userEvent.type(within(dialog).getByLabelText(/^New Password/), 'abc');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm Password/), 'abd');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(within(dialog).getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(within(dialog).getByText('Passwords must match')).toBeVisible();
+  },
+};
+
+/** A Master's Agent's clients: no chips (they are not direct children), a way back. */
+export const DrillDown: Story = {
+  args: { owner: 'Agent', directChildren: false, rows: clientRows.slice(1) },
+  parameters: { route: '/admin/list-clients/Agent' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Clients of Agent' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Deposit Player' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to my clients' })).toHaveAttribute(
+      'href',
+      '/admin/list-clients',
+    );
+    await expect(canvas.getByRole('link', { name: 'Add User' })).toHaveAttribute(
+      'href',
+      '/admin/add-user/Agent',
+    );
+  },
+};
+
+/** An operator with only User List: the list without actions or links it may not use. */
+export const ListOnly: Story = {
+  args: { privileges: [4] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Player$/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Add User' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], totalPages: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Result Found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table').parentElement?.closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', error: 'You are not allowed to do this' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You are not allowed to do this');
+  },
+};
+
+export const Mobile: Story = { parameters: { phone: true } };

@@ -1,0 +1,165 @@
+import { Amount, Badge, Button, Table, visuallyHidden } from '@exchange/design-system';
+import { messages, playerRole, roleLabels } from '@exchange/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ListFrame, type ListControls } from '../../../screens/reports/ListFrame.tsx';
+import * as screen from '../../../screens/screen.css.ts';
+import { adminPages, adminPath } from '../../pages.ts';
+import * as styles from '../admin.css.ts';
+
+import { ClientActionDialog } from './ClientActionDialog.tsx';
+import {
+  actionsFor,
+  clientActionRules,
+  type ClientActionKind,
+  type ClientActionRequest,
+  type ClientRow,
+} from './clientActions.ts';
+
+export interface ClientListScreenProps extends ListControls {
+  /** The user whose children are listed; the operator's own when absent. */
+  owner?: string | undefined;
+  /** Whether the listed clients are the operator's direct children (chips move only to them). */
+  directChildren: boolean;
+  rows: readonly ClientRow[];
+  /** The operator's privileges: which actions and links each row offers. */
+  privileges: readonly number[];
+  onAction: (request: ClientActionRequest, client: ClientRow) => Promise<void>;
+}
+
+const columns = [
+  'Username',
+  'Role',
+  'Credit Ref.',
+  'Balance',
+  'Client P/L',
+  'Exposure',
+  'Available Bal.',
+  'Exposure Limit',
+  'Status',
+  'Actions',
+] as const;
+const numericColumns: readonly string[] = columns.slice(2, 8);
+/** The figures of columns 3 to 7; client P/L alone is coloured (green above 0, else red). */
+const moneyColumns = ['creditReference', 'balance', 'clientProfitLoss', 'exposure', 'available'] as const;
+
+function ClientStatus({ client }: { client: ClientRow }) {
+  return (
+    <span className={styles.badges}>
+      <Badge tone={client.userLock ? 'critical' : 'positive'} size="small">
+        {client.userLock ? 'Locked' : 'Active'}
+      </Badge>
+      {client.betLock && !client.userLock && (
+        <Badge tone="warning" size="small">
+          Bet locked
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/**
+ * `list-clients[/{username}]`: the children of the operator or of a user below it, with their money
+ * figures and status. An operator's username drills down into its own clients; each row offers the
+ * actions the operator's privileges allow, each in a dialog that shows the server's answer.
+ */
+export function ClientListScreen({
+  owner,
+  directChildren,
+  rows,
+  privileges,
+  onAction,
+  ...list
+}: ClientListScreenProps) {
+  const [action, setAction] = useState<{ kind: ClientActionKind; client: ClientRow } | null>(null);
+  const mayAdd = privileges.includes(adminPages.addUser.privilege);
+  const mayReadStatements = privileges.includes(adminPages.accountStatement.privilege);
+  const addUserPath = adminPath(owner ? `${adminPages.addUser.path}/${owner}` : adminPages.addUser.path);
+
+  return (
+    <div className={screen.page}>
+      <div className={styles.headingRow}>
+        <h1 className={screen.heading}>{owner ? `Clients of ${owner}` : 'Client List'}</h1>
+        {owner && <Link to={adminPath(adminPages.clients.path)}>Back to my clients</Link>}
+        {mayAdd && (
+          <Button asChild size="small">
+            <Link to={addUserPath}>Add User</Link>
+          </Button>
+        )}
+      </div>
+      <ListFrame {...list}>
+        <Table.Root caption={owner ? `Clients of ${owner}` : 'Client List'} hideCaption striped>
+          <Table.Head>
+            <Table.Row>
+              {columns.map((column) => (
+                <Table.HeaderCell key={column} numeric={numericColumns.includes(column)}>
+                  {column}
+                </Table.HeaderCell>
+              ))}
+            </Table.Row>
+          </Table.Head>
+          <Table.Body emptyText={messages.noResultFound}>
+            {rows.map((client) => (
+              <Table.Row key={client.id}>
+                <Table.Cell>
+                  {client.role === playerRole ? (
+                    client.username
+                  ) : (
+                    <Link to={adminPath(`${adminPages.clients.path}/${client.username}`)}>
+                      {client.username}
+                    </Link>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{roleLabels[client.role]}</Table.Cell>
+                {moneyColumns.map((field) => (
+                  <Table.Cell key={field} numeric>
+                    <Amount value={client[field]} tone={field === 'clientProfitLoss' ? 'auto' : 'none'} />
+                  </Table.Cell>
+                ))}
+                <Table.Cell numeric>
+                  {client.exposureLimit === undefined ? (
+                    '–'
+                  ) : (
+                    <Amount value={client.exposureLimit} tone="none" />
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <ClientStatus client={client} />
+                </Table.Cell>
+                <Table.Cell>
+                  <span className={styles.actions}>
+                    {actionsFor(client, privileges, directChildren).map((kind) => (
+                      <Button
+                        key={kind}
+                        size="small"
+                        variant="soft"
+                        tone={kind === 'withdraw' ? 'critical' : 'neutral'}
+                        onClick={() => setAction({ kind, client })}
+                      >
+                        {clientActionRules[kind].label}
+                        <span className={visuallyHidden}> {client.username}</span>
+                      </Button>
+                    ))}
+                    {mayReadStatements && (
+                      <Link
+                        to={`${adminPath(adminPages.accountStatement.path)}?username=${encodeURIComponent(client.username)}`}
+                      >
+                        Statement<span className={visuallyHidden}> {client.username}</span>
+                      </Link>
+                    )}
+                  </span>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ListFrame>
+      <ClientActionDialog
+        action={action}
+        privileges={privileges}
+        onSubmit={onAction}
+        onClose={() => setAction(null)}
+      />
+    </div>
+  );
+}

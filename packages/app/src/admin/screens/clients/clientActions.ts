@@ -1,0 +1,83 @@
+import type { BetSetting, Minor, PrivilegeId, Role } from '@exchange/domain';
+
+/** A client as the list shows it: amounts in rupees as the API sends them. */
+export interface ClientRow {
+  readonly id: string;
+  readonly username: string;
+  readonly fullName: string;
+  readonly role: Role;
+  readonly creditReference: number;
+  readonly balance: number;
+  /** Balance minus credit reference (DOMAIN.md). */
+  readonly clientProfitLoss: number;
+  readonly exposure: number;
+  readonly available: number;
+  readonly exposureLimit: number | undefined;
+  readonly userLock: boolean;
+  readonly betLock: boolean;
+  /** Per sport index (spec 1's order): min and max stake in rupees, in-play delay in seconds. */
+  readonly betSettings: readonly {
+    readonly minBet: number;
+    readonly maxBet: number;
+    readonly delay: number;
+  }[];
+}
+
+/** What an operator does to a client from the list, each in its own dialog. */
+export const clientActionKinds = [
+  'deposit',
+  'withdraw',
+  'creditReference',
+  'exposureLimit',
+  'password',
+  'locks',
+  'stakes',
+] as const;
+export type ClientActionKind = (typeof clientActionKinds)[number];
+
+interface ClientActionRule {
+  /** The button's label. */
+  readonly label: string;
+  /** The dialog's title. */
+  readonly title: string;
+  /** Spec 3 privileges, any of which opens the action (locks: user lock or bet lock). */
+  readonly privileges: readonly PrivilegeId[];
+  /** Chips move only to or from the operator's direct downline (the server refuses the rest). */
+  readonly directChildOnly?: boolean;
+  /** Spec 5: an exposure limit belongs to players. */
+  readonly playersOnly?: boolean;
+}
+
+export const clientActionRules: Readonly<Record<ClientActionKind, ClientActionRule>> = {
+  deposit: { label: 'Deposit', title: 'Deposit chips', privileges: [55], directChildOnly: true },
+  withdraw: { label: 'Withdraw', title: 'Withdraw chips', privileges: [54], directChildOnly: true },
+  creditReference: { label: 'Credit Ref', title: 'Credit reference', privileges: [56] },
+  exposureLimit: { label: 'Exp. Limit', title: 'Exposure limit', privileges: [57], playersOnly: true },
+  password: { label: 'Password', title: 'Change password', privileges: [58] },
+  locks: { label: 'Lock', title: 'User lock and bet lock', privileges: [59, 60] },
+  stakes: { label: 'Stakes', title: 'Stake limits', privileges: [57] },
+};
+
+/** The actions an operator with `privileges` may take on `client`, in the list's order. */
+export function actionsFor(
+  client: Pick<ClientRow, 'role'>,
+  privileges: readonly number[],
+  isDirectChild: boolean,
+): ClientActionKind[] {
+  return clientActionKinds.filter((kind) => {
+    const rule = clientActionRules[kind];
+    if (rule.directChildOnly === true && !isDirectChild) return false;
+    if (rule.playersOnly === true && client.role !== 'user') return false;
+    return rule.privileges.some((privilege) => privileges.includes(privilege));
+  });
+}
+
+/** What a dialog hands the page to send, amounts in minor units. */
+export type ClientActionRequest = { readonly transactionPassword: string } & (
+  | { readonly kind: 'deposit' | 'withdraw'; readonly amount: Minor }
+  | { readonly kind: 'creditReference'; readonly creditReference: Minor }
+  | { readonly kind: 'exposureLimit'; readonly exposureLimit: Minor }
+  | { readonly kind: 'password'; readonly password: string; readonly passwordConfirmation: string }
+  | { readonly kind: 'locks'; readonly userLock?: boolean; readonly betLock?: boolean }
+  | { readonly kind: 'stakes'; readonly betSettings: readonly BetSetting[] }
+);

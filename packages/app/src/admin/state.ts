@@ -1,0 +1,10 @@
+import { defaultBalance, type Balance } from '@exchange/domain';
+import { atom } from 'jotai';
+import type { SignedInUser } from '../state/atoms.ts';
+
+/**
+ * The signed-in operator (user-info, with the privileges it holds) and its own balance, kept apart from
+ * the player side's atoms: the two sides sign in and out independently (spec 4).
+ */
+export const operatorAtom = atom<SignedInUser | null>(null);
+export const operatorBalanceAtom = atom<Balance>(defaultBalance);
