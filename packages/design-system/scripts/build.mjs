@@ -6,6 +6,10 @@ import react from '@vitejs/plugin-react';
 import { readFile, rm } from 'node:fs/promises';
 import { build } from 'vite';
 
+// What is published is production code, whatever NODE_ENV the caller runs under (Vitest sets `test`, under
+// which Vite builds React's development paths).
+process.env.NODE_ENV = 'production';
+
 const root = new URL('..', import.meta.url).pathname;
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].filter(
