@@ -171,10 +171,7 @@ export function Component() {
         state.set(betListAtom, (list) => list.filter((held) => held.id !== bet.id));
       }}
       onCashOut={place}
-      onSaveStakes={async (next) => {
-        state.set(presetStakesAtom, await saveUserStakes(api, next));
-        toast.success('Stake buttons saved');
-      }}
+      onSaveStakes={async (next) => state.set(presetStakesAtom, await saveUserStakes(api, next))}
     />
   );
 }

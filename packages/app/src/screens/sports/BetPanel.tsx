@@ -9,7 +9,6 @@ import {
 import { Card, EmptyState } from '@exchange/design-system';
 import type { Bet } from '@exchange/domain';
 import { useEffect, useRef } from 'react';
-import { StakeButtonsDialog } from './StakeButtonsDialog.tsx';
 
 /** The bet slip's state: the price clicked, the odds and stake as typed, and the placement's progress. */
 export interface SlipState {
@@ -38,11 +37,10 @@ export interface BetPanelProps {
   onSlipChange: (change: { odds?: number | null; stake?: number | null }) => void;
   onPlaceBet: (bet: Bet) => void;
   onCloseSlip: () => void;
-  onSaveStakes: (stakes: readonly number[]) => Promise<unknown>;
 }
 
 /**
- * The bet slip with the one-click setting and the stake buttons. A new slip takes the focus (its stake
+ * The bet slip with the one-click setting. A new slip takes the focus (its stake
  * box), so a keyboard user goes on typing and a phone scrolls the slip into view under the thumb.
  */
 export function BetPanel(props: BetPanelProps) {
@@ -57,43 +55,44 @@ export function BetPanel(props: BetPanelProps) {
   }, [slipKey]);
 
   return (
-    <Card title="Bet slip" titleAs="h2">
-      {props.slip ? (
-        <BetSlip.Root
-          key={props.slip.key}
-          ref={form}
-          selection={props.slip.selection}
-          odds={props.slip.odds}
-          onOddsChange={(odds) => props.onSlipChange({ odds })}
-          stake={props.slip.stake}
-          onStakeChange={(stake) => props.onSlipChange({ stake })}
+    <>
+      <Card title="Bet slip" titleAs="h2">
+        {props.slip ? (
+          <BetSlip.Root
+            key={props.slip.key}
+            ref={form}
+            selection={props.slip.selection}
+            odds={props.slip.odds}
+            onOddsChange={(odds) => props.onSlipChange({ odds })}
+            stake={props.slip.stake}
+            onStakeChange={(stake) => props.onSlipChange({ stake })}
+            presetStakes={stakes}
+            limits={props.limits}
+            status={props.slip.status}
+            error={props.slip.error}
+            onPlaceBet={props.onPlaceBet}
+            onCancel={props.onCloseSlip}
+          />
+        ) : (
+          <EmptyState
+            size="small"
+            titleAs="h3"
+            title="No selection"
+            description={
+              props.oneClick.enabled
+                ? 'One-click betting is on: a price click places the bet at once.'
+                : 'Click a back or lay price to put it in the slip.'
+            }
+          />
+        )}
+        <OneClickBetting
+          enabled={props.oneClick.enabled}
+          onEnabledChange={(enabled) => props.onOneClickChange({ ...props.oneClick, enabled })}
+          stake={props.oneClick.stake ?? stakes[0]}
+          onStakeChange={(stake) => props.onOneClickChange({ ...props.oneClick, stake })}
           presetStakes={stakes}
-          limits={props.limits}
-          status={props.slip.status}
-          error={props.slip.error}
-          onPlaceBet={props.onPlaceBet}
-          onCancel={props.onCloseSlip}
         />
-      ) : (
-        <EmptyState
-          size="small"
-          titleAs="h3"
-          title="No selection"
-          description={
-            props.oneClick.enabled
-              ? 'One-click betting is on: a price click places the bet at once.'
-              : 'Click a back or lay price to put it in the slip.'
-          }
-        />
-      )}
-      <OneClickBetting
-        enabled={props.oneClick.enabled}
-        onEnabledChange={(enabled) => props.onOneClickChange({ ...props.oneClick, enabled })}
-        stake={props.oneClick.stake ?? stakes[0]}
-        onStakeChange={(stake) => props.onOneClickChange({ ...props.oneClick, stake })}
-        presetStakes={stakes}
-      />
-      <StakeButtonsDialog stakes={stakes} onSave={props.onSaveStakes} />
-    </Card>
+      </Card>
+    </>
   );
 }

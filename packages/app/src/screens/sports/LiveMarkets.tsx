@@ -1,14 +1,22 @@
-import { MarketBook, Scoreboard, type PriceSelection, type StakeLimits } from '@exchange/betting-widgets';
+import {
+  BookmakerMarket,
+  FancyMarket,
+  MarketBook,
+  Scoreboard,
+  type PriceSelection,
+  type StakeLimits,
+} from '@exchange/betting-widgets';
 import { EmptyState } from '@exchange/design-system';
 import type { PlacedBet, RunnerBet } from '@exchange/domain';
 import type { MatchLiveState, MatchStore } from '../../sockets/matchStore.ts';
 import { useMatchSlice } from '../../sockets/liveMatches.ts';
-import { positionOf, useShape } from './liveMarket.ts';
+import { positionOf, useLiveMarket, useShape } from './liveMarket.ts';
 
 const pickScore = (state: MatchLiveState) => state.score;
 const pickLoaded = (state: MatchLiveState) => state.loaded;
 const pickMatchOdds = (state: MatchLiveState) => state.matchOdds;
 const pickBookmaker = (state: MatchLiveState) => state.bookmaker;
+const pickFancy = (state: MatchLiveState) => state.fancy;
 
 /** The live score alone: a run or a goal re-renders the scoreboard, not the markets. */
 export function LiveScore({ store }: { store: MatchStore }) {
@@ -49,9 +57,40 @@ function LiveMarket({
   );
 }
 
+/** A bookmaker market: one price a side that moves rarely, so the market re-renders when it is pushed. */
+function LiveBookmaker({
+  store,
+  marketId,
+  bets,
+  pendingBet,
+  limits,
+  onSelectPrice,
+}: LiveMarketsProps & { marketId: string }) {
+  const market = useLiveMarket(store, marketId);
+  const shape = useShape(store.feed, marketId);
+  if (!market) return null;
+  return (
+    <BookmakerMarket
+      market={market}
+      titleAs="h2"
+      book={shape && positionOf(shape, bets)}
+      pendingBet={pendingBet?.marketId === marketId ? pendingBet : undefined}
+      limits={limits}
+      onSelectPrice={onSelectPrice}
+    />
+  );
+}
+
+/** The match's sessions (fancy), live: their lines move ball by ball, so only this list re-renders then. */
+export function LiveSessions({ store, onSelectPrice }: Pick<LiveMarketsProps, 'store' | 'onSelectPrice'>) {
+  const fancy = useMatchSlice(store, pickFancy);
+  if (fancy.length === 0) return null;
+  return <FancyMarket title="Sessions" titleAs="h2" markets={fancy} onSelectPrice={onSelectPrice} />;
+}
+
 /**
- * The match odds markets, then the bookmaker markets, each priced from the match room's feed: a price
- * move re-renders its cell only, and this list re-renders only when the markets shown change.
+ * The match odds markets, then the bookmaker markets, priced from the match room: a match odds price move
+ * re-renders its cell only, and this list re-renders only when the markets shown change.
  */
 export function LiveMarkets(props: LiveMarketsProps) {
   const matchOdds = useMatchSlice(props.store, pickMatchOdds);
@@ -70,8 +109,11 @@ export function LiveMarkets(props: LiveMarketsProps) {
   }
   return (
     <>
-      {[...matchOdds, ...bookmaker].map((marketId) => (
+      {matchOdds.map((marketId) => (
         <LiveMarket key={marketId} {...props} marketId={marketId} />
+      ))}
+      {bookmaker.map((marketId) => (
+        <LiveBookmaker key={marketId} {...props} marketId={marketId} />
       ))}
     </>
   );

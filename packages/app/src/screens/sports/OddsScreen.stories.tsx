@@ -56,10 +56,8 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Bookmaker' })).toBeVisible();
-    const sessions = canvas.getByRole('table', { name: /Session markets/ });
-    await expect(within(sessions).getByRole('row', { name: /10 over runs IND/ })).toHaveTextContent(
-      'Ball running',
-    );
+    const sessions = canvas.getByRole('region', { name: 'Sessions' });
+    await expect(within(sessions).getByText('Ball Running')).toBeVisible();
     const odds = canvas.getByRole('region', { name: /Match Odds/ });
     await userEvent.click(within(odds).getByRole('button', { name: /^Back India at 1.98/ }));
     await expect(args.onSelectPrice).toHaveBeenCalledWith(
@@ -115,6 +113,18 @@ export const WithBets: Story = {
     const unmatched = canvas.getByRole('table', { name: 'Unmatched bets' });
     await userEvent.click(within(unmatched).getByRole('button', { name: /cancel/i }));
     await expect(args.onCancelBet).toHaveBeenCalledWith(expect.objectContaining({ id: 'b3' }));
+  },
+};
+
+/** The stake buttons are the player's own: editing them saves through the page. */
+export const StakeButtons: Story = {
+  args: { presetStakes: [100, 500, 1000] },
+  play: async ({ canvas, args }) => {
+    const third = canvas.getByRole('spinbutton', { name: 'Stake 3' });
+    await userEvent.clear(third);
+    await userEvent.type(third, '2000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveStakes).toHaveBeenCalledWith([100, 500, 2000]);
   },
 };
 

@@ -1,6 +1,8 @@
 import {
   BalanceBar,
+  defaultPresetStakes,
   OpenBets,
+  StakeSettings,
   type HiddenAmounts,
   type PriceSelection,
   type StakeLimits,
@@ -19,9 +21,8 @@ import {
 import type { MatchStore } from '../../sockets/matchStore.ts';
 import * as screen from '../screen.css.ts';
 import { BetPanel, type BetPanelProps, type SlipState } from './BetPanel.tsx';
-import { LiveMarkets, LiveScore } from './LiveMarkets.tsx';
+import { LiveMarkets, LiveScore, LiveSessions } from './LiveMarkets.tsx';
 import { Positions } from './Positions.tsx';
-import { SessionMarkets } from './SessionMarkets.tsx';
 import * as styles from './sports.css.ts';
 
 export interface OddsScreenProps extends Omit<BetPanelProps, 'limits'> {
@@ -41,6 +42,8 @@ export interface OddsScreenProps extends Omit<BetPanelProps, 'limits'> {
   onCancelBet: (bet: PlacedBet) => Promise<unknown>;
   /** Places a cash out's hedge bet. */
   onCashOut: (bet: Bet) => Promise<unknown>;
+  /** Saves the quick-stake buttons (save-user-stake); a rejection's message shows on the form. */
+  onSaveStakes: (stakes: readonly number[]) => Promise<unknown>;
 }
 
 /** The slip's bet as the markets preview it (each runner's position after it). */
@@ -89,7 +92,7 @@ export function OddsScreen(props: OddsScreenProps) {
             limits={props.limits}
             onSelectPrice={props.onSelectPrice}
           />
-          <SessionMarkets store={live} />
+          <LiveSessions store={live} onSelectPrice={props.onSelectPrice} />
         </div>
         <aside className={styles.sideColumn} aria-label="Your betting">
           <BalanceBar
@@ -100,6 +103,11 @@ export function OddsScreen(props: OddsScreenProps) {
           <BetPanel {...props} limits={props.limits} />
           <Positions store={live} bets={props.bets} onCashOut={props.onCashOut} />
           <OpenBets bets={props.bets} onCancelBet={props.onCancelBet} />
+          <StakeSettings
+            title="Stake buttons"
+            stakes={props.presetStakes.length > 0 ? props.presetStakes : defaultPresetStakes}
+            onSave={props.onSaveStakes}
+          />
         </aside>
       </div>
     </div>

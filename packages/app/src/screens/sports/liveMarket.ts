@@ -6,6 +6,7 @@ import {
   type Bet,
   type Book,
   type Hedge,
+  type MarketBook,
   type PlacedBet,
   type PricedRunner,
 } from '@exchange/domain';
@@ -20,6 +21,12 @@ export function useShape(feed: MarketFeedStore, marketId: string): MarketShape |
   );
   const get = useCallback(() => feed.getShape(marketId), [feed, marketId]);
   return useSyncExternalStore(subscribe, get, get);
+}
+
+/** A market's latest book from the match room; re-renders when that market is pushed, not on others. */
+export function useLiveMarket(store: MatchStore, marketId: string): MarketBook | undefined {
+  const get = useCallback(() => store.market(marketId), [store, marketId]);
+  return useSyncExternalStore(store.subscribePrices, get, get);
 }
 
 /**
