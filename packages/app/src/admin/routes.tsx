@@ -31,6 +31,11 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
       children: [
         { index: true, handle: page('clients'), lazy: lazy(clients) },
         { path: 'list-clients/:username?', handle: page('clients'), lazy: lazy(clients) },
+        {
+          path: 'add-user/:username?',
+          handle: page('addUser'),
+          lazy: lazy(() => import('./routes/addUser.tsx')),
+        },
         { path: '*', lazy: lazy(() => import('./routes/notFound.tsx')) },
       ],
     },

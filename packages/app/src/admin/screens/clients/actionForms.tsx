@@ -5,7 +5,6 @@ import {
   passwordInputMaxLength,
   positiveAmountField,
   ruleMessages,
-  sports,
   transactionPasswordMaxLength,
   transactionPasswordSchema,
 } from '@exchange/domain';
@@ -13,7 +12,7 @@ import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import { firstLoginFormSchema } from '../../../screens/auth/TransactionPasswordScreen.tsx';
-import * as styles from '../admin.css.ts';
+import { BetSettingFields, betSettingsFromForm } from '../BetSettingFields.tsx';
 import type { ClientActionKind, ClientActionRequest, ClientRow } from './clientActions.ts';
 
 /** Spec 3: User Lock and Bet Lock. */
@@ -90,25 +89,11 @@ export function readClientAction(
       return { ok: true, request };
     }
     case 'stakes': {
-      const betSettings = sports.map((_, index) => ({
-        minBet: text(form, `minBet.${index}`),
-        maxBet: text(form, `maxBet.${index}`),
-        delaySeconds: text(form, `delay.${index}`),
-      }));
-      const result = v.safeParse(stakesSchema, { betSettings, transactionPassword: txn });
-      if (result.success) return { ok: true, request: { kind, ...result.output } };
-      // Nested messages by field name, as the inputs are named (minBet.0 ...).
-      const errors: Record<string, string> = {};
-      for (const issue of result.issues) {
-        const path = issue.path?.map((step) => step.key).filter((key) => key !== 'betSettings') ?? [];
-        const [index, field] = path;
-        const name =
-          field === undefined
-            ? String(index)
-            : `${field === 'delaySeconds' ? 'delay' : String(field)}.${String(index)}`;
-        errors[name] ??= issue.message;
-      }
-      return { ok: false, errors };
+      const result = fieldErrors(stakesSchema, {
+        betSettings: betSettingsFromForm(form),
+        transactionPassword: txn,
+      });
+      return result.ok ? { ok: true, request: { kind, ...result.output } } : result;
     }
   }
 }
@@ -147,45 +132,6 @@ function AmountField({
       defaultValue={defaultValue}
       error={errors[error]}
     />
-  );
-}
-
-function StakeFields({ client, errors }: { client: ClientRow; errors: Errors }) {
-  return (
-    <>
-      <p>Stakes in rupees; 0 sets no limit and no delay.</p>
-      {sports.map((sport, index) => {
-        const setting = client.betSettings[index];
-        return (
-          <fieldset key={sport.id} className={styles.fieldset}>
-            <legend className={styles.legend}>{sport.name}</legend>
-            <div className={styles.fieldRow}>
-              <TextField
-                label="Min Bet"
-                name={`minBet.${index}`}
-                inputMode="decimal"
-                defaultValue={String(setting?.minBet ?? 0)}
-                error={errors[`minBet.${index}`]}
-              />
-              <TextField
-                label="Max Bet"
-                name={`maxBet.${index}`}
-                inputMode="decimal"
-                defaultValue={String(setting?.maxBet ?? 0)}
-                error={errors[`maxBet.${index}`]}
-              />
-              <TextField
-                label="Delay (s)"
-                name={`delay.${index}`}
-                inputMode="numeric"
-                defaultValue={String(setting?.delay ?? 0)}
-                error={errors[`delay.${index}`]}
-              />
-            </div>
-          </fieldset>
-        );
-      })}
-    </>
   );
 }
 
@@ -260,7 +206,7 @@ export function ClientActionFields({
       );
       break;
     case 'stakes':
-      fields = <StakeFields client={client} errors={errors} />;
+      fields = <BetSettingFields settings={client.betSettings} errors={errors} />;
       break;
   }
   return (

@@ -1,0 +1,216 @@
+import { Button, Card, CheckboxGroup, PasswordField, Select, TextField } from '@exchange/design-system';
+import {
+  creatableRoles,
+  needsExposureLimit,
+  newUserFormSchema,
+  passwordInputMaxLength,
+  privileges,
+  roleLabels,
+  transactionPasswordMaxLength,
+  type NewUser,
+  type PrivilegeId,
+  type Role,
+} from '@exchange/domain';
+import { useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../../screens/formErrors.ts';
+import * as screen from '../../../screens/screen.css.ts';
+import * as styles from '../admin.css.ts';
+import { BetSettingFields, betSettingsFromForm } from '../BetSettingFields.tsx';
+
+export interface AddUserScreenProps {
+  /** Who the new account goes under: the operator itself, or a user below it (`add-user/{username}`). */
+  parent: { readonly username: string; readonly role: Role; readonly partnership?: number | undefined };
+  /** Whether the parent is the operator itself (then no parent is sent). */
+  parentIsSelf: boolean;
+  /** The privileges the creator holds: it may hand on only these. */
+  grantable: readonly number[];
+  /** Sends the account; a rejection's message (the server's) is shown above the form. */
+  onSubmit: (user: NewUser) => Promise<void>;
+}
+
+const noSettings = [] as const;
+
+/**
+ * `add-user[/{username}]`: every field and rule of spec 5 with its messages. An operator account also
+ * takes the parent's partnership share, stake limits and delay per sport, and its privileges (with select
+ * all); a player takes an exposure limit.
+ */
+export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: AddUserScreenProps) {
+  const [role, setRole] = useState('');
+  const [granted, setGranted] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const isOperatorAccount = role !== '' && !needsExposureLimit(role as Role);
+  const privilegeOptions = privileges
+    .filter((privilege) => grantable.includes(privilege.id))
+    .map((privilege) => ({ value: String(privilege.id), label: privilege.label }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    const values = {
+      ...Object.fromEntries(
+        [
+          'username',
+          'fullName',
+          'password',
+          'passwordConfirmation',
+          'transactionPassword',
+          'creditReference',
+        ].map((name) => [name, text(name)]),
+      ),
+      role,
+      exposureLimit: text('exposureLimit'),
+      parent: parentIsSelf ? '' : parent.username,
+      ...(isOperatorAccount && {
+        partnership: text('partnership'),
+        betSettings: betSettingsFromForm(form),
+        privileges: granted.map(Number) as PrivilegeId[],
+      }),
+    };
+    const result = fieldErrors(newUserFormSchema(parent.role), values);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await onSubmit(result.output);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className={screen.page}>
+      <h1 className={screen.heading}>Add User</h1>
+      <form
+        className={styles.wideForm}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={pending}
+      >
+        {failure && (
+          <p role="alert" className={screen.alert}>
+            {failure}
+          </p>
+        )}
+        <Card as="div">
+          <div className={screen.form}>
+            <p className={screen.muted}>
+              Under {parent.username} ({roleLabels[parent.role]})
+            </p>
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="off"
+              autoCapitalize="none"
+              maxLength={20}
+              required
+              error={errors['username']}
+            />
+            <TextField
+              label="Full Name"
+              name="fullName"
+              autoComplete="off"
+              required
+              error={errors['fullName']}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="new-password"
+              maxLength={passwordInputMaxLength}
+              required
+              error={errors['password']}
+            />
+            <PasswordField
+              label="Confirm Password"
+              name="passwordConfirmation"
+              autoComplete="new-password"
+              maxLength={passwordInputMaxLength}
+              required
+              error={errors['passwordConfirmation']}
+            />
+            <PasswordField
+              label="Transaction Password"
+              name="transactionPassword"
+              autoComplete="off"
+              maxLength={transactionPasswordMaxLength}
+              required
+              hint="The new user's own, for its money moves"
+              error={errors['transactionPassword']}
+            />
+            <Select
+              label="Role"
+              placeholder="Select role"
+              options={creatableRoles(parent.role).map((value) => ({ value, label: roleLabels[value] }))}
+              value={role}
+              onValueChange={setRole}
+              required
+              error={errors['role']}
+            />
+            <TextField
+              label="Credit Reference"
+              name="creditReference"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              error={errors['creditReference']}
+            />
+            {role === 'user' && (
+              <TextField
+                label="Exposure Limit"
+                name="exposureLimit"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                error={errors['exposureLimit']}
+              />
+            )}
+            {isOperatorAccount && (
+              <TextField
+                label="Partnership (%)"
+                name="partnership"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue="0"
+                {...(parent.partnership !== undefined && {
+                  hint: `Up to ${parent.partnership}%, ${parent.username}'s own share`,
+                })}
+                error={errors['partnership']}
+              />
+            )}
+          </div>
+        </Card>
+        {isOperatorAccount && (
+          <>
+            <Card as="div">
+              <div className={screen.form}>
+                <h2 className={screen.subheading}>Stake limits</h2>
+                <BetSettingFields settings={noSettings} errors={errors} />
+              </div>
+            </Card>
+            <Card as="div">
+              <CheckboxGroup
+                label="Privileges"
+                selectAllLabel="Select all"
+                options={privilegeOptions}
+                value={granted}
+                onValueChange={setGranted}
+                error={errors['privileges']}
+              />
+            </Card>
+          </>
+        )}
+        <div>
+          <Button type="submit" size="large" loading={pending}>
+            Create User
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
