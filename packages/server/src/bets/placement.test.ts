@@ -308,6 +308,11 @@ describe('bookmaker and fancy', () => {
       status: 400,
       message: refusalMessages.oddsChanged,
     });
+    // A session bet names the session's own selection, like any other bet.
+    expect(await placeBet(t, token, { ...yes, selectionId: 1 })).toMatchObject({
+      status: 400,
+      message: refusalMessages.selectionNotInMarket,
+    });
     const { volume: _volume, ...withoutRate } = yes;
     expect(await placeBet(t, token, withoutRate)).toMatchObject({
       status: 400,

@@ -27,9 +27,9 @@ export function marketRefusal(market: LiveMarket | undefined, selectionId: numbe
   if (!market) return refusalMessages.marketUnavailable;
   if (market.status === 'CLOSED') return refusalMessages.marketClosed;
   if (market.status !== 'OPEN') return refusalMessages.marketSuspended;
-  if (market.fancy) return null;
   const runner = market.runners.find((candidate) => candidate.selectionId === selectionId);
   if (!runner) return refusalMessages.selectionNotInMarket;
+  if (market.fancy) return null;
   if (runner.status === 'SUSPENDED') return refusalMessages.selectionSuspended;
   return null;
 }

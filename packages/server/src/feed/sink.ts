@@ -214,8 +214,8 @@ export class CatalogSink implements FeedSink {
       },
       runnerNames: new Map(message.runners.map((runner) => [runner.selectionId, runner.name])),
       status: message.status,
-      runners:
-        message.kind === 'fancy' ? [] : message.runners.map((runner) => ({ ...runner, back: [], lay: [] })),
+      // A session's one runner carries no prices (its lines are `fancy`), but a bet names its selection.
+      runners: message.runners.map((runner) => ({ ...runner, back: [], lay: [] })),
     };
     this.#markets.set(message.marketId, known);
     return known;

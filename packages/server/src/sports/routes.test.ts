@@ -191,6 +191,8 @@ describe('GET get-fancy-list and the data API fancy-data', () => {
     expect(body.data).toEqual([
       {
         marketId: '5.208',
+        // The session's one selection: a bet on it must name it.
+        selectionId: 209,
         marketName: '6 over runs MUM',
         matchId: ids.cricket,
         gtype: 'session',

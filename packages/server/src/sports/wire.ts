@@ -97,8 +97,10 @@ export function fancyToWire(
   status: MarketStatus,
 ): FancyMarket {
   const line = live?.fancy;
+  const selectionId = live?.runners[0]?.selectionId;
   return {
     marketId: row.id,
+    ...(selectionId !== undefined && { selectionId }),
     marketName: row.name,
     matchId: row.matchId,
     gtype: row.gtype ?? defaultFancyType,

@@ -173,7 +173,7 @@ export async function createTestMatch(t: TestApp, options: TestMatchOptions = {}
       kind: 'fancy',
       name: fancy.name,
       status: marketStatus,
-      runners: [],
+      runners: [{ selectionId: fancy.selectionId, name: fancy.name, back: [], lay: [] }],
       fancy: line,
     });
   };
