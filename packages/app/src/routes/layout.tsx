@@ -1,5 +1,5 @@
 import { balanceFromWire } from '@exchange/domain';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate, type LoaderFunction } from 'react-router';
 import { userBalance, userInfo } from '../api/calls.ts';
@@ -9,7 +9,15 @@ import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
 import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices, type Services } from '../services.ts';
 import { connectUsersSocket } from '../sockets/usersSocket.ts';
-import { balanceAtom, inactiveAtom, tabActiveAtom, userAtom, welcomeAtom } from '../state/atoms.ts';
+import {
+  balanceAtom,
+  hideBalanceAtom,
+  hideExposureAtom,
+  inactiveAtom,
+  tabActiveAtom,
+  userAtom,
+  welcomeAtom,
+} from '../state/atoms.ts';
 
 /**
  * The signed-in player's pages. Without a stored session they go to /login; a new account changes its
@@ -32,7 +40,9 @@ export function Component() {
   const user = useAtomValue(userAtom);
   const welcome = useAtomValue(welcomeAtom);
   const setWelcome = useSetAtom(welcomeAtom);
-  const setBalance = useSetAtom(balanceAtom);
+  const [balance, setBalance] = useAtom(balanceAtom);
+  const [hideBalance, setHideBalance] = useAtom(hideBalanceAtom);
+  const [hideExposure, setHideExposure] = useAtom(hideExposureAtom);
   const setInactive = useSetAtom(inactiveAtom);
   const setTabActive = useSetAtom(tabActiveAtom);
   const { pathname } = useLocation();
@@ -63,6 +73,12 @@ export function Component() {
     <PlayerShell
       username={user.username}
       pathname={pathname}
+      balance={balance}
+      hiddenAmounts={{ balance: hideBalance, exposure: hideExposure }}
+      onHiddenAmountsChange={(hidden) => {
+        setHideBalance(hidden.balance);
+        setHideExposure(hidden.exposure);
+      }}
       onLogout={() => {
         services.logOut();
         void navigate('/login', { replace: true });

@@ -1,9 +1,15 @@
 import { vars } from '@exchange/design-system/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const shell = style({ minHeight: '100dvh' });
 
 export const logoLink = style({ display: 'inline-flex', color: vars.color.foreground.onChrome });
+
+/** On the header's own chrome: no second panel around the figures. */
+export const balance = style({ minWidth: 0, paddingInline: 0 });
+
+/** A phone's strip above the page. */
+export const balanceStrip = style({ marginBottom: vars.space.medium });
 
 export const account = style({
   display: 'flex',
@@ -12,6 +18,14 @@ export const account = style({
   color: vars.color.foreground.onChrome,
   fontSize: vars.font.size.xsmall,
 });
+
+/** In the phone's menu the account sits on the drawer's surface, not the header's chrome. */
+export const menuAccount = style({
+  display: 'flex',
+  padding: `${vars.space.small} ${vars.space.small} 0`,
+});
+
+globalStyle(`${menuAccount} > *`, { color: vars.color.foreground.primary });
 
 export const username = style({
   fontWeight: vars.font.weight.semibold,

@@ -1,6 +1,9 @@
-import { AppShell, Button, useTheme } from '@exchange/design-system';
+import { BalanceBar, type HiddenAmounts } from '@exchange/betting-widgets';
+import { AppShell, Button, useTheme, type AppShellLayout } from '@exchange/design-system';
+import type { Balance } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMediaQuery } from './useMediaQuery.ts';
 import * as styles from './PlayerShell.css.ts';
 
 /** The player's pages in the menu, grouped as the menu shows them. */
@@ -43,51 +46,99 @@ export interface PlayerShellProps {
   username: string;
   /** The page being shown, to mark its menu entry. */
   pathname: string;
-  /** The header's money figures (balance and exposure). */
-  balance?: ReactNode;
+  /** The player's balance and exposure, kept current by the users socket. */
+  balance: Balance;
+  /** Which amounts the player has hidden (spec 3: a hide flag each). */
+  hiddenAmounts: HiddenAmounts;
+  onHiddenAmountsChange: (hidden: HiddenAmounts) => void;
+  /** 'auto' follows the window; stories force the phone layout. */
+  layout?: AppShellLayout;
   onLogout: () => void;
   children?: ReactNode;
 }
 
+/** Phones: the AppShell puts the menu in a drawer below this width, and the header has room for less. */
+const narrowQuery = '(max-width: 767px)';
+
 /** The frame of every signed-in player page: brand, balance, the account menu and the page. */
-export function PlayerShell({ username, pathname, balance, onLogout, children }: PlayerShellProps) {
+export function PlayerShell({
+  username,
+  pathname,
+  balance,
+  hiddenAmounts,
+  onHiddenAmountsChange,
+  layout = 'auto',
+  onLogout,
+  children,
+}: PlayerShellProps) {
   const { meta } = useTheme();
+  const narrowWindow = useMediaQuery(narrowQuery);
+  const phone = layout === 'mobile' || (layout === 'auto' && narrowWindow);
+  const account = (
+    <div className={styles.account}>
+      <span className={styles.username}>{username}</span>
+      <Button size="small" variant="soft" tone="neutral" onClick={onLogout}>
+        Logout
+      </Button>
+    </div>
+  );
+  const balanceBar = (
+    <BalanceBar
+      className={phone ? undefined : styles.balance}
+      balance={balance}
+      hiddenAmounts={hiddenAmounts}
+      onHiddenAmountsChange={onHiddenAmountsChange}
+      // Phones show short amounts (1.25L); the full amount is in each one's tooltip.
+      layout={phone ? 'compact' : 'bar'}
+    />
+  );
   return (
     <AppShell
       className={styles.shell}
+      layout={layout}
       navLabel="Account"
       logo={
         <Link to="/" className={styles.logoLink}>
-          <meta.Logo height={26} title={`${meta.displayName} home`} />
+          <meta.Logo height={phone ? 22 : 26} title={`${meta.displayName} home`} />
         </Link>
       }
       headerActions={
+        phone ? undefined : (
+          <>
+            {balanceBar}
+            {account}
+          </>
+        )
+      }
+      nav={
         <>
-          {balance}
-          <div className={styles.account}>
-            <span className={styles.username}>{username}</span>
-            <Button size="small" variant="soft" tone="neutral" onClick={onLogout}>
-              Logout
-            </Button>
-          </div>
+          {/* A phone's header has room for the brand only: the account moves into the menu. */}
+          {phone && <div className={styles.menuAccount}>{account}</div>}
+          {navSections(pathname)}
         </>
       }
-      nav={playerMenu.map((section) => (
-        <div key={section.title}>
-          <h2 className={styles.navSection}>{section.title}</h2>
-          <AppShell.NavList>
-            {section.links.map((link) => (
-              <li key={link.to}>
-                <AppShell.NavLink asChild active={pathname === link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </AppShell.NavLink>
-              </li>
-            ))}
-          </AppShell.NavList>
-        </div>
-      ))}
     >
+      {/* ... and the money figures into a strip at the top of the page, in one row. */}
+      {phone && <div className={styles.balanceStrip}>{balanceBar}</div>}
       {children}
     </AppShell>
   );
+}
+
+/** The menu's sections, the page shown marked. */
+function navSections(pathname: string) {
+  return playerMenu.map((section) => (
+    <div key={section.title}>
+      <h2 className={styles.navSection}>{section.title}</h2>
+      <AppShell.NavList>
+        {section.links.map((link) => (
+          <li key={link.to}>
+            <AppShell.NavLink asChild active={pathname === link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </AppShell.NavLink>
+          </li>
+        ))}
+      </AppShell.NavList>
+    </div>
+  ));
 }
