@@ -1,17 +1,11 @@
-import { Button, PasswordField } from '@exchange/design-system';
-import {
-  messages,
-  passwordInputMaxLength,
-  passwordSchema,
-  ruleMessages,
-  transactionPasswordMaxLength,
-  transactionPasswordSchema,
-} from '@exchange/domain';
+import { Button } from '@exchange/design-system';
+import { messages, passwordSchema, ruleMessages, transactionPasswordSchema } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../formErrors.ts';
 import * as styles from '../screen.css.ts';
 import { AuthFrame } from './AuthFrame.tsx';
+import { NewPasswordFields, TransactionPasswordField } from './PasswordFields.tsx';
 
 /** The first-login form: the rules of spec 5 for the new password, which must be typed twice. */
 export const firstLoginFormSchema = v.pipe(
@@ -67,30 +61,8 @@ export function TransactionPasswordScreen({
             {error}
           </p>
         )}
-        <PasswordField
-          label="New Password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={passwordInputMaxLength}
-          required
-          error={errors['password']}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          maxLength={passwordInputMaxLength}
-          required
-          error={errors['passwordConfirmation']}
-        />
-        <PasswordField
-          label="Transaction Password"
-          name="transactionPassword"
-          autoComplete="off"
-          maxLength={transactionPasswordMaxLength}
-          required
-          error={errors['transactionPassword']}
-        />
+        <NewPasswordFields errors={errors} />
+        <TransactionPasswordField errors={errors} />
         <Button type="submit" fullWidth size="large" loading={pending}>
           Submit
         </Button>

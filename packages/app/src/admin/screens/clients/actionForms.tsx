@@ -1,16 +1,15 @@
-import { PasswordField, Switch, TextField } from '@exchange/design-system';
+import { Switch, TextField } from '@exchange/design-system';
 import {
   amountField,
   betSettingField,
-  passwordInputMaxLength,
   positiveAmountField,
   ruleMessages,
-  transactionPasswordMaxLength,
   transactionPasswordSchema,
 } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../../../screens/formErrors.ts';
+import { NewPasswordFields, TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import { firstLoginFormSchema } from '../../../screens/auth/TransactionPasswordScreen.tsx';
 import { BetSettingFields, betSettingsFromForm } from '../BetSettingFields.tsx';
 import type { ClientActionKind, ClientActionRequest, ClientRow } from './clientActions.ts';
@@ -33,11 +32,6 @@ const limitSchema = v.object({
   ...transactionPassword,
 });
 const stakesSchema = v.object({ betSettings: v.array(betSettingField), ...transactionPassword });
-
-const newPasswordFields = [
-  { name: 'password', label: 'New Password' },
-  { name: 'passwordConfirmation', label: 'Confirm Password' },
-] as const;
 
 /** Text of a form field ('' when missing). */
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -70,10 +64,11 @@ export function readClientAction(
       return result.ok ? { ok: true, request: { kind, ...result.output } } : result;
     }
     case 'password': {
-      const values = Object.fromEntries(
-        ['password', 'passwordConfirmation'].map((name) => [name, text(form, name)]),
-      );
-      const result = fieldErrors(firstLoginFormSchema, { ...values, transactionPassword: txn });
+      const password = {
+        password: text(form, 'password'),
+        passwordConfirmation: text(form, 'passwordConfirmation'),
+      };
+      const result = fieldErrors(firstLoginFormSchema, { ...password, transactionPassword: txn });
       return result.ok ? { ok: true, request: { kind, ...result.output } } : result;
     }
     case 'locks': {
@@ -96,19 +91,6 @@ export function readClientAction(
       return result.ok ? { ok: true, request: { kind, ...result.output } } : result;
     }
   }
-}
-
-function TransactionPasswordField({ errors }: { errors: Errors }) {
-  return (
-    <PasswordField
-      label="Transaction Password"
-      name="transactionPassword"
-      autoComplete="off"
-      maxLength={transactionPasswordMaxLength}
-      required
-      error={errors['transactionPassword']}
-    />
-  );
 }
 
 function AmountField({
@@ -174,17 +156,7 @@ export function ClientActionFields({
       );
       break;
     case 'password':
-      fields = newPasswordFields.map(({ name, label }) => (
-        <PasswordField
-          key={name}
-          label={label}
-          name={name}
-          autoComplete="new-password"
-          maxLength={passwordInputMaxLength}
-          required
-          error={errors[name]}
-        />
-      ));
+      fields = <NewPasswordFields errors={errors} />;
       break;
     case 'locks':
       // Spec 3: privilege 59 locks sign-in, 60 betting; a switch the operator cannot use is shown, not offered.

@@ -1,17 +1,16 @@
-import { Button, Card, CheckboxGroup, PasswordField, Select, TextField } from '@exchange/design-system';
+import { Button, Card, CheckboxGroup, Select, TextField } from '@exchange/design-system';
 import {
   creatableRoles,
   needsExposureLimit,
   newUserFormSchema,
-  passwordInputMaxLength,
   privileges,
   roleLabels,
-  transactionPasswordMaxLength,
   type NewUser,
   type PrivilegeId,
   type Role,
 } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { NewPasswordFields, TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
@@ -118,31 +117,8 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
               required
               error={errors['fullName']}
             />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="new-password"
-              maxLength={passwordInputMaxLength}
-              required
-              error={errors['password']}
-            />
-            <PasswordField
-              label="Confirm Password"
-              name="passwordConfirmation"
-              autoComplete="new-password"
-              maxLength={passwordInputMaxLength}
-              required
-              error={errors['passwordConfirmation']}
-            />
-            <PasswordField
-              label="Transaction Password"
-              name="transactionPassword"
-              autoComplete="off"
-              maxLength={transactionPasswordMaxLength}
-              required
-              hint="The new user's own, for its money moves"
-              error={errors['transactionPassword']}
-            />
+            <NewPasswordFields errors={errors} label="Password" />
+            <TransactionPasswordField errors={errors} hint="The new user's own, for its money moves" />
             <Select
               label="Role"
               placeholder="Select role"
