@@ -36,6 +36,11 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
           handle: page('addUser'),
           lazy: lazy(() => import('./routes/addUser.tsx')),
         },
+        {
+          path: 'market-analysis',
+          handle: page('marketAnalysis'),
+          lazy: lazy(() => import('./routes/marketAnalysis.tsx')),
+        },
         { path: '*', lazy: lazy(() => import('./routes/notFound.tsx')) },
       ],
     },

@@ -48,3 +48,11 @@ export const figures = style({
 });
 
 export const wideForm = style({ display: 'grid', gap: vars.space.large, maxWidth: 760 });
+
+/** Cards side by side where there is room (market analysis, one match each). */
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+  alignItems: 'start',
+});
