@@ -20,6 +20,7 @@ import { totpRoutes } from './secondStep/totpRoutes.ts';
 import { telegramWebhookRoutes } from './secondStep/webhook.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { serveStaticSite } from './staticSite.ts';
+import { webVitalsRoutes } from './vitals/routes.ts';
 
 /**
  * Who a limited call is about: the username tried (login) or the token's user (code calls). Only a key:
@@ -97,6 +98,7 @@ export async function buildApp(
   registerSettlement(app, context);
   registerRoutes(app, context, '/api', reportRoutes(context));
   registerSports(app, context);
+  registerRoutes(app, context, '/api', webVitalsRoutes());
   // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 

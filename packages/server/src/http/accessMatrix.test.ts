@@ -13,6 +13,7 @@ import { secondStepAccessCases } from '../secondStep/access.ts';
 import { settlementAccessCases } from '../settlement/access.ts';
 import { sportsAccessCases } from '../sports/access.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
+import { vitalsAccessCases } from '../vitals/access.ts';
 import {
   everyRole,
   type AccessCase,
@@ -38,6 +39,7 @@ const caseModules: AccessCases[] = [
   settlementAccessCases,
   reportAccessCases,
   sportsAccessCases,
+  vitalsAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 
