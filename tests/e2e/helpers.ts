@@ -46,12 +46,9 @@ export async function until<T>(
 /** 1,234.50 -> 1234.5 */
 export const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
-/** The balance bar's figure next to a label (Balance, Exposure). */
+/** The header's figure next to a label (Balance, Exposure). */
 export async function figure(page: Page, label: 'Balance' | 'Exposure'): Promise<number> {
-  const text = (await page.getByRole('complementary', { name: 'Your betting' }).innerText()).replace(
-    /\s+/g,
-    ' ',
-  );
+  const text = (await page.getByRole('banner').innerText()).replace(/\s+/g, ' ');
   const found = new RegExp(`${label} (-?[\\d,]+\\.\\d{2})`).exec(text);
   return found ? amountOf(found[1] ?? '') : Number.NaN;
 }

@@ -17,13 +17,7 @@ import type { SlipState } from '../screens/sports/BetPanel.tsx';
 import { OddsScreen } from '../screens/sports/OddsScreen.tsx';
 import { useServices, type Services } from '../services.ts';
 import { useMatchStore } from '../sockets/liveMatches.ts';
-import {
-  balanceAtom,
-  betListAtom,
-  currentMatchAtom,
-  hideBalanceAtom,
-  hideExposureAtom,
-} from '../state/atoms.ts';
+import { balanceAtom, betListAtom, currentMatchAtom } from '../state/atoms.ts';
 import { dataSocketConnectedAtom, oneClickAtom, presetStakesAtom } from '../state/betting.ts';
 
 interface LoaderData {
@@ -82,9 +76,6 @@ export function Component() {
   const state = services.store;
   const live = useMatchStore(match.matchId);
   const connected = useAtomValue(dataSocketConnectedAtom);
-  const balance = useAtomValue(balanceAtom);
-  const [hideBalance, setHideBalance] = useAtom(hideBalanceAtom);
-  const [hideExposure, setHideExposure] = useAtom(hideExposureAtom);
   const bets = useAtomValue(betListAtom).filter((bet) => bet.matchId === match.matchId);
   const stakes = useAtomValue(presetStakesAtom) ?? [];
   const [oneClick, setOneClick] = useAtom(oneClickAtom);
@@ -149,12 +140,6 @@ export function Component() {
       live={live}
       connected={connected}
       limits={limits}
-      balance={balance}
-      hiddenAmounts={{ balance: hideBalance, exposure: hideExposure }}
-      onHiddenAmountsChange={(hidden) => {
-        setHideBalance(hidden.balance);
-        setHideExposure(hidden.exposure);
-      }}
       bets={bets}
       slip={slip}
       presetStakes={stakes}

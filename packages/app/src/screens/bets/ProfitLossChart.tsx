@@ -45,63 +45,85 @@ export function ProfitLossChart({ days }: { days: readonly ProfitLossDay[] }) {
   const x = (index: number) => pad.left + slot * index;
   const labelEvery = Math.ceil(days.length / 8);
   const line = days.map((day, index) => `${x(index) + slot / 2},${y(day.cumulative)}`).join(' ');
+  // A period without results has nothing to draw: the caption says so.
+  const empty = days.every((day) => day.total === 0);
 
   return (
     <Card title="Profit and loss over the period" titleAs="h2">
       <figure className={styles.figure}>
-        <svg viewBox={`0 0 ${width} ${height}`} className={styles.chart} aria-hidden="true" focusable="false">
-          <line x1={pad.left} x2={width - pad.right} y1={y(0)} y2={y(0)} stroke={vars.color.border.strong} />
-          {days.map((day, index) => (
-            <g key={day.date}>
-              {day.total !== 0 && (
-                <rect
-                  x={x(index) + slot * 0.15}
-                  width={slot * 0.7}
-                  y={Math.min(y(day.total), y(0))}
-                  height={Math.max(1, Math.abs(y(day.total) - y(0)))}
-                  fill={day.total > 0 ? vars.color.profit : vars.color.loss}
-                >
-                  <title>{`${dayLabel(day.date)}: ${formatMoney(day.total)}`}</title>
-                </rect>
-              )}
-              {index % labelEvery === 0 && (
-                <text x={x(index) + slot / 2} y={height - 6} textAnchor="middle" className={styles.axisLabel}>
-                  {dayLabel(day.date)}
-                </text>
-              )}
-            </g>
-          ))}
-          {days.length > 1 && (
-            <polyline points={line} fill="none" stroke={vars.color.foreground.secondary} strokeWidth={2} />
-          )}
-        </svg>
+        {!empty && (
+          <svg
+            viewBox={`0 0 ${width} ${height}`}
+            className={styles.chart}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <line
+              x1={pad.left}
+              x2={width - pad.right}
+              y1={y(0)}
+              y2={y(0)}
+              stroke={vars.color.border.strong}
+            />
+            {days.map((day, index) => (
+              <g key={day.date}>
+                {day.total !== 0 && (
+                  <rect
+                    x={x(index) + slot * 0.15}
+                    width={slot * 0.7}
+                    y={Math.min(y(day.total), y(0))}
+                    height={Math.max(1, Math.abs(y(day.total) - y(0)))}
+                    fill={day.total > 0 ? vars.color.profit : vars.color.loss}
+                  >
+                    <title>{`${dayLabel(day.date)}: ${formatMoney(day.total)}`}</title>
+                  </rect>
+                )}
+                {index % labelEvery === 0 && (
+                  <text
+                    x={x(index) + slot / 2}
+                    y={height - 6}
+                    textAnchor="middle"
+                    className={styles.axisLabel}
+                  >
+                    {dayLabel(day.date)}
+                  </text>
+                )}
+              </g>
+            ))}
+            {days.length > 1 && (
+              <polyline points={line} fill="none" stroke={vars.color.foreground.secondary} strokeWidth={2} />
+            )}
+          </svg>
+        )}
         <figcaption className={styles.caption}>{summary(days)}</figcaption>
       </figure>
-      <details className={styles.details}>
-        <summary className={styles.detailsSummary}>P/L by day</summary>
-        <Table.Root caption="Profit and loss by day" hideCaption>
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>Day</Table.HeaderCell>
-              <Table.HeaderCell numeric>P/L</Table.HeaderCell>
-              <Table.HeaderCell numeric>Running total</Table.HeaderCell>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {days.map((day) => (
-              <Table.Row key={day.date}>
-                <Table.Cell>{dayLabel(day.date)}</Table.Cell>
-                <Table.Cell numeric>
-                  <Amount value={fromMinor(day.total)} />
-                </Table.Cell>
-                <Table.Cell numeric>
-                  <Amount value={fromMinor(day.cumulative)} />
-                </Table.Cell>
+      {!empty && (
+        <details className={styles.details}>
+          <summary className={styles.detailsSummary}>P/L by day</summary>
+          <Table.Root caption="Profit and loss by day" hideCaption>
+            <Table.Head>
+              <Table.Row>
+                <Table.HeaderCell>Day</Table.HeaderCell>
+                <Table.HeaderCell numeric>P/L</Table.HeaderCell>
+                <Table.HeaderCell numeric>Running total</Table.HeaderCell>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </details>
+            </Table.Head>
+            <Table.Body>
+              {days.map((day) => (
+                <Table.Row key={day.date}>
+                  <Table.Cell>{dayLabel(day.date)}</Table.Cell>
+                  <Table.Cell numeric>
+                    <Amount value={fromMinor(day.total)} />
+                  </Table.Cell>
+                  <Table.Cell numeric>
+                    <Amount value={fromMinor(day.cumulative)} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </details>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { defaultBalance, toMinor } from '@exchange/domain';
+import { toMinor } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../testing/withRouter.tsx';
@@ -30,9 +30,6 @@ const meta = {
     live: storyMatchStore(),
     connected: true,
     limits: { min: 100, max: 500_000 },
-    balance: { balance: toMinor(10_000), exposure: toMinor(0) },
-    hiddenAmounts: { balance: false, exposure: false },
-    onHiddenAmountsChange: fn(),
     bets: [],
     slip: null,
     presetStakes: [],
@@ -100,10 +97,7 @@ export const Refused: Story = {
 
 /** Matched and unmatched bets: the position with its cash out, and Cancel on the waiting bet. */
 export const WithBets: Story = {
-  args: {
-    bets: openBets,
-    balance: { balance: toMinor(10_000), exposure: toMinor(380) },
-  },
+  args: { bets: openBets },
   play: async ({ canvas, args }) => {
     const position = canvas.getByRole('region', { name: 'Your position: Match Odds' });
     await userEvent.click(within(position).getByRole('button', { name: /cash out/i }));
@@ -130,7 +124,7 @@ export const StakeButtons: Story = {
 
 /** Until the match room's snapshot arrives. */
 export const Loading: Story = {
-  args: { live: storyMatchStore(null), balance: defaultBalance },
+  args: { live: storyMatchStore(null) },
 };
 
 /** The data socket is down: the prices may be stale, and the page says so. */

@@ -1,9 +1,7 @@
 import {
-  BalanceBar,
   defaultPresetStakes,
   OpenBets,
   StakeSettings,
-  type HiddenAmounts,
   type PriceSelection,
   type StakeLimits,
 } from '@exchange/betting-widgets';
@@ -13,7 +11,6 @@ import {
   runnerBetOf,
   sportName,
   toMinor,
-  type Balance,
   type Bet,
   type Match,
   type PlacedBet,
@@ -32,9 +29,6 @@ export interface OddsScreenProps extends Omit<BetPanelProps, 'limits'> {
   /** The data socket's connected flag: prices may be stale while it is down. */
   connected: boolean;
   limits?: StakeLimits | undefined;
-  balance: Balance;
-  hiddenAmounts: HiddenAmounts;
-  onHiddenAmountsChange: (hidden: HiddenAmounts) => void;
   /** The player's open bets on this match, matched and unmatched. */
   bets: readonly PlacedBet[];
   onSelectPrice: (selection: PriceSelection) => void;
@@ -56,8 +50,8 @@ function pendingBetOf(slip: SlipState | null) {
 
 /**
  * `odds/{matchId}`: the score, the match odds and bookmaker markets and the sessions, live from the match
- * room; beside them (below on phones) the balance, the bet slip, the positions with their cash out and the
- * open bets.
+ * room; beside them (below on phones) the bet slip, the positions with their cash out, the open bets and the
+ * stake buttons. The balance and exposure are in the shell's header.
  */
 export function OddsScreen(props: OddsScreenProps) {
   const { match, live } = props;
@@ -95,11 +89,6 @@ export function OddsScreen(props: OddsScreenProps) {
           <LiveSessions store={live} onSelectPrice={props.onSelectPrice} />
         </div>
         <aside className={styles.sideColumn} aria-label="Your betting">
-          <BalanceBar
-            balance={props.balance}
-            hiddenAmounts={props.hiddenAmounts}
-            onHiddenAmountsChange={props.onHiddenAmountsChange}
-          />
           <BetPanel {...props} limits={props.limits} />
           <Positions store={live} bets={props.bets} onCashOut={props.onCashOut} />
           <OpenBets bets={props.bets} onCancelBet={props.onCancelBet} />

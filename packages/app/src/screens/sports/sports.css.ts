@@ -42,14 +42,14 @@ export const sections = style({ display: 'grid', gap: vars.space.large });
 export const oddsPage = style({ maxWidth: 1400, containerType: 'inline-size' });
 
 /** Side by side once the page (not the window: the shell's menu takes some) has room for both. */
-const twoColumns = '(min-width: 900px)';
+const twoColumns = '(min-width: 960px)';
 
 /** The odds page: markets beside the slip and bets on wide screens, one column on phones. */
 export const oddsLayout = style({
   display: 'grid',
   gap: vars.space.large,
   alignItems: 'start',
-  '@container': { [twoColumns]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
+  '@container': { [twoColumns]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' } },
 });
 
 export const column = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start', minWidth: 0 });
