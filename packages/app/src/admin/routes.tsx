@@ -41,6 +41,11 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
           handle: page('marketAnalysis'),
           lazy: lazy(() => import('./routes/marketAnalysis.tsx')),
         },
+        {
+          path: 'unsettledbet/:type?',
+          handle: page('currentBets'),
+          lazy: lazy(() => import('./routes/downlineBets.tsx')),
+        },
         { path: '*', lazy: lazy(() => import('./routes/notFound.tsx')) },
       ],
     },

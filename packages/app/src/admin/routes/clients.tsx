@@ -54,17 +54,19 @@ async function sendAction(
         crypto.randomUUID(),
       );
     case 'creditReference':
-      return updateClient(api, {
+      await updateClient(api, {
         username,
         creditRefrences: fromMinor(request.creditReference),
         transactionPassword,
       });
+      return `${username}: credit reference saved`;
     case 'exposureLimit':
-      return updateClient(api, {
+      await updateClient(api, {
         username,
         exposerLimit: fromMinor(request.exposureLimit),
         transactionPassword,
       });
+      return `${username}: exposure limit saved`;
     case 'password':
       return setClientPassword(api, {
         username,
@@ -73,14 +75,15 @@ async function sendAction(
         transactionPassword,
       });
     case 'locks':
-      return setClientLocks(api, {
+      await setClientLocks(api, {
         username,
         userLock: request.userLock,
         betLock: request.betLock,
         transactionPassword,
       });
+      return `${username}: locks saved`;
     case 'stakes':
-      return updateClient(api, {
+      await updateClient(api, {
         username,
         userSetting: request.betSettings.map((setting) => ({
           minBet: fromMinor(setting.minBet),
@@ -89,6 +92,7 @@ async function sendAction(
         })),
         transactionPassword,
       });
+      return `${username}: stake limits saved`;
   }
 }
 

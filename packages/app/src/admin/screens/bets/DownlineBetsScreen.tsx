@@ -1,0 +1,174 @@
+import { Amount, Badge, Button, Dialog, Select, Table, visuallyHidden } from '@exchange/design-system';
+import {
+  betListFilters,
+  betReportStatus,
+  formatDateTime,
+  fromMinor,
+  messages,
+  nationLabel,
+  type BetListFilter,
+  type BetRecord,
+} from '@exchange/domain';
+import { useState } from 'react';
+import * as screen from '../../../screens/screen.css.ts';
+import { ReportFrame, matchesSearch, type ReportFrameProps } from '../../../screens/reports/ReportFrame.tsx';
+
+export interface DownlineBetsScreenProps extends Omit<
+  ReportFrameProps,
+  'title' | 'children' | 'extraFilters'
+> {
+  betType: BetListFilter;
+  onBetTypeChange: (betType: BetListFilter) => void;
+  rows: readonly BetRecord[];
+  /** Deletes an open bet (the server's refusal is shown in the confirmation). */
+  onDelete: (bet: BetRecord) => Promise<void>;
+}
+
+const sideLabels = { back: 'Back', lay: 'Lay' } as const;
+
+/** Asks before deleting: a deleted bet's stake goes back and its market's exposure is recomputed. */
+function DeleteBetDialog({
+  bet,
+  onDelete,
+  onClose,
+}: {
+  bet: BetRecord | null;
+  onDelete: DownlineBetsScreenProps['onDelete'];
+  onClose: () => void;
+}) {
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const close = () => {
+    setFailure(undefined);
+    onClose();
+  };
+  async function confirm(target: BetRecord) {
+    setPending(true);
+    try {
+      await onDelete(target);
+      close();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Dialog.Root open={bet !== null} onOpenChange={(open) => !open && close()}>
+      {bet && (
+        <Dialog.Content
+          title="Delete bet"
+          size="small"
+          description={`${bet.username ?? ''}: ${bet.matchName} / ${bet.marketName}`}
+        >
+          <p>
+            {sideLabels[bet.side]} {nationLabel({ ...bet, isFancy: bet.betOn === 'FANCY' })} for{' '}
+            <Amount value={fromMinor(bet.stake)} tone="none" />
+          </p>
+          {failure && (
+            <p role="alert" className={screen.alert}>
+              {failure}
+            </p>
+          )}
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="soft" tone="neutral">
+                Keep
+              </Button>
+            </Dialog.Close>
+            <Button tone="critical" loading={pending} onClick={() => void confirm(bet)}>
+              Delete
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}
+
+/**
+ * `unsettledbet[/{type}]`: the downline's open and deleted bets placed in the period (spec 3: bet_status
+ * 'deleted' is deleted, anything else pending), back or lay rows; an open bet can be deleted.
+ */
+export function DownlineBetsScreen({
+  betType,
+  onBetTypeChange,
+  rows,
+  onDelete,
+  ...frame
+}: DownlineBetsScreenProps) {
+  const [deleting, setDeleting] = useState<BetRecord | null>(null);
+  const shown = rows
+    .map((row) => ({
+      ...row,
+      date: formatDateTime(row.placedAt),
+      nation: nationLabel({ ...row, isFancy: row.betOn === 'FANCY' }),
+      status: betReportStatus(row.bet_status ?? ''),
+    }))
+    .filter((row) =>
+      matchesSearch(frame.search, row.username ?? '', row.matchName, row.marketName, row.nation),
+    );
+  return (
+    <ReportFrame
+      {...frame}
+      title="Current Bets"
+      extraFilters={
+        <Select
+          label="Bet type"
+          options={betListFilters.map((value) => ({
+            value,
+            label: value === 'all' ? 'All' : sideLabels[value],
+          }))}
+          value={betType}
+          onValueChange={(value) => onBetTypeChange(betListFilters.find((type) => type === value) ?? 'all')}
+        />
+      }
+    >
+      <Table.Root caption="Current Bets" hideCaption>
+        <Table.Head>
+          <Table.Row>
+            {['Username', 'Event Name', 'Market Name', 'Nation', 'Type'].map((column) => (
+              <Table.HeaderCell key={column}>{column}</Table.HeaderCell>
+            ))}
+            <Table.HeaderCell numeric>Amount</Table.HeaderCell>
+            <Table.HeaderCell>Place Date</Table.HeaderCell>
+            <Table.HeaderCell>Status</Table.HeaderCell>
+            <Table.HeaderCell>Action</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body emptyText={messages.noResultFound}>
+          {shown.map((row) => (
+            <Table.Row key={row.id} tone={row.side}>
+              {[row.username, row.matchName, row.marketName, row.nation, sideLabels[row.side]].map(
+                (text, index) => (
+                  <Table.Cell key={index}>{text}</Table.Cell>
+                ),
+              )}
+              <Table.Cell numeric>
+                <Amount value={fromMinor(row.stake)} tone="none" />
+              </Table.Cell>
+              <Table.Cell>{row.date}</Table.Cell>
+              <Table.Cell>
+                <Badge size="small" tone={row.status === 'deleted' ? 'critical' : 'neutral'}>
+                  {row.status}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>
+                {row.status === 'pending' && (
+                  <Button size="small" variant="soft" tone="critical" onClick={() => setDeleting(row)}>
+                    Delete
+                    <span className={visuallyHidden}>
+                      {' '}
+                      bet of {row.username}: {row.nation}
+                    </span>
+                  </Button>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <DeleteBetDialog bet={deleting} onDelete={onDelete} onClose={() => setDeleting(null)} />
+    </ReportFrame>
+  );
+}
