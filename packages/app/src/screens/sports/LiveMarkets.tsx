@@ -34,51 +34,28 @@ export interface LiveMarketsProps {
   onSelectPrice: (selection: PriceSelection) => void;
 }
 
-function LiveMarket({
-  store,
-  marketId,
-  bets,
-  pendingBet,
-  limits,
-  onSelectPrice,
-}: LiveMarketsProps & { marketId: string }) {
-  const shape = useShape(store.feed, marketId);
-  const book = shape && positionOf(shape, bets);
-  return (
-    <MarketBook
-      feed={store.feed}
-      marketId={marketId}
-      titleAs="h2"
-      book={book}
-      pendingBet={pendingBet?.marketId === marketId ? pendingBet : undefined}
-      limits={limits}
-      onSelectPrice={onSelectPrice}
-    />
-  );
+/** What the market widgets share: the position from the bets, the slip's bet, the limits, the click. */
+function useMarketProps(props: LiveMarketsProps, marketId: string) {
+  const shape = useShape(props.store.feed, marketId);
+  return {
+    titleAs: 'h2' as const,
+    book: shape && positionOf(shape, props.bets),
+    pendingBet: props.pendingBet?.marketId === marketId ? props.pendingBet : undefined,
+    limits: props.limits,
+    onSelectPrice: props.onSelectPrice,
+  };
+}
+
+/** A match odds market, priced cell by cell from the feed. */
+function LiveMarket({ marketId, ...props }: LiveMarketsProps & { marketId: string }) {
+  return <MarketBook feed={props.store.feed} marketId={marketId} {...useMarketProps(props, marketId)} />;
 }
 
 /** A bookmaker market: one price a side that moves rarely, so the market re-renders when it is pushed. */
-function LiveBookmaker({
-  store,
-  marketId,
-  bets,
-  pendingBet,
-  limits,
-  onSelectPrice,
-}: LiveMarketsProps & { marketId: string }) {
-  const market = useLiveMarket(store, marketId);
-  const shape = useShape(store.feed, marketId);
-  if (!market) return null;
-  return (
-    <BookmakerMarket
-      market={market}
-      titleAs="h2"
-      book={shape && positionOf(shape, bets)}
-      pendingBet={pendingBet?.marketId === marketId ? pendingBet : undefined}
-      limits={limits}
-      onSelectPrice={onSelectPrice}
-    />
-  );
+function LiveBookmaker({ marketId, ...props }: LiveMarketsProps & { marketId: string }) {
+  const market = useLiveMarket(props.store, marketId);
+  const shared = useMarketProps(props, marketId);
+  return market ? <BookmakerMarket market={market} {...shared} /> : null;
 }
 
 /** The match's sessions (fancy), live: their lines move ball by ball, so only this list re-renders then. */
