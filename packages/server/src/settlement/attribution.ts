@@ -31,7 +31,9 @@ export async function attributeMarket(tx: Database, marketId: string): Promise<v
         from settlements s
         join users player on player.id = s.user_id
         cross join lateral unnest(string_to_array(player.path, '/')) with ordinality as t(user_id, depth)
-        join users u on u.id = t.user_id::uuid
+        -- One primary-key lookup per ancestor: a join here let a planner without fresh statistics (PGlite)
+        -- scan every user once per settlement.
+        cross join lateral (select id, partnership, parent_id from users where id = t.user_id::uuid limit 1) u
         where s.market_id = ${marketId} and s.rolled_back_at is null and s.pnl <> 0 and u.id <> player.id
       ) chain
       window below as (partition by settlement_id order by depth desc)

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
 import { pnlAtSql } from './betPnlSql.ts';
-import { arrayParam, type LockedAccounts } from './ledgerBatch.ts';
+import { setOf, type LockedAccounts } from './ledgerBatch.ts';
 
 /** The users with open bets or a reserved exposure on the market: whose accounts closing it locks. */
 export function usersOnMarketSql(marketId: string): SQL {
@@ -48,7 +48,7 @@ export async function closeBets(
   closing: Closing,
   now: Date,
 ): Promise<{ players: PlayerResult[]; cancelledBets: number }> {
-  const users = arrayParam([...locked.players.keys()], 'uuid');
+  const users = setOf([...locked.players.keys()], 'uuid');
   const closedAt = sql`${now.toISOString()}::timestamptz`;
   const pnl = closing.status === 'settled' ? pnlAtSql('b', sql`${closing.result}::float8`) : sql`0`;
   const rows = await rowsOf<{
@@ -62,14 +62,14 @@ export async function closeBets(
     sql`
     with closed as (
       update bets b set status = ${closing.status}, pnl = ${pnl}, closed_at = ${closedAt}
-      where b.market_id = ${marketId} and b.status = 'matched' and b.user_id = any(${users})
+      where b.market_id = ${marketId} and b.status = 'matched' and b.user_id in ${users}
       returning b.user_id, b.pnl
     ), cancelled as (
       update bets set status = 'cancelled', closed_at = ${closedAt}
-      where market_id = ${marketId} and status in ('unmatched', 'delayed') and user_id = any(${users})
+      where market_id = ${marketId} and status in ('unmatched', 'delayed') and user_id in ${users}
       returning user_id
     ), released as (
-      delete from market_exposures where market_id = ${marketId} and user_id = any(${users})
+      delete from market_exposures where market_id = ${marketId} and user_id in ${users}
       returning user_id, exposure
     ), per_player as (
       select coalesce(c.user_id, r.user_id) as user_id, coalesce(c.pnl, 0) as pnl,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
 import { ifLosesSql, ifWinsSql, winsAtSql } from './betPnlSql.ts';
-import { arrayParam } from './ledgerBatch.ts';
+import { setOf } from './ledgerBatch.ts';
 import type { LockedMarket } from './market.ts';
 
 /**
@@ -18,8 +18,8 @@ export async function restoreExposures(
   userIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
-  const users = arrayParam(userIds, 'uuid');
-  const matched = sql`market_id = ${market.id} and status = 'matched' and user_id = any(${users})`;
+  const users = setOf(userIds, 'uuid');
+  const matched = sql`market_id = ${market.id} and status = 'matched' and user_id in ${users}`;
   const outcomes = market.isSession
     ? sql`select user_id, 0::float8 as outcome from bets where ${matched}
           union select user_id, ceil(odds) from bets where ${matched}`

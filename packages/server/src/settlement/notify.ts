@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { arrayParam } from './ledgerBatch.ts';
+import { setOf } from './ledgerBatch.ts';
 
 /**
  * Spec 3 "Balance" (balance and exposer) pushed on each user's room after their money changed, read after
@@ -17,7 +17,7 @@ export async function pushBalances(
   const rows = await context.db
     .select({ userId: accounts.userId, balance: accounts.balance, exposure: accounts.exposure })
     .from(accounts)
-    .where(sql`${accounts.userId} = any(${arrayParam(userIds, 'uuid')})`);
+    .where(sql`${accounts.userId} in ${setOf(userIds, 'uuid')}`);
   for (const row of rows) {
     if (row.userId === null) continue;
     context.notify.toUser(

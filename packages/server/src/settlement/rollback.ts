@@ -4,7 +4,7 @@ import { rowsOf } from './rows.ts';
 import { HttpError } from '../http/envelope.ts';
 import { restoreExposures } from './exposure.ts';
 import {
-  arrayParam,
+  setOf,
   lockAccountsOf,
   postHouseMoves,
   updateAccounts,
@@ -43,7 +43,7 @@ async function reopenBets(
     sql`
     with reopened as (
       update bets set status = 'matched', pnl = null, closed_at = null
-      where market_id = ${market.id} and status = ${from} and user_id = any(${arrayParam(users, 'uuid')})
+      where market_id = ${market.id} and status = ${from} and user_id in ${setOf(users, 'uuid')}
       returning 1
     )
     select count(*) as reopened from reopened`,
@@ -107,10 +107,10 @@ export async function rollbackMarket(
     });
     if (settlements.length > 0) {
       await tx.execute(sql`update settlements set rolled_back_at = ${now.toISOString()}::timestamptz
-        where id = any(${arrayParam(
+        where id in ${setOf(
           settlements.map((settlement) => settlement.id),
           'bigint',
-        )})`);
+        )}`);
     }
     const { reopened, exposureChanges } = await reopenBets(
       tx,
@@ -150,10 +150,10 @@ async function refuseSpentWinnings(
   if (short.length === 0) return;
   const names = await rowsOf<{ username: string }>(
     tx,
-    sql`select username from users where id = any(${arrayParam(
+    sql`select username from users where id in ${setOf(
       short.map((settlement) => settlement.userId),
       'uuid',
-    )}) order by username`,
+    )} order by username`,
   );
   const usernames = names.map((row) => row.username);
   throw new HttpError(409, `${settlementMessages.winningsSpent}: ${usernames.join(', ')}`, { usernames });
