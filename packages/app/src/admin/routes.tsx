@@ -46,6 +46,22 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
           handle: page('currentBets'),
           lazy: lazy(() => import('./routes/downlineBets.tsx')),
         },
+        {
+          path: 'accountstatement',
+          handle: page('accountStatement'),
+          lazy: lazy(() => import('./routes/accountStatement.tsx')),
+        },
+        // profit-loss answers an operator with its share of the downline's settled markets: the player's screen fits.
+        {
+          path: 'profitloss',
+          handle: page('profitLoss'),
+          lazy: lazy(() => import('../routes/profitLoss.tsx')),
+        },
+        {
+          path: 'generalreport',
+          handle: page('generalReport'),
+          lazy: lazy(() => import('./routes/generalReport.tsx')),
+        },
         { path: '*', lazy: lazy(() => import('./routes/notFound.tsx')) },
       ],
     },

@@ -16,16 +16,22 @@ export interface AccountStatementScreenProps extends Omit<
   ReportFrameProps,
   'title' | 'children' | 'extraFilters'
 > {
+  /** Whose statement it is, when not the signed-in user's own (an operator reading a client's). */
+  owner?: string | undefined;
   rows: readonly StatementRow[];
 }
 
 /** `/accountstatement`: every move of the player's money in a period, with the balance after each. */
-export function AccountStatementScreen({ rows, ...frame }: AccountStatementScreenProps) {
+export function AccountStatementScreen({ rows, owner, ...frame }: AccountStatementScreenProps) {
   const shown = rows
     .map((row) => ({ ...row, date: formatDateTime(row.createdAt) }))
     .filter((row) => matchesSearch(frame.search, row.narration, row.date));
   return (
-    <ReportFrame {...frame} title="Account Statement" searchLabel="Search">
+    <ReportFrame
+      {...frame}
+      title={owner ? `Account Statement: ${owner}` : 'Account Statement'}
+      searchLabel="Search"
+    >
       <Table.Root caption="Account Statement" hideCaption striped>
         <Table.Head>
           <Table.Row>
