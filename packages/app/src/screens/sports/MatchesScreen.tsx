@@ -44,7 +44,7 @@ export function MatchesScreen(props: MatchesScreenProps) {
           { to: `/match/${props.sportId}/in-play`, label: 'In play', current: props.inPlayOnly },
         ];
   return (
-    <div className={screen.page}>
+    <div className={`${screen.page} ${styles.listingPage}`}>
       <h1 className={screen.heading}>{props.title}</h1>
       <LinkRow label="Sports" links={sportLinks} />
       {statusLinks.length > 0 && <LinkRow label="Matches shown" links={statusLinks} />}

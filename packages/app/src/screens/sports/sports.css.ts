@@ -3,6 +3,12 @@ import { style } from '@vanilla-extract/css';
 
 const desktop = 'screen and (min-width: 768px)';
 
+/**
+ * A listing page's one column may not grow past the screen: the sport links scroll inside it rather than
+ * widen the page (a grid column's automatic minimum is its widest content).
+ */
+export const listingPage = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
+
 /** The sport links: one scrolling row on phones, wrapping on wider screens. */
 export const sportNav = style({
   display: 'flex',
@@ -39,7 +45,11 @@ export const sportLink = style({
 export const sections = style({ display: 'grid', gap: vars.space.large });
 
 /** The odds page uses a wide screen's room for the markets and the slip side by side. */
-export const oddsPage = style({ maxWidth: 1400, containerType: 'inline-size' });
+export const oddsPage = style({
+  maxWidth: 1400,
+  containerType: 'inline-size',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
 
 /** Side by side once the page (not the window: the shell's menu takes some) has room for both. */
 const twoColumns = '(min-width: 960px)';
