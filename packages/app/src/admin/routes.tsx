@@ -62,6 +62,11 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
           handle: page('generalReport'),
           lazy: lazy(() => import('./routes/generalReport.tsx')),
         },
+        {
+          path: 'userlock',
+          handle: page('generalLock'),
+          lazy: lazy(() => import('./routes/generalLock.tsx')),
+        },
         { path: '*', lazy: lazy(() => import('./routes/notFound.tsx')) },
       ],
     },
