@@ -1,5 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { Services } from '../services.ts';
+import type { AdminPageName } from './pages.ts';
 import type { AdminRouteHandle } from './routes/layout.tsx';
 
 interface RouteModule {
@@ -10,7 +11,7 @@ interface RouteModule {
 type Lazy = NonNullable<RouteObject['lazy']>;
 type LazyRoute = (load: () => Promise<RouteModule>) => Lazy;
 
-const page = (name: AdminRouteHandle['page']): AdminRouteHandle => ({ page: name });
+const page = (name: AdminPageName): AdminRouteHandle => ({ page: name });
 
 /**
  * The agent panel under /admin (spec 2, admin routes). Every screen names its page in `handle`: the
@@ -19,6 +20,19 @@ const page = (name: AdminRouteHandle['page']): AdminRouteHandle => ({ page: name
  */
 export function adminRoutes(lazy: LazyRoute): RouteObject[] {
   const clients = () => import('./routes/clients.tsx');
+  // [path under /admin, the page it shows, its module]; the player's screens serve where the call is the same.
+  const screens: [string, AdminPageName, () => Promise<RouteModule>][] = [
+    ['list-clients/:username?', 'clients', clients],
+    ['add-user/:username?', 'addUser', () => import('./routes/addUser.tsx')],
+    ['market-analysis', 'marketAnalysis', () => import('./routes/marketAnalysis.tsx')],
+    ['unsettledbet/:type?', 'currentBets', () => import('./routes/downlineBets.tsx')],
+    ['accountstatement', 'accountStatement', () => import('./routes/accountStatement.tsx')],
+    // profit-loss answers an operator with its share of the downline's settled markets.
+    ['profitloss', 'profitLoss', () => import('../routes/profitLoss.tsx')],
+    ['generalreport', 'generalReport', () => import('./routes/generalReport.tsx')],
+    ['userlock', 'generalLock', () => import('./routes/generalLock.tsx')],
+    ['change-password', 'changePassword', () => import('../routes/changePassword.tsx')],
+  ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },
     // The player's first-login and code-step routes keep to the side of the path they are on.
@@ -30,43 +44,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
       HydrateFallback: () => null,
       children: [
         { index: true, handle: page('clients'), lazy: lazy(clients) },
-        { path: 'list-clients/:username?', handle: page('clients'), lazy: lazy(clients) },
-        {
-          path: 'add-user/:username?',
-          handle: page('addUser'),
-          lazy: lazy(() => import('./routes/addUser.tsx')),
-        },
-        {
-          path: 'market-analysis',
-          handle: page('marketAnalysis'),
-          lazy: lazy(() => import('./routes/marketAnalysis.tsx')),
-        },
-        {
-          path: 'unsettledbet/:type?',
-          handle: page('currentBets'),
-          lazy: lazy(() => import('./routes/downlineBets.tsx')),
-        },
-        {
-          path: 'accountstatement',
-          handle: page('accountStatement'),
-          lazy: lazy(() => import('./routes/accountStatement.tsx')),
-        },
-        // profit-loss answers an operator with its share of the downline's settled markets: the player's screen fits.
-        {
-          path: 'profitloss',
-          handle: page('profitLoss'),
-          lazy: lazy(() => import('../routes/profitLoss.tsx')),
-        },
-        {
-          path: 'generalreport',
-          handle: page('generalReport'),
-          lazy: lazy(() => import('./routes/generalReport.tsx')),
-        },
-        {
-          path: 'userlock',
-          handle: page('generalLock'),
-          lazy: lazy(() => import('./routes/generalLock.tsx')),
-        },
+        ...screens.map(([path, name, load]) => ({ path, handle: page(name), lazy: lazy(load) })),
         { path: '*', lazy: lazy(() => import('./routes/notFound.tsx')) },
       ],
     },

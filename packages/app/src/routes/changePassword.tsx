@@ -4,10 +4,12 @@ import { ApiError } from '../api/api.ts';
 import { updatePassword } from '../api/calls.ts';
 import { ChangePasswordScreen, type ChangePasswordForm } from '../screens/account/ChangePasswordScreen.tsx';
 import { useServices } from '../services.ts';
+import { sidePath } from '../session/signIn.ts';
 
 /**
  * `/changepassword`: update-password with the current password. The server's refusal shows on the form;
- * on success its message is toasted and the player goes home, the session carrying on.
+ * on success its message is toasted and the user goes to its side's home, the session carrying on. The
+ * agent panel mounts it as `/admin/change-password`.
  */
 export function Component() {
   const services = useServices();
@@ -20,7 +22,7 @@ export function Component() {
     setError(undefined);
     try {
       services.toast.success(await updatePassword(services.api, form));
-      await navigate('/', { replace: true });
+      await navigate(sidePath(services.session(), '/'), { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
       setPending(false);
