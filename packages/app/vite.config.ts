@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import rootConfig from '../../vite.config.ts';
+import { precompress } from './precompress.ts';
 
 /**
  * The player app's build: the repo's Vite setup (React, vanilla-extract, the source export condition)
@@ -11,6 +12,7 @@ export default mergeConfig(
   defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     base: '/',
+    plugins: [precompress()],
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   }),
 );

@@ -3,6 +3,7 @@ import { pageTitle } from '@exchange/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
 import { startWebVitals } from './vitals/startWebVitals.ts';
 
@@ -20,6 +21,7 @@ const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'ligh
 const config = apiConfig(import.meta.env, location.origin);
 
 await brandStyles[brand]();
+warmBrandFonts();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(

@@ -13,6 +13,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'storybook'), { recursive: true });
   await writeFile(join(dir, 'app/index.html'), '<div id="root"></div>');
   await writeFile(join(dir, 'app/assets/index-abc123.js'), 'console.log(1)');
+  await writeFile(join(dir, 'app/assets/index-abc123.js.br'), 'brotli bytes');
   await writeFile(join(dir, 'storybook/index.html'), '<title>Storybook</title>');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -41,6 +42,23 @@ describe('serveStaticSite', () => {
     const response = await app.inject({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy of the build to a browser that accepts it, the file itself otherwise', async () => {
+    const app = await site({ appDir: join(dir, 'app') });
+    const compressed = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps the APIs and Storybook: unknown API paths are JSON 404s, not the app', async () => {

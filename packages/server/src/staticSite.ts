@@ -28,6 +28,8 @@ export async function serveStaticSite(
     // Routes for the files present at start; every other path falls to the page below.
     wildcard: false,
     index: false,
+    // The app's build writes .br and .gz copies (packages/app/precompress.ts): sent to browsers that take them.
+    preCompressed: true,
     decorateReply: !dirs.storybookDir,
     cacheControl: false,
     setHeaders: (reply, path) => {

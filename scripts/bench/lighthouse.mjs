@@ -1,0 +1,140 @@
+// `npm run bench -- lighthouse`: Lighthouse's mobile profile (its default: a mid-range phone, simulated
+// slow 4G and a 4x slower CPU) on the player app's home page and an odds page, signed in as the demo
+// player, against a server of its own (fresh database, the odds simulator running). Targets: performance
+// 95 and accessibility 100. Debian's Chromium with the repository's flags (chromium.config.ts). With
+// LIGHTHOUSE_REPORT_DIR set, each page's full report (JSON) is saved there, to see why a score is low.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+import { buildAppForBench, startServer } from './lib/app.mjs';
+
+const targets = { performance: 95, accessibility: 100 };
+const metrics = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'Speed Index'],
+];
+
+async function api(server, path, { token, body } = {}) {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  const answer = await response.json();
+  if (!response.ok || answer.error) throw new Error(`${path}: ${response.status} ${answer.message}`);
+  return answer.data;
+}
+
+/** The demo player's session, as the login page would store it (packages/app/src/session/storage.ts). */
+async function signIn(server) {
+  const user = await api(server, 'login', { body: { username: 'Player', password: 'Demo1234' } });
+  return {
+    token: user.token,
+    entries: {
+      playerToken: user.token,
+      playerRefreshToken: user.refreshToken,
+      playerSessionId: user.sessionId,
+      playerUserType: user.role,
+    },
+  };
+}
+
+/** A cricket match the simulator is playing (any listed one if none is in play yet). */
+async function liveMatchId(server, token) {
+  const inPlay = await api(server, 'get-match-list?sportId=4&status=in-play', { token });
+  const any = inPlay.length > 0 ? inPlay : await api(server, 'get-match-list?sportId=4', { token });
+  if (any.length === 0) throw new Error('the simulator lists no cricket match');
+  return any[0].matchId;
+}
+
+/** Puts the session into the browser's localStorage, which Lighthouse's storage reset leaves alone. */
+async function storeSession(port, origin, entries) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    // A path the server answers without the app running, so nothing reads the storage meanwhile.
+    await page.goto(`${origin}/api/no-such-page`);
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+function failedAudits(category, audits) {
+  return category.auditRefs
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .map((audit) => audit.id);
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const { categories, audits, finalDisplayedUrl, runWarnings } = result.lhr;
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const { writeFileSync } = await import('node:fs');
+    const name = new URL(finalDisplayedUrl).pathname.replace(/\W+/g, '_') || 'home';
+    writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${name}.json`, JSON.stringify(result.lhr));
+  }
+  return {
+    url: new URL(finalDisplayedUrl).pathname,
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    metrics: metrics.map(([id, label]) => `${label} ${audits[id].displayValue}`).join(', '),
+    accessibilityFailures: failedAudits(categories.accessibility, audits),
+    warnings: runWarnings,
+  };
+}
+
+const verdict = (score, target) => (score >= target ? `${score}` : `**${score}** (target ${target})`);
+
+export async function run() {
+  const { chromiumArgs, chromiumPath } = await tsImport('../../chromium.config.ts', import.meta.url);
+  const server = await startServer(buildAppForBench());
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
+  try {
+    const session = await signIn(server);
+    const matchId = await liveMatchId(server, session.token);
+    await storeSession(chrome.port, server.url, session.entries);
+    const pages = [
+      ['home', await audit(chrome.port, `${server.url}/`)],
+      ['odds page', await audit(chrome.port, `${server.url}/odds/${matchId}`)],
+    ];
+    const rows = pages.map(
+      ([name, page]) =>
+        `| ${name} (\`${page.url}\`) | ${verdict(page.performance, targets.performance)} | ` +
+        `${verdict(page.accessibility, targets.accessibility)} | ${page.metrics} |`,
+    );
+    const notes = pages.flatMap(([name, page]) => [
+      ...(page.accessibilityFailures.length > 0
+        ? [`- ${name}: accessibility audits failing: ${page.accessibilityFailures.join(', ')}.`]
+        : []),
+      ...page.warnings.map((warning) => `- ${name}: Lighthouse warned: ${warning}`),
+    ]);
+    return `## Player app: Lighthouse (mobile)
+
+Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated slow 4G, 4x CPU slowdown), signed in as the demo
+player, on the production build served by the server (fresh database, odds simulator on).
+
+| page | performance | accessibility | metrics |
+|---|---:|---:|---|
+${rows.join('\n')}
+
+Targets: performance ${targets.performance}, accessibility ${targets.accessibility}.
+${notes.length > 0 ? `\n${notes.join('\n')}\n` : ''}`;
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
