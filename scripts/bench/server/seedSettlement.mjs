@@ -27,21 +27,21 @@ export async function seedSettlement(t, { bets, players }) {
     )
     insert into accounts (user_id) select id from created`);
   await db.execute(sql`
-    with players as (
-      select id, row_number() over (order by id) - 1 as n from users where username like ${`Bench${tag}_%`}
-    ), generated as (
+    -- An array, not a join on a computed key: the planner would pair every bet with every player.
+    with players as (select array_agg(id order by id) as ids from users where username like ${`Bench${tag}_%`}),
+    generated as (
       select g, (1.5 + (g % 20) * 0.1)::float8 as odds, (1000 + (g % 50) * 100)::bigint as stake,
         case when g % 2 = 0 then 'back' else 'lay' end as side
       from generate_series(0, ${bets - 1}::int) g
     )
     insert into bets (user_id, match_id, market_id, selection_id, runner_name, market_name, bet_on, side,
       requested_odds, odds, stake, liability, status, matched_at)
-    select p.id, ${match.matchId}, ${market.marketId},
+    select players.ids[(g % ${players}) + 1], ${match.matchId}, ${market.marketId},
       (${arrayParam(selections, 'bigint')})[(g % ${selections.length}) + 1], 'Runner', ${market.name}, 'MATCH_ODDS',
       side, odds, odds, stake,
       case when side = 'back' then stake else round(stake * (odds::text::numeric - 1))::bigint end,
       'matched', now()
-    from generated join players p on p.n = g % ${players}`);
+    from generated, players`);
   await db.transaction(async (tx) => {
     const locked = await lockAccountsOf(
       tx,
