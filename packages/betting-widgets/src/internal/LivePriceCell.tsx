@@ -1,6 +1,6 @@
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import type { LevelAddress, MarketFeedStore } from './marketFeedStore.ts';
-import { PriceCell, type PriceCellProps } from './PriceCell.tsx';
+import { renderPriceCell, usePriceFlash, type PriceCellProps } from './PriceCell.tsx';
 
 export interface LivePriceCellProps extends Omit<PriceCellProps, 'price' | 'size' | 'label'> {
   feed: MarketFeedStore;
@@ -10,7 +10,8 @@ export interface LivePriceCellProps extends Omit<PriceCellProps, 'price' | 'size
 }
 
 /**
- * A price cell that reads its own level from the feed: only this cell re-renders when its price moves.
+ * A price cell (as `PriceCell` draws it) that reads its own level from the feed: only this cell
+ * re-renders when its price moves.
  * `address` must keep its identity (the row memoises it).
  */
 export const LivePriceCell = memo(function LivePriceCell({
@@ -25,13 +26,10 @@ export const LivePriceCell = memo(function LivePriceCell({
   );
   const getLevel = useCallback(() => feed.getLevel(address), [feed, address]);
   const level = useSyncExternalStore(subscribe, getLevel, getLevel);
-  return (
-    <PriceCell
-      {...rest}
-      price={level?.price}
-      size={level?.size}
-      label={level ? label(level.price, level.size) : ''}
-    />
+  const button = usePriceFlash(level?.price);
+  return renderPriceCell(
+    { ...rest, price: level?.price, size: level?.size, label: level ? label(level.price, level.size) : '' },
+    button,
   );
 });
 LivePriceCell.displayName = 'LivePriceCell';

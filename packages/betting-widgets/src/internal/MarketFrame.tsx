@@ -1,5 +1,6 @@
 import { Card, EmptyState, Skeleton, type CardProps } from '@exchange/design-system';
 import { shortForm } from '@exchange/domain';
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import * as styles from './MarketFrame.css.ts';
 
@@ -49,6 +50,7 @@ export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function Ma
     loadingLabel = 'Loading prices',
     placeholderRows = { count: 3, height: 40 },
     marketState,
+    className,
     children,
     ...rest
   },
@@ -64,6 +66,7 @@ export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function Ma
       elevation="none"
       aria-busy={state === 'loading' || undefined}
       data-state={state === 'ready' ? marketState : state}
+      className={clsx(styles.frame, className)}
       {...rest}
     >
       {state === 'loading' && (

@@ -1,17 +1,19 @@
 import { focusRing, tabularNumbers, vars } from '@exchange/design-system/tokens';
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 
 /** How strongly a price is coloured: the best price strongest, the levels behind it lighter. */
 export const priceShades = ['strong', 'medium', 'light'] as const;
 
-const fade = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+/** The colour of a cell's last move: odds up or odds down. */
+const moveColour = createVar();
+
+/** How long a moved price stays lit (`flashCell` reads the token from the cell's theme). */
+export const flashDuration = vars.motion.duration.flash;
 
 export const cell = style([
   focusRing,
   tabularNumbers,
   {
-    position: 'relative',
-    isolation: 'isolate',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -41,8 +43,20 @@ export const cell = style([
         background: vars.color.background.surfaceSunken,
         cursor: 'default',
       },
+      '&[data-direction="up"]': { vars: { [moveColour]: vars.color.oddsUp } },
+      '&[data-direction="down"]': { vars: { [moveColour]: vars.color.oddsDown } },
     },
-    '@media': { '(pointer: coarse)': { minHeight: vars.size.touchTarget } },
+    '@media': {
+      '(pointer: coarse)': { minHeight: vars.size.touchTarget },
+      // Lit in the move's colour while `data-flash` is set (flashClock.ts): on and off, no animation.
+      '(prefers-reduced-motion: no-preference)': {
+        selectors: { '&[data-flash][data-direction][data-side]': { background: moveColour } },
+      },
+      // No flash under reduced motion: a still bar along the cell's foot says which way it last moved.
+      '(prefers-reduced-motion: reduce)': {
+        selectors: { '&[data-direction]': { boxShadow: `inset 0 -3px 0 ${moveColour}` } },
+      },
+    },
   },
 ]);
 
@@ -56,23 +70,4 @@ export const price = style({
 export const size = style({
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
-});
-
-/**
- * The flash behind a moved price. A new element per move restarts the animation; it ends transparent, so
- * nothing needs clearing. Under reduced motion it never shows.
- */
-export const flash = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  borderRadius: 'inherit',
-  opacity: 0,
-  pointerEvents: 'none',
-  animation: `${fade} ${vars.motion.duration.flash} ease-out`,
-  selectors: {
-    '&[data-direction="up"]': { background: vars.color.oddsUp },
-    '&[data-direction="down"]': { background: vars.color.oddsDown },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,7 +1,8 @@
 import type { Side } from '@exchange/domain';
 import { visuallyHidden } from '@exchange/design-system';
 import { clsx } from 'clsx';
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactElement, type RefObject } from 'react';
+import { flashCell } from './flashClock.ts';
 import { formatOdds, formatSize } from './market.ts';
 import * as styles from './PriceCell.css.ts';
 
@@ -29,45 +30,47 @@ export interface PriceCellProps {
   className?: string | undefined;
 }
 
-interface Shown {
-  price: number | undefined;
-  moves: number;
-  direction: 'up' | 'down' | undefined;
+/**
+ * Flashes the cell when its price moves, after the commit that shows the new price and before it is
+ * painted; the returned ref goes on the cell's button. A price that comes back after a blank is no move.
+ */
+export function usePriceFlash(price: number | undefined): RefObject<HTMLButtonElement | null> {
+  const button = useRef<HTMLButtonElement>(null);
+  const previousPrice = useRef(price);
+  useLayoutEffect(() => {
+    const before = previousPrice.current;
+    previousPrice.current = price;
+    if (before === undefined || price === undefined || price === before || !button.current) return;
+    flashCell(button.current, price > before ? 'up' : 'down', styles.flashDuration);
+  }, [price]);
+  return button;
 }
 
 /**
- * One price button of a back or lay column. Memoised on its values, so a market update re-renders only
- * the cells whose price or size changed; a moved price flashes green (up) or red (down).
+ * A price cell's elements. A function, not a component, so a cell that reads the feed itself
+ * (`LivePriceCell`) is one component per cell, not two: a board re-renders hundreds of cells a frame.
  */
-export const PriceCell = memo(function PriceCell({
-  side,
-  shade,
-  price,
-  size,
-  detail,
-  priceText,
-  label,
-  disabled = false,
-  onSelect,
-  className,
-}: PriceCellProps) {
-  // The previous price, derived during render (React's pattern for state that follows a prop), so the
-  // flash starts in the same commit as the new price.
-  const [shown, setShown] = useState<Shown>({ price, moves: 0, direction: undefined });
-  if (shown.price !== price) {
-    const moved = shown.price !== undefined && price !== undefined;
-    setShown({
-      price,
-      moves: moved ? shown.moves + 1 : shown.moves,
-      direction: moved ? (price > (shown.price ?? 0) ? 'up' : 'down') : shown.direction,
-    });
-  }
-
+export function renderPriceCell(
+  {
+    side,
+    shade,
+    price,
+    size,
+    detail,
+    priceText,
+    label,
+    disabled = false,
+    onSelect,
+    className,
+  }: PriceCellProps,
+  button: RefObject<HTMLButtonElement | null>,
+): ReactElement {
   if (price === undefined) {
     return <div className={clsx(styles.cell, className)} data-side={side} data-shade={shade} data-empty="" />;
   }
   return (
     <button
+      ref={button}
       type="button"
       className={clsx(styles.cell, className)}
       data-side={side}
@@ -76,14 +79,6 @@ export const PriceCell = memo(function PriceCell({
       disabled={disabled}
       onClick={() => onSelect?.(price, size)}
     >
-      {shown.moves > 0 && (
-        <span
-          key={shown.moves}
-          className={styles.flash}
-          data-direction={shown.direction}
-          aria-hidden="true"
-        />
-      )}
       <span className={styles.price}>
         {typeof label !== 'string' && <span className={visuallyHidden}>{label.beforePrice} </span>}
         {priceText ?? formatOdds(price)}
@@ -97,5 +92,15 @@ export const PriceCell = memo(function PriceCell({
       )}
     </button>
   );
+}
+
+/**
+ * One price button of a back or lay column. Memoised on its values, so a market update re-renders only
+ * the cells whose price or size changed. A moved price flashes green (up) or red (down), and the cell says
+ * which way it last moved in `data-direction` (see `flashCell`: the attributes are the flash clock's, not
+ * React's, so a flash going out re-renders nothing).
+ */
+export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
+  return renderPriceCell(props, usePriceFlash(props.price));
 });
 PriceCell.displayName = 'PriceCell';

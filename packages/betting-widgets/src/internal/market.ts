@@ -21,13 +21,23 @@ export function sideLevels(runner: Runner, side: Side): readonly PriceLevel[] {
 export type PriceSelection = Omit<Bet, 'stake'> & { readonly size?: number | undefined };
 
 const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const sizeTexts = new Map<number, string>();
+const sizeTextLimit = 2000;
 
 /**
  * Money available at a price: in full with Indian grouping below a lakh (2500 -> '2,500'), in short form
  * above (250000 -> '2.5L') so it fits a price cell. Cells and their accessible names say the same.
  */
 export function formatSize(size: number): string {
-  return size < 1e5 ? sizeFormat.format(size) : shortForm(size);
+  let text = sizeTexts.get(size);
+  if (text === undefined) {
+    text = size < 1e5 ? sizeFormat.format(size) : shortForm(size);
+    // A live board prints the same sizes over and over (each cell twice: its text and its name), and
+    // number formatting is the dearest part of drawing a cell; bounded, as sizes wander all session.
+    if (sizeTexts.size >= sizeTextLimit) sizeTexts.clear();
+    sizeTexts.set(size, text);
+  }
+  return text;
 }
 
 /** 1.5 -> '1.5', 2 -> '2', 1.98 -> '1.98': odds as exchanges print them. */

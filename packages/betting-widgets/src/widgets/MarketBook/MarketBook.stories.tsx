@@ -1,3 +1,4 @@
+import { vars } from '@exchange/design-system';
 import { toMinor } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import {
   tickMarket,
 } from '../../fixtures/markets.ts';
 import { createMarketFeedStore } from '../../internal/marketFeedStore.ts';
+import { tokenColour } from '../../testing/tokenColour.ts';
 import { MarketBook } from './MarketBook.tsx';
 import { MarketBookStress } from './MarketBookStress.tsx';
 
@@ -183,17 +185,27 @@ function LiveMarket() {
 export const LiveFeed: Story = {
   render: () => <LiveMarket />,
   play: async ({ canvas }) => {
-    const before = canvas.getAllByRole('button', { name: /^(Back|Lay) / }).map((price) => price.ariaLabel);
+    const market = canvas.getByRole('region', { name: 'Match Odds' });
+    // Each cell's colour as it lights, read at once: a flash lasts only a moment.
+    const lit: { direction: string | undefined; colour: string }[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const { target, oldValue } of records) {
+        if (oldValue !== null || !(target instanceof HTMLElement)) continue;
+        lit.push({
+          direction: target.dataset['direction'],
+          colour: getComputedStyle(target).backgroundColor,
+        });
+      }
+    });
+    observer.observe(market, { subtree: true, attributeFilter: ['data-flash'], attributeOldValue: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Move a price' }));
-    await waitFor(() =>
-      expect(
-        canvas.getAllByRole('button', { name: /^(Back|Lay) / }).map((price) => price.ariaLabel),
-      ).not.toEqual(before),
-    );
-    const moved = canvas
-      .getAllByRole('button', { name: /^(Back|Lay) / })
-      .filter((price) => !before.includes(price.ariaLabel));
-    await expect(moved[0]?.querySelector('[data-direction]')).not.toBeNull();
+    await waitFor(() => expect(lit.length).toBeGreaterThan(0));
+    observer.disconnect();
+    for (const { direction, colour } of lit) {
+      await expect(colour).toBe(
+        tokenColour(direction === 'up' ? vars.color.oddsUp : vars.color.oddsDown, market),
+      );
+    }
   },
 };
 

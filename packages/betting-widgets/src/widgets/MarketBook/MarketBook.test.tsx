@@ -12,6 +12,7 @@ import {
 } from '../../fixtures/markets.ts';
 import { createMarketFeedStore, type LevelAddress } from '../../internal/marketFeedStore.ts';
 import { expectAccessibleInEveryTheme, renderWidget as renderThemed } from '../../testing/render.tsx';
+import { tokenColour } from '../../testing/tokenColour.ts';
 import { MarketBook } from './MarketBook.tsx';
 
 const indiaBack = 'Back India at 1.98, 2,500 available';
@@ -39,16 +40,6 @@ function indiaBackAt(price: number): MarketBookData {
         : runner,
     ),
   };
-}
-
-/** The computed colour a token resolves to inside the themed wrapper. */
-function tokenColour(token: string): string {
-  const probe = document.createElement('span');
-  probe.style.background = token;
-  document.querySelector('[data-brand]')?.append(probe);
-  const colour = getComputedStyle(probe).backgroundColor;
-  probe.remove();
-  return colour;
 }
 
 describe('MarketBook', () => {
@@ -85,17 +76,17 @@ describe('MarketBook', () => {
     }
   });
 
-  it('flashes a price that moves, green up and red down', async () => {
+  it('marks a price that moves up or down on its cell', async () => {
     const screen = await renderThemed(<MarketBook market={cricketMatchOdds} />);
-    const flash = (name: string) =>
-      page.getByRole('button', { name }).element().querySelector('[data-direction]');
-    expect(flash(indiaBack)).toBeNull();
+    const direction = (name: string) =>
+      page.getByRole('button', { name }).element().getAttribute('data-direction');
+    expect(direction(indiaBack)).toBeNull();
     await screen.rerender(themed(<MarketBook market={indiaBackAt(2)} />));
-    expect(flash('Back India at 2, 2,500 available')?.getAttribute('data-direction')).toBe('up');
+    expect(direction('Back India at 2, 2,500 available')).toBe('up');
     await screen.rerender(themed(<MarketBook market={indiaBackAt(1.9)} />));
-    expect(flash('Back India at 1.9, 2,500 available')?.getAttribute('data-direction')).toBe('down');
-    // An unmoved price never flashes.
-    expect(flash('Lay India at 1.99, 1,800 available')).toBeNull();
+    expect(direction('Back India at 1.9, 2,500 available')).toBe('down');
+    // An unmoved price is not marked.
+    expect(direction('Lay India at 1.99, 1,800 available')).toBeNull();
   });
 
   it('blocks a suspended market with SUSPENDED over its prices', async () => {
