@@ -2,6 +2,7 @@ import { notFoundPath } from '@exchange/domain';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin/routes.tsx';
 import type { staticScreens } from './routes/static.tsx';
+import { LoadingScreen } from './screens/shell/LoadingScreen.tsx';
 import type { Services } from './services.ts';
 
 interface RouteModule {
@@ -41,7 +42,7 @@ export function playerRoutes(services: Services): RouteObject[] {
     {
       path: '/',
       lazy: lazy(() => import('./routes/layout.tsx')),
-      HydrateFallback: () => null,
+      HydrateFallback: LoadingScreen,
       children: [
         { index: true, lazy: lazy(() => import('./routes/matches.tsx')) },
         { path: 'dashbaord', lazy: lazy(() => import('./routes/matches.tsx')) },
