@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as shellStyles from '../../screens/shell/PlayerShell.css.ts';
 import { adminMenu, adminPath, type Operator } from '../pages.ts';
+import * as styles from './AdminShell.css.ts';
 
 export interface AdminShellProps {
   username: string;
@@ -33,7 +34,7 @@ export function AdminShell({ username, operator, pathname, balance, onLogout, ch
           {balance}
           <div className={shellStyles.account}>
             <span className={shellStyles.username}>{username}</span>
-            <span>{roleLabels[operator.role]}</span>
+            <span className={styles.roleLabel}>{roleLabels[operator.role]}</span>
             <Button size="small" variant="soft" tone="neutral" onClick={onLogout}>
               Logout
             </Button>

@@ -10,8 +10,14 @@ export const headingRow = style({
   gap: vars.space.medium,
 });
 
-/** A row's action buttons: small, wrapping inside their cell. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+/** A row's action buttons: small, wrapping inside their cell in two or three lines at most. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: '17rem',
+});
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
@@ -55,4 +61,12 @@ export const cards = style({
   gap: vars.space.large,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
   alignItems: 'start',
+});
+
+/** A page title with a link beside it (the way back from a drill-down). */
+export const titleGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.medium,
 });

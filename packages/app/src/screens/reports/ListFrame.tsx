@@ -2,6 +2,7 @@ import { Pagination, TableHeader } from '@exchange/design-system';
 import { messages, pageSizes } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import * as screen from '../screen.css.ts';
+import * as styles from './ListFrame.css.ts';
 import type { ReportStatus } from './ReportFrame.tsx';
 
 /** A list's paging and search, as the report and panel screens' props carry them. */
@@ -51,7 +52,9 @@ export function ListFrame({
         onSearchChange={list.onSearchChange}
         searchLabel={searchLabel}
       />
-      <div aria-busy={list.status === 'loading'}>{children}</div>
+      <div className={styles.tableBox} aria-busy={list.status === 'loading'}>
+        {children}
+      </div>
       {list.totalPages > 0 && (
         <Pagination
           pageCount={list.totalPages}

@@ -79,9 +79,11 @@ export function ClientListScreen({
   return (
     <div className={screen.page}>
       <div className={styles.headingRow}>
-        <h1 className={screen.heading}>{owner ? `Clients of ${owner}` : 'Client List'}</h1>
-        {owner && <Link to={adminPath(adminPages.clients.path)}>Back to my clients</Link>}
-        {mayAdd && (
+        <div className={styles.titleGroup}>
+          <h1 className={screen.heading}>{owner ? `Clients of ${owner}` : 'Client List'}</h1>
+          {owner && <Link to={adminPath(adminPages.clients.path)}>Back to my clients</Link>}
+        </div>
+        {mayAdd && list.status !== 'error' && (
           <Button asChild size="small">
             <Link to={addUserPath}>Add User</Link>
           </Button>

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+
+/** The role beside the username: left out on phones, where the header holds the balance and Logout. */
+export const roleLabel = style({
+  '@media': { 'screen and (max-width: 599px)': { display: 'none' } },
+});
