@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
-import { ifLosesSql, ifWinsSql, winsAtSql } from './betPnlSql.ts';
+import { ifLosesSql, ifWinsSql } from './betPnlSql.ts';
 import { setOf } from './ledgerBatch.ts';
 import type { LockedMarket } from './market.ts';
 
@@ -11,6 +11,10 @@ import type { LockedMarket } from './market.ts';
  * worst case (pnl/exposure.ts): the lowest book over every outcome, as a loss. A runner market's outcomes
  * are its runners; a session's are the run totals where some bet's result changes, 0 and each line
  * rounded up (pnl/fancy.ts).
+ *
+ * Every book is built from sums over the bets, grouped once (hash aggregates and window sums), never by
+ * looking bets up per outcome: without fresh statistics (PGlite has no autovacuum) the planner did that
+ * with a scan of the whole market per outcome, quadratic in the number of players.
  */
 export async function restoreExposures(
   tx: Database,
@@ -18,26 +22,46 @@ export async function restoreExposures(
   userIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
-  const users = setOf(userIds, 'uuid');
-  const matched = sql`market_id = ${market.id} and status = 'matched' and user_id in ${users}`;
-  const outcomes = market.isSession
-    ? sql`select user_id, 0::float8 as outcome from bets where ${matched}
-          union select user_id, ceil(odds) from bets where ${matched}`
-    : sql`select players.user_id, selections.selection_id::float8
-          from (select distinct user_id from bets where ${matched}) players
-          cross join (select selection_id from runners where market_id = ${market.id}
-                      union select selection_id from bets where ${matched}) selections`;
+  const matched = sql`with matched as materialized (
+      select b.user_id, b.selection_id, ceil(b.odds) as start, ${ifWinsSql('b')} as wins, ${ifLosesSql('b')} as loses
+      from bets b
+      where b.market_id = ${market.id} and b.status = 'matched' and b.user_id in ${setOf(userIds, 'uuid')}
+    )`;
+  // A runner's book: what the bets on it win, plus what every other bet loses.
+  const runnerBooks = sql`${matched},
+    per_runner as (
+      select user_id, selection_id, sum(wins) as wins, sum(loses) as loses from matched group by user_id, selection_id
+    ),
+    per_user as (select user_id, sum(loses) as loses from matched group by user_id),
+    selections as materialized (
+      select selection_id from runners where market_id = ${market.id} union select selection_id from per_runner
+    ),
+    books as (
+      select u.user_id, coalesce(r.wins, 0) + u.loses - coalesce(r.loses, 0) as amount
+      from per_user u cross join selections s
+      left join per_runner r on r.user_id = u.user_id and r.selection_id = s.selection_id
+    )`;
+  // A session's book at each line: the bets whose line it reaches win, the rest lose; below the lowest
+  // line (from 0 runs) every bet loses.
+  const sessionBooks = sql`${matched},
+    per_line as (
+      select user_id, start, sum(wins) as wins, sum(loses) as loses from matched group by user_id, start
+    ),
+    running as (
+      select user_id, start,
+        sum(wins) over (partition by user_id order by start) as wins_to_here,
+        sum(loses) over (partition by user_id order by start) as loses_to_here,
+        sum(loses) over (partition by user_id) as all_lose,
+        min(start) over (partition by user_id) as lowest
+      from per_line
+    ),
+    books as (
+      select user_id, wins_to_here + all_lose - loses_to_here as amount from running
+      union all select distinct user_id, all_lose from running where lowest > 0
+    )`;
   const rows = await rowsOf<{ user_id: string; exposure: unknown }>(
     tx,
-    sql`
-    with outcomes(user_id, outcome) as (${outcomes}),
-    books as (
-      select o.user_id, o.outcome,
-        sum(case when ${winsAtSql('b', sql`o.outcome`)} then ${ifWinsSql('b')} else ${ifLosesSql('b')} end) as amount
-      from outcomes o
-      join bets b on b.user_id = o.user_id and b.market_id = ${market.id} and b.status = 'matched'
-      group by o.user_id, o.outcome
-    )
+    sql`${market.isSession ? sessionBooks : runnerBooks}
     insert into market_exposures (user_id, market_id, exposure)
     select user_id, ${market.id}, greatest(0, -min(amount)) from books group by user_id
     returning user_id, exposure`,
