@@ -25,7 +25,7 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 export const fieldRow = style({
   display: 'grid',
   gap: vars.space.small,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(100px, 1fr))',
   alignItems: 'start',
 });
 

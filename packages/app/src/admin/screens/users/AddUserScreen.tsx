@@ -173,6 +173,7 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
               <CheckboxGroup
                 label="Privileges"
                 selectAllLabel="Select all"
+                orientation="horizontal"
                 options={privilegeOptions}
                 value={granted}
                 onValueChange={setGranted}
