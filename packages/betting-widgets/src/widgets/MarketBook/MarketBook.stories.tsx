@@ -172,8 +172,9 @@ function LiveMarket() {
     feed.push(next);
   };
   return (
-    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-      <button type="button" onClick={move}>
+    // The market as wide as the story, as on a page: a shrink-wrapped market would clip its lay column.
+    <div style={{ display: 'grid', gap: 8 }}>
+      <button type="button" onClick={move} style={{ justifySelf: 'start' }}>
         Move a price
       </button>
       <MarketBook feed={feed} marketId={cricketMatchOdds.marketId} />

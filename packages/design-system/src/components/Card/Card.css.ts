@@ -22,7 +22,9 @@ export const card = recipe({
   },
   variants: {
     padding: {
-      none: { vars: { [padding]: vars.space.none } },
+      // 0px, not the `none` token's unitless 0: the header's max() cannot compare a number with a length,
+      // and an invalid max() would leave the title against the card's edge.
+      none: { vars: { [padding]: '0px' } },
       small: { vars: { [padding]: vars.space.small } },
       medium: { vars: { [padding]: vars.space.large } },
       large: { vars: { [padding]: vars.space.xlarge } },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
 import { Button } from '../Button/Button.tsx';
+import { cardPaddings } from './Card.css.ts';
 import { Card } from './Card.tsx';
 
 describe('Card', () => {
@@ -50,6 +51,28 @@ describe('Card', () => {
     expect(raised.boxShadow).not.toBe('none');
     expect(getComputedStyle(page.getByText('Flat').element()).paddingTop).toBe('0px');
     expect(getComputedStyle(page.getByText('Raised').element()).paddingTop).toBe('24px');
+  });
+
+  it('keeps the title off the edge whatever its padding', async () => {
+    const expected = { none: '12px', small: '12px', medium: '16px', large: '24px' } as const;
+    await renderThemed(
+      <>
+        {cardPaddings.map((padding) => (
+          <Card key={padding} padding={padding} title={`Padding ${padding}`}>
+            Body
+          </Card>
+        ))}
+      </>,
+    );
+    for (const padding of cardPaddings) {
+      const header = page.getByRole('heading', { name: `Padding ${padding}` }).element().parentElement;
+      const style = getComputedStyle(header ?? document.body);
+      expect([padding, style.paddingLeft, style.paddingRight]).toEqual([
+        padding,
+        expected[padding],
+        expected[padding],
+      ]);
+    }
   });
 
   it('has no axe violations in any brand or mode', async () => {
