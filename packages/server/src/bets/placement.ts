@@ -11,7 +11,7 @@ import {
 } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { bets, runners } from '../db/exchangeSchema.ts';
+import { bets, markets, runners } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -68,6 +68,9 @@ export async function placeInTransaction(
   input: PlacementInput,
 ): Promise<Placement> {
   const { userId, wire } = input;
+  // Settlement locks the market row, then the accounts: taking the market first (shared) in the same order
+  // means a bet waits for a settlement in progress and then finds the market settled, with no deadlock.
+  await tx.select({ id: markets.id }).from(markets).where(eq(markets.id, wire.marketId)).for('share');
   const account = await ensureAccount(tx, userId);
   const locked = (await lockAccounts(tx, [account.id])).get(account.id);
   if (!locked) throw new Error('The account was not locked');
