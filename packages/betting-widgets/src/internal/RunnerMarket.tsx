@@ -40,6 +40,8 @@ export interface RunnerMarketProps {
   /** The runners with their prices; or `feed` for live prices. */
   runners?: readonly Runner[] | undefined;
   feed?: MarketFeedStore | undefined;
+  /** Live prices stop re-rendering (the market is off the screen) and catch up when this turns false. */
+  paused?: boolean | undefined;
   depthCount: number;
   priceText?: ((price: number) => string) | undefined;
   book?: Book | undefined;
@@ -52,6 +54,7 @@ export function RunnerMarket({
   shape,
   runners,
   feed,
+  paused,
   depthCount,
   priceText,
   book,
@@ -98,6 +101,7 @@ export function RunnerMarket({
             back={priced?.ex.availableToBack}
             lay={priced?.ex.availableToLay}
             feed={feed}
+            paused={paused}
             blockedBy={marketSuspended || runner.status === suspendedStatus ? 'Suspended' : undefined}
             position={position?.now}
             positionAfter={position?.after}

@@ -27,6 +27,8 @@ export interface RunnerRowProps {
   back?: readonly PriceLevel[] | undefined;
   lay?: readonly PriceLevel[] | undefined;
   feed?: MarketFeedStore | undefined;
+  /** Live prices stop re-rendering while the market is off the screen. */
+  paused?: boolean | undefined;
   /** A status shown over the prices (SUSPENDED, BALL RUNNING); the prices cannot be clicked under it. */
   blockedBy?: string | undefined;
   /** What the user wins or loses if this runner wins, now and after the bet in the slip. */
@@ -52,6 +54,7 @@ export const RunnerRow = memo(function RunnerRow({
   back,
   lay,
   feed,
+  paused = false,
   blockedBy,
   position,
   positionAfter,
@@ -103,6 +106,7 @@ export const RunnerRow = memo(function RunnerRow({
           {...common}
           feed={feed}
           address={address}
+          paused={paused}
           label={side === 'back' ? labelBack : labelLay}
         />
       );

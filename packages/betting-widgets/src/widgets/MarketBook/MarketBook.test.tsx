@@ -151,6 +151,39 @@ describe('MarketBook', () => {
     expect([...reads.keys()]).toEqual(['101 back 0']);
   });
 
+  it('leaves a live market far off the screen alone until it comes near; a click takes the live price', async () => {
+    const store = createMarketFeedStore({ markets: [cricketMatchOdds] });
+    let reads = 0;
+    const counted = { ...store, getLevel: (address: LevelAddress) => (reads++, store.getLevel(address)) };
+    const onSelectPrice = vi.fn();
+    await renderThemed(
+      <>
+        <div style={{ height: '400vh' }} />
+        <MarketBook feed={counted} marketId={cricketMatchOdds.marketId} onSelectPrice={onSelectPrice} />
+      </>,
+    );
+    const india = page.getByRole('button', { name: indiaBack }).element() as HTMLButtonElement;
+    let price = 2;
+    // A subscribed cell reads its level as the feed applies a move; once the browser skips the far-off
+    // market (content-visibility), its cells stop listening.
+    await expect
+      .poll(() => {
+        reads = 0;
+        price = Math.round((price + 0.01) * 100) / 100;
+        store.push(indiaBackAt(price));
+        store.flush();
+        return reads;
+      })
+      .toBe(0);
+    const latest = `Back India at ${price}, 2,500 available`;
+    expect(india.getAttribute('aria-label')).not.toBe(latest);
+    // Clicked before it catches up (assistive technology can), it hands over the feed's price.
+    india.click();
+    expect(onSelectPrice).toHaveBeenCalledWith(expect.objectContaining({ odds: price, selectionId: 101 }));
+    india.scrollIntoView();
+    await expect.element(page.getByRole('button', { name: latest })).toBeInTheDocument();
+  });
+
   it('says it is loading, and when there are no runners yet', async () => {
     const screen = await renderThemed(<MarketBook market={cricketMatchOdds} loading />);
     await expect.element(page.getByRole('status')).toHaveTextContent('Loading prices');

@@ -4,6 +4,7 @@ import type { PriceSelection } from '../../internal/market.ts';
 import type { MarketFeedStore, MarketShape } from '../../internal/marketFeedStore.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
 import { RunnerMarket } from '../../internal/RunnerMarket.tsx';
+import { useOffScreen } from '../../internal/useOffScreen.ts';
 
 interface MarketBookBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The user's position: what they win or lose if each runner wins (the wire's `profitlist`). */
@@ -40,7 +41,8 @@ function useMarketShape(props: MarketBookProps): MarketShape | undefined {
 /**
  * A match odds market: each runner with three back and three lay levels (price and money available), the
  * best prices strongest, moved prices flashing, SUSPENDED over what cannot be bet, and the user's
- * position under each runner. Prices are buttons; a click hands the host a `PriceSelection`.
+ * position under each runner. Prices are buttons; a click hands the host a `PriceSelection`. Fed live, a
+ * market far off the screen leaves its prices alone until it comes near.
  */
 export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function MarketBook(props, ref) {
   const {
@@ -56,11 +58,12 @@ export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function Mark
     ...rest
   } = props;
   const shape = useMarketShape(props);
+  const [frame, offScreen] = useOffScreen(ref, feed !== undefined);
   const marketSuspended = isSuspended(shape?.status);
   const state = loading || !shape ? 'loading' : shape.runners.length === 0 ? 'empty' : 'ready';
   return (
     <MarketFrame
-      ref={ref}
+      ref={frame}
       title={shape?.marketName ?? 'Match Odds'}
       titleAs={titleAs}
       limits={limits}
@@ -75,6 +78,7 @@ export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function Mark
           shape={shape}
           runners={props.market?.runners}
           feed={feed}
+          paused={offScreen}
           depthCount={3}
           book={book}
           pendingBet={pendingBet}
