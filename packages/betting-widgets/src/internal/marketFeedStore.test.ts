@@ -117,6 +117,21 @@ describe('createMarketFeedStore', () => {
     expect(cleared).toHaveBeenCalledTimes(1);
   });
 
+  it('tells a listener that came before its market once the market arrives', () => {
+    const store = createMarketFeedStore({ schedule: () => {} });
+    const level = vi.fn();
+    const shape = vi.fn();
+    store.subscribeLevel(indiaBestBack, level);
+    store.subscribeShape(cricketMatchOdds.marketId, shape);
+    expect(store.marketIds()).toEqual([]);
+    expect(store.getLevel(indiaBestBack)).toBeUndefined();
+    store.push(cricketMatchOdds);
+    store.flush();
+    expect([level.mock.calls.length, shape.mock.calls.length]).toEqual([1, 1]);
+    expect(store.getLevel(indiaBestBack)).toEqual({ price: 1.98, size: 2500 });
+    expect(store.marketIds()).toEqual([cricketMatchOdds.marketId]);
+  });
+
   it('waits for a timer where there are no animation frames (Node)', async () => {
     const store = createMarketFeedStore({ markets: [cricketMatchOdds] });
     store.push(withIndiaBack(2.5));

@@ -56,8 +56,17 @@ export interface MarketFeedStoreOptions {
   schedule?: (apply: () => void) => void;
 }
 
-function levelKey({ marketId, selectionId, side, depth }: LevelAddress): string {
-  return `${marketId}\u0000${selectionId}\u0000${side}\u0000${depth}`;
+/** One price level's place in the store: what it holds now, and the cells listening to it. */
+interface LevelSlot {
+  level: PriceLevel | undefined;
+  readonly listeners: Set<Listener>;
+}
+
+interface MarketEntry {
+  shape: MarketShape | undefined;
+  readonly shapeListeners: Set<Listener>;
+  /** Per runner, the back and lay ladders, best first. */
+  readonly runners: Map<number, Record<Side, LevelSlot[]>>;
 }
 
 function shapeOf(market: MarketBook): MarketShape {
@@ -75,15 +84,16 @@ function shapeOf(market: MarketBook): MarketShape {
   };
 }
 
-function sameShape(a: MarketShape, b: MarketShape): boolean {
+/** Whether a snapshot leaves the market's shape as it is (compared in place: most snapshots do). */
+function sameShape(shape: MarketShape, market: MarketBook): boolean {
   return (
-    a.marketName === b.marketName &&
-    a.matchId === b.matchId &&
-    a.oddsType === b.oddsType &&
-    a.status === b.status &&
-    a.runners.length === b.runners.length &&
-    a.runners.every((runner, index) => {
-      const other = b.runners[index];
+    shape.marketName === market.marketName &&
+    shape.matchId === market.matchId &&
+    shape.oddsType === market.oddsType &&
+    shape.status === market.status &&
+    shape.runners.length === market.runners.length &&
+    shape.runners.every((runner, index) => {
+      const other = market.runners[index];
       return (
         other !== undefined &&
         runner.selectionId === other.selectionId &&
@@ -98,60 +108,66 @@ function sameLevel(a: PriceLevel | undefined, b: PriceLevel | undefined): boolea
   return a === b || (a !== undefined && b !== undefined && a.price === b.price && a.size === b.size);
 }
 
+/** A ladder's levels set to `next`; the listeners of the levels that changed go into `notify`. */
+function applyLadder(ladder: LevelSlot[], next: readonly PriceLevel[], notify: Listener[]) {
+  // Past the new ladder's end, levels that left the book are cleared.
+  const count = Math.max(next.length, ladder.length);
+  for (let depth = 0; depth < count; depth += 1) {
+    const level = next[depth];
+    const slot = ladder[depth] ?? (ladder[depth] = { level: undefined, listeners: new Set() });
+    if (sameLevel(slot.level, level)) continue;
+    slot.level = level;
+    for (const listener of slot.listeners) notify.push(listener);
+  }
+}
+
 function defaultSchedule(apply: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(apply);
   else setTimeout(apply, 16);
 }
 
-/** A store for live market prices (see `MarketFeedStore`). */
+/**
+ * A store for live market prices (see `MarketFeedStore`). Levels sit in nested maps by market, runner,
+ * side and depth: a board applies thousands of levels a second and reads each moved one back, without
+ * building a key for any of them.
+ */
 export function createMarketFeedStore(options: MarketFeedStoreOptions = {}): MarketFeedStore {
   const schedule = options.schedule ?? defaultSchedule;
-  const shapes = new Map<string, MarketShape>();
-  const levels = new Map<string, PriceLevel>();
-  // How many levels each side of each runner had, so levels that disappear are cleared.
-  const depths = new Map<string, number>();
-  const shapeListeners = new Map<string, Set<Listener>>();
-  const levelListeners = new Map<string, Set<Listener>>();
+  // Entries also exist for markets that are listened to before their first snapshot.
+  const markets = new Map<string, MarketEntry>();
+  const arrived: string[] = [];
   const queued = new Map<string, MarketBook>();
   let scheduled = false;
 
-  function listen(registry: Map<string, Set<Listener>>, key: string, listener: Listener) {
-    let set = registry.get(key);
-    if (!set) registry.set(key, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) registry.delete(key);
-    };
+  function entryOf(marketId: string): MarketEntry {
+    let entry = markets.get(marketId);
+    if (!entry) {
+      entry = { shape: undefined, shapeListeners: new Set(), runners: new Map() };
+      markets.set(marketId, entry);
+    }
+    return entry;
+  }
+
+  function laddersOf(entry: MarketEntry, selectionId: number): Record<Side, LevelSlot[]> {
+    let ladders = entry.runners.get(selectionId);
+    if (!ladders) {
+      ladders = { back: [], lay: [] };
+      entry.runners.set(selectionId, ladders);
+    }
+    return ladders;
   }
 
   function apply(market: MarketBook, notify: Listener[]) {
-    const shape = shapeOf(market);
-    const previous = shapes.get(market.marketId);
-    if (!previous || !sameShape(previous, shape)) {
-      shapes.set(market.marketId, shape);
-      notify.push(...(shapeListeners.get(market.marketId) ?? []));
+    const entry = entryOf(market.marketId);
+    if (!entry.shape || !sameShape(entry.shape, market)) {
+      if (!entry.shape) arrived.push(market.marketId);
+      entry.shape = shapeOf(market);
+      notify.push(...entry.shapeListeners);
     }
     for (const runner of market.runners) {
-      for (const side of ['back', 'lay'] as const) {
-        const next = sideLevels(runner, side);
-        const sideKey = levelKey({
-          marketId: market.marketId,
-          selectionId: runner.selectionId,
-          side,
-          depth: -1,
-        });
-        const count = Math.max(next.length, depths.get(sideKey) ?? 0);
-        depths.set(sideKey, next.length);
-        for (let depth = 0; depth < count; depth += 1) {
-          const key = levelKey({ marketId: market.marketId, selectionId: runner.selectionId, side, depth });
-          const level = next[depth];
-          if (sameLevel(levels.get(key), level)) continue;
-          if (level) levels.set(key, level);
-          else levels.delete(key);
-          notify.push(...(levelListeners.get(key) ?? []));
-        }
-      }
+      const ladders = laddersOf(entry, runner.selectionId);
+      applyLadder(ladders.back, sideLevels(runner, 'back'), notify);
+      applyLadder(ladders.lay, sideLevels(runner, 'lay'), notify);
     }
   }
 
@@ -175,10 +191,20 @@ export function createMarketFeedStore(options: MarketFeedStoreOptions = {}): Mar
       }
     },
     flush,
-    getShape: (marketId) => shapes.get(marketId),
-    getLevel: (address) => levels.get(levelKey(address)),
-    subscribeShape: (marketId, listener) => listen(shapeListeners, marketId, listener),
-    subscribeLevel: (address, listener) => listen(levelListeners, levelKey(address), listener),
-    marketIds: () => [...shapes.keys()],
+    getShape: (marketId) => markets.get(marketId)?.shape,
+    getLevel: ({ marketId, selectionId, side, depth }) =>
+      markets.get(marketId)?.runners.get(selectionId)?.[side][depth]?.level,
+    subscribeShape(marketId, listener) {
+      const { shapeListeners } = entryOf(marketId);
+      shapeListeners.add(listener);
+      return () => shapeListeners.delete(listener);
+    },
+    subscribeLevel({ marketId, selectionId, side, depth }, listener) {
+      const ladder = laddersOf(entryOf(marketId), selectionId)[side];
+      const slot = ladder[depth] ?? (ladder[depth] = { level: undefined, listeners: new Set() });
+      slot.listeners.add(listener);
+      return () => slot.listeners.delete(listener);
+    },
+    marketIds: () => [...arrived],
   };
 }
