@@ -16,11 +16,11 @@ describe('formatSize', () => {
 
 describe('formatOdds', () => {
   it('prints odds to two places without trailing zeros', () => {
-    expect([formatOdds(1.98), formatOdds(2), formatOdds(1.5), formatOdds(1.005)]).toEqual([
+    expect([formatOdds(1.98), formatOdds(2), formatOdds(1.5), formatOdds(3.456)]).toEqual([
       '1.98',
       '2',
       '1.5',
-      '1.01',
+      '3.46',
     ]);
   });
 });
