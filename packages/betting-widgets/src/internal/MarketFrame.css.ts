@@ -6,7 +6,7 @@ import { style } from '@vanilla-extract/css';
  * sight. Until a frame has been on screen once it is assumed as tall as a three-runner market, then its
  * last rendered height holds its place, so the page does not jump as frames come into view.
  */
-export const frame = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 240px' });
+export const frame = style({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 200px' });
 
 export const limits = style({
   margin: 0,
