@@ -11,10 +11,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant, money } from './columns.ts';
 import { ledgerTransactions, users } from './schema.ts';
 
 /**
@@ -22,11 +22,6 @@ import { ledgerTransactions, users } from './schema.ts';
  * what settlement records. Live prices are not stored: the feed publishes them and the exchange keeps the
  * latest in memory (they are not money); bets, exposure and results are only ever in the database.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Money in integer minor units (paisa). */
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Per sport: shown or not, stake limits (minor units) and the in-play delay in seconds (save-sport-settings). */
 export const sportSettings = pgTable('sport_settings', {

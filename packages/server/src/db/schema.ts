@@ -9,15 +9,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-/** Money in integer minor units (paisa); JavaScript numbers are exact up to 2^53. */
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { createdAt, instant, money, updatedAt } from './columns.ts';
 
 export interface SportSetting {
   minBet: number;
@@ -138,7 +133,7 @@ export const sessions = pgTable(
       .references(() => users.id),
     pendingSecondStep: boolean('pending_second_step').notNull().default(false),
     ip: text('ip'),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: instant('revoked_at'),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -150,8 +145,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   sessionId: uuid('session_id')
     .notNull()
     .references(() => sessions.id),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: instant('used_at'),
+  expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
 });
 
@@ -179,8 +174,8 @@ export const otpCodes = pgTable('otp_codes', {
   purpose: text('purpose', { enum: ['login', 'disable'] }).notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: instant('expires_at').notNull(),
+  consumedAt: instant('consumed_at'),
   createdAt: createdAt(),
 });
 
@@ -190,7 +185,7 @@ export const telegramLinks = pgTable('telegram_links', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
 });
 
