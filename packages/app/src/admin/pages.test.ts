@@ -30,8 +30,18 @@ describe('adminMenu', () => {
   it('lists only what the operator may open, in sections', () => {
     const menu = adminMenu({ role: 'dl', privileges: [4, 10] });
     expect(menu.map((section) => section.title)).toEqual(['Clients', 'Reports', 'Account']);
-    expect(labels(menu)).toEqual(['Client List', 'Current Bets', 'General Report', 'Change Password']);
+    expect(labels(menu)).toEqual([
+      'Client List',
+      'Client List 2',
+      'Current Bets',
+      'General Report',
+      'Secure Auth',
+      'Change Password',
+    ]);
     expect(labels(adminMenu(everything))).toContain('Market Analysis');
+    // A match's book and a sport's series open from another screen, never from the menu.
+    expect(labels(adminMenu({ role: 'admin', privileges: privilegeIds }))).not.toContain('Match Book');
+    expect(labels(adminMenu({ role: 'admin', privileges: privilegeIds }))).toContain('Active Matches');
   });
 });
 

@@ -14,6 +14,8 @@ export interface AdminPage {
   readonly privilege?: PrivilegeId;
   /** Spec 6: "Only admin and sadmin get the sports, series, matches, active markets, fancies and messages routes." */
   readonly sportsAdmin?: boolean;
+  /** A screen reached from another one (it needs a match or sport in its path), so not a menu link. */
+  readonly drillDown?: boolean;
 }
 
 /**
@@ -21,8 +23,52 @@ export interface AdminPage {
  * read one table: a screen the operator may not use is neither listed nor rendered.
  */
 export const adminPages = {
+  dashboard: { path: 'dashbaord', label: 'Dashboard', section: 'Sports', privilege: 1 },
   marketAnalysis: { path: 'market-analysis', label: 'Market Analysis', section: 'Sports', privilege: 2 },
+  matchBook: { path: 'odds', label: 'Match Book', section: 'Sports', privilege: 2, drillDown: true },
+  sportsList: { path: 'sports-list', label: 'Sports', section: 'Sports', privilege: 16, sportsAdmin: true },
+  series: {
+    path: 'series',
+    label: 'Series',
+    section: 'Sports',
+    privilege: 16,
+    sportsAdmin: true,
+    drillDown: true,
+  },
+  matches: {
+    path: 'matches',
+    label: 'Matches',
+    section: 'Sports',
+    privilege: 16,
+    sportsAdmin: true,
+    drillDown: true,
+  },
+  activeMatches: {
+    path: 'active-matches',
+    label: 'Active Matches',
+    section: 'Sports',
+    privilege: 16,
+    sportsAdmin: true,
+  },
+  activeMarkets: {
+    path: 'active-markets',
+    label: 'Active Markets',
+    section: 'Sports',
+    privilege: 16,
+    sportsAdmin: true,
+    drillDown: true,
+  },
+  activeFancies: {
+    path: 'active-fancies',
+    label: 'Active Fancies',
+    section: 'Sports',
+    privilege: 16,
+    sportsAdmin: true,
+    drillDown: true,
+  },
+  messages: { path: 'messages', label: 'Messages', section: 'Sports', privilege: 16, sportsAdmin: true },
   clients: { path: 'list-clients', label: 'Client List', section: 'Clients', privilege: 4 },
+  secondClientList: { path: 'user2', label: 'Client List 2', section: 'Clients', privilege: 4 },
   addUser: { path: 'add-user', label: 'Add User', section: 'Clients', privilege: 5 },
   generalLock: { path: 'userlock', label: 'General Lock', section: 'Clients', privilege: 12 },
   currentBets: { path: 'unsettledbet', label: 'Current Bets', section: 'Reports', privilege: 10 },
@@ -34,6 +80,13 @@ export const adminPages = {
   },
   profitLoss: { path: 'profitloss', label: 'Profit Loss', section: 'Reports', privilege: 9 },
   generalReport: { path: 'generalreport', label: 'General Report', section: 'Reports' },
+  loginAccounts: {
+    path: 'createaccount',
+    label: 'Multi Login Account',
+    section: 'Account',
+    privilege: 19,
+  },
+  secureAuth: { path: 'secureauth', label: 'Secure Auth', section: 'Account' },
   changePassword: { path: 'change-password', label: 'Change Password', section: 'Account' },
 } as const satisfies Record<string, AdminPage>;
 
@@ -59,7 +112,9 @@ export function adminPath(path: string): string {
 
 /** The menu: the pages the operator may open, grouped by section (empty sections left out). */
 export function adminMenu(operator: Operator) {
-  const open = Object.values(adminPages).filter((page: AdminPage) => mayOpen(page, operator));
+  const open = Object.values(adminPages).filter(
+    (page: AdminPage) => page.drillDown !== true && mayOpen(page, operator),
+  );
   return adminSections
     .map((section) => ({ title: section, links: open.filter((page) => page.section === section) }))
     .filter((section) => section.links.length > 0);

@@ -2,11 +2,15 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import type { Services } from '../services.ts';
 import type { AdminPageName } from './pages.ts';
 import type { AdminRouteHandle } from './routes/layout.tsx';
+import { sportsAdminScreens } from './sportsAdminRoutes.ts';
 
-interface RouteModule {
+export interface RouteModule {
   Component: React.ComponentType;
   makeLoader?: (services: Services) => LoaderFunction;
 }
+
+/** [path under /admin, the page it shows, its module]. */
+export type AdminScreenRoute = [string, AdminPageName, () => Promise<RouteModule>];
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 type LazyRoute = (load: () => Promise<RouteModule>) => Lazy;
@@ -20,8 +24,8 @@ const page = (name: AdminPageName): AdminRouteHandle => ({ page: name });
  */
 export function adminRoutes(lazy: LazyRoute): RouteObject[] {
   const clients = () => import('./routes/clients.tsx');
-  // [path under /admin, the page it shows, its module]; the player's screens serve where the call is the same.
-  const screens: [string, AdminPageName, () => Promise<RouteModule>][] = [
+  // The player's screens serve where the call is the same.
+  const screens: AdminScreenRoute[] = [
     ['list-clients/:username?', 'clients', clients],
     ['add-user/:username?', 'addUser', () => import('./routes/addUser.tsx')],
     ['market-analysis', 'marketAnalysis', () => import('./routes/marketAnalysis.tsx')],
@@ -32,6 +36,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['generalreport', 'generalReport', () => import('./routes/generalReport.tsx')],
     ['userlock', 'generalLock', () => import('./routes/generalLock.tsx')],
     ['change-password', 'changePassword', () => import('../routes/changePassword.tsx')],
+    ...sportsAdminScreens,
   ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },
