@@ -510,6 +510,15 @@ export {
   sportSettingsSchema,
 } from './schemas/sportsAdmin.ts';
 export {
+  type NewsItem,
+  newsItemSchema,
+  newsMaxLength,
+  newsMessages,
+  newsResponseSchema,
+  type SaveNewsRequest,
+  saveNewsRequestSchema,
+} from './schemas/news.ts';
+export {
   dataSocketNamespace,
   matchRoomAckSchema,
   matchRoomEvents,
