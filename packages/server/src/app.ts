@@ -11,6 +11,7 @@ import { accountRoutes } from './account/routes.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { moneyRoutes } from './money/routes.ts';
+import { newsRoutes } from './news/routes.ts';
 import { devOutboxRoutes } from './secondStep/devOutbox.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { secondStepRoutes } from './secondStep/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(
   registerRoutes(app, context, '/api', reportRoutes(context));
   registerSports(app, context);
   registerRoutes(app, context, '/api', webVitalsRoutes());
+  registerRoutes(app, context, '/api', newsRoutes(context));
   // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 

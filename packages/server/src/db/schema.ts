@@ -195,3 +195,15 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The news ticker (src/news): one message per admin or sadmin, shown to the users below it. Keyed by the
+ * operator, so saving again replaces the line and a removed line is a deleted row.
+ */
+export const news = pgTable('news', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id),
+  text: text('text').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -7,6 +7,7 @@ import { betAccessCases } from '../bets/access.ts';
 import { openSession } from '../auth/sessions.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
+import { newsAccessCases } from '../news/access.ts';
 import { reportAccessCases } from '../reports/access.ts';
 import { sessionAccessCases } from '../routes/access.ts';
 import { secondStepAccessCases } from '../secondStep/access.ts';
@@ -40,6 +41,7 @@ const caseModules: AccessCases[] = [
   reportAccessCases,
   sportsAccessCases,
   vitalsAccessCases,
+  newsAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 
