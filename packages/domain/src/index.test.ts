@@ -193,6 +193,7 @@ describe('the public entry point', () => {
         "liveCasinoGames",
         "liveCasinoGamesInGroup",
         "liveCasinoGroups",
+        "loginAccountFormSchema",
         "loginAccountListResponseSchema",
         "loginAccountSchema",
         "loginRequestSchema",

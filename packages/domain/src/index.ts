@@ -298,6 +298,8 @@ export {
 export {
   type BetSetting,
   betSettingField,
+  type LoginAccountForm,
+  loginAccountFormSchema,
   needsExposureLimit,
   type NewUser,
   type NewUserFormInput,

@@ -3,6 +3,7 @@ import {
   betRecordsResponseSchema,
   emptyResponseSchema,
   generalReportResponseSchema,
+  loginAccountListResponseSchema,
   loginResponseSchema,
   marketAnalysisResponseSchema,
   registerResponseSchema,
@@ -111,3 +112,20 @@ export async function statementOf(api: Api, page: number, range: DateRange, user
   return (await api.main(`account-statement-list?page=${page}`, accountStatementResponseSchema, post(body)))
     .data;
 }
+
+/** GET get-login-account-list: the operator's Multi Login Accounts. */
+export const loginAccounts = async (api: Api) =>
+  (await api.main('get-login-account-list', loginAccountListResponseSchema)).data;
+
+/** POST create-login-account; answers like register ('User successfully created'). */
+export const createLoginAccount = async (
+  api: Api,
+  body: {
+    username: string;
+    fullname: string;
+    password: string;
+    passwordConfirmation: string;
+    transactionPassword: string;
+    privileges: readonly number[];
+  },
+) => (await api.main('create-login-account', registerResponseSchema, post(body))).message;

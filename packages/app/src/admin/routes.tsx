@@ -36,6 +36,8 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['generalreport', 'generalReport', () => import('./routes/generalReport.tsx')],
     ['userlock', 'generalLock', () => import('./routes/generalLock.tsx')],
     ['change-password', 'changePassword', () => import('../routes/changePassword.tsx')],
+    ['createaccount', 'loginAccounts', () => import('./routes/loginAccounts.tsx')],
+    ['secureauth', 'secureAuth', () => import('./routes/secureAuth.tsx')],
     ...sportsAdminScreens,
   ];
   return [

@@ -58,3 +58,23 @@ export const listArgs = () => ({
   totalPages: 2,
   onPageChange: fn(),
 });
+
+/** Two logins of the Master: a cashier with the money privileges and a locked viewer. */
+export const loginAccountRows = [
+  {
+    id: 'l1',
+    username: 'Cashier_01',
+    fullName: 'Priya Nair',
+    privileges: [4, 54, 55, 56],
+    locked: false,
+    createdAt: '2026-01-10T09:30:00Z',
+  },
+  {
+    id: 'l2',
+    username: 'Viewer_02',
+    fullName: 'Arjun Mehta',
+    privileges: [2],
+    locked: true,
+    createdAt: '2026-01-12T18:05:00Z',
+  },
+] as const;

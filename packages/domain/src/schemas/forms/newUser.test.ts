@@ -5,6 +5,7 @@ import { messages, ruleMessages } from '../../messages.ts';
 import { passwordPattern, usernamePattern } from './fields.ts';
 import {
   betSettingField,
+  loginAccountFormSchema,
   needsExposureLimit,
   newUserFormSchema,
   partnershipField,
@@ -182,5 +183,38 @@ describe('the add-user form (spec 5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the Multi Login Account form', () => {
+  const login = {
+    username: 'Cashier_01',
+    fullName: 'Priya Nair',
+    password: 'Passw0rd',
+    passwordConfirmation: 'Passw0rd',
+    transactionPassword: '1234',
+    privileges: [4, 55],
+  };
+
+  it('takes a sign-in and the privileges it may use', () => {
+    expect(v.parse(loginAccountFormSchema, login)).toEqual(login);
+    expect(v.parse(loginAccountFormSchema, { ...login, privileges: undefined }).privileges).toEqual([]);
+  });
+
+  it("reports spec 5's messages, a mismatch even while other fields fail", () => {
+    expect(
+      fieldMessages(loginAccountFormSchema, {
+        ...login,
+        username: 'cashier',
+        passwordConfirmation: 'Passw0rD',
+      }),
+    ).toEqual({ username: 'Must Contain One Uppercase', passwordConfirmation: messages.passwordsMustMatch });
+    expect(
+      fieldMessages(loginAccountFormSchema, { ...login, passwordConfirmation: '', fullName: '' }),
+    ).toEqual({
+      fullName: ruleMessages.fullNameRequired,
+      passwordConfirmation: ruleMessages.passwordConfirmationRequired,
+    });
+    expect(v.safeParse(loginAccountFormSchema, { ...login, privileges: [3] }).success).toBe(false);
   });
 });

@@ -75,22 +75,55 @@ export const betSettingField = v.pipe(
   ),
 );
 
+/** The fields every new sign-in takes (spec 5): the add-user form's first ones, and Multi Login Account's. */
+const signInEntries = {
+  username: usernameSchema,
+  fullName: requiredText(ruleMessages.fullNameRequired),
+  password: passwordSchema,
+  // Spec 5: "Confirmation required, 'Passwords must match'."
+  passwordConfirmation: v.optional(
+    v.pipe(v.string(), v.nonEmpty(ruleMessages.passwordConfirmationRequired)),
+    '',
+  ),
+  transactionPassword: transactionPasswordSchema,
+};
+
+/**
+ * A new sign-in's form: its fields plus `entries`. The passwords are compared even while other fields
+ * fail, and a mismatch is reported under the confirmation (spec 5: "Passwords must match").
+ */
+function signInForm<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const schema = v.object({ ...signInEntries, ...entries });
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<typeof schema>>(({ dataset, addIssue }) => {
+      // The fields' own types are not known inside this generic function; both are strings when typed.
+      const { password, passwordConfirmation } = dataset.value as Record<string, unknown>;
+      if (typeof password !== 'string' || typeof passwordConfirmation !== 'string') return;
+      if (passwordConfirmation === '' || password === passwordConfirmation) return;
+      addIssue({
+        message: messages.passwordsMustMatch,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: 'passwordConfirmation',
+            value: passwordConfirmation,
+          },
+        ],
+      });
+    }),
+  );
+}
+
 /**
  * The add-user form of spec 5, for an account created by `creatorRole` (the role select offers only
  * the roles it may create: constants/roles.ts `canCreate`).
  */
 export function newUserFormSchema(creatorRole: Role) {
   return v.pipe(
-    v.object({
-      username: usernameSchema,
-      fullName: requiredText(ruleMessages.fullNameRequired),
-      password: passwordSchema,
-      // Spec 5: "Confirmation required, 'Passwords must match'."
-      passwordConfirmation: v.optional(
-        v.pipe(v.string(), v.nonEmpty(ruleMessages.passwordConfirmationRequired)),
-        '',
-      ),
-      transactionPassword: transactionPasswordSchema,
+    signInForm({
       // Spec 5: "Role, full name and credit reference required."
       role: v.pipe(
         v.picklist(roles, ruleMessages.roleRequired),
@@ -110,14 +143,6 @@ export function newUserFormSchema(creatorRole: Role) {
       partnership: partnershipField,
       betSettings: v.optional(v.array(betSettingField), []),
     }),
-    v.forward(
-      v.partialCheck(
-        [['password'], ['passwordConfirmation']],
-        (input) => input.password === input.passwordConfirmation,
-        messages.passwordsMustMatch,
-      ),
-      ['passwordConfirmation'],
-    ),
     // Spec 5: "exposerLimit required for role user."
     v.forward(
       v.partialCheck(
@@ -129,6 +154,15 @@ export function newUserFormSchema(creatorRole: Role) {
     ),
   );
 }
+
+/**
+ * Spec 2's `createaccount`, Multi Login Account: a second sign-in of the operator with the privileges it
+ * may use ("Each created login account is given privileges from the listed menu items", spec 6).
+ */
+export const loginAccountFormSchema = signInForm({
+  privileges: v.optional(v.array(v.picklist(privilegeIds)), []),
+});
+export type LoginAccountForm = v.InferOutput<typeof loginAccountFormSchema>;
 
 /** What the form holds while a person types. Its output is a `NewUser`. */
 export type NewUserFormInput = v.InferInput<ReturnType<typeof newUserFormSchema>>;

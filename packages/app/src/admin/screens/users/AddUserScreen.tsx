@@ -1,19 +1,18 @@
-import { Button, Card, CheckboxGroup, Select, TextField } from '@exchange/design-system';
+import { Button, Card, Select, TextField } from '@exchange/design-system';
 import {
   creatableRoles,
   needsExposureLimit,
   newUserFormSchema,
-  privileges,
   roleLabels,
   type NewUser,
   type PrivilegeId,
   type Role,
 } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
-import { NewPasswordFields, TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
+import { PrivilegeChoice, SignInFields } from '../SignInFields.tsx';
 import { BetSettingFields, betSettingsFromForm } from '../BetSettingFields.tsx';
 
 export interface AddUserScreenProps {
@@ -41,9 +40,6 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const isOperatorAccount = role !== '' && !needsExposureLimit(role as Role);
-  const privilegeOptions = privileges
-    .filter((privilege) => grantable.includes(privilege.id))
-    .map((privilege) => ({ value: String(privilege.id), label: privilege.label }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,24 +97,7 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
             <p className={screen.muted}>
               Under {parent.username} ({roleLabels[parent.role]})
             </p>
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="off"
-              autoCapitalize="none"
-              maxLength={20}
-              required
-              error={errors['username']}
-            />
-            <TextField
-              label="Full Name"
-              name="fullName"
-              autoComplete="off"
-              required
-              error={errors['fullName']}
-            />
-            <NewPasswordFields errors={errors} label="Password" />
-            <TransactionPasswordField errors={errors} hint="The new user's own, for its money moves" />
+            <SignInFields errors={errors} transactionPasswordHint="The new user's own, for its money moves" />
             <Select
               label="Role"
               placeholder="Select role"
@@ -169,17 +148,12 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
                 <BetSettingFields settings={noSettings} errors={errors} />
               </div>
             </Card>
-            <Card as="div">
-              <CheckboxGroup
-                label="Privileges"
-                selectAllLabel="Select all"
-                orientation="horizontal"
-                options={privilegeOptions}
-                value={granted}
-                onValueChange={setGranted}
-                error={errors['privileges']}
-              />
-            </Card>
+            <PrivilegeChoice
+              grantable={grantable}
+              value={granted}
+              onValueChange={setGranted}
+              error={errors['privileges']}
+            />
           </>
         )}
         <div>
