@@ -1,5 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 /** The server's envelope `{ error, message, data }`, for the calls the test makes beside the browser. */
 export interface Envelope<T> {
@@ -64,3 +66,99 @@ export async function priceNames(scope: Locator): Promise<string[]> {
 
 /** The odds in a price button's name. */
 export const oddsIn = (name: string) => Number(/ at ([\d.]+)/.exec(name)?.[1]);
+
+export interface MatchRow {
+  matchId: number;
+  matchName: string;
+}
+
+interface MarketBook {
+  marketId: string;
+  oddsType?: string;
+  runners: { selectionId: number; runnerName: string }[];
+}
+
+/** The in-play soccer match with the most of its game left (the simulator's seed fixes which). */
+export async function freshestInPlaySoccer(base: string, token: string): Promise<MatchRow> {
+  const { body } = await call<MatchRow[]>(base, '/api/get-match-list?sportId=1&status=in-play', { token });
+  const minutes = await Promise.all(
+    body.data.map(async (match) => {
+      const score = await call<{ detail?: { minute?: number } }>(
+        base,
+        `/data/score?MatchID=${match.matchId}`,
+        {
+          token,
+        },
+      );
+      return { match, minute: score.body.data.detail?.minute ?? 90 };
+    }),
+  );
+  const [freshest] = minutes.sort((a, b) => a.minute - b.minute);
+  if (!freshest) throw new Error('The simulator has no soccer match in play');
+  return freshest.match;
+}
+
+/** The match odds market of a match and its two sides (the draw left out). */
+export async function matchOddsOf(base: string, token: string, matchId: number) {
+  const { body } = await call<MarketBook[]>(base, `/api/get-market-list?matchId=${matchId}`, { token });
+  const market = body.data.find((candidate) => candidate.oddsType === undefined);
+  const [home, away] = (market?.runners ?? []).filter((runner) => !/draw/i.test(runner.runnerName));
+  if (!market || !home || !away) throw new Error('The match has no two-sided match odds market');
+  return { marketId: market.marketId, runners: market.runners, home, away };
+}
+
+/** Puts a runner's best back (highest) or best lay (lowest) price of a market region in the slip. */
+export async function pickBest(market: Locator, runner: string, side: 'Back' | 'Lay'): Promise<void> {
+  const group = market.getByRole('group', { name: runner });
+  const cells = group.getByRole('button', { name: new RegExp(`^${side} `) });
+  const prices = (await priceNames(group)).filter((name) => name.startsWith(`${side} `)).map(oddsIn);
+  const best = side === 'Back' ? Math.max(...prices) : Math.min(...prices);
+  // By position: the best level stays the best cell even if its price moves before the click.
+  await cells.nth(prices.indexOf(best)).click();
+}
+
+/** Types the stake (and odds, if given) in the page's bet slip and sends it. */
+export async function sendSlip(page: Page, stake: string, odds?: string): Promise<void> {
+  const slip = page.getByRole('form', { name: 'Bet slip' });
+  if (odds) {
+    await slip.getByLabel('Odds', { exact: true }).fill(odds);
+  }
+  await slip.getByLabel('Stake', { exact: true }).fill(stake);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+}
+
+/** Sends the slip and waits for the placement's confirmation. */
+export async function placeFromSlip(page: Page, stake: string, odds?: string): Promise<void> {
+  await sendSlip(page, stake, odds);
+  await page.getByRole('form', { name: 'Bet slip' }).getByText('Bet Placed Successfully').waitFor();
+}
+
+/**
+ * The real server (fresh PGlite, demo seed, the odds simulator at a fixed seed and its normal pace) and
+ * Chromium, with soccer's in-play delay off: a bet at the price shown matches at once rather than after 5
+ * seconds of moving prices (the delay has its own server tests). The token is the demo Super Admin's.
+ */
+export async function startExchange(): Promise<{
+  server: RunningServer;
+  browser: Browser;
+  adminToken: string;
+}> {
+  const server = await startServer({ FEED_SEED: '3', FEED_TICK_MS: '1000' });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const login = await call<{ token: string }>(server.url, '/api/login-admin', {
+    body: { username: 'Superadmin', password: 'Demo1234' },
+  });
+  const adminToken = login.body.data.token;
+  const saved = await call(server.url, '/api/save-sport-settings', {
+    token: adminToken,
+    body: { sportId: 1, minBet: 100, maxBet: 200_000, delay: 0, active: true },
+  });
+  expect(saved.status).toBe(200);
+  return { server, browser, adminToken };
+}
+
+/** A page in a context of its own (its own storage: one signed-in user each), in British English and UTC. */
+export async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'UTC' });
+  return context.newPage();
+}

@@ -1,9 +1,20 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
-import { amountOf, call, figure, oddsIn, priceNames, until } from './helpers.ts';
-import { startServer, type RunningServer } from './server.ts';
+import {
+  amountOf,
+  call,
+  figure,
+  freshestInPlaySoccer,
+  matchOddsOf,
+  newPage,
+  pickBest,
+  placeFromSlip,
+  priceNames,
+  startExchange,
+  until,
+} from './helpers.ts';
+import type { RunningServer } from './server.ts';
 
 /**
  * The player app end to end: the real server (fresh PGlite database, demo seed, the odds simulator at a
@@ -19,25 +30,6 @@ let browser: Browser;
 let adminToken: string;
 /** The desktop session of the betting test, logged out later by the phone's sign-in. */
 let desktopPage: Page;
-
-interface MatchRow {
-  matchId: number;
-  matchName: string;
-}
-
-interface MarketBook {
-  marketId: string;
-  oddsType?: string;
-  runners: { selectionId: number; runnerName: string }[];
-}
-
-async function newPage(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'UTC' });
-  return { context, page: await context.newPage() };
-}
 
 /** Signs in through the login form and, for Playertwo, the Telegram code read from the demo outbox. */
 async function signIn(page: Page, username: string): Promise<void> {
@@ -59,42 +51,8 @@ async function signIn(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** The in-play soccer match with the most of its game left (the simulator's seed fixes which). */
-async function freshestInPlaySoccer(): Promise<MatchRow> {
-  const { body } = await call<MatchRow[]>(server.url, '/api/get-match-list?sportId=1&status=in-play', {
-    token: adminToken,
-  });
-  const minutes = await Promise.all(
-    body.data.map(async (match) => {
-      const score = await call<{ detail?: { minute?: number } }>(
-        server.url,
-        `/data/score?MatchID=${match.matchId}`,
-        {
-          token: adminToken,
-        },
-      );
-      return { match, minute: score.body.data.detail?.minute ?? 90 };
-    }),
-  );
-  const [freshest] = minutes.sort((a, b) => a.minute - b.minute);
-  if (!freshest) throw new Error('The simulator has no soccer match in play');
-  return freshest.match;
-}
-
 beforeAll(async () => {
-  server = await startServer({ FEED_SEED: '3', FEED_TICK_MS: '1000' });
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const login = await call<{ token: string }>(server.url, '/api/login-admin', {
-    body: { username: 'Superadmin', password },
-  });
-  adminToken = login.body.data.token;
-  // No in-play delay on soccer: a bet at the price shown matches at once rather than after 5 seconds of
-  // moving prices (the delay has its own server tests).
-  const saved = await call(server.url, '/api/save-sport-settings', {
-    token: adminToken,
-    body: { sportId: 1, minBet: 100, maxBet: 200_000, delay: 0, active: true },
-  });
-  expect(saved.status).toBe(200);
+  ({ server, browser, adminToken } = await startExchange());
 });
 
 afterAll(async () => {
@@ -104,7 +62,7 @@ afterAll(async () => {
 
 describe('the player app against the real server', () => {
   it('signs Playertwo in with the code step and lands a desktop on the listing', async () => {
-    ({ page: desktopPage } = await newPage(desktop));
+    desktopPage = await newPage(browser, desktop);
     await signIn(desktopPage, 'Playertwo');
     expect(new URL(desktopPage.url()).pathname).toBe('/');
     await desktopPage.getByRole('heading', { name: 'In-Play' }).waitFor();
@@ -112,7 +70,7 @@ describe('the player app against the real server', () => {
 
   it('bets on an in-play match, cancels an unmatched bet, and follows settlement without a reload', async () => {
     const page = desktopPage;
-    const match = await freshestInPlaySoccer();
+    const match = await freshestInPlaySoccer(server.url, adminToken);
     await page
       .locator('[data-state="in-play"]')
       .getByRole('button', { name: match.matchName, exact: true })
@@ -137,48 +95,17 @@ describe('the player app against the real server', () => {
       (value) => !Number.isNaN(value),
     );
     expect(await figure(page, 'Exposure')).toBe(0);
-    const { body: markets } = await call<MarketBook[]>(
-      server.url,
-      `/api/get-market-list?matchId=${match.matchId}`,
-      {
-        token: adminToken,
-      },
-    );
-    const matchOdds = markets.data.find((candidate) => candidate.oddsType === undefined);
-    const [home, away] = (matchOdds?.runners ?? []).filter((runner) => !/draw/i.test(runner.runnerName));
-    if (!matchOdds || !home || !away) throw new Error('The match has no two-sided match odds market');
-
-    /** Puts the runner's best back (highest) or best lay (lowest) price in the slip. */
-    const pickBest = async (runner: string, side: 'Back' | 'Lay') => {
-      const cells = market
-        .getByRole('group', { name: runner })
-        .getByRole('button', { name: new RegExp(`^${side} `) });
-      const prices = (await priceNames(market.getByRole('group', { name: runner })))
-        .filter((name) => name.startsWith(`${side} `))
-        .map(oddsIn);
-      const best = side === 'Back' ? Math.max(...prices) : Math.min(...prices);
-      // By position: the best level stays the best cell even if its price moves before the click.
-      await cells.nth(prices.indexOf(best)).click();
-    };
-    const slip = page.getByRole('form', { name: 'Bet slip' });
-    const placeFromSlip = async (stake: string, odds?: string) => {
-      if (odds) {
-        await slip.getByLabel('Odds', { exact: true }).fill(odds);
-      }
-      await slip.getByLabel('Stake', { exact: true }).fill(stake);
-      await slip.getByRole('button', { name: 'Place bet' }).click();
-      await slip.getByText('Bet Placed Successfully').waitFor();
-    };
+    const { marketId, home, away } = await matchOddsOf(server.url, adminToken, match.matchId);
 
     // A back on the home side, then a lay of the away side, at the prices shown.
-    await pickBest(home.runnerName, 'Back');
-    await placeFromSlip('100');
+    await pickBest(market, home.runnerName, 'Back');
+    await placeFromSlip(page, '100');
     await until(
       () => figure(page, 'Exposure'),
       (exposure) => exposure > 0,
     );
-    await pickBest(away.runnerName, 'Lay');
-    await placeFromSlip('100');
+    await pickBest(market, away.runnerName, 'Lay');
+    await placeFromSlip(page, '100');
     const openBets = page.getByRole('region', { name: 'Open bets' });
     await until(
       async () => (await openBets.getByRole('row').count()) - (await openBets.getByRole('table').count()),
@@ -186,8 +113,8 @@ describe('the player app against the real server', () => {
     );
 
     // A back far above the market waits unmatched; cancelling it takes it off the list.
-    await pickBest(home.runnerName, 'Back');
-    await placeFromSlip('100', '1000');
+    await pickBest(market, home.runnerName, 'Back');
+    await placeFromSlip(page, '100', '1000');
     const unmatched = openBets.getByRole('table', { name: 'Unmatched bets' });
     await unmatched.waitFor();
     await unmatched
@@ -199,7 +126,7 @@ describe('the player app against the real server', () => {
     // Settlement: the home side wins (declared by the Super Admin through the API).
     const declared = await call(server.url, '/api/declare-result', {
       token: adminToken,
-      body: { marketId: matchOdds.marketId, result: home.selectionId },
+      body: { marketId, result: home.selectionId },
     });
     expect(declared.status).toBe(200);
 
@@ -233,7 +160,7 @@ describe('the player app against the real server', () => {
   });
 
   it('sends a phone to in-play cricket and logs the desktop session out', async () => {
-    const { page } = await newPage(phone);
+    const page = await newPage(browser, phone);
     await signIn(page, 'Playertwo');
     expect(new URL(page.url()).pathname).toBe('/match/in-play/4');
     await page.getByRole('heading', { name: 'Cricket', level: 1 }).waitFor();
@@ -246,18 +173,18 @@ describe('the player app against the real server', () => {
     const { body } = await call(server.url, '/api/login', {
       body: { username: 'Player', password: 'Wrong1234' },
     });
-    const { page, context } = await newPage(desktop);
+    const page = await newPage(browser, desktop);
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Username').fill('Player');
     await page.getByRole('textbox', { name: 'Password' }).fill('Wrong1234');
     await page.getByRole('button', { name: /log ?in|sign in/i }).click();
     await page.getByText(body.message).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await context.close();
+    await page.context().close();
   });
 
   it('logs out and reloads when the access token has expired', async () => {
-    const { page, context } = await newPage(desktop);
+    const page = await newPage(browser, desktop);
     await signIn(page, 'Playertwo');
     await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
     const token = await page.evaluate(() => localStorage.getItem('playerToken') ?? '');
@@ -283,6 +210,6 @@ describe('the player app against the real server', () => {
       (kept) => !kept,
     );
     expect(await page.evaluate(() => localStorage.getItem('playerToken'))).toBeNull();
-    await context.close();
+    await page.context().close();
   });
 });
