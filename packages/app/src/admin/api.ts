@@ -37,8 +37,11 @@ export const loginAdmin = async (api: Api, credentials: { username: string; pass
 
 export type ClientRowWire = v.InferOutput<typeof userDetailResponseSchema>['data'];
 
-/** GET get-user-list: one server page of the children of `username` (the caller without it). */
-export async function clientList(api: Api, filter: { username?: string; search?: string; page: number }) {
+/** GET get-user-list: one server page of the children of `username` (the caller without it), filtered. */
+export async function clientList(
+  api: Api,
+  filter: { username?: string; search?: string; type?: string; status?: string; page: number },
+) {
   return (await api.main('get-user-list', userListResponseSchema, { searchParams: query(filter) })).data;
 }
 

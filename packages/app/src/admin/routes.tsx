@@ -27,6 +27,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
   // The player's screens serve where the call is the same.
   const screens: AdminScreenRoute[] = [
     ['list-clients/:username?', 'clients', clients],
+    ['user2/:username?', 'secondClientList', () => import('./routes/clientBalances.tsx')],
     ['add-user/:username?', 'addUser', () => import('./routes/addUser.tsx')],
     ['market-analysis', 'marketAnalysis', () => import('./routes/marketAnalysis.tsx')],
     ['unsettledbet/:type?', 'currentBets', () => import('./routes/downlineBets.tsx')],

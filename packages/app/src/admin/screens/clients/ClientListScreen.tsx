@@ -40,10 +40,43 @@ const columns = [
   'Actions',
 ] as const;
 const numericColumns: readonly string[] = columns.slice(2, 8);
+/** The columns of a client's name and money, shared with the second client list. */
+export const figureColumns = columns.slice(0, 7);
 /** The figures of columns 3 to 7; client P/L alone is coloured (green above 0, else red). */
-const moneyColumns = ['creditReference', 'balance', 'clientProfitLoss', 'exposure', 'available'] as const;
+export const moneyColumns = [
+  'creditReference',
+  'balance',
+  'clientProfitLoss',
+  'exposure',
+  'available',
+] as const;
 
-function ClientStatus({ client }: { client: ClientRow }) {
+/**
+ * A client's name (an operator's drilling down into `listPath/{username}`), role and money figures, in
+ * the order of `figureColumns`.
+ */
+export function ClientFigureCells({ client, listPath }: { client: ClientRow; listPath: string }) {
+  return (
+    <>
+      <Table.Cell>
+        {client.role === playerRole ? (
+          client.username
+        ) : (
+          <Link to={adminPath(`${listPath}/${client.username}`)}>{client.username}</Link>
+        )}
+      </Table.Cell>
+      <Table.Cell>{roleLabels[client.role]}</Table.Cell>
+      {moneyColumns.map((field) => (
+        <Table.Cell key={field} numeric>
+          <Amount value={client[field]} tone={field === 'clientProfitLoss' ? 'auto' : 'none'} />
+        </Table.Cell>
+      ))}
+    </>
+  );
+}
+
+/** Active or Locked, and Bet locked when only betting is. */
+export function ClientStatus({ client }: { client: ClientRow }) {
   return (
     <span className={styles.badges}>
       <Badge tone={client.userLock ? 'critical' : 'positive'} size="small">
@@ -103,21 +136,7 @@ export function ClientListScreen({
           <Table.Body emptyText={messages.noResultFound}>
             {rows.map((client) => (
               <Table.Row key={client.id}>
-                <Table.Cell>
-                  {client.role === playerRole ? (
-                    client.username
-                  ) : (
-                    <Link to={adminPath(`${adminPages.clients.path}/${client.username}`)}>
-                      {client.username}
-                    </Link>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{roleLabels[client.role]}</Table.Cell>
-                {moneyColumns.map((field) => (
-                  <Table.Cell key={field} numeric>
-                    <Amount value={client[field]} tone={field === 'clientProfitLoss' ? 'auto' : 'none'} />
-                  </Table.Cell>
-                ))}
+                <ClientFigureCells client={client} listPath={adminPages.clients.path} />
                 <Table.Cell numeric>
                   {client.exposureLimit === undefined ? (
                     '–'
