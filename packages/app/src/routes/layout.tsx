@@ -5,6 +5,7 @@ import { Outlet, redirect, useLocation, useNavigate, type LoaderFunction } from 
 import { userBalance, userInfo } from '../api/calls.ts';
 import { watchInactivity, watchTabFocus } from '../session/activity.ts';
 import { transactionPasswordPath } from '../session/signIn.ts';
+import { PlayerNews } from '../screens/news/PlayerNews.tsx';
 import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
 import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices, type Services } from '../services.ts';
@@ -84,6 +85,7 @@ export function Component() {
         void navigate('/login', { replace: true });
       }}
     >
+      <PlayerNews />
       <Outlet />
       <WelcomeDialog
         username={user.username}

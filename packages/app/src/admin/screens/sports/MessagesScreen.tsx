@@ -1,0 +1,126 @@
+import { Button, Card, TextField } from '@exchange/design-system';
+import { newsMaxLength, roleLabels, saveNewsRequestSchema, type NewsItem } from '@exchange/domain';
+import { useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../../screens/formErrors.ts';
+import { NewsTicker } from '../../../screens/news/NewsTicker.tsx';
+import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
+import * as screen from '../../../screens/screen.css.ts';
+import { ScreenTitle } from './ScreenTitle.tsx';
+
+export interface MessagesScreenProps {
+  /** Whose line the form edits: the signed-in admin's. */
+  username: string;
+  /** The ticker as the operator's players see it: the lines from above, then its own. */
+  lines: readonly NewsItem[];
+  status: ReportStatus;
+  error?: string | undefined;
+  /** Saves the operator's line ('' takes it off); a rejection's message is shown on the form. */
+  onSave: (text: string) => Promise<void>;
+}
+
+function MessageForm({ own, onSave }: { own: NewsItem | undefined; onSave: MessagesScreenProps['onSave'] }) {
+  const [text, setText] = useState(own?.text ?? '');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function save(next: string) {
+    const read = fieldErrors(saveNewsRequestSchema, { text: next });
+    setError(read.ok ? undefined : read.errors['text']);
+    if (!read.ok) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await onSave(read.output.text);
+    } catch (refusal) {
+      setFailure(refusal instanceof Error ? refusal.message : String(refusal));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      className={screen.form}
+      noValidate
+      aria-busy={pending}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void save(text);
+      }}
+    >
+      {failure && (
+        <p role="alert" className={screen.alert}>
+          {failure}
+        </p>
+      )}
+      <TextField
+        label="Your message"
+        name="text"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        hint={`${text.trim().length} of ${newsMaxLength} characters. Every player below you sees it.`}
+        error={error}
+      />
+      <div className={screen.links}>
+        <Button type="submit" loading={pending}>
+          Save
+        </Button>
+        {own && (
+          <Button
+            type="button"
+            variant="soft"
+            tone="critical"
+            disabled={pending}
+            onClick={() => void save('')}
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * `messages`: the admin's line on the players' news ticker (get-news, save-news), with the lines of the
+ * admins above it that its players see too, and the ticker as they see it.
+ */
+export function MessagesScreen({ username, lines, status, error, onSave }: MessagesScreenProps) {
+  const own = lines.find((line) => line.username.toLowerCase() === username.toLowerCase());
+  const above = lines.filter((line) => line !== own);
+  return (
+    <div className={screen.page}>
+      <ScreenTitle>Messages</ScreenTitle>
+      {status === 'error' && error && (
+        <p role="alert" className={screen.alert}>
+          {error}
+        </p>
+      )}
+      {/* Mounted again with each saved line, so the field starts from what the server holds. */}
+      {status !== 'loading' && <MessageForm key={own?.updatedAt ?? 'none'} own={own} onSave={onSave} />}
+      <Card as="section" aria-labelledby="ticker-preview">
+        <div className={screen.form}>
+          <h2 id="ticker-preview" className={screen.subheading}>
+            What your players see
+          </h2>
+          {lines.length > 0 ? (
+            <NewsTicker lines={lines} />
+          ) : (
+            <p className={screen.muted}>No news on the ticker.</p>
+          )}
+          {above.length > 0 && (
+            <ul className={screen.proseList}>
+              {above.map((line) => (
+                <li key={line.username}>
+                  From {line.username} ({roleLabels[line.role]}): {line.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { NewsItem } from '@exchange/domain';
+import { useEffect, useState } from 'react';
+import { useServices } from '../../services.ts';
+import { newsLines } from './newsApi.ts';
+import { NewsTicker } from './NewsTicker.tsx';
+
+/** How often an open page asks for news again: an admin's new line reaches players within this. */
+const refreshMs = 5 * 60 * 1000;
+
+/**
+ * The player shell's ticker, fed by get-news when the page opens and every few minutes. A failed read
+ * keeps the lines shown and says nothing: the ticker is not worth a toast on every page.
+ */
+export function PlayerNews() {
+  const { api } = useServices();
+  const [lines, setLines] = useState<readonly NewsItem[]>([]);
+  useEffect(() => {
+    let current = true;
+    const read = () =>
+      newsLines(api).then(
+        (next) => current && setLines(next),
+        () => undefined,
+      );
+    void read();
+    const timer = setInterval(() => void read(), refreshMs);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [api]);
+  return <NewsTicker lines={lines} />;
+}

@@ -1,0 +1,5 @@
+import { newsResponseSchema } from '@exchange/domain';
+import type { Api } from '../../api/api.ts';
+
+/** GET get-news: the ticker lines the signed-in user sees, from the top of its tree down. */
+export const newsLines = async (api: Api) => (await api.main('get-news', newsResponseSchema)).data;
