@@ -450,6 +450,12 @@ export {
   usersLockRequestSchema,
 } from './schemas/bets.ts';
 export {
+  type DashboardSummary,
+  dashboardSummaryResponseSchema,
+  dashboardSummarySchema,
+  matchBetsQuerySchema,
+} from './schemas/dashboard.ts';
+export {
   dataMatchesQuerySchema,
   dataMatchesResponseSchema,
   dataSeriesQuerySchema,

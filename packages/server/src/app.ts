@@ -13,6 +13,7 @@ import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { moneyRoutes } from './money/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { devOutboxRoutes } from './secondStep/devOutbox.ts';
+import { dashboardRoutes } from './reports/dashboardRoutes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { secondStepRoutes } from './secondStep/routes.ts';
 import { registerSettlement } from './settlement/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   registerBets(app, context, options.bets);
   registerSettlement(app, context);
   registerRoutes(app, context, '/api', reportRoutes(context));
+  registerRoutes(app, context, '/api', dashboardRoutes(context));
   registerSports(app, context);
   registerRoutes(app, context, '/api', webVitalsRoutes());
   registerRoutes(app, context, '/api', newsRoutes(context));

@@ -18,6 +18,8 @@ export const reportAccessCases: AccessCases = {
     allowed: operators,
     target: { request: (username) => ({ query: { username } }), allowedRelations: ['self', 'own'] },
   },
+  'GET /api/get-dashboard-summary': { allowed: operators },
+  'GET /api/get-match-bets': { allowed: operators, request: { query: { matchId: '1' } } },
   'GET /api/get-user-book': {
     allowed: everyRole,
     request: { query: book },
