@@ -2,9 +2,11 @@ import { resolveBrand, type BrandName } from '@exchange/design-system';
 import { pageTitle } from '@exchange/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, deferredToast } from './App.tsx';
 import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
+import { createPlayerRouter } from './router.tsx';
+import { createServices } from './services.ts';
 import { startWebVitals } from './vitals/startWebVitals.ts';
 
 /** Each brand's stylesheet is its own chunk: a site loads only the brand its host name picks. */
@@ -20,13 +22,18 @@ document.title = pageTitle(location.hostname);
 const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 const config = apiConfig(import.meta.env, location.origin);
 
-await brandStyles[brand]();
-warmBrandFonts();
+const brandLoaded = brandStyles[brand]().then(() => warmBrandFonts());
+// The router starts the page's modules and its first server calls as it is created: while the brand's
+// stylesheet loads, not after it (each step waiting on the last cost a round trip on a phone's network).
+const toast = deferredToast();
+const services = createServices(config, toast.api);
+const router = createPlayerRouter(services);
+await brandLoaded;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App brand={brand} mode={mode} config={config} />
+    <App brand={brand} mode={mode} services={services} router={router} toast={toast} />
   </StrictMode>,
 );
 startWebVitals(`${config.main}/web-vitals`);

@@ -1,6 +1,9 @@
 import { notFoundPath } from '@exchange/domain';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin/routes.tsx';
+import { makeLoader as layoutLoader } from './routes/layoutData.ts';
+import { makeLoader as listingLoader } from './routes/matchesData.ts';
+import { makeLoader as oddsLoader } from './routes/oddsData.ts';
 import type { staticScreens } from './routes/static.tsx';
 import { LoadingScreen } from './screens/shell/LoadingScreen.tsx';
 import type { Services } from './services.ts';
@@ -29,6 +32,12 @@ function staticRoute(name: keyof typeof staticScreens): Lazy {
  */
 export function playerRoutes(services: Services): RouteObject[] {
   const lazy = (load: () => Promise<RouteModule>) => lazyRoute(services, load);
+  // The first pages' loaders are part of the entry: their server calls start as the app starts, alongside
+  // the screens' modules rather than after them (a round trip, on a phone's network).
+  const listing = () => ({
+    loader: listingLoader(services),
+    lazy: lazy(() => import('./routes/matches.tsx')),
+  });
   return [
     {
       path: '/login',
@@ -41,13 +50,17 @@ export function playerRoutes(services: Services): RouteObject[] {
     { path: notFoundPath, lazy: staticRoute('notFound') },
     {
       path: '/',
+      loader: layoutLoader(services),
       lazy: lazy(() => import('./routes/layout.tsx')),
-      HydrateFallback: LoadingScreen,
       children: [
-        { index: true, lazy: lazy(() => import('./routes/matches.tsx')) },
-        { path: 'dashbaord', lazy: lazy(() => import('./routes/matches.tsx')) },
-        { path: 'match/:sportId/:status?', lazy: lazy(() => import('./routes/matches.tsx')) },
-        { path: 'odds/:matchId', lazy: lazy(() => import('./routes/odds.tsx')) },
+        { index: true, ...listing() },
+        { path: 'dashbaord', ...listing() },
+        { path: 'match/:sportId/:status?', ...listing() },
+        {
+          path: 'odds/:matchId',
+          loader: oddsLoader(services),
+          lazy: lazy(() => import('./routes/odds.tsx')),
+        },
         { path: 'bethistory', lazy: lazy(() => import('./routes/betHistory.tsx')) },
         { path: 'unsettledbet', lazy: lazy(() => import('./routes/unsettledBets.tsx')) },
         { path: 'profitloss', lazy: lazy(() => import('./routes/profitLoss.tsx')) },
@@ -64,6 +77,10 @@ export function playerRoutes(services: Services): RouteObject[] {
   ];
 }
 
+/**
+ * The router, which starts loading the first page's modules and data as it is created. Until they are in,
+ * the brand and a spinner show (every route sits under this fallback, so none renders blank).
+ */
 export function createPlayerRouter(services: Services) {
-  return createBrowserRouter(playerRoutes(services));
+  return createBrowserRouter([{ HydrateFallback: LoadingScreen, children: playerRoutes(services) }]);
 }

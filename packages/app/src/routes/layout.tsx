@@ -1,14 +1,11 @@
-import { balanceFromWire } from '@exchange/domain';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Outlet, redirect, useLocation, useNavigate, type LoaderFunction } from 'react-router';
-import { userBalance, userInfo } from '../api/calls.ts';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { watchInactivity, watchTabFocus } from '../session/activity.ts';
-import { transactionPasswordPath } from '../session/signIn.ts';
 import { PlayerNews } from '../screens/news/PlayerNews.tsx';
 import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
 import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
-import { useServices, type Services } from '../services.ts';
+import { useServices } from '../services.ts';
 import { connectUsersSocket } from '../sockets/usersSocket.ts';
 import {
   balanceAtom,
@@ -20,22 +17,7 @@ import {
   welcomeAtom,
 } from '../state/atoms.ts';
 
-/**
- * The signed-in player's pages. Without a stored session they go to /login; a new account changes its
- * passwords first. The user and balance are fetched once here; the users socket keeps them current.
- */
-export function makeLoader(services: Services): LoaderFunction {
-  return async () => {
-    const session = services.session();
-    if (!session.token()) return redirect('/login');
-    const [user, balance] = await Promise.all([userInfo(services.api, session), userBalance(services.api)]);
-    services.store.set(userAtom, user);
-    services.store.set(balanceAtom, balanceFromWire(balance));
-    if (user.changePasswordRequired) return redirect(transactionPasswordPath);
-    return null;
-  };
-}
-
+/** The signed-in player's pages: the shell, the users socket, the activity and tab-focus flags. */
 export function Component() {
   const services = useServices();
   const user = useAtomValue(userAtom);

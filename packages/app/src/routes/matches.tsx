@@ -1,55 +1,10 @@
 import type { PriceSelection } from '@exchange/betting-widgets';
-import { isSportId, notFoundPath, sportIdsByName, type Match } from '@exchange/domain';
+import type { Match } from '@exchange/domain';
 import { useMemo } from 'react';
-import { redirect, useLoaderData, useNavigate, type LoaderFunction, type Params } from 'react-router';
-import { matchList, sportList } from '../api/betting.ts';
+import { useLoaderData, useNavigate } from 'react-router';
 import { MatchesScreen, type MatchSection } from '../screens/sports/MatchesScreen.tsx';
-import type { Services } from '../services.ts';
 import { useListingLive, type ListingLive } from '../sockets/liveMatches.ts';
-
-const inPlayStatus = 'in-play';
-
-interface Listing {
-  /** A sport, or null for every sport (`/` and `/dashbaord`). */
-  readonly sportId: number | null;
-  readonly inPlayOnly: boolean;
-}
-
-/**
- * The listing a path names: `match/{sportId}`, `match/{sportId}/in-play`, and `match/in-play/{sportId}`, the
- * order spec 2 sends phones to after signing in ("match/in-play/4"). Null for anything else.
- */
-export function listingOf(params: Params): Listing | null {
-  const { sportId, status } = params;
-  if (sportId === undefined) return { sportId: null, inPlayOnly: false };
-  const [sport, state] = sportId === inPlayStatus ? [status, inPlayStatus] : [sportId, status];
-  const id = Number(sport);
-  const casino: number = sportIdsByName.casino;
-  if (!Number.isInteger(id) || !isSportId(id) || id === casino) return null;
-  if (state !== undefined && state !== inPlayStatus) return null;
-  return { sportId: id, inPlayOnly: state === inPlayStatus };
-}
-
-export function makeLoader(services: Services): LoaderFunction {
-  return async ({ params }) => {
-    const listing = listingOf(params);
-    if (!listing) return redirect(notFoundPath);
-    const sports = (await sportList(services.api)).filter(
-      (sport) => sport.active && sport.sportId !== sportIdsByName.casino,
-    );
-    const shown = listing.sportId === null ? sports.map((sport) => sport.sportId) : [listing.sportId];
-    const lists = await Promise.all(
-      shown.map((sportId) => matchList(services.api, sportId, listing.inPlayOnly ? 'in-play' : 'all')),
-    );
-    return { listing, sports: sports.map(({ sportId, name }) => ({ sportId, name })), matches: lists.flat() };
-  };
-}
-
-type LoaderData = {
-  listing: Listing;
-  sports: { sportId: number; name: string }[];
-  matches: Match[];
-};
+import type { ListingData } from './matchesData.ts';
 
 /** The matches with what their rooms say now: in play or not, closed ones left out, live prices. */
 function withLive(matches: readonly Match[], live: ReadonlyMap<number, ListingLive>) {
@@ -62,7 +17,7 @@ function withLive(matches: readonly Match[], live: ReadonlyMap<number, ListingLi
   });
 }
 
-function sectionsOf(data: LoaderData, items: ReturnType<typeof withLive>): MatchSection[] {
+function sectionsOf(data: ListingData, items: ReturnType<typeof withLive>): MatchSection[] {
   const { listing, sports } = data;
   const inPlay = items.filter((item) => item.match.inPlay);
   const sportName = sports.find((sport) => sport.sportId === listing.sportId)?.name ?? '';
@@ -85,7 +40,7 @@ function sectionsOf(data: LoaderData, items: ReturnType<typeof withLive>): Match
 
 /** `/`, `/dashbaord`, `match/{sportId}` and `match/{sportId}/in-play`. */
 export function Component() {
-  const data = useLoaderData() as LoaderData;
+  const data = useLoaderData() as ListingData;
   const navigate = useNavigate();
   const ids = useMemo(() => data.matches.map((match) => match.matchId), [data.matches]);
   const live = useListingLive(ids);

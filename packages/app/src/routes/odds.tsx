@@ -1,56 +1,16 @@
-import { betFromSelection, type PriceSelection, type StakeLimits } from '@exchange/betting-widgets';
-import { messages, notFoundPath, toMinor, type Bet, type Match, type PlacedBet } from '@exchange/domain';
+import { betFromSelection, type PriceSelection } from '@exchange/betting-widgets';
+import { messages, toMinor, type Bet, type PlacedBet } from '@exchange/domain';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { redirect, useLoaderData, useLocation, type LoaderFunction } from 'react-router';
-import { ApiError } from '../api/api.ts';
-import {
-  cancelBet,
-  matchById,
-  openBets,
-  placeBet,
-  saveUserStakes,
-  sportList,
-  userStakes,
-} from '../api/betting.ts';
+import { useLoaderData, useLocation } from 'react-router';
+import { cancelBet, openBets, placeBet, saveUserStakes } from '../api/betting.ts';
 import type { SlipState } from '../screens/sports/BetPanel.tsx';
 import { OddsScreen } from '../screens/sports/OddsScreen.tsx';
-import { useServices, type Services } from '../services.ts';
-import { useMatchStore } from '../sockets/liveMatches.ts';
-import { balanceAtom, betListAtom, currentMatchAtom } from '../state/atoms.ts';
+import { useServices } from '../services.ts';
+import { dataSocketOf } from '../sockets/liveMatches.ts';
+import { balanceAtom, betListAtom } from '../state/atoms.ts';
 import { dataSocketConnectedAtom, oneClickAtom, presetStakesAtom } from '../state/betting.ts';
-
-interface LoaderData {
-  match: Match;
-  limits: StakeLimits | undefined;
-}
-
-/** The match, the player's open bets on it, its quick stakes and the sport's stake limits (0 is no limit). */
-export function makeLoader(services: Services): LoaderFunction {
-  return async ({ params }) => {
-    const matchId = Number(params['matchId']);
-    if (!Number.isSafeInteger(matchId) || matchId <= 0) return redirect(notFoundPath);
-    const { api, store } = services;
-    let match: Match;
-    try {
-      match = await matchById(api, matchId);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return redirect(notFoundPath);
-      throw error;
-    }
-    const [bets, stakes, sports] = await Promise.all([
-      openBets(api, matchId),
-      userStakes(api),
-      sportList(api),
-    ]);
-    store.set(currentMatchAtom, match);
-    store.set(betListAtom, bets);
-    store.set(presetStakesAtom, stakes);
-    const sport = sports.find((candidate) => candidate.sportId === match.sportId);
-    const limits = sport && sport.maxBet > 0 ? { min: sport.minBet, max: sport.maxBet } : undefined;
-    return { match, limits } satisfies LoaderData;
-  };
-}
+import type { OddsData } from './oddsData.ts';
 
 /** A key for placebet's idempotency: random, and available on plain-http hosts where randomUUID is not. */
 function idempotencyKey(): string {
@@ -70,11 +30,14 @@ function withBet(list: readonly PlacedBet[], bet: PlacedBet): readonly PlacedBet
 
 /** `odds/{matchId}`: live markets from the match room, bets through the bet API. */
 export function Component() {
-  const { match, limits } = useLoaderData() as LoaderData;
+  const { match, limits, room } = useLoaderData() as OddsData;
   const services = useServices();
   const { api, toast } = services;
   const state = services.store;
-  const live = useMatchStore(match.matchId);
+  const live = room.store;
+  // The page keeps the room the loader joined (taking over its hold), or joins it again after a remount.
+  useEffect(() => room.claim() ?? dataSocketOf(services).watch(live.matchId, live), [room, live, services]);
+  // Connected by now unless the socket did not open in the time the loader waited: then prices are stale.
   const connected = useAtomValue(dataSocketConnectedAtom);
   const bets = useAtomValue(betListAtom).filter((bet) => bet.matchId === match.matchId);
   const stakes = useAtomValue(presetStakesAtom) ?? [];

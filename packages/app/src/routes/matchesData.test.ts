@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingOf } from './matches.tsx';
+import { listingOf } from './matchesData.ts';
 
 describe('listingOf', () => {
   it('reads every sport, one sport, and one sport in play in either order of spec 2', () => {
