@@ -45,7 +45,7 @@ describe('serveStaticSite', () => {
   });
 
   it('sends the compressed copy of the build to a browser that accepts it, the file itself otherwise', async () => {
-    const app = await site({ appDir: join(dir, 'app') });
+    const app = await site({ appDir: join(dir, 'app'), storybookDir: join(dir, 'storybook') });
     const compressed = await app.inject({
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': 'gzip, deflate, br' },
@@ -69,6 +69,29 @@ describe('serveStaticSite', () => {
     expect(unknown.json()).toEqual({ error: true, message: 'Not found' });
     expect((await app.inject({ url: '/data/nothing' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/storybook/' })).body).toBe('<title>Storybook</title>');
+  });
+
+  it('serves a file the app is rebuilt with while the server runs', async () => {
+    const app = await site({ appDir: join(dir, 'app'), storybookDir: join(dir, 'storybook') });
+    await writeFile(join(dir, 'app/assets/route-def456.js'), 'console.log(2)');
+    await writeFile(join(dir, 'app/favicon.ico'), 'icon');
+    const script = await app.inject({ url: '/assets/route-def456.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log(2)');
+    expect((await app.inject({ url: '/favicon.ico' })).body).toBe('icon');
+  });
+
+  it('answers a missing file with a 404, not the page in its place', async () => {
+    const app = await site({ appDir: join(dir, 'app'), storybookDir: join(dir, 'storybook') });
+    for (const url of [
+      '/assets/index-old999.js',
+      '/robots.txt',
+      '/assets/..%2f..%2fstorybook%2findex.html',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).not.toBe(200);
+      expect(response.body, url).not.toMatch(/id="root"|Storybook/);
+    }
   });
 
   it('sends / to Storybook when there is no app build', async () => {

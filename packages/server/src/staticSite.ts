@@ -1,44 +1,58 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 
 /** Paths the browser app never owns: unknown ones answer the APIs' JSON 404, not the app's page. */
 const serverPrefixes = ['/api/', '/data/', '/bet/', '/socket.io/', '/storybook/'];
+
+/** A file at the top of the build (`/index.html`, `/favicon.ico`): one segment, a name and an extension. */
+const topLevelFile = /^\/([\w-]+(?:\.[\w-]+)+)$/;
 
 /**
  * The built player app at `/` (hashed assets cached for good, the page itself always revalidated) with
  * the single-page fallback: a GET of any other path gets index.html and the app's router decides (its
  * own not-found page included). The built Storybook stays at /storybook/; without an app, `/` shows it.
+ *
+ * Files are looked up per request, not listed at start: a rebuild while the server runs (`npm run build`)
+ * is served at once, where a list made at start answered the new build's scripts with the page. A missing
+ * file is a 404 (a stale script, /favicon.ico), not the page: HTML in place of a script helps no one.
  */
 export async function serveStaticSite(
   app: FastifyInstance,
   dirs: { appDir: string | undefined; storybookDir: string | undefined },
 ): Promise<void> {
   if (dirs.storybookDir) {
-    await app.register(fastifyStatic, { root: resolve(dirs.storybookDir), prefix: '/storybook/' });
+    await app.register(fastifyStatic, {
+      root: resolve(dirs.storybookDir),
+      prefix: '/storybook/',
+      // reply.sendFile is the app's registration's (below): it sends the app's page and top-level files.
+      decorateReply: false,
+    });
   }
   if (!dirs.appDir) {
     if (dirs.storybookDir) app.get('/', (_request, reply) => reply.redirect('/storybook/'));
     return;
   }
   const root = resolve(dirs.appDir);
+  const assets = resolve(root, 'assets');
+  // Hashed assets, looked up per request (a missing one is a 404 from the plugin): cached for good.
   await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    // Routes for the files present at start; every other path falls to the page below.
-    wildcard: false,
+    root: assets,
+    prefix: '/assets/',
     index: false,
     // The app's build writes .br and .gz copies (packages/app/precompress.ts): sent to browsers that take them.
     preCompressed: true,
-    decorateReply: !dirs.storybookDir,
     cacheControl: false,
     setHeaders: (reply, path) => {
-      const hashed = path.startsWith(`${resolve(root, 'assets')}/`);
+      const hashed = path.startsWith(`${assets}${sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', (request, reply) => {
-    if (serverPrefixes.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+    const { pathname } = new URL(request.url, 'http://app');
+    if (serverPrefixes.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
+    // Anything else the build has at its top; a missing one is a 404 (its JSON), not the page.
+    const file = topLevelFile.exec(pathname)?.[1];
+    return reply.sendFile(file ?? 'index.html', root);
   });
 }
