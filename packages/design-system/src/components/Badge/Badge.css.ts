@@ -75,20 +75,34 @@ export const badge = recipe({
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
+/**
+ * A ring that grows from the dot and fades. Transform and opacity only, so the compositor runs it: an
+ * animated box-shadow repainted the page every frame for as long as a live badge showed (ten in-play
+ * matches in a listing were most of its main-thread work).
+ */
 const pulse = keyframes({
-  '0%': { boxShadow: `0 0 0 0 var(${dotColor})` },
-  '70%': { boxShadow: '0 0 0 5px transparent' },
-  '100%': { boxShadow: '0 0 0 0 transparent' },
+  '0%': { transform: 'scale(1)', opacity: 0.7 },
+  '70%, 100%': { transform: 'scale(2.25)', opacity: 0 },
 });
 
 export const dot = style({
+  position: 'relative',
   flexShrink: 0,
   width: 8,
   height: 8,
   borderRadius: vars.radius.full,
   background: `var(${dotColor})`,
   selectors: {
-    '&[data-pulse]': { animation: `${pulse} 1.6s ${vars.motion.easing.standard} infinite` },
+    '&[data-pulse]::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: 'inherit',
+      background: 'inherit',
+      animation: `${pulse} 1.6s ${vars.motion.easing.standard} infinite`,
+    },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[data-pulse]': { animation: 'none' } } } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-pulse]::after': { animation: 'none' } } },
+  },
 });

@@ -23,7 +23,8 @@ describe('Badge', () => {
     await renderThemed(<Badge pulse>In-Play</Badge>);
     const dot = page.getByText('In-Play').element().querySelector('[data-pulse]');
     expect(dot).not.toBeNull();
-    expect(getComputedStyle(dot as Element).animationName).toBe('none');
+    // The pulse is the dot's ring (its ::after).
+    expect(getComputedStyle(dot as Element, '::after').animationName).toBe('none');
   });
 
   it('gives each tone its own colours', async () => {
