@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../screens/formErrors.ts';
 import { NewsTicker } from '../../../screens/news/NewsTicker.tsx';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
+import * as styles from '../admin.css.ts';
 import { ScreenTitle } from './ScreenTitle.tsx';
 
 export interface MessagesScreenProps {
@@ -63,7 +64,7 @@ function MessageForm({ own, onSave }: { own: NewsItem | undefined; onSave: Messa
         hint={`${text.trim().length} of ${newsMaxLength} characters. Every player below you sees it.`}
         error={error}
       />
-      <div className={screen.links}>
+      <div className={styles.actions}>
         <Button type="submit" loading={pending}>
           Save
         </Button>
