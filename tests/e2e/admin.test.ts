@@ -171,9 +171,6 @@ describe('the agent panel against the real server', () => {
     expect(await clientFigure(adminPage, master.username, 'Balance')).toBe(0);
 
     await deposit(adminPage, master.username, '100000', demo.transactionPassword);
-    await toast(adminPage, /deposit/i)
-      .first()
-      .waitFor();
     await until(
       () => clientFigure(adminPage, master.username, 'Balance'),
       (balance) => balance === 100_000,
@@ -281,6 +278,12 @@ describe('the agent panel against the real server', () => {
       (list) => list.length === 1,
     );
     expect(kept[0]?.isBack).toBe(true);
+    // The player's open bets drop the deleted lay without a reload.
+    const openBets = playerPage.getByRole('region', { name: 'Open bets' });
+    await until(
+      async () => (await openBets.getByRole('row').count()) - (await openBets.getByRole('table').count()),
+      (rows) => rows === 1,
+    );
 
     // Bet lock from the client list: the player's next bet is refused with the reason.
     await openFromMenu(masterPage, 'Client List');

@@ -15,9 +15,15 @@ export interface Account {
   readonly transactionPassword: string;
 }
 
-/** The toast that carries `text` (the stack is one region, "Notifications (F8)"). */
+/**
+ * The newest toast that carries `text` (the stack is one region, "Notifications (F8)"; a repeated answer
+ * stacks under the one still showing).
+ */
 export const toast = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('region', { name: /^Notifications/ }).getByText(text);
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .last();
 
 /** The login form of either side: `/login` or `/admin/login`. */
 export async function submitLogin(page: Page, url: string, username: string, password: string) {
@@ -109,14 +115,18 @@ export async function clientAction(
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Deposits chips to a direct child from the client list. */
-export const deposit = (page: Page, username: string, amount: string, transactionPassword: string) =>
-  clientAction(page, username, 'Deposit', transactionPassword, (dialog) =>
+/** Deposits chips to a direct child from the client list; the server's answer shows as a toast. */
+export async function deposit(page: Page, username: string, amount: string, transactionPassword: string) {
+  await clientAction(page, username, 'Deposit', transactionPassword, (dialog) =>
     dialog.getByRole('textbox', { name: 'Amount' }).fill(amount),
   );
+  await toast(page, 'Deposit successful').waitFor();
+}
 
 /** Sets a client's bet lock from its row's Lock dialog. */
-export const setBetLock = (page: Page, username: string, locked: boolean, transactionPassword: string) =>
-  clientAction(page, username, 'Lock', transactionPassword, (dialog) =>
+export async function setBetLock(page: Page, username: string, locked: boolean, transactionPassword: string) {
+  await clientAction(page, username, 'Lock', transactionPassword, (dialog) =>
     dialog.getByRole('switch', { name: 'Bet lock (cannot bet)' }).setChecked(locked),
   );
+  await toast(page, `${username}: locks saved`).waitFor();
+}
