@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useServices, type Services } from '../services.ts';
 import { dataSocketConnectedAtom } from '../state/betting.ts';
 import { connectDataSocket, type DataSocket } from './dataSocket.ts';
-import type { MatchLiveState, MatchStore } from './matchStore.ts';
+import { createMatchStore, type MatchLiveState, type MatchStore } from './matchStore.ts';
 
 /** One data socket per page, opened when a screen first needs live prices. */
 const sockets = new WeakMap<Services, DataSocket>();
@@ -18,6 +18,16 @@ export function dataSocketOf(services: Services): DataSocket {
     sockets.set(services, socket);
   }
   return socket;
+}
+
+/** The live store of a match, in its room while the screen shows it. */
+export function useMatchStore(matchId: number): MatchStore {
+  const services = useServices();
+  const [store, setStore] = useState(() => createMatchStore(matchId));
+  // A new match id (the user followed a link to another match) gets a fresh store.
+  if (store.matchId !== matchId) setStore(createMatchStore(matchId));
+  useEffect(() => dataSocketOf(services).watch(matchId, store), [services, matchId, store]);
+  return store;
 }
 
 /** One part of a match's live state; the component re-renders only when that part changes. */
