@@ -57,7 +57,7 @@ export const Suspend: Story = {
   },
 };
 
-/** A result needs its winner, picked with the keyboard as well as the mouse. */
+/** A result needs its winner, picked here with the keyboard alone. */
 export const DeclareResult: Story = {
   parameters: { overlay: true },
   play: async ({ canvas, canvasElement, args }) => {
@@ -66,8 +66,18 @@ export const DeclareResult: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Declare' }));
     await expect(await within(dialog).findByText('Choose the winning runner')).toBeVisible();
     await expect(args.onAction).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Delhi Dynamos' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Declare' }));
+    // An arrow picks the next runner; Tab past Cancel and Enter confirm.
+    const first = within(dialog).getByRole('radio', { name: 'Mumbai Mavericks' });
+    first.focus();
+    // Radix checks a radio that gains focus while an arrow key is down, a tick after the keydown: hold it.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(first).not.toHaveFocus());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(within(dialog).getByRole('radio', { name: 'Delhi Dynamos' })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Declare' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith(
       { kind: 'declare', result: 30_000_015 },
       expect.objectContaining({ marketId: '1.30000013' }),
