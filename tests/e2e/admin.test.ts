@@ -20,6 +20,7 @@ import {
   freshestInPlaySoccer,
   matchOddsOf,
   newPage,
+  oddsIn,
   pickBest,
   placeFromSlip,
   priceNames,
@@ -63,6 +64,10 @@ let masterPage: Page;
 let playerPage: Page;
 let match: MatchRow;
 let matchOdds: Awaited<ReturnType<typeof matchOddsOf>>;
+type Runner = (typeof matchOdds)['home'];
+/** The side the player backs (it wins at the end) and the side it lays (the Master deletes that bet). */
+let backed: Runner;
+let laid: Runner;
 
 interface PlacedBet {
   _id: string;
@@ -218,9 +223,19 @@ describe('the agent panel against the real server', () => {
     );
     expect(await figure(playerPage, 'Balance')).toBe(10_000);
 
-    await pickBest(market, matchOdds.home.runnerName, 'Back');
+    // The lay goes on the favourite of the two sides: its liability stays well inside the exposure limit
+    // whatever the simulator's prices are.
+    const bestLay = async (runner: Runner) =>
+      Math.min(
+        ...(await priceNames(market.getByRole('group', { name: runner.runnerName })))
+          .filter((name) => name.startsWith('Lay '))
+          .map(oddsIn),
+      );
+    const { home, away } = matchOdds;
+    [laid, backed] = (await bestLay(home)) <= (await bestLay(away)) ? [home, away] : [away, home];
+    await pickBest(market, backed.runnerName, 'Back');
     await placeFromSlip(playerPage, '100');
-    await pickBest(market, matchOdds.away.runnerName, 'Lay');
+    await pickBest(market, laid.runnerName, 'Lay');
     await placeFromSlip(playerPage, '100');
     await until(
       () => figure(playerPage, 'Exposure'),
@@ -240,7 +255,7 @@ describe('the agent panel against the real server', () => {
     const book = masterPage
       .getByRole('region', { name: match.matchName })
       .getByRole('table', { name: `${match.matchName}: Match Odds` });
-    for (const runner of [matchOdds.home, matchOdds.away]) {
+    for (const runner of [backed, laid]) {
       const shown = await until(
         async () => {
           const row = book.getByRole('row', { name: new RegExp(runner.runnerName) });
@@ -250,9 +265,10 @@ describe('the agent panel against the real server', () => {
       );
       expect(shown).toBeCloseTo(masterBook(bets, runner.selectionId), 1);
     }
-    // The player's back wins on home and its lay loses on away: the Master's book mirrors that.
-    expect(masterBook(bets, matchOdds.home.selectionId)).toBeLessThan(0);
-    expect(masterBook(bets, matchOdds.away.selectionId)).toBeGreaterThan(0);
+    // The player wins both bets if the backed side wins and loses both if the laid one does: the Master's
+    // book mirrors that.
+    expect(masterBook(bets, backed.selectionId)).toBeLessThan(0);
+    expect(masterBook(bets, laid.selectionId)).toBeGreaterThan(0);
 
     // Current bets: both bets, open; the lay is deleted.
     await openFromMenu(masterPage, 'Current Bets');
@@ -290,25 +306,35 @@ describe('the agent panel against the real server', () => {
     await setBetLock(masterPage, player.username, true, master.transactionPassword);
     await clientRow(masterPage, player.username).getByText('Bet locked').waitFor();
     const market = oddsRegion(playerPage);
-    await pickBest(market, matchOdds.home.runnerName, 'Back');
+    await pickBest(market, backed.runnerName, 'Back');
     await sendSlip(playerPage, '100');
     await toast(playerPage, betLocked).waitFor();
     expect(await openBetsOf(playerToken)).toHaveLength(1);
 
     await setBetLock(masterPage, player.username, false, master.transactionPassword);
     await clientRow(masterPage, player.username).getByText('Bet locked').waitFor({ state: 'detached' });
-    await pickBest(market, matchOdds.home.runnerName, 'Back');
+    await pickBest(market, backed.runnerName, 'Back');
     await placeFromSlip(playerPage, '100');
     expect(await openBetsOf(playerToken)).toHaveLength(2);
   });
 
-  it('settles the market when the Super Admin declares the result', async () => {
-    // The active-markets screen is not part of the panel yet: the result goes through its server route.
-    const declared = await call(server.url, '/api/declare-result', {
-      token: adminToken,
-      body: { marketId: matchOdds.marketId, result: matchOdds.home.selectionId },
-    });
-    expect(declared.status).toBe(200);
+  it('settles the market when the Super Admin declares the result on Active Markets', async () => {
+    await openFromMenu(adminPage, 'Active Matches');
+    await adminPage.getByRole('link', { name: 'Active Matches of Soccer' }).click();
+    await adminPage.getByRole('link', { name: `Markets of ${match.matchName}` }).click();
+    await adminPage.waitForURL(`**/admin/active-markets/${match.matchId}`);
+    const market = adminPage
+      .getByRole('table', { name: `Active Markets: ${match.matchName}` })
+      .getByRole('row')
+      .filter({ has: adminPage.getByRole('cell', { name: 'Match Odds', exact: true }) });
+    await market.getByRole('button', { name: 'Result Match Odds' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Declare result: Match Odds' });
+    await dialog.getByRole('radio', { name: backed.runnerName }).check();
+    await dialog.getByRole('button', { name: 'Declare' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(adminPage, 'Result declared').waitFor();
+    await market.getByText(`Settled: ${backed.runnerName}`).waitFor();
+    // The player's open bets settle on the page it has open.
     await until(
       () => figure(playerPage, 'Exposure'),
       (exposure) => exposure === 0,
@@ -379,8 +405,12 @@ describe('the agent panel against the real server', () => {
     const foreignBet = await unmatchedBetOfDemoPlayer();
     const before = { player: await detailOf('Player'), master: await detailOf(master.username) };
 
-    // Typed addresses: the server's refusal on the page, and none of the other users' rows.
+    // Typed addresses: the panel's refusal of a screen kept for admin and sadmin ...
     const main = masterPage.getByRole('main');
+    await masterPage.goto(`${server.url}/admin/active-markets/${match.matchId}`);
+    await main.getByRole('heading', { name: 'You are not allowed to open this page' }).waitFor();
+    expect(await main.getByRole('table').count()).toBe(0);
+    // ... and the server's refusal of another subtree's users, none of whose rows show.
     for (const [path, foreignRow] of [
       ['/admin/list-clients/Agent', { name: /Player/ }],
       ['/admin/accountstatement?username=Player', { name: /Opening balance/ }],
