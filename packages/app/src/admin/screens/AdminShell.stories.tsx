@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { BalanceBar } from '@exchange/betting-widgets';
+import { toMinor } from '@exchange/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../testing/withRouter.tsx';
 import { AdminNotice } from './AdminNotice.tsx';
 import { AdminShell } from './AdminShell.tsx';
@@ -49,7 +51,14 @@ export const FewPrivileges: Story = {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    await expect(links).toEqual(['Client List', 'Current Bets', 'General Report', 'Change Password']);
+    await expect(links).toEqual([
+      'Client List',
+      'Client Balances',
+      'Current Bets',
+      'General Report',
+      'Secure Auth',
+      'Change Password',
+    ]);
   },
 };
 
@@ -73,4 +82,27 @@ export const NotFound: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { phone: true } };
+/** A 375 px phone: the figures in a strip above the page, the account and Logout in the menu's drawer. */
+export const Mobile: Story = {
+  args: {
+    layout: 'mobile',
+    balance: (
+      <BalanceBar balance={{ balance: toMinor(125430.5), exposure: toMinor(2340) }} layout="compact" />
+    ),
+  },
+  parameters: { phone: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    const header = canvas.getByRole('banner');
+    await expect(within(canvas.getByRole('main')).getByText('1.25L')).toBeVisible();
+    await expect(within(header).queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await userEvent.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeVisible());
+    await expect(within(drawer).getByText('Master')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};

@@ -1,8 +1,9 @@
-import { AppShell, Button, useTheme } from '@exchange/design-system';
+import { AppShell, Button, useTheme, type AppShellLayout } from '@exchange/design-system';
 import { roleLabels, type Role } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as shellStyles from '../../screens/shell/PlayerShell.css.ts';
+import { useMediaQuery } from '../../screens/shell/useMediaQuery.ts';
 import { adminMenu, adminPath, type Operator } from '../pages.ts';
 import * as styles from './AdminShell.css.ts';
 
@@ -13,53 +14,87 @@ export interface AdminShellProps {
   pathname: string;
   /** The header's money figures. */
   balance?: ReactNode;
+  /** 'auto' follows the window; stories force the phone layout. */
+  layout?: AppShellLayout;
   onLogout: () => void;
   children?: ReactNode;
 }
 
+/** Phones: the AppShell puts the menu in a drawer below this width, as on the player's side. */
+const narrowQuery = '(max-width: 767px)';
+
 /** The frame of every agent panel page: brand, the operator's balance and role, and its menu. */
-export function AdminShell({ username, operator, pathname, balance, onLogout, children }: AdminShellProps) {
+export function AdminShell({
+  username,
+  operator,
+  pathname,
+  balance,
+  layout = 'auto',
+  onLogout,
+  children,
+}: AdminShellProps) {
   const { meta } = useTheme();
+  const narrowWindow = useMediaQuery(narrowQuery);
+  const phone = layout === 'mobile' || (layout === 'auto' && narrowWindow);
+  const account = (
+    <div className={shellStyles.account}>
+      <span className={shellStyles.username}>{username}</span>
+      <span className={styles.roleLabel}>{roleLabels[operator.role]}</span>
+      <Button size="small" variant="soft" tone="neutral" onClick={onLogout}>
+        Logout
+      </Button>
+    </div>
+  );
   return (
     <AppShell
       className={shellStyles.shell}
+      layout={layout}
       navLabel="Agent panel"
       logo={
         <Link to={adminPath('')} className={shellStyles.logoLink}>
-          <meta.Logo height={26} title={`${meta.displayName} agent panel`} />
+          <meta.Logo height={phone ? 22 : 26} title={`${meta.displayName} agent panel`} />
         </Link>
       }
       headerActions={
+        phone ? undefined : (
+          <>
+            {balance}
+            {account}
+          </>
+        )
+      }
+      nav={
         <>
-          {balance}
-          <div className={shellStyles.account}>
-            <span className={shellStyles.username}>{username}</span>
-            <span className={styles.roleLabel}>{roleLabels[operator.role]}</span>
-            <Button size="small" variant="soft" tone="neutral" onClick={onLogout}>
-              Logout
-            </Button>
-          </div>
+          {/* A phone's header has room for the brand only: the account moves into the menu... */}
+          {phone && <div className={shellStyles.menuAccount}>{account}</div>}
+          {navSections(operator, pathname)}
         </>
       }
-      nav={adminMenu(operator).map((section) => (
-        <div key={section.title}>
-          <h2 className={shellStyles.navSection}>{section.title}</h2>
-          <AppShell.NavList>
-            {section.links.map((page) => {
-              const to = adminPath(page.path);
-              return (
-                <li key={page.path}>
-                  <AppShell.NavLink asChild active={pathname === to || pathname.startsWith(`${to}/`)}>
-                    <Link to={to}>{page.label}</Link>
-                  </AppShell.NavLink>
-                </li>
-              );
-            })}
-          </AppShell.NavList>
-        </div>
-      ))}
     >
+      {/* ... and the money figures into a strip at the top of the page. */}
+      {phone && balance !== undefined && <div className={shellStyles.balanceStrip}>{balance}</div>}
       {children}
     </AppShell>
   );
+}
+
+/** The menu's sections the operator may open, the page shown marked. */
+function navSections(operator: Operator, pathname: string) {
+  return adminMenu(operator).map((section) => (
+    <div key={section.title}>
+      <h2 className={shellStyles.navSection}>{section.title}</h2>
+      <AppShell.NavList>
+        {section.links.map((page) => {
+          const to = adminPath(page.path);
+          return (
+            <li key={page.path}>
+              <AppShell.NavLink asChild active={pathname === to || pathname.startsWith(`${to}/`)}>
+                <Link to={to}>{page.label}</Link>
+              </AppShell.NavLink>
+            </li>
+          );
+        })}
+      </AppShell.NavList>
+    </div>
+  ));
 }
