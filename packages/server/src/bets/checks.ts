@@ -10,23 +10,15 @@ import {
   type BetWire,
   type Minor,
 } from '@exchange/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { markets, matchBetLocks, matches, sportSettings } from '../db/exchangeSchema.ts';
-import type { users } from '../db/schema.ts';
-import { locksOnPath } from '../hierarchy/subtree.ts';
+import type { SportSetting } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
-import { isUuid } from '../ledger/accounts.ts';
+import type { BetMarket, PlacingUser } from './placementReads.ts';
 
-/** The placement checks that read the catalog and the user, each refusing with a clear 4xx. */
-
-type UserRow = typeof users.$inferSelect;
-type MarketRow = typeof markets.$inferSelect;
-type MatchRow = typeof matches.$inferSelect;
+/** The placement checks over what placement read (placementReads.ts), each refusing with a clear 4xx. */
 
 export interface BetTarget {
-  market: MarketRow;
-  match: MatchRow;
+  market: BetMarket['market'];
+  match: BetMarket['match'];
   /** What the bet is stored as: derived from the market, never taken from the client. */
   betOn: BetOn;
   oddsType: string | null;
@@ -34,19 +26,11 @@ export interface BetTarget {
 }
 
 /** The market and match of a bet, open for betting in the catalog, and the bet's kind derived from them. */
-export async function loadBetTarget(tx: Database, wire: BetWire): Promise<BetTarget> {
-  const [row] = await tx
-    .select({ market: markets, match: matches })
-    .from(markets)
-    .innerJoin(matches, eq(matches.id, markets.matchId))
-    .where(eq(markets.id, wire.marketId))
-    .limit(1);
-  if (!row) throw new HttpError(404, refusalMessages.marketUnavailable);
-  const { market, match } = row;
+export function betTargetOf(read: BetMarket | null, wire: BetWire): BetTarget {
+  if (!read) throw new HttpError(404, refusalMessages.marketUnavailable);
+  const { market, match } = read;
   if (!market.active) throw new HttpError(400, refusalMessages.marketUnavailable);
-  if (market.settledAt || market.voidedAt || market.status === 'CLOSED') {
-    throw new HttpError(400, refusalMessages.marketClosed);
-  }
+  if (market.decided || market.status === 'CLOSED') throw new HttpError(400, refusalMessages.marketClosed);
   if (!match.active || match.status === 'closed') throw new HttpError(400, refusalMessages.eventNotOpen);
 
   const isFancy = market.kind === 'fancy';
@@ -69,15 +53,9 @@ export async function loadBetTarget(tx: Database, wire: BetWire): Promise<BetTar
 }
 
 /** DOMAIN.md "Locks": the user's and every ancestor's user or bet lock, and bet locks on this match. */
-export async function checkBetLocks(tx: Database, user: UserRow, matchId: number): Promise<void> {
-  if ((await locksOnPath(tx, user.path)).betLocked) throw new HttpError(403, refusalMessages.betLocked);
-  const pathIds = user.path.split('/').filter(isUuid);
-  const [matchLock] = await tx
-    .select({ userId: matchBetLocks.userId })
-    .from(matchBetLocks)
-    .where(and(eq(matchBetLocks.matchId, matchId), inArray(matchBetLocks.userId, pathIds)))
-    .limit(1);
-  if (matchLock) throw new HttpError(403, refusalMessages.eventBetLocked);
+export function checkBetLocks(user: PlacingUser): void {
+  if (user.pathBetLocked) throw new HttpError(403, refusalMessages.betLocked);
+  if (user.matchBetLocked) throw new HttpError(403, refusalMessages.eventBetLocked);
 }
 
 export interface StakeRules {
@@ -91,7 +69,7 @@ export interface StakeRules {
  * Spec 3 "userSetting per index": index i is the i-th sport of spec 1's list (0 Soccer ... 5 Casino).
  * A zero is the form's empty value: it sets no limit and no delay, so the sport's own applies.
  */
-function userSettingFor(user: UserRow, sportId: number) {
+function userSettingFor(user: PlacingUser, sportId: number): SportSetting | undefined {
   const index = sports.findIndex((sport) => sport.id === sportId);
   return index < 0 ? undefined : user.sportSettings[String(index)];
 }
@@ -100,17 +78,12 @@ const positive = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && value > 0;
 
 /** The stake must sit within the user's, the sport's and the market's limits (all of them). */
-export async function checkStake(
-  tx: Database,
-  user: UserRow,
+export function checkStake(
+  user: PlacingUser,
   target: BetTarget,
+  sport: BetMarket['sport'],
   stake: Minor,
-): Promise<StakeRules> {
-  const [sport] = await tx
-    .select()
-    .from(sportSettings)
-    .where(eq(sportSettings.sportId, target.match.sportId))
-    .limit(1);
+): StakeRules {
   const own = userSettingFor(user, target.match.sportId);
   const minimums = [own?.minBet, sport?.minBet, target.market.minBet].filter(positive);
   const maximums = [own?.maxBet, sport?.maxBet, target.market.maxBet].filter(positive);

@@ -10,11 +10,11 @@ import {
   type Book,
   type Minor,
 } from '@exchange/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { bets, marketExposures, runners } from '../db/exchangeSchema.ts';
-import { accounts } from '../db/schema.ts';
-import { betOfRow, openStatuses, type BetRow } from './records.ts';
+import { bets, runners } from '../db/exchangeSchema.ts';
+import { rowsOf } from '../settlement/rows.ts';
+import { betOfRow, openStatuses, type BetFields, type BetRow } from './records.ts';
 
 /**
  * A user's exposure on one market, computed by the domain from every open bet (matched, unmatched and
@@ -40,7 +40,10 @@ export async function marketSelectionIds(db: Database, marketId: string): Promis
  * The position of open bets on one market. A session fancy has run totals for outcomes, not runners:
  * its `book` is one entry on the fancy's selection holding the worst case of the matched bets.
  */
-export function positionOf(selectionIds: readonly number[], openBets: readonly BetRow[]): MarketPosition {
+export function positionOf(
+  selectionIds: readonly number[],
+  openBets: readonly (BetFields & Pick<BetRow, 'status'>)[],
+): MarketPosition {
   const matched = openBets.filter((row) => row.status === 'matched').map(betOfRow);
   const waiting = openBets.filter((row) => row.status !== 'matched').map(betOfRow);
   const [first] = [...matched, ...waiting];
@@ -72,9 +75,19 @@ export async function openBetsOf(db: Database, userId: string, marketId: string)
     );
 }
 
+/** The statement that stores a user's exposure on one market: its row, or no row at zero. */
+export function marketExposureWrite(userId: string, marketId: string, exposure: Minor): SQL {
+  return exposure === 0
+    ? sql`delete from market_exposures where user_id = ${userId} and market_id = ${marketId}`
+    : sql`insert into market_exposures (user_id, market_id, exposure)
+        values (${userId}, ${marketId}, ${exposure}::bigint)
+        on conflict (user_id, market_id) do update set exposure = excluded.exposure`;
+}
+
 /**
- * Stores a user's exposure on a market and the account's total (the sum over its markets), inside the
- * caller's transaction, which must hold the user's account row lock. Returns the account's new exposure.
+ * Stores a user's exposure on a market and the account's total (the sum over its markets) in one
+ * statement, inside the caller's transaction, which must hold the user's account row lock. Returns the
+ * account's new exposure.
  */
 export async function storeExposure(
   tx: Database,
@@ -82,24 +95,16 @@ export async function storeExposure(
   marketId: string,
   exposure: Minor,
 ): Promise<Minor> {
-  if (exposure === 0) {
-    await tx
-      .delete(marketExposures)
-      .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, marketId)));
-  } else {
-    await tx
-      .insert(marketExposures)
-      .values({ userId, marketId, exposure })
-      .onConflictDoUpdate({ target: [marketExposures.userId, marketExposures.marketId], set: { exposure } });
-  }
-  const [account] = await tx
-    .update(accounts)
-    .set({
-      exposure: sql`(select coalesce(sum(${marketExposures.exposure}), 0) from ${marketExposures} where ${marketExposures.userId} = ${userId})`,
-    })
-    .where(eq(accounts.userId, userId))
-    .returning({ exposure: accounts.exposure });
-  return minor(account?.exposure ?? 0);
+  // A statement does not see its own writes: the other markets' rows are summed, this one's is added.
+  const [account] = await rowsOf<{ exposure: unknown }>(
+    tx,
+    sql`with market_row as (${marketExposureWrite(userId, marketId, exposure)})
+      update accounts set exposure = ${exposure}::bigint + (select coalesce(sum(e.exposure), 0)
+        from market_exposures e where e.user_id = ${userId} and e.market_id <> ${marketId})
+      where user_id = ${userId}
+      returning exposure`,
+  );
+  return minor(Number(account?.exposure ?? 0));
 }
 
 /** Recomputes one user's position on one market from its open bets and stores the exposure. */

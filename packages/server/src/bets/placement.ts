@@ -9,23 +9,23 @@ import {
   type BetWire,
   type Minor,
 } from '@exchange/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { bets, markets, runners } from '../db/exchangeSchema.ts';
-import { users } from '../db/schema.ts';
+import { bets, type BetStatus } from '../db/exchangeSchema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { HttpError } from '../http/envelope.ts';
-import { ensureAccount, lockAccounts } from '../ledger/index.ts';
-import { checkBetLocks, checkStake, loadBetTarget } from './checks.ts';
+import { rowsOf } from '../settlement/rows.ts';
+import { betTargetOf, checkBetLocks, checkStake } from './checks.ts';
 import {
+  marketExposureWrite,
+  marketSelectionIds,
   openBetsOf,
   positionOf,
-  marketSelectionIds,
-  recomputeExposure,
   type MarketPosition,
 } from './exposure.ts';
+import { lockBetMarket, lockOwnAccount, readPlacingUser } from './placementReads.ts';
 import { marketRefusal, priceDecision } from './pricing.ts';
-import { betOfRow, type BetRow } from './records.ts';
+import { betOfRow, betRowFromDriver, type BetRow } from './records.ts';
 
 export interface PlacementInput {
   userId: string;
@@ -57,10 +57,36 @@ function sameRequest(row: BetRow, wire: BetWire): boolean {
   );
 }
 
+/** The bet, the market's exposure row and the account's exposure, written in one statement. */
+async function writeBet(
+  tx: Database,
+  values: typeof bets.$inferInsert,
+  exposure: { accountId: string; market: Minor; account: Minor },
+): Promise<BetRow> {
+  const instant = (value: Date | null | undefined) => value?.toISOString() ?? null;
+  const [row] = await rowsOf<Record<string, unknown>>(
+    tx,
+    sql`with market_row as (${marketExposureWrite(values.userId, values.marketId, exposure.market)}),
+      account as (update accounts set exposure = ${exposure.account}::bigint where id = ${exposure.accountId})
+      insert into bets (user_id, match_id, market_id, selection_id, runner_name, market_name, bet_on,
+        odds_type, gtype, side, requested_odds, odds, volume, stake, liability, status, persistence, ip,
+        due_at, matched_at, idempotency_key)
+      values (${values.userId}, ${values.matchId}, ${values.marketId}, ${values.selectionId},
+        ${values.runnerName}, ${values.marketName}, ${values.betOn}, ${values.oddsType ?? null},
+        ${values.gtype ?? null}, ${values.side}, ${values.requestedOdds}, ${values.odds},
+        ${values.volume ?? null}, ${values.stake}, ${values.liability}, ${values.status},
+        ${values.persistence ?? 'lapse'}, ${values.ip ?? null}, ${instant(values.dueAt)},
+        ${instant(values.matchedAt)}, ${values.idempotencyKey ?? null})
+      returning *`,
+  );
+  if (!row) throw new Error('The bet was not stored');
+  return betRowFromDriver(row);
+}
+
 /**
- * Places a bet inside the caller's transaction, with the user's account row locked first so one user's
- * bets, cancels and matches run one at a time: every check of issue 5, then the bet, its market's
- * exposure and the account's exposure. A refusal throws, and the transaction leaves nothing behind.
+ * Places a bet inside the caller's transaction: the market row locked (shared), then the user's account
+ * row, so one user's bets, cancels and matches run one at a time; every check of issue 5; then the bet,
+ * its market's exposure and the account's exposure. A refusal throws before anything is written.
  */
 export async function placeInTransaction(
   tx: Database,
@@ -68,47 +94,40 @@ export async function placeInTransaction(
   input: PlacementInput,
 ): Promise<Placement> {
   const { userId, wire } = input;
-  // Settlement locks the market row, then the accounts: taking the market first (shared) in the same order
-  // means a bet waits for a settlement in progress and then finds the market settled, with no deadlock.
-  await tx.select({ id: markets.id }).from(markets).where(eq(markets.id, wire.marketId)).for('share');
-  const account = await ensureAccount(tx, userId);
-  const locked = (await lockAccounts(tx, [account.id])).get(account.id);
-  if (!locked) throw new Error('The account was not locked');
+  const betMarket = await lockBetMarket(tx, wire.marketId, wire.selectionId);
+  const locked = await lockOwnAccount(tx, userId);
+  const user = await readPlacingUser(tx, {
+    userId,
+    marketId: wire.marketId,
+    matchId: betMarket?.match.id ?? null,
+    idempotencyKey: input.idempotencyKey ?? null,
+  });
 
-  if (input.idempotencyKey !== undefined) {
-    // Read after the lock: a retry of a placement still in flight waits for it and then finds it here.
-    const [earlier] = await tx
-      .select()
-      .from(bets)
-      .where(and(eq(bets.userId, userId), eq(bets.idempotencyKey, input.idempotencyKey)));
-    if (earlier) {
-      if (!sameRequest(earlier, wire)) throw new HttpError(409, refusalMessages.betIdempotencyKeyReused);
-      const position = positionOf(
-        await marketSelectionIds(tx, earlier.marketId),
-        await openBetsOf(tx, userId, earlier.marketId),
-      );
-      return {
-        row: earlier,
-        position,
-        accountExposure: locked.exposure,
-        balance: locked.balance,
-        replayed: true,
-      };
-    }
+  if (user?.earlierBetId) {
+    // Read under the lock: a retry of a placement still in flight waited for it and finds it here.
+    const [earlier] = await tx.select().from(bets).where(eq(bets.id, user.earlierBetId));
+    if (!earlier) throw new Error('The earlier bet disappeared');
+    if (!sameRequest(earlier, wire)) throw new HttpError(409, refusalMessages.betIdempotencyKeyReused);
+    const position = positionOf(
+      await marketSelectionIds(tx, earlier.marketId),
+      await openBetsOf(tx, userId, earlier.marketId),
+    );
+    return {
+      row: earlier,
+      position,
+      accountExposure: locked.exposure,
+      balance: locked.balance,
+      replayed: true,
+    };
   }
 
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new HttpError(401, refusalMessages.sessionEnded);
-  const target = await loadBetTarget(tx, wire);
-  await checkBetLocks(tx, user, target.match.id);
+  const target = betTargetOf(betMarket, wire);
+  checkBetLocks(user);
   const stake = toMinor(wire.stack);
-  const rules = await checkStake(tx, user, target, stake);
-  const [runner] = await tx
-    .select({ name: runners.name })
-    .from(runners)
-    .where(and(eq(runners.marketId, target.market.id), eq(runners.selectionId, wire.selectionId)))
-    .limit(1);
-  if (!runner) throw new HttpError(400, refusalMessages.selectionNotInMarket);
+  const rules = checkStake(user, target, betMarket?.sport ?? null, stake);
+  const runnerName = betMarket?.runnerName;
+  if (!runnerName) throw new HttpError(400, refusalMessages.selectionNotInMarket);
 
   const live = board.market(target.market.id);
   const refusal = marketRefusal(live, wire.selectionId);
@@ -126,14 +145,14 @@ export async function placeInTransaction(
   // feed cannot take a stale price. A waiting bet gains nothing from that: it waits for the price anyway.
   const inPlay = board.matchStatus(target.match.id) === 'inPlay' || target.match.status === 'inPlay';
   const delayed = inPlay && rules.delaySeconds > 0 && decision.kind === 'matched';
-  const status = delayed ? 'delayed' : decision.kind === 'matched' ? 'matched' : 'unmatched';
+  const status: BetStatus = delayed ? 'delayed' : decision.kind === 'matched' ? 'matched' : 'unmatched';
   const odds = status === 'matched' && decision.kind === 'matched' ? decision.odds : wire.odds;
   const values = {
     userId,
     matchId: target.match.id,
     marketId: target.market.id,
     selectionId: wire.selectionId,
-    runnerName: runner.name,
+    runnerName,
     marketName: target.market.name,
     betOn: target.betOn,
     oddsType: target.oddsType,
@@ -148,21 +167,25 @@ export async function placeInTransaction(
     dueAt: delayed ? new Date(input.now.getTime() + rules.delaySeconds * 1000) : null,
     matchedAt: status === 'matched' ? input.now : null,
     idempotencyKey: input.idempotencyKey ?? null,
+    status,
   };
   const liability = betLiability(runnerBetOf(betOfRow(values)));
-  const [row] = await tx
-    .insert(bets)
-    .values({ ...values, status, liability })
-    .returning();
-  if (!row) throw new Error('The bet was not stored');
 
-  const { position, accountExposure } = await recomputeExposure(tx, userId, target.market.id);
+  // The position with the new bet: the open bets were read under the account lock, so nothing else
+  // changed them since.
+  const position = positionOf(betMarket.selectionIds, [...user.openBets, values]);
+  const accountExposure = minor(user.otherMarketsExposure + position.exposure);
   const acceptance = betAcceptance({
     balance: locked.balance,
     currentExposure: locked.exposure,
     newExposure: accountExposure,
-    exposureLimit: user.exposureLimit === null ? undefined : minor(user.exposureLimit),
+    exposureLimit: user.exposureLimit ?? undefined,
   });
   if (acceptance !== 'accepted') throw new HttpError(400, ruleMessages[acceptance]);
+  const row = await writeBet(
+    tx,
+    { ...values, liability },
+    { accountId: locked.id, market: position.exposure, account: accountExposure },
+  );
   return { row, position, accountExposure, balance: locked.balance, replayed: false };
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
 import { pnlAtSql } from './betPnlSql.ts';
-import { setOf, type LockedAccounts } from './ledgerBatch.ts';
+import { assertLocked, type LockedAccounts } from './ledgerBatch.ts';
 
 /** The users with open bets or a reserved exposure on the market: whose accounts closing it locks. */
 export function usersOnMarketSql(marketId: string): SQL {
@@ -37,9 +37,10 @@ export const unchanged: ClosingSummary = { status: 'unchanged', players: 0, clos
 export type Closing = { status: 'settled'; result: number } | { status: 'void' };
 
 /**
- * Closes every open bet of the market of the locked players in one statement: matched bets become settled
- * with their P/L (betPnlSql.ts) or void with none; unmatched and delayed ones are cancelled (they never met
- * a counterparty, so they win or lose nothing); and the market's exposure rows go. Returns per player.
+ * Closes every open bet of the market in one statement: matched bets become settled with their P/L
+ * (betPnlSql.ts) or void with none; unmatched and delayed ones are cancelled (they never met a
+ * counterparty, so they win or lose nothing); and the market's exposure rows go. Every owner must be among
+ * the locked players (assertLocked). Returns per player.
  */
 export async function closeBets(
   tx: Database,
@@ -48,52 +49,52 @@ export async function closeBets(
   closing: Closing,
   now: Date,
 ): Promise<{ players: PlayerResult[]; cancelledBets: number }> {
-  const users = setOf([...locked.players.keys()], 'uuid');
   const closedAt = sql`${now.toISOString()}::timestamptz`;
   const pnl = closing.status === 'settled' ? pnlAtSql('b', sql`${closing.result}::float8`) : sql`0`;
   const rows = await rowsOf<{
-    user_id: string | null;
+    user_id: string;
     pnl: unknown;
     closed_bets: unknown;
-    released: unknown;
     cancelled_bets: unknown;
+    released: unknown;
   }>(
     tx,
     sql`
     with closed as (
       update bets b set status = ${closing.status}, pnl = ${pnl}, closed_at = ${closedAt}
-      where b.market_id = ${marketId} and b.status = 'matched' and b.user_id in ${users}
+      where b.market_id = ${marketId} and b.status = 'matched'
       returning b.user_id, b.pnl
     ), cancelled as (
       update bets set status = 'cancelled', closed_at = ${closedAt}
-      where market_id = ${marketId} and status in ('unmatched', 'delayed') and user_id in ${users}
+      where market_id = ${marketId} and status in ('unmatched', 'delayed')
       returning user_id
     ), released as (
-      delete from market_exposures where market_id = ${marketId} and user_id in ${users}
+      delete from market_exposures where market_id = ${marketId}
       returning user_id, exposure
-    ), per_player as (
-      select coalesce(c.user_id, r.user_id) as user_id, coalesce(c.pnl, 0) as pnl,
-        coalesce(c.bets, 0) as closed_bets, coalesce(r.exposure, 0) as released
-      from (select user_id, sum(pnl) as pnl, count(*) as bets from closed group by user_id) c
-      full join (select user_id, sum(exposure) as exposure from released group by user_id) r using (user_id)
     )
-    -- One row even when nothing closed, to carry the count of cancelled bets.
-    select per_player.*, (select count(*) from cancelled) as cancelled_bets
-    from (select 1) as one left join per_player on true`,
+    select user_id, sum(pnl) as pnl, sum(closed) as closed_bets, sum(cancelled) as cancelled_bets,
+      sum(released) as released
+    from (
+      select user_id, pnl, 1 as closed, 0 as cancelled, 0 as released from closed
+      union all select user_id, 0, 0, 1, 0 from cancelled
+      union all select user_id, 0, 0, 0, exposure from released
+    ) changes
+    group by user_id`,
   );
-  const players = rows.flatMap((row) =>
-    row.user_id === null
-      ? []
-      : [
-          {
-            userId: row.user_id,
-            pnl: Number(row.pnl),
-            closedBets: Number(row.closed_bets),
-            released: Number(row.released),
-          },
-        ],
+  assertLocked(
+    locked.players,
+    rows.map((row) => row.user_id),
   );
-  return { players, cancelledBets: Number(rows[0]?.cancelled_bets ?? 0) };
+  const players = rows
+    .map((row) => ({
+      userId: row.user_id,
+      pnl: Number(row.pnl),
+      closedBets: Number(row.closed_bets),
+      released: Number(row.released),
+    }))
+    // A player whose only bets were waiting ones without exposure moved nothing.
+    .filter((player) => player.closedBets > 0 || player.released > 0);
+  return { players, cancelledBets: rows.reduce((sum, row) => sum + Number(row.cancelled_bets), 0) };
 }
 
 /** The account changes of closing a market: each player's released exposure and new balance, the house's balance. */

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
 import { ifLosesSql, ifWinsSql } from './betPnlSql.ts';
-import { setOf } from './ledgerBatch.ts';
+import { assertLocked } from './ledgerBatch.ts';
 import type { LockedMarket } from './market.ts';
 
 /**
- * Puts back the market exposure rows of `userIds` from their matched bets on the market (after a rollback
- * or an undone void) and returns each user's exposure, to add to the account. The exposure is the domain's
+ * Puts back the market exposure rows from the matched bets of the market (after a rollback or an undone
+ * void), whose owners must be `userIds`, the locked accounts (assertLocked), and returns each user's
+ * exposure, to add to the account. The exposure is the domain's
  * worst case (pnl/exposure.ts): the lowest book over every outcome, as a loss. A runner market's outcomes
  * are its runners; a session's are the run totals where some bet's result changes, 0 and each line
  * rounded up (pnl/fancy.ts).
@@ -25,7 +26,7 @@ export async function restoreExposures(
   const matched = sql`with matched as materialized (
       select b.user_id, b.selection_id, ceil(b.odds) as start, ${ifWinsSql('b')} as wins, ${ifLosesSql('b')} as loses
       from bets b
-      where b.market_id = ${market.id} and b.status = 'matched' and b.user_id in ${setOf(userIds, 'uuid')}
+      where b.market_id = ${market.id} and b.status = 'matched'
     )`;
   // A runner's book: what the bets on it win, plus what every other bet loses.
   const runnerBooks = sql`${matched},
@@ -65,6 +66,10 @@ export async function restoreExposures(
     insert into market_exposures (user_id, market_id, exposure)
     select user_id, ${market.id}, greatest(0, -min(amount)) from books group by user_id
     returning user_id, exposure`,
+  );
+  assertLocked(
+    new Set(userIds),
+    rows.map((row) => row.user_id),
   );
   return new Map(rows.map((row) => [row.user_id, Number(row.exposure)]));
 }

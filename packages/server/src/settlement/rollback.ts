@@ -4,6 +4,7 @@ import { rowsOf } from './rows.ts';
 import { HttpError } from '../http/envelope.ts';
 import { restoreExposures } from './exposure.ts';
 import {
+  assertLocked,
   setOf,
   lockAccountsOf,
   postHouseMoves,
@@ -37,19 +38,23 @@ async function reopenBets(
   locked: LockedAccounts,
   from: 'settled' | 'void',
 ): Promise<{ reopened: number; exposureChanges: Map<string, number> }> {
-  const users = [...locked.players.keys()];
-  const updated = await rowsOf<{ reopened: unknown }>(
+  const owners = await rowsOf<{ user_id: string; reopened: unknown }>(
     tx,
     sql`
     with reopened as (
       update bets set status = 'matched', pnl = null, closed_at = null
-      where market_id = ${market.id} and status = ${from} and user_id in ${setOf(users, 'uuid')}
-      returning 1
+      where market_id = ${market.id} and status = ${from}
+      returning user_id
     )
-    select count(*) as reopened from reopened`,
+    select user_id, count(*) as reopened from reopened group by user_id`,
   );
-  const exposures = await restoreExposures(tx, market, users);
-  return { reopened: Number(updated[0]?.reopened ?? 0), exposureChanges: exposures };
+  assertLocked(
+    locked.players,
+    owners.map((owner) => owner.user_id),
+  );
+  const exposures = await restoreExposures(tx, market, [...locked.players.keys()]);
+  const reopened = owners.reduce((sum, owner) => sum + Number(owner.reopened), 0);
+  return { reopened, exposureChanges: exposures };
 }
 
 /**
