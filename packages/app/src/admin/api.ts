@@ -1,6 +1,8 @@
 import {
   accountStatementResponseSchema,
   betRecordsResponseSchema,
+  childUserListResponseSchema,
+  dashboardSummaryResponseSchema,
   emptyResponseSchema,
   generalReportResponseSchema,
   loginAccountListResponseSchema,
@@ -95,6 +97,31 @@ export const generalReport = async (api: Api, type: GeneralReportType, page: num
 
 export const marketAnalysis = async (api: Api) =>
   (await api.main('get-market-analysis', marketAnalysisResponseSchema)).data;
+
+/** GET get-market-analysis-user?username: a user of the downline's books, still at the operator's share. */
+export const marketAnalysisOf = async (api: Api, username: string) =>
+  (await api.main('get-market-analysis-user', marketAnalysisResponseSchema, { searchParams: { username } }))
+    .data;
+
+/** GET get-match-bets?matchId&page: the downline's open bets on a match (the match book). */
+export const matchBets = async (api: Api, matchId: number, page: number) =>
+  (await api.main('get-match-bets', betRecordsResponseSchema, { searchParams: { matchId, page } })).data;
+
+/** GET get-child-user-list?username&matchId: the children of `username` (the operator's without it). */
+export const childUsers = async (api: Api, matchId: number, username?: string) =>
+  (
+    await api.main('get-child-user-list', childUserListResponseSchema, {
+      searchParams: query({ matchId, username }),
+    })
+  ).data;
+
+/** POST delete-bets: several open bets of the downline at once, with the transaction password. */
+export const deleteDownlineBets = async (api: Api, betIds: readonly string[], transactionPassword: string) =>
+  (await api.main('delete-bets', emptyResponseSchema, post({ betIds, transactionPassword }))).message;
+
+/** GET get-dashboard-summary: the operator's account, its downline's totals and matches with bets. */
+export const dashboardSummary = async (api: Api) =>
+  (await api.main('get-dashboard-summary', dashboardSummaryResponseSchema)).data;
 
 /** POST alluserbetList?page: the downline's open and deleted bets placed in the period. */
 export async function downlineBets(api: Api, page: number, filter: DateRange & { betType: string }) {

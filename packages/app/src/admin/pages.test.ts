@@ -32,7 +32,7 @@ describe('adminMenu', () => {
     expect(menu.map((section) => section.title)).toEqual(['Clients', 'Reports', 'Account']);
     expect(labels(menu)).toEqual([
       'Client List',
-      'Client List 2',
+      'Client Balances',
       'Current Bets',
       'General Report',
       'Secure Auth',

@@ -68,7 +68,7 @@ export const adminPages = {
   },
   messages: { path: 'messages', label: 'Messages', section: 'Sports', privilege: 16, sportsAdmin: true },
   clients: { path: 'list-clients', label: 'Client List', section: 'Clients', privilege: 4 },
-  secondClientList: { path: 'user2', label: 'Client List 2', section: 'Clients', privilege: 4 },
+  secondClientList: { path: 'user2', label: 'Client Balances', section: 'Clients', privilege: 4 },
   addUser: { path: 'add-user', label: 'Add User', section: 'Clients', privilege: 5 },
   generalLock: { path: 'userlock', label: 'General Lock', section: 'Clients', privilege: 12 },
   currentBets: { path: 'unsettledbet', label: 'Current Bets', section: 'Reports', privilege: 10 },

@@ -30,6 +30,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['user2/:username?', 'secondClientList', () => import('./routes/clientBalances.tsx')],
     ['add-user/:username?', 'addUser', () => import('./routes/addUser.tsx')],
     ['market-analysis', 'marketAnalysis', () => import('./routes/marketAnalysis.tsx')],
+    ['odds/:matchId', 'matchBook', () => import('./routes/matchBook.tsx')],
     ['unsettledbet/:type?', 'currentBets', () => import('./routes/downlineBets.tsx')],
     ['accountstatement', 'accountStatement', () => import('./routes/accountStatement.tsx')],
     // profit-loss answers an operator with its share of the downline's settled markets.

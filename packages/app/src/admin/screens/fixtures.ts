@@ -1,4 +1,4 @@
-import { privilegeIds } from '@exchange/domain';
+import { minor, privilegeIds, type BetRecord } from '@exchange/domain';
 import { fn } from 'storybook/test';
 import type { ClientRow } from './clients/clientActions.ts';
 
@@ -78,3 +78,65 @@ export const loginAccountRows = [
     createdAt: '2026-01-12T18:05:00Z',
   },
 ] as const;
+
+/** The match book of a cricket match in play: match odds priced live, a session by run bands. */
+export const matchBookFixture = {
+  match: {
+    matchId: 30000012,
+    matchName: 'Mumbai Mavericks v Delhi Dynamos',
+    sportId: 4,
+    openDate: '2026-01-12T14:00:00Z',
+    inPlay: true,
+  },
+  markets: [
+    {
+      marketId: '1.30000013',
+      marketName: 'Match Odds',
+      session: false,
+      runners: [
+        { selectionId: 30000014, runnerName: 'Mumbai Mavericks', amount: -1250, back: 1.85, lay: 1.87 },
+        { selectionId: 30000015, runnerName: 'Delhi Dynamos', amount: 980.5, back: 2.14, lay: 2.18 },
+      ],
+    },
+    {
+      marketId: '5.30000020',
+      marketName: '6 Over Runs',
+      session: true,
+      runners: [
+        { selectionId: 0, runnerName: '0-47', amount: 300 },
+        { selectionId: 48, runnerName: '48+', amount: -270 },
+      ],
+    },
+  ],
+  children: [
+    { username: 'Agent', role: 'dl', betLock: false },
+    { username: 'Player', role: 'user', betLock: true },
+  ],
+} as const;
+
+const matchBet = (
+  id: string,
+  username: string,
+  side: 'back' | 'lay',
+  stake: number,
+  odds: number,
+): BetRecord => ({
+  id,
+  username,
+  sportId: 4 as const,
+  matchName: matchBookFixture.match.matchName,
+  marketName: 'Match Odds',
+  selectionName: 'Mumbai Mavericks',
+  betOn: 'MATCH_ODDS' as const,
+  odds,
+  stake: minor(stake),
+  side,
+  placedAt: '2026-01-12T14:32:10Z',
+  bet_status: 'matched',
+});
+
+/** Open bets of the downline on the match (stakes in paisa). */
+export const matchBetRecords = [
+  matchBet('b1', 'Player', 'back', 100_000, 1.9),
+  matchBet('b2', 'Playertwo', 'lay', 50_000, 1.88),
+];

@@ -1,4 +1,4 @@
-import { Amount, Badge, Button, Dialog, Select, Table, visuallyHidden } from '@exchange/design-system';
+import { Amount, Badge, Button, Select, Table, visuallyHidden } from '@exchange/design-system';
 import {
   betListFilters,
   betReportStatus,
@@ -10,8 +10,8 @@ import {
   type BetRecord,
 } from '@exchange/domain';
 import { useState } from 'react';
-import * as screen from '../../../screens/screen.css.ts';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../../../screens/reports/ReportFrame.tsx';
+import { DeleteBetsDialog, sideLabels } from './DeleteBetsDialog.tsx';
 
 export interface DownlineBetsScreenProps extends Omit<
   ReportFrameProps,
@@ -22,68 +22,6 @@ export interface DownlineBetsScreenProps extends Omit<
   rows: readonly BetRecord[];
   /** Deletes an open bet (the server's refusal is shown in the confirmation). */
   onDelete: (bet: BetRecord) => Promise<void>;
-}
-
-const sideLabels = { back: 'Back', lay: 'Lay' } as const;
-
-/** Asks before deleting: a deleted bet's stake goes back and its market's exposure is recomputed. */
-function DeleteBetDialog({
-  bet,
-  onDelete,
-  onClose,
-}: {
-  bet: BetRecord | null;
-  onDelete: DownlineBetsScreenProps['onDelete'];
-  onClose: () => void;
-}) {
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const close = () => {
-    setFailure(undefined);
-    onClose();
-  };
-  async function confirm(target: BetRecord) {
-    setPending(true);
-    try {
-      await onDelete(target);
-      close();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
-  }
-  return (
-    <Dialog.Root open={bet !== null} onOpenChange={(open) => !open && close()}>
-      {bet && (
-        <Dialog.Content
-          title="Delete bet"
-          size="small"
-          description={`${bet.username ?? ''}: ${bet.matchName} / ${bet.marketName}`}
-        >
-          <p>
-            {sideLabels[bet.side]} {nationLabel({ ...bet, isFancy: bet.betOn === 'FANCY' })} for{' '}
-            <Amount value={fromMinor(bet.stake)} tone="none" />
-          </p>
-          {failure && (
-            <p role="alert" className={screen.alert}>
-              {failure}
-            </p>
-          )}
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="soft" tone="neutral">
-                Keep
-              </Button>
-            </Dialog.Close>
-            <Button tone="critical" loading={pending} onClick={() => void confirm(bet)}>
-              Delete
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      )}
-    </Dialog.Root>
-  );
 }
 
 /**
@@ -168,7 +106,13 @@ export function DownlineBetsScreen({
           ))}
         </Table.Body>
       </Table.Root>
-      <DeleteBetDialog bet={deleting} onDelete={onDelete} onClose={() => setDeleting(null)} />
+      <DeleteBetsDialog
+        bets={deleting ? [deleting] : []}
+        onDelete={async ([bet]) => {
+          if (bet) await onDelete(bet);
+        }}
+        onClose={() => setDeleting(null)}
+      />
     </ReportFrame>
   );
 }

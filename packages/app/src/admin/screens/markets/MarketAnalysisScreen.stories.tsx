@@ -62,6 +62,9 @@ export const Default: Story = {
     const mumbai = within(odds).getByRole('row', { name: /Mumbai Mavericks/ });
     await expect(mumbai).toHaveTextContent('-1,250.00');
     await expect(within(cricket).getByText('Cricket')).toBeVisible();
+    await expect(
+      within(cricket).getByRole('link', { name: 'Mumbai Mavericks v Delhi Dynamos' }),
+    ).toHaveAttribute('href', '/admin/odds/30000012');
     await expect(within(cricket).getByRole('table', { name: /6 Over Runs/ })).toHaveTextContent('48+');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();

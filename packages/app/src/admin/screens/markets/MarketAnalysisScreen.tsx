@@ -2,6 +2,8 @@ import { Amount, Button, Card, EmptyState, Table } from '@exchange/design-system
 import { messages, sportName } from '@exchange/domain';
 import * as screen from '../../../screens/screen.css.ts';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
+import { Link } from 'react-router';
+import { adminPages, adminPath } from '../../pages.ts';
 import * as styles from '../admin.css.ts';
 
 /** One market's combined book: what the operator wins (+) or loses (−) at its share if each runner wins. */
@@ -31,7 +33,7 @@ export interface MarketAnalysisScreenProps {
 
 /**
  * `market-analysis`: for each open match with bets in the operator's downline, the book of every market
- * at the operator's share. The page refreshes itself while the matches move; Refresh asks at once.
+ * at the operator's share, each match opening its match book. The page refreshes itself while the matches move; Refresh asks at once.
  */
 export function MarketAnalysisScreen({ matches, status, error, onRefresh }: MarketAnalysisScreenProps) {
   return (
@@ -58,7 +60,7 @@ export function MarketAnalysisScreen({ matches, status, error, onRefresh }: Mark
           <Card key={match.matchId} as="section" aria-labelledby={`match-${match.matchId}`}>
             <div className={screen.form}>
               <h2 id={`match-${match.matchId}`} className={screen.subheading}>
-                {match.matchName}
+                <Link to={adminPath(`${adminPages.matchBook.path}/${match.matchId}`)}>{match.matchName}</Link>
               </h2>
               <p className={screen.muted}>{sportName(match.sportId)}</p>
               {match.markets.map((market) => (

@@ -1,0 +1,95 @@
+import { Amount, Button, Dialog } from '@exchange/design-system';
+import { fromMinor, nationLabel, ruleMessages, sumMinor, type BetRecord } from '@exchange/domain';
+import { useState, type FormEvent } from 'react';
+import { TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
+import * as screen from '../../../screens/screen.css.ts';
+
+/** A bet's side as the bet lists name it. */
+export const sideLabels = { back: 'Back', lay: 'Lay' } as const;
+export const betNation = (bet: BetRecord) => nationLabel({ ...bet, isFancy: bet.betOn === 'FANCY' });
+
+/**
+ * Deletes open bets of the downline: one without more ado (delete-current-bet), several at once with the
+ * operator's transaction password (delete-bets, all or none). The server's refusal is shown in the dialog.
+ */
+export type DeleteBets = (bets: readonly BetRecord[], transactionPassword?: string) => Promise<void>;
+
+/** Asks before deleting: the stakes go back to the players and their exposure is recomputed. */
+export function DeleteBetsDialog({
+  bets,
+  onDelete,
+  onClose,
+}: {
+  bets: readonly BetRecord[];
+  onDelete: DeleteBets;
+  onClose: () => void;
+}) {
+  const [failure, setFailure] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const several = bets.length > 1;
+  const close = () => {
+    setFailure(undefined);
+    setPasswordError(undefined);
+    onClose();
+  };
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('transactionPassword') ?? '');
+    if (several && password === '') {
+      setPasswordError(ruleMessages.transactionPasswordRequired);
+      return;
+    }
+    setPasswordError(undefined);
+    setFailure(undefined);
+    setPending(true);
+    try {
+      await onDelete(bets, several ? password : undefined);
+      close();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  }
+  const [first] = bets;
+  return (
+    <Dialog.Root open={bets.length > 0} onOpenChange={(open) => !open && close()}>
+      {first && (
+        <Dialog.Content
+          title={several ? `Delete ${bets.length} bets` : 'Delete bet'}
+          size="small"
+          description={`${several ? '' : `${first.username ?? ''}: `}${first.matchName} / ${first.marketName}`}
+        >
+          <form className={screen.form} onSubmit={(event) => void confirm(event)} noValidate>
+            <p>
+              {several ? 'Stakes' : `${sideLabels[first.side]} ${betNation(first)} for`}{' '}
+              <Amount value={fromMinor(sumMinor(bets.map((bet) => bet.stake)))} tone="none" />
+              {several && ' in all go back to the players.'}
+            </p>
+            {several && (
+              <TransactionPasswordField
+                errors={passwordError ? { transactionPassword: passwordError } : {}}
+              />
+            )}
+            {failure && (
+              <p role="alert" className={screen.alert}>
+                {failure}
+              </p>
+            )}
+            <Dialog.Footer>
+              <Dialog.Close asChild>
+                <Button variant="soft" tone="neutral">
+                  Keep
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" tone="critical" loading={pending}>
+                Delete
+              </Button>
+            </Dialog.Footer>
+          </form>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}

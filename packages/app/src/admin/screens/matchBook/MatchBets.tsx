@@ -1,0 +1,99 @@
+import { Amount, Button, Checkbox, Pagination, Table, visuallyHidden } from '@exchange/design-system';
+import { formatDateTime, fromMinor, messages, type BetRecord } from '@exchange/domain';
+import { useState } from 'react';
+import * as screen from '../../../screens/screen.css.ts';
+import * as styles from '../admin.css.ts';
+import { betNation, DeleteBetsDialog, sideLabels, type DeleteBets } from '../bets/DeleteBetsDialog.tsx';
+
+export interface MatchBetsProps {
+  bets: readonly BetRecord[];
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  onDelete: DeleteBets;
+}
+
+/** The downline's open bets on the match, newest first; any of them can be deleted, one or several. */
+export function MatchBets({ bets, page, totalPages, onPageChange, onDelete }: MatchBetsProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<readonly BetRecord[]>([]);
+  const chosen = bets.filter((bet) => selected.has(bet.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((held) => {
+      const next = new Set(held);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <>
+      <div className={styles.headingRow}>
+        <h2 className={screen.subheading}>Open bets of your downline</h2>
+        <Button
+          size="small"
+          variant="soft"
+          tone="critical"
+          disabled={chosen.length === 0}
+          onClick={() => setDeleting(chosen)}
+        >
+          Delete selected ({chosen.length})
+        </Button>
+      </div>
+      <Table.Root caption="Open bets of your downline" hideCaption>
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>
+              <span className={visuallyHidden}>Select</span>
+            </Table.HeaderCell>
+            {['Username', 'Market', 'Nation', 'Type'].map((column) => (
+              <Table.HeaderCell key={column}>{column}</Table.HeaderCell>
+            ))}
+            <Table.HeaderCell numeric>Amount</Table.HeaderCell>
+            <Table.HeaderCell>Place Date</Table.HeaderCell>
+            <Table.HeaderCell>Action</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body emptyText={messages.noResultFound}>
+          {bets.map((bet) => (
+            <Table.Row key={bet.id} tone={bet.side}>
+              <Table.Cell>
+                <Checkbox
+                  label={`Select bet of ${bet.username ?? ''}: ${betNation(bet)}`}
+                  hideLabel
+                  checked={selected.has(bet.id)}
+                  onCheckedChange={(checked) => toggle(bet.id, checked === true)}
+                />
+              </Table.Cell>
+              {[bet.username, bet.marketName, betNation(bet), sideLabels[bet.side]].map((text, index) => (
+                <Table.Cell key={index}>{text}</Table.Cell>
+              ))}
+              <Table.Cell numeric>
+                <Amount value={fromMinor(bet.stake)} tone="none" />
+              </Table.Cell>
+              <Table.Cell>{formatDateTime(bet.placedAt)}</Table.Cell>
+              <Table.Cell>
+                <Button size="small" variant="soft" tone="critical" onClick={() => setDeleting([bet])}>
+                  Delete
+                  <span className={visuallyHidden}>
+                    {' '}
+                    bet of {bet.username}: {betNation(bet)}
+                  </span>
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {totalPages > 0 && <Pagination pageCount={totalPages} page={page} onPageChange={onPageChange} />}
+      <DeleteBetsDialog
+        bets={deleting}
+        onDelete={async (targets, password) => {
+          await onDelete(targets, password);
+          setSelected(new Set());
+        }}
+        onClose={() => setDeleting([])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { Badge, Button, Card, EmptyState, Table, visuallyHidden } from '@exchange/design-system';
+import { formatDateTime, messages, roleLabels, sportName, type Role, type SportId } from '@exchange/domain';
+import { Link } from 'react-router';
+import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
+import * as screen from '../../../screens/screen.css.ts';
+import { adminPages, adminPath } from '../../pages.ts';
+import * as adminStyles from '../admin.css.ts';
+import { MarketBooks, type BookMarket } from './MarketBooks.tsx';
+import { MatchBets, type MatchBetsProps } from './MatchBets.tsx';
+import * as styles from './matchBook.css.ts';
+
+export interface MatchBookMatch {
+  readonly matchId: number;
+  readonly matchName: string;
+  readonly sportId: SportId;
+  readonly openDate: string;
+  readonly inPlay: boolean;
+}
+
+/** A child of the user whose book is shown, and whether it may bet on this match. */
+export interface MatchBookChild {
+  readonly username: string;
+  readonly role: Role;
+  readonly betLock: boolean;
+}
+
+export interface MatchBookScreenProps {
+  match: MatchBookMatch;
+  markets: readonly BookMarket[];
+  /** Whose bets the books combine: a user of the downline, or the operator's whole downline (undefined). */
+  viewing: string | undefined;
+  /** The children of `viewing` (or of the operator); undefined without the privilege to list them. */
+  children: readonly MatchBookChild[] | undefined;
+  onView: (username: string | undefined) => void;
+  /** The downline's open bets; undefined without the Current Bets privilege. */
+  bets: Omit<MatchBetsProps, 'onDelete'> | undefined;
+  onDeleteBets: MatchBetsProps['onDelete'];
+  status: ReportStatus;
+  error?: string | undefined;
+  onRefresh: () => void;
+}
+
+/** Who drilled into whom: the children's table, each opening its own book. */
+function ChildBooks({
+  title,
+  rows,
+  onView,
+}: {
+  title: string;
+  rows: readonly MatchBookChild[];
+  onView: (username: string) => void;
+}) {
+  return (
+    <div className={styles.section}>
+      <h2 className={screen.subheading}>{title}</h2>
+      <Table.Root caption={title} hideCaption striped>
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>Username</Table.HeaderCell>
+            <Table.HeaderCell>Role</Table.HeaderCell>
+            <Table.HeaderCell>Betting</Table.HeaderCell>
+            <Table.HeaderCell>Book</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body emptyText={messages.noResultFound}>
+          {rows.map((child) => (
+            <Table.Row key={child.username}>
+              <Table.Cell>{child.username}</Table.Cell>
+              <Table.Cell>{roleLabels[child.role]}</Table.Cell>
+              <Table.Cell>
+                <Badge size="small" tone={child.betLock ? 'critical' : 'positive'}>
+                  {child.betLock ? 'Locked' : 'Open'}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <Button size="small" variant="soft" tone="neutral" onClick={() => onView(child.username)}>
+                  View book<span className={visuallyHidden}> of {child.username}</span>
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </div>
+  );
+}
+
+/**
+ * `odds/{matchId}`, the match book: the match's markets with the downline's book per runner at the
+ * operator's share (as market analysis) beside the live prices, the clients below to drill into (each
+ * client's book, still at the operator's share), and the downline's open bets on the match to delete.
+ */
+export function MatchBookScreen({
+  match,
+  markets,
+  viewing,
+  children,
+  onView,
+  bets,
+  onDeleteBets,
+  status,
+  error,
+  onRefresh,
+}: MatchBookScreenProps) {
+  const owner = viewing ?? 'your downline';
+  return (
+    <div className={screen.page}>
+      <div className={adminStyles.headingRow}>
+        <div className={adminStyles.titleGroup}>
+          <h1 className={screen.heading}>{match.matchName}</h1>
+          <Link to={adminPath(adminPages.marketAnalysis.path)}>Market Analysis</Link>
+        </div>
+        <Button size="small" variant="soft" tone="neutral" loading={status === 'loading'} onClick={onRefresh}>
+          Refresh
+        </Button>
+      </div>
+      <p className={screen.muted}>
+        {sportName(match.sportId)} · {formatDateTime(match.openDate)}{' '}
+        {match.inPlay && (
+          <Badge tone="positive" size="small">
+            In play
+          </Badge>
+        )}
+      </p>
+      {status === 'error' && error && (
+        <p role="alert" className={screen.alert}>
+          {error}
+        </p>
+      )}
+      <Card as="section" aria-labelledby="match-book-books">
+        <div className={styles.section} aria-busy={status === 'loading'}>
+          <div className={adminStyles.headingRow}>
+            <h2 id="match-book-books" className={screen.subheading}>
+              Book of {owner}
+            </h2>
+            {viewing && (
+              <Button size="small" variant="soft" tone="neutral" onClick={() => onView(undefined)}>
+                Back to my downline
+              </Button>
+            )}
+          </div>
+          <p className={screen.muted}>At your share: what you win (+) or lose (−) if each runner wins.</p>
+          {markets.length === 0 && status !== 'loading' ? (
+            <EmptyState titleAs="h3" title="No markets" description="This match has no open market now." />
+          ) : (
+            <MarketBooks markets={markets} owner={owner} />
+          )}
+        </div>
+      </Card>
+      {children && (
+        <ChildBooks
+          title={viewing ? `Clients of ${viewing}` : 'Your clients'}
+          rows={children}
+          onView={onView}
+        />
+      )}
+      {bets && (
+        <div className={styles.section}>
+          <MatchBets {...bets} onDelete={onDeleteBets} />
+        </div>
+      )}
+    </div>
+  );
+}
