@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import rootConfig from '../../vite.config.ts';
+import { brandStyles } from './brandStyles.ts';
 import { precompress } from './precompress.ts';
 
 const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]src[\\\\/]${pattern}`);
@@ -9,9 +10,9 @@ const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]
  * Few, larger chunks. The server speaks HTTP/1.1, where a browser opens six connections to a host, and the
  * default splitting made some sixty files of 1 to 3 kB (each module shared by two chunks became its own):
  * on a phone's network they queued behind each other, a round trip each. A group takes its modules' static
- * imports with it, so: what the entry needs, in one chunk; the route loaders (the first server calls) in a
- * small one of their own, so the calls start before the screens' code is in; the code the lazy screens
- * share, in one; each screen's own code stays in its route's chunk.
+ * imports with it, so: what the entry needs (the first pages' loaders included) in one chunk; the signed-in
+ * shell with the listing in one; the odds page's in one; what the other screens share in one; each
+ * screen's own code in its route's chunk.
  */
 const chunkGroups = [
   { name: 'boot', test: source('(main|App|router)\\.tsx$'), priority: 5 },
@@ -29,7 +30,7 @@ export default mergeConfig(
   defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     base: '/',
-    plugins: [precompress()],
+    plugins: [brandStyles(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -46,12 +46,18 @@ async function signIn(server) {
   };
 }
 
-/** A cricket match the simulator is playing (any listed one if none is in play yet). */
+/**
+ * A cricket match the simulator is playing (any listed one if none is in play yet). A fresh server's
+ * simulator lists its events a moment after the server listens, so this asks again for a while.
+ */
 async function liveMatchId(server, token) {
-  const inPlay = await api(server, 'get-match-list?sportId=4&status=in-play', { token });
-  const any = inPlay.length > 0 ? inPlay : await api(server, 'get-match-list?sportId=4', { token });
-  if (any.length === 0) throw new Error('the simulator lists no cricket match');
-  return any[0].matchId;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const listed = await api(server, 'get-match-list?sportId=4', { token });
+    const match = listed.find((candidate) => candidate.inPlay) ?? listed[0];
+    if (match) return match.matchId;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the simulator lists no cricket match');
 }
 
 /** Puts the session into the browser's localStorage, which Lighthouse's storage reset leaves alone. */
