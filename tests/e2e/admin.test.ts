@@ -11,6 +11,7 @@ import {
   setBetLock,
   submitLogin,
   toast,
+  tokenOf,
   type Account,
 } from './adminPanel.ts';
 import {
@@ -29,6 +30,7 @@ import {
   until,
   type MatchRow,
 } from './helpers.ts';
+import { openBetsOf, shareOfBook, unmatchedBetOf } from './adminBets.ts';
 import type { RunningServer } from './server.ts';
 
 /**
@@ -69,83 +71,13 @@ type Runner = (typeof matchOdds)['home'];
 let backed: Runner;
 let laid: Runner;
 
-interface PlacedBet {
-  _id: string;
-  selectionId: number;
-  odds: number;
-  stack: number;
-  isBack: boolean;
-  status: string;
-}
-
 const desktop = { width: 1280, height: 900 };
 
 const oddsRegion = (page: Page): Locator => page.getByRole('region', { name: /Match Odds/ }).first();
-const tokenOf = (page: Page, key: 'adminToken' | 'playerToken') =>
-  page.evaluate((name) => localStorage.getItem(name) ?? '', key);
-
-interface ClientDetail {
-  balance: number;
-  creditRefrences: number;
-  betLock: boolean;
-  userLock: boolean;
-}
-
 const { notInSubtree, betLocked } = refusalMessages;
 
-/** A player's open bets on a match (the test's match unless named), as the bet API lists them. */
-async function openBetsOf(token: string, matchId = match.matchId): Promise<PlacedBet[]> {
-  return (await call<PlacedBet[]>(server.url, `/bet/bets?matchId=${matchId}`, { token })).body.data;
-}
-
-/**
- * A bet outside the new Master's subtree: the demo Player's back far above the market on another in-play
- * soccer match, left waiting unmatched.
- */
-async function unmatchedBetOfDemoPlayer() {
-  const { body: matches } = await call<MatchRow[]>(
-    server.url,
-    '/api/get-match-list?sportId=1&status=in-play',
-    {
-      token: adminToken,
-    },
-  );
-  const other = matches.data.find((candidate) => candidate.matchId !== match.matchId);
-  if (!other) throw new Error('The simulator has no second soccer match in play');
-  const { marketId, home } = await matchOddsOf(server.url, adminToken, other.matchId);
-  const login = await call<{ token: string }>(server.url, '/api/login', {
-    body: { username: 'Player', password: demo.password },
-  });
-  const token = login.body.data.token;
-  const placed = await call<{ bet: PlacedBet }>(server.url, '/bet/placebet', {
-    token,
-    body: {
-      matchId: other.matchId,
-      marketId,
-      marketName: 'Match Odds',
-      selectionId: home.selectionId,
-      runnerName: home.runnerName,
-      odds: 1000,
-      stack: 100,
-      isBack: true,
-      betOn: 'MATCH_ODDS',
-    },
-  });
-  expect(placed.body.data.bet.status).toBe('unmatch');
-  return { id: placed.body.data.bet._id, token, matchId: other.matchId };
-}
-
-/** What the Master wins (+) or loses (−) at its share if `selectionId` wins, from the player's bets. */
-function masterBook(bets: readonly PlacedBet[], selectionId: number): number {
-  const playerResult = bets
-    .filter((bet) => bet.status === 'match')
-    .reduce((sum, bet) => {
-      const wins = bet.selectionId === selectionId;
-      const win = bet.stack * (bet.odds - 1);
-      return sum + (bet.isBack ? (wins ? win : -bet.stack) : wins ? -win : bet.stack);
-    }, 0);
-  return (-playerResult * masterShare) / 100;
-}
+/** The player's open bets on the test's match. */
+const betsOnMatch = (token: string) => openBetsOf(server.url, token, match.matchId);
 
 beforeAll(async () => {
   ({ server, browser, adminToken } = await startExchange());
@@ -246,7 +178,7 @@ describe('the agent panel against the real server', () => {
   it("shows the Master the player's bets, lets it delete one and lock and unlock the player's betting", async () => {
     const playerToken = await tokenOf(playerPage, 'playerToken');
     const bets = await until(
-      () => openBetsOf(playerToken),
+      () => betsOnMatch(playerToken),
       (list) => list.length === 2,
     );
 
@@ -263,12 +195,12 @@ describe('the agent panel against the real server', () => {
         },
         (amount) => !Number.isNaN(amount),
       );
-      expect(shown).toBeCloseTo(masterBook(bets, runner.selectionId), 1);
+      expect(shown).toBeCloseTo(shareOfBook(bets, runner.selectionId, masterShare), 1);
     }
     // The player wins both bets if the backed side wins and loses both if the laid one does: the Master's
     // book mirrors that.
-    expect(masterBook(bets, backed.selectionId)).toBeLessThan(0);
-    expect(masterBook(bets, laid.selectionId)).toBeGreaterThan(0);
+    expect(shareOfBook(bets, backed.selectionId, masterShare)).toBeLessThan(0);
+    expect(shareOfBook(bets, laid.selectionId, masterShare)).toBeGreaterThan(0);
 
     // Current bets: both bets, open; the lay is deleted.
     await openFromMenu(masterPage, 'Current Bets');
@@ -290,7 +222,7 @@ describe('the agent panel against the real server', () => {
     await toast(masterPage, 'Bet deleted').waitFor();
     await rowsOf('Lay').getByText('deleted', { exact: true }).waitFor();
     const kept = await until(
-      () => openBetsOf(playerToken),
+      () => betsOnMatch(playerToken),
       (list) => list.length === 1,
     );
     expect(kept[0]?.isBack).toBe(true);
@@ -309,13 +241,13 @@ describe('the agent panel against the real server', () => {
     await pickBest(market, backed.runnerName, 'Back');
     await sendSlip(playerPage, '100');
     await toast(playerPage, betLocked).waitFor();
-    expect(await openBetsOf(playerToken)).toHaveLength(1);
+    expect(await betsOnMatch(playerToken)).toHaveLength(1);
 
     await setBetLock(masterPage, player.username, false, master.transactionPassword);
     await clientRow(masterPage, player.username).getByText('Bet locked').waitFor({ state: 'detached' });
     await pickBest(market, backed.runnerName, 'Back');
     await placeFromSlip(playerPage, '100');
-    expect(await openBetsOf(playerToken)).toHaveLength(2);
+    expect(await betsOnMatch(playerToken)).toHaveLength(2);
   });
 
   it('settles the market when the Super Admin declares the result on Active Markets', async () => {
@@ -398,11 +330,20 @@ describe('the agent panel against the real server', () => {
     const masterToken = await tokenOf(masterPage, 'adminToken');
     const detailOf = async (username: string) =>
       (
-        await call<ClientDetail>(server.url, `/api/get-user-detail?username=${username}`, {
-          token: adminToken,
-        })
+        await call<{ balance: number; creditRefrences: number; betLock: boolean; userLock: boolean }>(
+          server.url,
+          `/api/get-user-detail?username=${username}`,
+          {
+            token: adminToken,
+          },
+        )
       ).body.data;
-    const foreignBet = await unmatchedBetOfDemoPlayer();
+    const foreignBet = await unmatchedBetOf(
+      server.url,
+      adminToken,
+      { username: 'Player', password: demo.password },
+      match,
+    );
     const before = { player: await detailOf('Player'), master: await detailOf(master.username) };
 
     // Typed addresses: the panel's refusal of a screen kept for admin and sadmin ...
@@ -448,9 +389,9 @@ describe('the agent panel against the real server', () => {
       expect({ path, status, message: answer.message }).toEqual({ path, status: 403, message: notInSubtree });
     }
     expect({ player: await detailOf('Player'), master: await detailOf(master.username) }).toEqual(before);
-    expect((await openBetsOf(foreignBet.token, foreignBet.matchId)).map((bet) => bet._id)).toContain(
-      foreignBet.id,
-    );
+    expect(
+      (await openBetsOf(server.url, foreignBet.token, foreignBet.matchId)).map((bet) => bet._id),
+    ).toContain(foreignBet.id);
     const signIn = await call(server.url, '/api/login', {
       body: { username: 'Player', password: demo.password },
     });

@@ -25,6 +25,10 @@ export const toast = (page: Page, text: string | RegExp): Locator =>
     .getByText(text)
     .last();
 
+/** A side's stored access token in a signed-in page. */
+export const tokenOf = (page: Page, key: 'adminToken' | 'playerToken') =>
+  page.evaluate((name) => localStorage.getItem(name) ?? '', key);
+
 /** The login form of either side: `/login` or `/admin/login`. */
 export async function submitLogin(page: Page, url: string, username: string, password: string) {
   await page.goto(url);

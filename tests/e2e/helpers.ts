@@ -127,10 +127,13 @@ export async function sendSlip(page: Page, stake: string, odds?: string): Promis
   await slip.getByRole('button', { name: 'Place bet' }).click();
 }
 
-/** Sends the slip and waits for the placement's confirmation. */
+/** Sends the slip and expects the placement's confirmation (a refusal fails at once, with its reason). */
 export async function placeFromSlip(page: Page, stake: string, odds?: string): Promise<void> {
   await sendSlip(page, stake, odds);
-  await page.getByRole('form', { name: 'Bet slip' }).getByText('Bet Placed Successfully').waitFor();
+  const slip = page.getByRole('form', { name: 'Bet slip' });
+  const outcome = slip.getByText('Bet Placed Successfully').or(slip.getByRole('alert')).first();
+  await outcome.waitFor();
+  expect(await outcome.innerText()).toBe('Bet Placed Successfully');
 }
 
 /**
