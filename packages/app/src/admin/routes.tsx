@@ -29,6 +29,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['list-clients/:username?', 'clients', clients],
     ['user2/:username?', 'secondClientList', () => import('./routes/clientBalances.tsx')],
     ['add-user/:username?', 'addUser', () => import('./routes/addUser.tsx')],
+    ['dashbaord', 'dashboard', () => import('./routes/dashboard.tsx')],
     ['market-analysis', 'marketAnalysis', () => import('./routes/marketAnalysis.tsx')],
     ['odds/:matchId', 'matchBook', () => import('./routes/matchBook.tsx')],
     ['unsettledbet/:type?', 'currentBets', () => import('./routes/downlineBets.tsx')],

@@ -1,16 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
-import { dataSocketOf } from '../../sockets/liveMatches.ts';
 import { marketAnalysis } from '../api.ts';
 import { MarketAnalysisScreen, type AnalysedMatch } from '../screens/markets/MarketAnalysisScreen.tsx';
-
-/**
- * How long after a match moves the books are read again. Operators get no push for their downline's bets,
- * so the match rooms' changes (prices, suspensions, results) are the tick: at most one read per gap
- * however busy the matches are, and none while nothing moves.
- */
-const refreshGapMs = 5000;
+import { useRefreshOnMatchMoves } from './useRefreshOnMatchMoves.ts';
 
 /**
  * `/admin/market-analysis`: get-market-analysis, read again a few seconds after any of its matches changes
@@ -19,6 +12,7 @@ const refreshGapMs = 5000;
 export function Component() {
   const services = useServices();
   const [attempt, setAttempt] = useState(0);
+  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
   const load = useCallback(async (): Promise<AnalysedMatch[]> => {
     const matches = await marketAnalysis(services.api);
     return matches.map((match) => ({
@@ -27,33 +21,17 @@ export function Component() {
     }));
   }, [services.api]);
   const analysis = useKeyedLoad(String(attempt), load);
-  const matchIds = (analysis.value ?? []).map((match) => match.matchId).join(',');
-
-  useEffect(() => {
-    if (!matchIds) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onUpdate = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        setAttempt((count) => count + 1);
-      }, refreshGapMs);
-    };
-    const socket = dataSocketOf(services);
-    const stops = matchIds
-      .split(',')
-      .map((id) => socket.watch(Number(id), { onSnapshot: () => undefined, onUpdate }));
-    return () => {
-      clearTimeout(timer);
-      for (const stop of stops) stop();
-    };
-  }, [matchIds, services]);
+  useRefreshOnMatchMoves(
+    (analysis.value ?? []).map((match) => match.matchId),
+    refresh,
+  );
 
   return (
     <MarketAnalysisScreen
       matches={analysis.value ?? []}
       status={analysis.status}
       error={analysis.error}
-      onRefresh={() => setAttempt((count) => count + 1)}
+      onRefresh={refresh}
     />
   );
 }

@@ -140,3 +140,38 @@ export const matchBetRecords = [
   matchBet('b1', 'Player', 'back', 100_000, 1.9),
   matchBet('b2', 'Playertwo', 'lay', 50_000, 1.88),
 ];
+
+/** A Master's dashboard: its account, its downline's totals and two matches with open bets. */
+export const dashboardFixture = {
+  account: { balance: 150000, exposure: 0, available: 150000, creditReference: 100000 },
+  downline: {
+    clients: 4,
+    users: 9,
+    players: 6,
+    lockedUsers: 1,
+    balance: 470500,
+    exposure: 12500,
+    available: 458000,
+    creditReference: 225000,
+  },
+  matches: [
+    {
+      matchId: 30000012,
+      matchName: 'Mumbai Mavericks v Delhi Dynamos',
+      sportId: 4,
+      inPlay: true,
+      openDate: '2026-01-12T14:00:00Z',
+      bets: 12,
+      stake: 18500,
+    },
+    {
+      matchId: 30000040,
+      matchName: 'Arsenal Lions v Chelsea Blues',
+      sportId: 1,
+      inPlay: false,
+      openDate: '2026-01-12T19:30:00Z',
+      bets: 3,
+      stake: 2200,
+    },
+  ],
+} as const;

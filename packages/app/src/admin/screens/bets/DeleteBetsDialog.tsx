@@ -1,12 +1,9 @@
 import { Amount, Button, Dialog } from '@exchange/design-system';
-import { fromMinor, nationLabel, ruleMessages, sumMinor, type BetRecord } from '@exchange/domain';
+import { fromMinor, ruleMessages, sumMinor, type BetRecord } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import { TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import * as screen from '../../../screens/screen.css.ts';
-
-/** A bet's side as the bet lists name it. */
-export const sideLabels = { back: 'Back', lay: 'Lay' } as const;
-export const betNation = (bet: BetRecord) => nationLabel({ ...bet, isFancy: bet.betOn === 'FANCY' });
+import { betNation, sideLabels } from './betLabels.tsx';
 
 /**
  * Deletes open bets of the downline: one without more ado (delete-current-bet), several at once with the

@@ -1,4 +1,4 @@
-import { Amount, Badge, Button, Select, Table, visuallyHidden } from '@exchange/design-system';
+import { Amount, Button, Select, Table, visuallyHidden } from '@exchange/design-system';
 import {
   betListFilters,
   betReportStatus,
@@ -11,7 +11,8 @@ import {
 } from '@exchange/domain';
 import { useState } from 'react';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../../../screens/reports/ReportFrame.tsx';
-import { DeleteBetsDialog, sideLabels } from './DeleteBetsDialog.tsx';
+import { BetStatusBadge, sideLabels } from './betLabels.tsx';
+import { DeleteBetsDialog } from './DeleteBetsDialog.tsx';
 
 export interface DownlineBetsScreenProps extends Omit<
   ReportFrameProps,
@@ -87,9 +88,7 @@ export function DownlineBetsScreen({
               </Table.Cell>
               <Table.Cell>{row.date}</Table.Cell>
               <Table.Cell>
-                <Badge size="small" tone={row.status === 'deleted' ? 'critical' : 'neutral'}>
-                  {row.status}
-                </Badge>
+                <BetStatusBadge bet={row} />
               </Table.Cell>
               <Table.Cell>
                 {row.status === 'pending' && (

@@ -3,7 +3,8 @@ import { formatDateTime, fromMinor, messages, type BetRecord } from '@exchange/d
 import { useState } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
-import { betNation, DeleteBetsDialog, sideLabels, type DeleteBets } from '../bets/DeleteBetsDialog.tsx';
+import { betNation, sideLabels } from '../bets/betLabels.tsx';
+import { DeleteBetsDialog, type DeleteBets } from '../bets/DeleteBetsDialog.tsx';
 
 export interface MatchBetsProps {
   bets: readonly BetRecord[];
