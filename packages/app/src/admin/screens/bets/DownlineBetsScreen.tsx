@@ -1,9 +1,8 @@
-import { Amount, Button, Select, Table, visuallyHidden } from '@exchange/design-system';
+import { Button, Select, Table, visuallyHidden } from '@exchange/design-system';
 import {
   betListFilters,
   betReportStatus,
   formatDateTime,
-  fromMinor,
   messages,
   nationLabel,
   type BetListFilter,
@@ -11,7 +10,7 @@ import {
 } from '@exchange/domain';
 import { useState } from 'react';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../../../screens/reports/ReportFrame.tsx';
-import { BetStatusBadge, sideLabels } from './betLabels.tsx';
+import { BetCells, BetHeaderCells, BetStatusBadge, sideLabels } from './betLabels.tsx';
 import { DeleteBetsDialog } from './DeleteBetsDialog.tsx';
 
 export interface DownlineBetsScreenProps extends Omit<
@@ -66,11 +65,7 @@ export function DownlineBetsScreen({
       <Table.Root caption="Current Bets" hideCaption>
         <Table.Head>
           <Table.Row>
-            {['Username', 'Event Name', 'Market Name', 'Nation', 'Type'].map((column) => (
-              <Table.HeaderCell key={column}>{column}</Table.HeaderCell>
-            ))}
-            <Table.HeaderCell numeric>Amount</Table.HeaderCell>
-            <Table.HeaderCell>Place Date</Table.HeaderCell>
+            <BetHeaderCells withEvent />
             <Table.HeaderCell>Status</Table.HeaderCell>
             <Table.HeaderCell>Action</Table.HeaderCell>
           </Table.Row>
@@ -78,15 +73,7 @@ export function DownlineBetsScreen({
         <Table.Body emptyText={messages.noResultFound}>
           {shown.map((row) => (
             <Table.Row key={row.id} tone={row.side}>
-              {[row.username, row.matchName, row.marketName, row.nation, sideLabels[row.side]].map(
-                (text, index) => (
-                  <Table.Cell key={index}>{text}</Table.Cell>
-                ),
-              )}
-              <Table.Cell numeric>
-                <Amount value={fromMinor(row.stake)} tone="none" />
-              </Table.Cell>
-              <Table.Cell>{row.date}</Table.Cell>
+              <BetCells bet={row} withEvent />
               <Table.Cell>
                 <BetStatusBadge bet={row} />
               </Table.Cell>

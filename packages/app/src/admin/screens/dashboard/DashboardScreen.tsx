@@ -1,19 +1,13 @@
-import { Amount, Badge, Button, Card, Table } from '@exchange/design-system';
-import {
-  formatDateTime,
-  fromMinor,
-  messages,
-  sportName,
-  type BetRecord,
-  type SportId,
-} from '@exchange/domain';
+import { Amount, Badge, Card, Table } from '@exchange/design-system';
+import { formatDateTime, messages, sportName, type BetRecord, type SportId } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
+import { RefreshHeading } from '../RefreshHeading.tsx';
 import { adminPages, adminPath } from '../../pages.ts';
 import * as adminStyles from '../admin.css.ts';
-import { betNation, BetStatusBadge, sideLabels } from '../bets/betLabels.tsx';
+import { BetCells, BetHeaderCells, BetStatusBadge } from '../bets/betLabels.tsx';
 import * as styles from './dashboard.css.ts';
 
 /** Money in rupees, as the API sends it. */
@@ -119,26 +113,14 @@ function RecentBetsTable({ bets }: { bets: readonly BetRecord[] }) {
     <Table.Root caption="Recent bets" hideCaption>
       <Table.Head>
         <Table.Row>
-          {['Username', 'Event Name', 'Market Name', 'Nation', 'Type'].map((column) => (
-            <Table.HeaderCell key={column}>{column}</Table.HeaderCell>
-          ))}
-          <Table.HeaderCell numeric>Amount</Table.HeaderCell>
-          <Table.HeaderCell>Place Date</Table.HeaderCell>
+          <BetHeaderCells withEvent />
           <Table.HeaderCell>Status</Table.HeaderCell>
         </Table.Row>
       </Table.Head>
       <Table.Body emptyText={messages.noResultFound}>
         {bets.map((bet) => (
           <Table.Row key={bet.id} tone={bet.side}>
-            {[bet.username, bet.matchName, bet.marketName, betNation(bet), sideLabels[bet.side]].map(
-              (text, index) => (
-                <Table.Cell key={index}>{text}</Table.Cell>
-              ),
-            )}
-            <Table.Cell numeric>
-              <Amount value={fromMinor(bet.stake)} tone="none" />
-            </Table.Cell>
-            <Table.Cell>{formatDateTime(bet.placedAt)}</Table.Cell>
+            <BetCells bet={bet} withEvent />
             <Table.Cell>
               <BetStatusBadge bet={bet} />
             </Table.Cell>
@@ -165,18 +147,17 @@ export function DashboardScreen({
 }: DashboardScreenProps) {
   return (
     <div className={screen.page}>
-      <div className={adminStyles.headingRow}>
-        <h1 className={screen.heading}>Dashboard</h1>
-        <Button size="small" variant="soft" tone="neutral" loading={status === 'loading'} onClick={onRefresh}>
-          Refresh
-        </Button>
-      </div>
+      <RefreshHeading
+        title={<h1 className={screen.heading}>Dashboard</h1>}
+        loading={status === 'loading'}
+        onRefresh={onRefresh}
+      />
       {status === 'error' && error && (
         <p role="alert" className={screen.alert}>
           {error}
         </p>
       )}
-      <div className={styles.cards} aria-busy={status === 'loading'}>
+      <div className={adminStyles.cards} aria-busy={status === 'loading'}>
         <Card as="section" title="Your account" titleAs="h2">
           <Figures
             items={[

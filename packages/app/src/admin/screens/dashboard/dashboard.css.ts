@@ -1,14 +1,6 @@
 import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** The two figure cards side by side where there is room. */
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
-  alignItems: 'start',
-});
-
 /** Figures in a grid of label over value, two or more a row. */
 export const figures = style({
   display: 'grid',

@@ -1,6 +1,7 @@
-import { Amount, Button, Card, EmptyState, Table } from '@exchange/design-system';
+import { Amount, Card, EmptyState, Table } from '@exchange/design-system';
 import { messages, sportName } from '@exchange/domain';
 import * as screen from '../../../screens/screen.css.ts';
+import { RefreshHeading } from '../RefreshHeading.tsx';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import { Link } from 'react-router';
 import { adminPages, adminPath } from '../../pages.ts';
@@ -38,12 +39,11 @@ export interface MarketAnalysisScreenProps {
 export function MarketAnalysisScreen({ matches, status, error, onRefresh }: MarketAnalysisScreenProps) {
   return (
     <div className={screen.page}>
-      <div className={styles.headingRow}>
-        <h1 className={screen.heading}>Market Analysis</h1>
-        <Button size="small" variant="soft" tone="neutral" loading={status === 'loading'} onClick={onRefresh}>
-          Refresh
-        </Button>
-      </div>
+      <RefreshHeading
+        title={<h1 className={screen.heading}>Market Analysis</h1>}
+        loading={status === 'loading'}
+        onRefresh={onRefresh}
+      />
       {status === 'error' && error && (
         <p role="alert" className={screen.alert}>
           {error}

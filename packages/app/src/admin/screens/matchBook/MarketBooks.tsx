@@ -1,5 +1,6 @@
 import { Amount, Badge, Table } from '@exchange/design-system';
 import * as screen from '../../../screens/screen.css.ts';
+import * as adminStyles from '../admin.css.ts';
 import * as styles from './matchBook.css.ts';
 
 /** A runner (or a session's band of runs) with the book at the operator's share and, when live, its prices. */
@@ -79,7 +80,7 @@ function MarketBookTable({ market, owner }: { market: BookMarket; owner: string 
 /** The match's markets, each with its book; `owner` names whose bets the books combine. */
 export function MarketBooks({ markets, owner }: { markets: readonly BookMarket[]; owner: string }) {
   return (
-    <div className={styles.markets}>
+    <div className={adminStyles.cards}>
       {markets.map((market) => (
         <MarketBookTable key={market.marketId} market={market} owner={owner} />
       ))}

@@ -1,9 +1,9 @@
-import { Amount, Button, Checkbox, Pagination, Table, visuallyHidden } from '@exchange/design-system';
-import { formatDateTime, fromMinor, messages, type BetRecord } from '@exchange/domain';
+import { Button, Checkbox, Pagination, Table, visuallyHidden } from '@exchange/design-system';
+import { messages, type BetRecord } from '@exchange/domain';
 import { useState } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
-import { betNation, sideLabels } from '../bets/betLabels.tsx';
+import { BetCells, BetHeaderCells, betNation } from '../bets/betLabels.tsx';
 import { DeleteBetsDialog, type DeleteBets } from '../bets/DeleteBetsDialog.tsx';
 
 export interface MatchBetsProps {
@@ -47,11 +47,7 @@ export function MatchBets({ bets, page, totalPages, onPageChange, onDelete }: Ma
             <Table.HeaderCell>
               <span className={visuallyHidden}>Select</span>
             </Table.HeaderCell>
-            {['Username', 'Market', 'Nation', 'Type'].map((column) => (
-              <Table.HeaderCell key={column}>{column}</Table.HeaderCell>
-            ))}
-            <Table.HeaderCell numeric>Amount</Table.HeaderCell>
-            <Table.HeaderCell>Place Date</Table.HeaderCell>
+            <BetHeaderCells withEvent={false} />
             <Table.HeaderCell>Action</Table.HeaderCell>
           </Table.Row>
         </Table.Head>
@@ -66,13 +62,7 @@ export function MatchBets({ bets, page, totalPages, onPageChange, onDelete }: Ma
                   onCheckedChange={(checked) => toggle(bet.id, checked === true)}
                 />
               </Table.Cell>
-              {[bet.username, bet.marketName, betNation(bet), sideLabels[bet.side]].map((text, index) => (
-                <Table.Cell key={index}>{text}</Table.Cell>
-              ))}
-              <Table.Cell numeric>
-                <Amount value={fromMinor(bet.stake)} tone="none" />
-              </Table.Cell>
-              <Table.Cell>{formatDateTime(bet.placedAt)}</Table.Cell>
+              <BetCells bet={bet} withEvent={false} />
               <Table.Cell>
                 <Button size="small" variant="soft" tone="critical" onClick={() => setDeleting([bet])}>
                   Delete

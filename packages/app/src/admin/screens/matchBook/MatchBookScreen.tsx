@@ -3,6 +3,7 @@ import { formatDateTime, messages, roleLabels, sportName, type Role, type SportI
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
+import { RefreshHeading } from '../RefreshHeading.tsx';
 import { adminPages, adminPath } from '../../pages.ts';
 import * as adminStyles from '../admin.css.ts';
 import { MarketBooks, type BookMarket } from './MarketBooks.tsx';
@@ -105,15 +106,16 @@ export function MatchBookScreen({
   const owner = viewing ?? 'your downline';
   return (
     <div className={screen.page}>
-      <div className={adminStyles.headingRow}>
-        <div className={adminStyles.titleGroup}>
-          <h1 className={screen.heading}>{match.matchName}</h1>
-          <Link to={adminPath(adminPages.marketAnalysis.path)}>Market Analysis</Link>
-        </div>
-        <Button size="small" variant="soft" tone="neutral" loading={status === 'loading'} onClick={onRefresh}>
-          Refresh
-        </Button>
-      </div>
+      <RefreshHeading
+        title={
+          <div className={adminStyles.titleGroup}>
+            <h1 className={screen.heading}>{match.matchName}</h1>
+            <Link to={adminPath(adminPages.marketAnalysis.path)}>Market Analysis</Link>
+          </div>
+        }
+        loading={status === 'loading'}
+        onRefresh={onRefresh}
+      />
       <p className={screen.muted}>
         {sportName(match.sportId)} · {formatDateTime(match.openDate)}{' '}
         {match.inPlay && (

@@ -1,14 +1,6 @@
 import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** Markets side by side where there is room, one a row on phones. */
-export const markets = style({
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
-  alignItems: 'start',
-});
-
 export const market = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
 
 export const marketHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });

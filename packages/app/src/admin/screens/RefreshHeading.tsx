@@ -1,0 +1,23 @@
+import { Button } from '@exchange/design-system';
+import type { ReactNode } from 'react';
+import * as styles from './admin.css.ts';
+
+/** A live page's title (its h1, and what goes beside it) with its Refresh button, busy while reading again. */
+export function RefreshHeading({
+  title,
+  loading,
+  onRefresh,
+}: {
+  title: ReactNode;
+  loading: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className={styles.headingRow}>
+      {title}
+      <Button size="small" variant="soft" tone="neutral" loading={loading} onClick={onRefresh}>
+        Refresh
+      </Button>
+    </div>
+  );
+}
