@@ -328,16 +328,15 @@ describe('the agent panel against the real server', () => {
 
   it('keeps the Master out of users outside its subtree, by URL and by API', async () => {
     const masterToken = await tokenOf(masterPage, 'adminToken');
-    const detailOf = async (username: string) =>
-      (
-        await call<{ balance: number; creditRefrences: number; betLock: boolean; userLock: boolean }>(
-          server.url,
-          `/api/get-user-detail?username=${username}`,
-          {
-            token: adminToken,
-          },
-        )
+    // What the attempts below would change (exposure is left out: the simulator may settle the foreign bet).
+    const detailOf = async (username: string) => {
+      type Detail = { balance: number; creditRefrences: number; betLock: boolean; userLock: boolean };
+      const url = `/api/get-user-detail?username=${username}`;
+      const { balance, creditRefrences, betLock, userLock } = (
+        await call<Detail>(server.url, url, { token: adminToken })
       ).body.data;
+      return { balance, creditRefrences, betLock, userLock };
+    };
     const foreignBet = await unmatchedBetOf(
       server.url,
       adminToken,
@@ -363,7 +362,7 @@ describe('the agent panel against the real server', () => {
       expect(await main.getByRole('button', { name: /Deposit|Create User/ }).count(), path).toBe(0);
     }
 
-    // Direct calls with the Master's token: each refused with a 4xx, none changes anything.
+    // Direct calls with the Master's token: each refused (403, not in your downline), none changes anything.
     const tx = master.transactionPassword;
     const newPassword = { password: 'Taken1234', passwordConfirmation: 'Taken1234' };
     const attempts: [string, string, unknown?][] = [
