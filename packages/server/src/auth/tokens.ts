@@ -20,31 +20,59 @@ export interface TokenService {
 
 const secondStepTtlSeconds = 10 * 60;
 
+/** How many verified tokens a service remembers (a few MB): about one per active session. */
+const verifiedCacheSize = 10_000;
+
 /** Short-lived HS256 JWTs. Failures carry the spec's messages: 'jwt expired' or 'jwt malformed'. */
 export function createTokenService(secret: string, accessTtlSeconds: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports the key again on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // Every call verifies its token, and an HMAC check is a thread-pool job each time: a token once verified
+  // is remembered with its expiry (the exact string: any other is verified anew). Revocation is the
+  // session's, checked on every call in the database, so remembering the signature changes nothing there.
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  const remember = (token: string, claims: TokenClaims, expiresAt: number | undefined) => {
+    if (expiresAt === undefined) return;
+    if (verified.size >= verifiedCacheSize) {
+      const [oldest] = verified.keys();
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { claims, expiresAt });
+  };
   return {
-    sign({ userId, sessionId, role, kind }) {
+    async sign({ userId, sessionId, role, kind }) {
       return new SignJWT({ sid: sessionId, role, kind })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(`${kind === 'access' ? accessTtlSeconds : secondStepTtlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      // jose's rule: expired once `exp` is not after the current whole second.
+      if (known && known.expiresAt > Math.floor(Date.now() / 1000)) return known.claims;
+      verified.delete(token);
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const { sub, sid, role, kind } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') {
           throw new HttpError(401, 'jwt malformed');
         }
-        return {
+        const claims: TokenClaims = {
           userId: sub,
           sessionId: sid,
           role: role as Role,
           kind: kind === 'second-step' ? 'second-step' : 'access',
         };
+        remember(token, claims, payload.exp);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new HttpError(401, 'jwt expired');
         throw new HttpError(401, 'jwt malformed');

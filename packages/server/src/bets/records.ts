@@ -1,24 +1,12 @@
 import { minor, placedBetToWire, type Bet, type BetOn, type PlacedBetWire } from '@exchange/domain';
-import { getTableColumns } from 'drizzle-orm';
+import { rowFromDriver } from '../db/driverRows.ts';
 import { bets, type BetStatus } from '../db/exchangeSchema.ts';
 
 /** A bet as stored. */
 export type BetRow = typeof bets.$inferSelect;
 
-const betColumns = Object.entries(getTableColumns(bets));
-
-/**
- * A bets row of a raw statement (`returning *`, `b.*`) as the schema's typed row, each column converted by
- * its own drizzle column (bigint strings to numbers, timestamps to dates), as the query builder would.
- */
-export function betRowFromDriver(raw: Record<string, unknown>): BetRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of betColumns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as BetRow;
-}
+/** A bets row of a raw statement (`returning *`, `b.*`) as the typed row. */
+export const betRowFromDriver = rowFromDriver(bets);
 
 /** Statuses of bets still at stake: they hold exposure. */
 export const openStatuses = ['matched', 'unmatched', 'delayed'] as const satisfies readonly BetStatus[];

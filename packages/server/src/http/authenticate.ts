@@ -2,7 +2,6 @@ import { isOperator, messages, refusalMessages } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import { loadSignedInUser } from '../auth/signedIn.ts';
 import type { AppContext } from '../context.ts';
-import { isMaintenanceOn } from '../settings/maintenance.ts';
 import { checkAccess, type Access } from './access.ts';
 import { HttpError } from './envelope.ts';
 
@@ -30,7 +29,7 @@ export function authenticate(context: AppContext, access: Access) {
       throw new HttpError(401, wantsSecondStep ? messages.jwtMalformed : refusalMessages.secondStepRequired);
     }
     const row = await loadSignedInUser(context.db, claims);
-    if (!isOperator(row.user.role) && (await isMaintenanceOn(context.db))) {
+    if (!isOperator(row.user.role) && row.maintenance) {
       throw new HttpError(503, refusalMessages.maintenance, { maintenance: true });
     }
     request.caller = {
