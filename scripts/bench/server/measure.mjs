@@ -26,7 +26,12 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
 }
 
-/** Runs `call` from `concurrency` clients back to back: a warm-up, then a measured stretch. */
+let calls = 0;
+
+/**
+ * Runs `call` from `concurrency` clients back to back: a warm-up, then a measured stretch. Each call gets
+ * its own idempotency key, as the app sends one with every bet.
+ */
 async function load(concurrency, call) {
   const latencies = [];
   let failures = 0;
@@ -37,7 +42,7 @@ async function load(concurrency, call) {
       const index = sequence++;
       const started = performance.now();
       try {
-        await call(index);
+        await call(index, `bench-${(calls += 1)}`);
         if (record) latencies.push(performance.now() - started);
       } catch (error) {
         failures += 1;
@@ -82,13 +87,13 @@ try {
     runnerBet(match.matchOdds, match.matchId, { runner: 0, side: 'back', odds: 2.0, stake: 100 }),
     runnerBet(match.matchOdds, match.matchId, { runner: 0, side: 'lay', odds: 2.02, stake: 100 }),
   ];
-  const placebet = async (index) => {
+  const placebet = async (index, idempotencyKey) => {
     const player = players[index % players.length];
     const response = await t.app.inject({
       method: 'POST',
       url: '/bet/placebet',
       headers: { authorization: `Bearer ${player.token}` },
-      payload: bodies[Math.floor(index / players.length) % 2],
+      payload: { ...bodies[Math.floor(index / players.length) % 2], idempotencyKey },
     });
     if (response.statusCode !== 200) throw new Error(`placebet ${response.statusCode}: ${response.body}`);
   };

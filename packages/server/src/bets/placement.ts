@@ -9,21 +9,16 @@ import {
   type BetWire,
   type Minor,
 } from '@exchange/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, type BetStatus } from '../db/exchangeSchema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { HttpError } from '../http/envelope.ts';
 import { rowsOf } from '../settlement/rows.ts';
 import { betTargetOf, checkBetLocks, checkStake } from './checks.ts';
-import {
-  marketExposureWrite,
-  marketSelectionIds,
-  openBetsOf,
-  positionOf,
-  type MarketPosition,
-} from './exposure.ts';
+import { marketSelectionIds, openBetsOf, positionOf, type MarketPosition } from './exposure.ts';
 import { lockBetMarket, lockOwnAccount, readPlacingUser } from './placementReads.ts';
+import { writeBetStatement } from './placementSql.ts';
 import { marketRefusal, priceDecision } from './pricing.ts';
 import { betOfRow, betRowFromDriver, type BetRow } from './records.ts';
 
@@ -55,32 +50,6 @@ function sameRequest(row: BetRow, wire: BetWire): boolean {
     row.requestedOdds === wire.odds &&
     row.stake === toMinor(wire.stack)
   );
-}
-
-/** The bet, the market's exposure row and the account's exposure, written in one statement. */
-async function writeBet(
-  tx: Database,
-  values: typeof bets.$inferInsert,
-  exposure: { accountId: string; market: Minor; account: Minor },
-): Promise<BetRow> {
-  const instant = (value: Date | null | undefined) => value?.toISOString() ?? null;
-  const [row] = await rowsOf<Record<string, unknown>>(
-    tx,
-    sql`with market_row as (${marketExposureWrite(values.userId, values.marketId, exposure.market)}),
-      account as (update accounts set exposure = ${exposure.account}::bigint where id = ${exposure.accountId})
-      insert into bets (user_id, match_id, market_id, selection_id, runner_name, market_name, bet_on,
-        odds_type, gtype, side, requested_odds, odds, volume, stake, liability, status, persistence, ip,
-        due_at, matched_at, idempotency_key)
-      values (${values.userId}, ${values.matchId}, ${values.marketId}, ${values.selectionId},
-        ${values.runnerName}, ${values.marketName}, ${values.betOn}, ${values.oddsType ?? null},
-        ${values.gtype ?? null}, ${values.side}, ${values.requestedOdds}, ${values.odds},
-        ${values.volume ?? null}, ${values.stake}, ${values.liability}, ${values.status},
-        ${values.persistence ?? 'lapse'}, ${values.ip ?? null}, ${instant(values.dueAt)},
-        ${instant(values.matchedAt)}, ${values.idempotencyKey ?? null})
-      returning *`,
-  );
-  if (!row) throw new Error('The bet was not stored');
-  return betRowFromDriver(row);
 }
 
 /**
@@ -182,10 +151,14 @@ export async function placeInTransaction(
     exposureLimit: user.exposureLimit ?? undefined,
   });
   if (acceptance !== 'accepted') throw new HttpError(400, ruleMessages[acceptance]);
-  const row = await writeBet(
+  const [written] = await rowsOf<Record<string, unknown>>(
     tx,
-    { ...values, liability },
-    { accountId: locked.id, market: position.exposure, account: accountExposure },
+    writeBetStatement(
+      { ...values, liability },
+      { accountId: locked.id, market: position.exposure, account: accountExposure },
+    ),
   );
+  if (!written) throw new Error('The bet was not stored');
+  const row = betRowFromDriver(written);
   return { row, position, accountExposure, balance: locked.balance, replayed: false };
 }

@@ -1,17 +1,18 @@
 import { minor, type Minor } from '@exchange/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { markets, matches } from '../db/exchangeSchema.ts';
 import type { SportSetting } from '../db/schema.ts';
 import { ensureAccount, lockAccounts, type Account } from '../ledger/index.ts';
 import { rowsOf } from '../settlement/rows.ts';
-import { betRowFromDriver, openStatuses, type BetRow } from './records.ts';
+import {
+  lockAccountStatement,
+  lockMarketStatement,
+  placingUserStatement,
+  type PlacingUserKey,
+} from './placementSql.ts';
+import { betRowFromDriver, type BetRow } from './records.ts';
 
-/**
- * What placing a bet reads, in three statements (issue 5's benchmark: one statement per fact, built by the
- * query builder, cost far more than the database work). Raw SQL because building a query-builder select
- * costs more CPU here than PostgreSQL spends running it; columns are converted as the schema types them.
- */
+/** What placing a bet reads (placementSql.ts' first three statements), as the checks need it. */
 
 type MarketRow = typeof markets.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
@@ -44,22 +45,7 @@ export async function lockBetMarket(
   marketId: string,
   selectionId: number,
 ): Promise<BetMarket | null> {
-  const [row] = await rowsOf<Record<string, unknown>>(
-    tx,
-    sql`select m.id, m.kind, m.name, m.gtype, m.status, m.active, m.min_bet, m.max_bet,
-        (m.settled_at is not null or m.voided_at is not null) as decided,
-        mt.id as match_id, mt.sport_id, mt.status as match_status, mt.active as match_active,
-        s.sport_id is not null as has_sport, s.min_bet as sport_min_bet, s.max_bet as sport_max_bet,
-        s.delay_seconds,
-        (select array_agg(r.selection_id order by r.sort_order, r.selection_id)
-          from runners r where r.market_id = m.id) as selection_ids,
-        (select r.name from runners r where r.market_id = m.id and r.selection_id = ${selectionId}) as runner_name
-      from markets m
-      join matches mt on mt.id = m.match_id
-      left join sport_settings s on s.sport_id = mt.sport_id
-      where m.id = ${marketId}
-      for share of m`,
-  );
+  const [row] = await rowsOf<Record<string, unknown>>(tx, lockMarketStatement(marketId, selectionId));
   if (!row) return null;
   return {
     market: {
@@ -95,7 +81,7 @@ export async function lockBetMarket(
 export async function lockOwnAccount(tx: Database, userId: string): Promise<Account> {
   const [row] = await rowsOf<{ id: string; balance: unknown; exposure: unknown }>(
     tx,
-    sql`select id, balance, exposure from accounts where user_id = ${userId} for update`,
+    lockAccountStatement(userId),
   );
   if (row) {
     return { id: row.id, userId, balance: minor(Number(row.balance)), exposure: minor(Number(row.exposure)) };
@@ -128,32 +114,8 @@ export interface PlacingUser {
  * the lock, in its own statement, so it sees what the transactions that held the lock before committed:
  * every change to a user's bets and market exposures holds that lock. Null when the user is gone.
  */
-export async function readPlacingUser(
-  tx: Database,
-  input: { userId: string; marketId: string; matchId: number | null; idempotencyKey: string | null },
-): Promise<PlacingUser | null> {
-  const { userId, marketId } = input;
-  const ancestors = sql`string_to_array(u.path, '/')::uuid[]`;
-  const rows = await rowsOf<Record<string, unknown>>(
-    tx,
-    sql`select b.*,
-        u.exposure_limit as user_exposure_limit, u.sport_settings as user_sport_settings,
-        (select coalesce(bool_or(a.user_locked or a.bet_locked), false)
-          from users a where a.id = any(${ancestors})) as path_bet_locked,
-        exists (select 1 from match_bet_locks l
-          where l.match_id = ${input.matchId} and l.user_id = any(${ancestors})) as match_bet_locked,
-        (select coalesce(sum(e.exposure), 0) from market_exposures e
-          where e.user_id = u.id and e.market_id <> ${marketId}) as other_markets_exposure,
-        (select e.id from bets e
-          where e.user_id = u.id and e.idempotency_key = ${input.idempotencyKey}) as earlier_bet_id
-      from users u
-      left join bets b on b.user_id = u.id and b.market_id = ${marketId}
-        and b.status in (${sql.join(
-          openStatuses.map((status) => sql`${status}`),
-          sql`, `,
-        )})
-      where u.id = ${userId}`,
-  );
+export async function readPlacingUser(tx: Database, input: PlacingUserKey): Promise<PlacingUser | null> {
+  const rows = await rowsOf<Record<string, unknown>>(tx, placingUserStatement(input));
   const [first] = rows;
   if (!first) return null;
   return {
