@@ -10,7 +10,7 @@ import {
   pageQuerySchema,
   type PrivilegeId,
 } from '@exchange/domain';
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { bets, marketExposures, markets, matches } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
@@ -20,12 +20,11 @@ import { callerOf } from '../http/access.ts';
 import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { isUuid } from '../ledger/accounts.ts';
+import { betListFilter } from '../reports/betFilters.ts';
 import { betRecordPage } from './betRecords.ts';
 
 /** Spec 3 privilege ids the bet routes check for operators below the Super Admin. */
 export const betPrivilege = { currentBets: 10, betLock: 60 } as const satisfies Record<string, PrivilegeId>;
-
-const oneDayMs = 24 * 60 * 60 * 1000;
 
 /** Statuses the Current Bets list shows: the open bets and those an operator deleted (spec 3, bet_status). */
 const currentStatuses = ['matched', 'unmatched', 'delayed', 'deleted'] as const;
@@ -63,18 +62,10 @@ export function betListRoutes(context: AppContext): RouteDefinition[] {
         const { page } = parse(pageQuerySchema, request.query);
         const body = parse(allUserBetListRequestSchema, request.body);
         const acting = await loadActingUser(db, caller);
-        // Report dates are whole UTC days, the end date included (as the account statement's).
-        const from = new Date(`${body.startDate}T00:00:00.000Z`);
-        const to = new Date(new Date(`${body.endDate}T00:00:00.000Z`).getTime() + oneDayMs);
         const where = and(
           sql`${users.path} like ${descendantsPattern(acting.path)}`,
           inArray(bets.status, [...currentStatuses]),
-          gte(bets.createdAt, from),
-          lt(bets.createdAt, to),
-          body.betType === 'all' ? undefined : eq(bets.side, body.betType),
-          body.sportId === undefined
-            ? undefined
-            : sql`${bets.matchId} in (select ${matches.id} from ${matches} where ${matches.sportId} = ${body.sportId})`,
+          betListFilter(body),
         );
         return ok(await betRecordPage(db, where, page));
       },
