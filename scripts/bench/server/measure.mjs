@@ -2,6 +2,7 @@
 // starts it): placebet through the real route and the same transaction written as bare SQL through the
 // same driver, at several concurrencies, then the settlement of a market with 100,000 bets. Prints one
 // JSON object on stdout.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../../packages/server/src/testing/app.ts';
@@ -15,6 +16,8 @@ const [databaseKind, databaseUrl] = process.argv.slice(2);
 const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
 const measureMs = Number(process.env.BENCH_MEASURE_MS ?? 5_000);
 const concurrencies = [1, 16, 64];
+// The machine is shared: placebet and bare SQL take turns, and each reports its median round.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const playerCount = 256;
 const settlementBets = Number(process.env.BENCH_SETTLEMENT_BETS ?? 100_000);
 const settlementPlayers = settlementBets / 10;
@@ -52,12 +55,18 @@ async function load(concurrency, call) {
   };
   const warmupEnd = performance.now() + warmupMs;
   await Promise.all(Array.from({ length: concurrency }, () => client(warmupEnd, false)));
+  const load = loadavg()[0];
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, () => client(started + measureMs, true)));
   const seconds = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   return {
     concurrency,
+    load,
+    // This process's CPU (the client, the app and, for PGlite, the database) per completed call.
+    cpuMs: (user + system) / 1000 / Math.max(1, latencies.length),
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
@@ -99,13 +108,28 @@ try {
   };
   const bare = bareBet(t.database, { match, players: players.map((player) => player.user) });
 
+  const median = (results) =>
+    [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)];
   const rows = [];
   for (const concurrency of concurrencies) {
-    rows.push({ path: 'placebet', ...(await load(concurrency, placebet)) });
-    rows.push({ path: 'bare SQL', ...(await load(concurrency, bare)) });
+    const results = { placebet: [], 'bare SQL': [] };
+    for (let round = 0; round < rounds; round += 1) {
+      results.placebet.push(await load(concurrency, placebet));
+      results['bare SQL'].push(await load(concurrency, bare));
+    }
+    for (const [path, measured] of Object.entries(results)) {
+      rows.push({
+        path,
+        ...median(measured),
+        rounds: measured.map((result) => result.perSecond),
+        failures: measured.reduce((sum, result) => sum + result.failures, 0),
+        firstFailure: measured.find((result) => result.firstFailure !== null)?.firstFailure ?? null,
+      });
+    }
   }
 
   const seeded = await seedSettlement(t, { bets: settlementBets, players: settlementPlayers });
+  const settlementLoad = loadavg()[0];
   const started = performance.now();
   const summary = await settleMarket(t.context, { marketId: seeded.marketId, result: seeded.winner });
   const settlementMs = performance.now() - started;
@@ -115,7 +139,7 @@ try {
     )
   ).rows;
   process.stdout.write(
-    `${JSON.stringify({ rows, settlement: { bets: Number(count), players: summary.players, ms: settlementMs } })}\n`,
+    `${JSON.stringify({ rows, settlement: { bets: Number(count), players: summary.players, ms: settlementMs, load: settlementLoad } })}\n`,
   );
 } finally {
   await t.close();
