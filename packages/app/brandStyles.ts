@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { loadingShells, modePlaceholder } from './loadingShell.tsx';
 import { coversLatinText } from './src/brandFonts.ts';
 
 /** What a brand's first paint needs: its stylesheet and the Latin faces of its font. */
@@ -20,13 +21,30 @@ export function latinFonts(css: string): string[] {
 }
 
 /**
- * The script that adds, while the page is parsed, the host's brand stylesheet and a preload of its fonts:
- * as the design system's resolveBrand picks it (the first label of the host name; IP addresses and
- * unknown labels get the default). Written into the page by the parser, the stylesheet blocks the first
- * paint like the app's own and loads beside the scripts, not after them.
+ * A script's expression for the host's entry of `table` (a variable of that script), as the design
+ * system's resolveBrand picks it: the first label of the host name; IP addresses and unknown labels get
+ * the default.
+ */
+function hostBrandEntry(table: string): string {
+  return `(function(h){var l=/^\\[|^[\\d.]+$/.test(h)?"":h.split(".")[0];return Object.prototype.hasOwnProperty.call(${table},l)?${table}[l]:${table}["default"]})(location.hostname.toLowerCase())`;
+}
+
+/**
+ * The script that adds, while the page is parsed, the host's brand stylesheet and a preload of its fonts.
+ * Written into the page by the parser, the stylesheet blocks the first paint like the app's own and loads
+ * beside the scripts, not after them.
  */
 export function brandStylesScript(brands: Readonly<Record<string, BrandAssets>>): string {
-  return `(function(){var b=${JSON.stringify(brands)},h=location.hostname.toLowerCase(),l=/^\\[|^[\\d.]+$/.test(h)?"":h.split(".")[0],a=Object.prototype.hasOwnProperty.call(b,l)?b[l]:b["default"];document.write('<link rel="stylesheet" href="'+a.stylesheet+'">'+a.fonts.map(function(f){return '<link rel="preload" as="font" type="font/woff2" crossorigin href="'+f+'">'}).join(""))})()`;
+  return `(function(){var b=${JSON.stringify(brands)},a=${hostBrandEntry('b')};document.write('<link rel="stylesheet" href="'+a.stylesheet+'">'+a.fonts.map(function(f){return '<link rel="preload" as="font" type="font/woff2" crossorigin href="'+f+'">'}).join(""))})()`;
+}
+
+/**
+ * The script that writes the host's brand's loading screen (loadingShell.tsx) into the page, in the
+ * reader's colour mode as main.tsx picks it: the brand shows at the first paint rather than once the
+ * entry has downloaded and run, and the app's first render replaces it with the same screen.
+ */
+export function loadingShellScript(shells: Readonly<Record<string, string>>): string {
+  return `(function(){var s=${JSON.stringify(shells)},m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.write(${hostBrandEntry('s')}.split(${JSON.stringify(modePlaceholder)}).join(m))})()`;
 }
 
 /** The brands' stylesheets of the build: a brand module is CSS only, so its chunk is gone and its CSS remains. */
@@ -56,8 +74,13 @@ export function brandStyles(): Plugin {
         if (!brands['default']) throw new Error('the build has no default brand stylesheet to link');
         if (!html.includes('</title>'))
           throw new Error('index.html has no <title> to put the brand script after');
+        const root = /<div id="root">[\s\S]*?<\/div>/;
+        if (!root.test(html))
+          throw new Error('index.html has no <div id="root"> to put the loading screen in');
         // Before the app's stylesheet link: a script after a stylesheet waits for it before it runs.
-        return html.replace('</title>', `</title>\n    <script>${brandStylesScript(brands)}</script>`);
+        return html
+          .replace('</title>', `</title>\n    <script>${brandStylesScript(brands)}</script>`)
+          .replace(root, `<div id="root"><script>${loadingShellScript(loadingShells())}</script></div>`);
       },
     },
   };

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { brandStylesScript, latinFonts } from '../../packages/app/brandStyles.ts';
+import { brandStylesScript, latinFonts, loadingShellScript } from '../../packages/app/brandStyles.ts';
 import { resolveBrand } from '../../packages/design-system/src/theme/resolveBrand.ts';
 
 const brands = {
@@ -41,5 +41,29 @@ describe('the brand stylesheet in index.html', () => {
       '@font-face{font-family:X;src:url(/assets/x-latin.woff2)format("woff2"),url(/assets/x-latin.woff)format("woff");unicode-range:U+??,U+131}' +
       '@font-face{font-family:X;src:url(/assets/x-latin-ext.woff2)format("woff2");unicode-range:U+100-2BA}';
     expect(latinFonts(css)).toEqual(['/assets/x-latin.woff2']);
+  });
+});
+
+describe('the loading screen in index.html', () => {
+  const shells = {
+    default: '<div class="exchange-theme-default-{mode}">Apex</div>',
+    royal: '<div class="exchange-theme-royal-{mode}">Royal</div>',
+    lotus: '<div class="exchange-theme-lotus-{mode}">Lotus</div>',
+  };
+
+  function shown(hostname: string, dark: boolean): string {
+    let html = '';
+    runInNewContext(loadingShellScript(shells), {
+      location: { hostname },
+      matchMedia: (query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)' }),
+      document: { write: (text: string) => (html += text) },
+    });
+    return html;
+  }
+
+  it("shows the host's brand in the reader's colour mode", () => {
+    for (const host of ['royal.localhost', 'LOTUS.example.com', 'localhost', '127.0.0.1', 'nope.example'])
+      expect(shown(host, false), host).toBe(shells[resolveBrand(host)].replace('{mode}', 'light'));
+    expect(shown('royal.localhost', true)).toBe('<div class="exchange-theme-royal-dark">Royal</div>');
   });
 });

@@ -16,6 +16,17 @@ const brandStyles: Record<BrandName, () => Promise<unknown>> = {
   lotus: () => import('@exchange/design-system/brands/lotus'),
 };
 
+/**
+ * Until the frame after now: the built index.html paints the loading screen before any script runs
+ * (loadingShell.tsx), and a first render that replaces it before that frame was shown makes Chromium drop
+ * its paint (the page's largest contentful paint then waits for the app's own copy of the screen). A
+ * hidden tab has no frames, and a page without the static copy (the dev server's) has nothing to show.
+ */
+function shellPainted(root: HTMLElement): Promise<void> {
+  if (document.hidden || !root.querySelector('main')) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 const brand = resolveBrand(location.hostname);
 // Spec 4: "The page title is the upper-cased host name."
 document.title = pageTitle(location.hostname);
@@ -31,6 +42,7 @@ const router = createPlayerRouter(services);
 await brandLoaded;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+await shellPainted(root);
 createRoot(root).render(
   <StrictMode>
     <App brand={brand} mode={mode} services={services} router={router} toast={toast} />
