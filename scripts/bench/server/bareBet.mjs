@@ -49,7 +49,7 @@ export function bareBet(database, { match, players }) {
       const stake = 10_000;
       const [target] = await query(lockMarketStatement(market.marketId, selectionId));
       const [account] = await query(lockAccountStatement(user.id));
-      const rows = await query(
+      const [placing] = await query(
         placingUserStatement({
           userId: user.id,
           marketId: market.marketId,
@@ -64,7 +64,8 @@ export function bareBet(database, { match, players }) {
         rule: 'decimalOdds',
         price: Number(row.odds),
       });
-      const open = rows.filter((row) => row.id !== null);
+      // PGlite parses the JSON column; node-postgres too (json is one of its default types).
+      const open = placing.open_bets;
       const exposure = openMarketExposure(target.selection_ids.map(Number), {
         matched: [...open, { selection_id: selectionId, side, stake, odds }].map(bet),
         waiting: [],
@@ -94,7 +95,7 @@ export function bareBet(database, { match, players }) {
           {
             accountId: account.id,
             market: exposure,
-            account: Number(rows[0].other_markets_exposure) + exposure,
+            account: Number(placing.other_markets_exposure) + exposure,
           },
         ),
       );

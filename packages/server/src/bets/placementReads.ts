@@ -1,6 +1,7 @@
 import { minor, type Minor } from '@exchange/domain';
 import type { Database } from '../db/client.ts';
-import type { markets, matches } from '../db/exchangeSchema.ts';
+import { rowFromDriver } from '../db/driverRows.ts';
+import { bets, type markets, type matches } from '../db/exchangeSchema.ts';
 import type { SportSetting } from '../db/schema.ts';
 import { ensureAccount, lockAccounts, type Account } from '../ledger/index.ts';
 import { rowsOf } from '../settlement/rows.ts';
@@ -10,7 +11,9 @@ import {
   placingUserStatement,
   type PlacingUserKey,
 } from './placementSql.ts';
-import { betRowFromDriver, type BetRow } from './records.ts';
+import { openBetKeys, type OpenBet } from './records.ts';
+
+const openBetFromDriver = rowFromDriver(bets, openBetKeys);
 
 /** What placing a bet reads (placementSql.ts' first three statements), as the checks need it. */
 
@@ -105,26 +108,24 @@ export interface PlacingUser {
   /** The bet placed earlier with the request's idempotency key, if any. */
   earlierBetId: string | null;
   /** The user's open bets on the bet's market. */
-  openBets: BetRow[];
+  openBets: OpenBet[];
 }
 
 /**
- * Everything placement reads about the user once its account row is locked, in one statement: one row per
- * open bet of the user on the market (or one without a bet), each carrying the user's figures. Read after
+ * Everything placement reads about the user once its account row is locked, in one statement. Read after
  * the lock, in its own statement, so it sees what the transactions that held the lock before committed:
  * every change to a user's bets and market exposures holds that lock. Null when the user is gone.
  */
 export async function readPlacingUser(tx: Database, input: PlacingUserKey): Promise<PlacingUser | null> {
-  const rows = await rowsOf<Record<string, unknown>>(tx, placingUserStatement(input));
-  const [first] = rows;
-  if (!first) return null;
+  const [row] = await rowsOf<Record<string, unknown>>(tx, placingUserStatement(input));
+  if (!row) return null;
   return {
-    exposureLimit: first.user_exposure_limit === null ? null : minor(Number(first.user_exposure_limit)),
-    sportSettings: first.user_sport_settings as Record<string, SportSetting>,
-    pathBetLocked: first.path_bet_locked as boolean,
-    matchBetLocked: first.match_bet_locked as boolean,
-    otherMarketsExposure: minor(Number(first.other_markets_exposure)),
-    earlierBetId: first.earlier_bet_id as string | null,
-    openBets: rows.filter((row) => row.id !== null).map(betRowFromDriver),
+    exposureLimit: row.exposure_limit === null ? null : minor(Number(row.exposure_limit)),
+    sportSettings: row.sport_settings as Record<string, SportSetting>,
+    pathBetLocked: row.path_bet_locked as boolean,
+    matchBetLocked: row.match_bet_locked as boolean,
+    otherMarketsExposure: minor(Number(row.other_markets_exposure)),
+    earlierBetId: row.earlier_bet_id as string | null,
+    openBets: (row.open_bets as Record<string, unknown>[]).map(openBetFromDriver),
   };
 }

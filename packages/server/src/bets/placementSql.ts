@@ -1,7 +1,10 @@
 import type { Minor } from '@exchange/domain';
-import { sql, type SQL } from 'drizzle-orm';
-import type { bets } from '../db/exchangeSchema.ts';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { bets } from '../db/exchangeSchema.ts';
 import { marketExposureWrite } from './exposure.ts';
+import { openBetKeys } from './records.ts';
+
+const betColumns = getTableColumns(bets);
 
 /**
  * The four statements of a placement, in their order (placement.ts runs them; the server benchmark runs
@@ -41,15 +44,22 @@ export interface PlacingUserKey {
   idempotencyKey: string | null;
 }
 
+/** An open bet as a JSON object keyed by column name, with the columns a position reads. */
+const openBetJson = sql.raw(
+  `json_build_object(${openBetKeys
+    .map((key) => `'${betColumns[key].name}', b.${betColumns[key].name}`)
+    .join(', ')})`,
+);
+
 /**
- * 3. Under the account lock: one row per open bet of the user on the market (or one without a bet), each
- * with the user's exposure limit and stake settings, whether the user or an ancestor is locked or locked
- * betting on the match, the exposure of the user's other markets, and the bet of the idempotency key.
+ * 3. Under the account lock, one row: the user's exposure limit and stake settings, whether the user or an
+ * ancestor is locked or locked betting on the match, the exposure of the user's other markets, the bet of
+ * the idempotency key, and the user's open bets on the market (a JSON array: a row per bet would repeat,
+ * and PostgreSQL recompute, the user's figures on each).
  */
 export function placingUserStatement({ userId, marketId, matchId, idempotencyKey }: PlacingUserKey): SQL {
   const ancestors = sql`string_to_array(u.path, '/')::uuid[]`;
-  return sql`select b.*,
-      u.exposure_limit as user_exposure_limit, u.sport_settings as user_sport_settings,
+  return sql`select u.exposure_limit, u.sport_settings,
       (select coalesce(bool_or(a.user_locked or a.bet_locked), false)
         from users a where a.id = any(${ancestors})) as path_bet_locked,
       exists (select 1 from match_bet_locks l
@@ -57,10 +67,11 @@ export function placingUserStatement({ userId, marketId, matchId, idempotencyKey
       (select coalesce(sum(e.exposure), 0) from market_exposures e
         where e.user_id = u.id and e.market_id <> ${marketId}) as other_markets_exposure,
       (select e.id from bets e
-        where e.user_id = u.id and e.idempotency_key = ${idempotencyKey}) as earlier_bet_id
+        where e.user_id = u.id and e.idempotency_key = ${idempotencyKey}) as earlier_bet_id,
+      (select coalesce(json_agg(${openBetJson}), '[]') from bets b
+        where b.user_id = u.id and b.market_id = ${marketId}
+          and b.status in ('matched', 'unmatched', 'delayed')) as open_bets
     from users u
-    left join bets b on b.user_id = u.id and b.market_id = ${marketId}
-      and b.status in ('matched', 'unmatched', 'delayed')
     where u.id = ${userId}`;
 }
 

@@ -12,21 +12,25 @@ export const betRowFromDriver = rowFromDriver(bets);
 export const openStatuses = ['matched', 'unmatched', 'delayed'] as const satisfies readonly BetStatus[];
 
 /** What the domain reads of a stored bet. */
-export type BetFields = Pick<
-  BetRow,
-  | 'matchId'
-  | 'marketId'
-  | 'marketName'
-  | 'selectionId'
-  | 'runnerName'
-  | 'side'
-  | 'stake'
-  | 'odds'
-  | 'volume'
-  | 'betOn'
-  | 'oddsType'
-  | 'gtype'
->;
+const betFieldKeys = [
+  'matchId',
+  'marketId',
+  'marketName',
+  'selectionId',
+  'runnerName',
+  'side',
+  'stake',
+  'odds',
+  'volume',
+  'betOn',
+  'oddsType',
+  'gtype',
+] as const satisfies readonly (keyof BetRow)[];
+export type BetFields = Pick<BetRow, (typeof betFieldKeys)[number]>;
+
+/** What a position reads of an open bet: the domain's fields and whether it is matched. */
+export const openBetKeys = [...betFieldKeys, 'status'] as const;
+export type OpenBet = Pick<BetRow, (typeof openBetKeys)[number]>;
 
 /** The stored bet in the domain's words, for the book and exposure computations. */
 export function betOfRow(row: BetFields): Bet {
