@@ -31,7 +31,11 @@ export interface BetTableProps {
 /** Matched or unmatched bets, back rows blue and lay rows pink (with the side written, not only coloured). */
 export function BetTable({ caption, lines, onCancel, cancelling }: BetTableProps) {
   return (
-    <Table.Root caption={caption}>
+    <Table.Root
+      caption={caption}
+      className={onCancel ? styles.table.withAction : styles.table.figuresOnly}
+      containerClassName={styles.tableContainer}
+    >
       <Table.Head>
         <Table.Row>
           <Table.HeaderCell>Selection</Table.HeaderCell>

@@ -1,5 +1,5 @@
 import { vars } from '@exchange/design-system/tokens';
-import { style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants, type GlobalStyleRule } from '@vanilla-extract/css';
 
 export const sections = style({
   display: 'grid',
@@ -44,3 +44,37 @@ export const status = style({
   gap: vars.space.small,
   paddingTop: vars.space.medium,
 });
+
+/*
+ * A narrow column (a phone, the odds page's 340 px side column): five columns do not fit, and a table
+ * scrolling sideways hides the Cancel buttons. Each row then stacks: the selection across the top, the
+ * figures (and the action) in equal columns beneath it, the header row likewise.
+ */
+const narrow = '(max-width: 419px)';
+const columnCount = createVar();
+
+/** The table's scroll container: the width the narrow layout answers to. */
+export const tableContainer = style({ containerType: 'inline-size' });
+
+export const table = styleVariants({
+  withAction: { vars: { [columnCount]: '4' } },
+  figuresOnly: { vars: { [columnCount]: '3' } },
+});
+
+const tables = `${table.withAction}, ${table.figuresOnly}`;
+const inNarrow = (rules: GlobalStyleRule) => ({ '@container': { [narrow]: rules } });
+
+globalStyle(`:is(${tables}), :is(${tables}) > :is(caption, thead, tbody)`, inNarrow({ display: 'block' }));
+globalStyle(
+  `:is(${tables}) tr`,
+  inNarrow({
+    display: 'grid',
+    gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))`,
+    alignItems: 'center',
+  }),
+);
+globalStyle(`:is(${tables}) tr > :first-child`, inNarrow({ gridColumn: '1 / -1' }));
+globalStyle(
+  `:is(${tables}) :is(th, td)`,
+  inNarrow({ height: 'auto', minHeight: vars.size.tableRow, paddingInline: vars.space.small }),
+);

@@ -145,9 +145,20 @@ export const ManyBets: Story = {
   },
 };
 
+/**
+ * A phone's column: each bet stacks (the selection above its figures and Cancel), so neither table
+ * scrolls sideways and every Cancel button is in view.
+ */
 export const Mobile: Story = {
   decorators: [atWidth(phoneWidth, { fixed: true })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Unmatched bets', 'Matched bets']) {
+      const scroller = canvas.getByRole('table', { name }).parentElement;
+      await expect(scroller?.scrollWidth, name).toBeLessThanOrEqual(scroller?.clientWidth ?? 0);
+    }
+    const cancel = canvas.getByRole('button', { name: 'Cancel Lay India at 1.7 for 400.00' });
+    const right = canvas.getByRole('table', { name: 'Unmatched bets' }).getBoundingClientRect().right;
+    await expect(cancel.getBoundingClientRect().right).toBeLessThanOrEqual(right);
   },
 };
