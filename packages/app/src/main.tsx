@@ -6,6 +6,7 @@ import { App, deferredToast } from './App.tsx';
 import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
 import { createPlayerRouter } from './router.tsx';
+import { loadingClasses } from './screens/shell/loadingClasses.ts';
 import { createServices } from './services.ts';
 import { startWebVitals } from './vitals/startWebVitals.ts';
 
@@ -17,14 +18,21 @@ const brandStyles: Record<BrandName, () => Promise<unknown>> = {
 };
 
 /**
- * Until the frame after now: the built index.html paints the loading screen before any script runs
- * (loadingShell.tsx), and a first render that replaces it before that frame was shown makes Chromium drop
- * its paint (the page's largest contentful paint then waits for the app's own copy of the screen). A
- * hidden tab has no frames, and a page without the static copy (the dev server's) has nothing to show.
+ * Until the router has the first page's modules and data, when the built index.html shows the loading
+ * screen already (loadingShell.tsx): the app then renders once, the page itself, instead of first
+ * rendering the same loading screen again (on a phone that render cost as much as the page's, and
+ * replacing the painted screen made Chromium drop its paint from the page's largest contentful paint).
+ * The dev server's page has no static screen: there the router's fallback shows it.
  */
-function shellPainted(root: HTMLElement): Promise<void> {
-  if (document.hidden || !root.querySelector('main')) return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+function firstPageReady(root: HTMLElement, router: ReturnType<typeof createPlayerRouter>): Promise<void> {
+  if (router.state.initialized || !root.querySelector(`.${loadingClasses.page}`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 const brand = resolveBrand(location.hostname);
@@ -42,10 +50,13 @@ const router = createPlayerRouter(services);
 await brandLoaded;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-await shellPainted(root);
+await firstPageReady(root, router);
 createRoot(root).render(
   <StrictMode>
     <App brand={brand} mode={mode} services={services} router={router} toast={toast} />
   </StrictMode>,
 );
-startWebVitals(`${config.main}/web-vitals`);
+// After the page's first work (its observers read the entries the browser buffered meanwhile).
+const startVitals = () => setTimeout(() => startWebVitals(`${config.main}/web-vitals`));
+if (document.readyState === 'complete') startVitals();
+else addEventListener('load', startVitals, { once: true });
