@@ -1,6 +1,6 @@
 import { resolveBrand, type BrandName } from '@exchange/design-system';
 import { pageTitle } from '@exchange/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, deferredToast } from './App.tsx';
 import { warmBrandFonts } from './brandFonts.ts';
@@ -51,10 +51,14 @@ await brandLoaded;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 await firstPageReady(root, router);
-createRoot(root).render(
-  <StrictMode>
-    <App brand={brand} mode={mode} services={services} router={router} toast={toast} />
-  </StrictMode>,
+// A transition renders in slices that yield to the browser between them, rather than in one task that
+// holds input (and the odds socket's messages) until the whole first page is built.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App brand={brand} mode={mode} services={services} router={router} toast={toast} />
+    </StrictMode>,
+  ),
 );
 // After the page's first work (its observers read the entries the browser buffered meanwhile).
 const startVitals = () => setTimeout(() => startWebVitals(`${config.main}/web-vitals`));
