@@ -18,21 +18,14 @@ const brandStyles: Record<BrandName, () => Promise<unknown>> = {
 };
 
 /**
- * Until the router has the first page's modules and data, when the built index.html shows the loading
- * screen already (loadingShell.tsx): the app then renders once, the page itself, instead of first
- * rendering the same loading screen again (on a phone that render cost as much as the page's, and
- * replacing the painted screen made Chromium drop its paint from the page's largest contentful paint).
- * The dev server's page has no static screen: there the router's fallback shows it.
+ * Until the frame after now: the built index.html paints the loading screen before any script runs
+ * (loadingShell.tsx), and a first render that replaced it before that frame was shown made Chromium drop
+ * its paint (the page's largest contentful paint then waited for the app's own copy of the screen). A
+ * hidden tab has no frames, and the dev server's page has no static screen to keep.
  */
-function firstPageReady(root: HTMLElement, router: ReturnType<typeof createPlayerRouter>): Promise<void> {
-  if (router.state.initialized || !root.querySelector(`.${loadingClasses.page}`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+function shellPainted(root: HTMLElement): Promise<void> {
+  if (document.hidden || !root.querySelector(`.${loadingClasses.page}`)) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 const brand = resolveBrand(location.hostname);
@@ -50,7 +43,7 @@ const router = createPlayerRouter(services);
 await brandLoaded;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-await firstPageReady(root, router);
+await shellPainted(root);
 // A transition renders in slices that yield to the browser between them, rather than in one task that
 // holds input (and the odds socket's messages) until the whole first page is built.
 startTransition(() =>
