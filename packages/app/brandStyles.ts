@@ -1,6 +1,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { loadingShells, modePlaceholder } from './loadingShell.tsx';
+import { loadingClasses } from './src/screens/shell/loadingClasses.ts';
 import { coversLatinText } from './src/brandFonts.ts';
 
 /** What a brand's first paint needs: its stylesheet and the Latin faces of its font. */
@@ -80,7 +81,10 @@ export function brandStyles(): Plugin {
         // Before the app's stylesheet link: a script after a stylesheet waits for it before it runs.
         return html
           .replace('</title>', `</title>\n    <script>${brandStylesScript(brands)}</script>`)
-          .replace(root, `<div id="root"><script>${loadingShellScript(loadingShells())}</script></div>`);
+          .replace(
+            root,
+            `<div id="${loadingClasses.staticScreenId}"><script>${loadingShellScript(loadingShells())}</script></div>\n    <div id="root"></div>`,
+          );
       },
     },
   };

@@ -6,7 +6,6 @@ import { App, deferredToast } from './App.tsx';
 import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
 import { createPlayerRouter } from './router.tsx';
-import { loadingClasses } from './screens/shell/loadingClasses.ts';
 import { createServices } from './services.ts';
 import { startWebVitals } from './vitals/startWebVitals.ts';
 
@@ -16,17 +15,6 @@ const brandStyles: Record<BrandName, () => Promise<unknown>> = {
   royal: () => import('@exchange/design-system/brands/royal'),
   lotus: () => import('@exchange/design-system/brands/lotus'),
 };
-
-/**
- * Until the frame after now: the built index.html paints the loading screen before any script runs
- * (loadingShell.tsx), and a first render that replaced it before that frame was shown made Chromium drop
- * its paint (the page's largest contentful paint then waited for the app's own copy of the screen). A
- * hidden tab has no frames, and the dev server's page has no static screen to keep.
- */
-function shellPainted(root: HTMLElement): Promise<void> {
-  if (document.hidden || !root.querySelector(`.${loadingClasses.page}`)) return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
 
 const brand = resolveBrand(location.hostname);
 // Spec 4: "The page title is the upper-cased host name."
@@ -43,7 +31,6 @@ const router = createPlayerRouter(services);
 await brandLoaded;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-await shellPainted(root);
 // A transition renders in slices that yield to the browser between them, rather than in one task that
 // holds input (and the odds socket's messages) until the whole first page is built.
 startTransition(() =>

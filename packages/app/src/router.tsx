@@ -1,4 +1,5 @@
 import { notFoundPath } from '@exchange/domain';
+import { useLayoutEffect, useState } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin/routes.tsx';
 import { makeLoader as layoutLoader } from './routes/layoutData.ts';
@@ -6,6 +7,7 @@ import { makeLoader as listingLoader } from './routes/matchesData.ts';
 import { makeLoader as oddsLoader } from './routes/oddsData.ts';
 import type { staticScreens } from './routes/static.tsx';
 import { LoadingScreen } from './screens/shell/LoadingScreen.tsx';
+import { loadingClasses } from './screens/shell/loadingClasses.ts';
 import type { Services } from './services.ts';
 
 interface RouteModule {
@@ -78,9 +80,20 @@ export function playerRoutes(services: Services): RouteObject[] {
 }
 
 /**
+ * The loading screen until the first page is in: index.html's static copy while it is there (the built
+ * app paints it before any script runs; kept, not replaced by the same screen, and removed in the commit
+ * that shows the page), else the app's own (the dev server's page has none).
+ */
+function FirstPageFallback() {
+  const [staticScreen] = useState(() => document.getElementById(loadingClasses.staticScreenId));
+  useLayoutEffect(() => () => staticScreen?.remove(), [staticScreen]);
+  return staticScreen ? null : <LoadingScreen />;
+}
+
+/**
  * The router, which starts loading the first page's modules and data as it is created. Until they are in,
  * the brand and a spinner show (every route sits under this fallback, so none renders blank).
  */
 export function createPlayerRouter(services: Services) {
-  return createBrowserRouter([{ HydrateFallback: LoadingScreen, children: playerRoutes(services) }]);
+  return createBrowserRouter([{ HydrateFallback: FirstPageFallback, children: playerRoutes(services) }]);
 }

@@ -5,7 +5,10 @@ import { loadingClasses } from './loadingClasses.ts';
 // Rules for stable class names (why: loadingClasses.ts).
 export const { themed, page, content, status, ring } = loadingClasses;
 
+// Over the app's (still empty) root until the first page replaces it: nothing below it moves meanwhile.
 globalStyle(`.${themed}`, {
+  position: 'fixed',
+  inset: 0,
   minHeight: '100dvh',
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.small,

@@ -5,6 +5,8 @@
  * same layout in its place. LoadingScreen.css.ts gives them their rules.
  */
 export const loadingClasses = {
+  /** The id of index.html's static copy, which the app removes as its first page shows. */
+  staticScreenId: 'exchange-loading-screen',
   /** The page's themed basics, for the static copy, which sits outside the app's theme wrapper. */
   themed: 'exchange-loading-themed',
   page: 'exchange-loading',
