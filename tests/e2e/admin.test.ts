@@ -20,6 +20,7 @@ import {
   figure,
   freshestInPlaySoccer,
   matchOddsOf,
+  expectPageShown,
   newPage,
   oddsIn,
   pickBest,
@@ -112,6 +113,16 @@ describe('the agent panel against the real server', () => {
       () => clientFigure(adminPage, master.username, 'Balance'),
       (balance) => balance === 100_000,
     );
+  });
+
+  it('shows each page of the Super Admin\'s menu on a full load, with nothing left over it', async () => {
+    const menu = adminPage.getByRole('navigation', { name: 'Agent panel' }).getByRole('link');
+    const paths = await menu.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(paths.length).toBeGreaterThan(15);
+    for (const path of paths) {
+      await adminPage.goto(`${server.url}${path}`);
+      expect(await expectPageShown(adminPage), path).not.toBe('');
+    }
   });
 
   it('makes the Master change its passwords first, then create a player and give it chips', async () => {

@@ -165,3 +165,22 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'UTC' });
   return context.newPage();
 }
+
+/**
+ * Waits for a full page load to show its page: index.html's loading screen gone and the page's heading the
+ * topmost thing where it stands (not under a leftover overlay that lets only the fixed header show).
+ */
+export async function expectPageShown(page: Page): Promise<string> {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+  await heading.waitFor();
+  await until(
+    () =>
+      heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+        return document.getElementById('exchange-loading-screen') === null && element.contains(top);
+      }),
+    (shown) => shown,
+  );
+  return heading.innerText();
+}

@@ -50,8 +50,9 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     { path: '/admin/authentication/:type', lazy: lazy(() => import('../routes/authentication.tsx')) },
     {
       path: '/admin',
+      // No HydrateFallback of its own: the root's keeps index.html's loading screen until the page shows
+      // and removes it then (one here left that screen over the panel, covering its pages' tops).
       lazy: lazy(() => import('./routes/layout.tsx')),
-      HydrateFallback: () => null,
       children: [
         { index: true, handle: page('clients'), lazy: lazy(clients) },
         ...screens.map(([path, name, load]) => ({ path, handle: page(name), lazy: lazy(load) })),
