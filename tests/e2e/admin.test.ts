@@ -115,7 +115,7 @@ describe('the agent panel against the real server', () => {
     );
   });
 
-  it('shows each page of the Super Admin\'s menu on a full load, with nothing left over it', async () => {
+  it("shows each page of the Super Admin's menu on a full load, with nothing left over it", async () => {
     const menu = adminPage.getByRole('navigation', { name: 'Agent panel' }).getByRole('link');
     const paths = await menu.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(paths.length).toBeGreaterThan(15);
