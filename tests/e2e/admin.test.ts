@@ -311,7 +311,8 @@ describe('the agent panel against the real server', () => {
       (balance) => balance === endBalance,
     );
     expect(await clientFigure(masterPage, player.username, 'Client P/L')).toBeCloseTo(profit, 2);
-    await row.getByRole('link', { name: `Statement ${player.username}` }).click();
+    await row.getByRole('button', { name: `More for ${player.username}` }).click();
+    await masterPage.getByRole('link', { name: `Statement ${player.username}` }).click();
     await masterPage.getByRole('heading', { name: `Account Statement: ${player.username}` }).waitFor();
     const masterLine = masterPage
       .getByRole('table', { name: 'Account Statement' })

@@ -99,7 +99,7 @@ export async function clientFigure(page: Page, username: string, column: string)
 }
 
 /**
- * Opens one of a client's row actions ("Deposit", "Lock" ...), lets `fill` type into its dialog, adds the
+ * Opens one of a client's actions ("Deposit" in its row, "Lock" ... under its "More"), lets `fill` type into its dialog, adds the
  * operator's transaction password and submits; resolves once the dialog has closed on the server's yes.
  */
 export async function clientAction(
@@ -109,9 +109,16 @@ export async function clientAction(
   transactionPassword: string,
   fill: (dialog: Locator) => Promise<void>,
 ) {
-  await clientRow(page, username)
-    .getByRole('button', { name: `${action} ${username}`, exact: true })
-    .click();
+  const name = `${action} ${username}`;
+  const inRow = clientRow(page, username).getByRole('button', { name, exact: true });
+  if ((await inRow.count()) > 0) await inRow.click();
+  else {
+    // Actions other than the chips wait under the row's "More".
+    await clientRow(page, username)
+      .getByRole('button', { name: `More for ${username}` })
+      .click();
+    await page.getByRole('dialog', { name: username }).getByRole('button', { name, exact: true }).click();
+  }
   const dialog = page.getByRole('dialog');
   await fill(dialog);
   await dialog.getByRole('textbox', { name: 'Transaction Password' }).fill(transactionPassword);

@@ -19,6 +19,27 @@ export const actions = style({
   minWidth: '17rem',
 });
 
+/** A client row's few actions: wrapping in a narrow cell rather than widening the table. */
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+/** The actions behind a row's "More": one per line, the width of the longest. */
+export const menuList = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  minWidth: '9rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** An action in that list, its label at the start like a menu's (doubled: over the button's centring). */
+export const menuItem = style({ selectors: { '&&': { justifyContent: 'flex-start' } } });
+
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
 /** Form fields side by side where there is room (amounts with their limits, min/max/delay). */

@@ -23,9 +23,20 @@ type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
+/** Opens a client's "More" and picks `action` there (the popover is portalled to the page's body). */
+async function chooseMore(canvas: ReturnType<typeof within>, canvasElement: HTMLElement, action: string) {
+  const username = action.split(' ').at(-1) ?? '';
+  await userEvent.click(canvas.getByRole('button', { name: `More for ${username}` }));
+  const menu = await body(canvasElement).findByRole('dialog', { name: username });
+  await userEvent.click(within(menu).getByRole('button', { name: action }));
+}
+
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Client List' });
+    // At the tests' 1024 px (a laptop's panel beside the menu) no column, Actions included, scrolls away.
+    const scroller = table.parentElement;
+    await expect(scroller?.scrollWidth).toBeLessThanOrEqual((scroller?.clientWidth ?? 0) + 1);
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -50,10 +61,30 @@ export const Default: Story = {
     await expect(within(table).getByText('Bet locked')).toBeVisible();
     await expect(within(table).getByText('Locked')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/admin/add-user');
-    await expect(canvas.getByRole('link', { name: 'Statement Player' })).toHaveAttribute(
+    // Chips in the row; the rest of a client's actions, and its statement, under "More".
+    await expect(canvas.getByRole('button', { name: 'Deposit Player' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Lock Player' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'More for Player' }));
+    const menu = await body(canvasElement).findByRole('dialog', { name: 'Player' });
+    await expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Credit Ref Player',
+      'Exp. Limit Player',
+      'Password Player',
+      'Lock Player',
+      'Stakes Player',
+      'Statement Player',
+    ]);
+    await expect(within(menu).getByRole('link', { name: 'Statement Player' })).toHaveAttribute(
       'href',
       '/admin/accountstatement?username=Player',
     );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'More for Player' })).toHaveFocus();
   },
 };
 
@@ -101,7 +132,7 @@ export const Refused: Story = {
 export const Locks: Story = {
   parameters: { overlay: true },
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Lock Playertwo' }));
+    await chooseMore(canvas, canvasElement, 'Lock Playertwo');
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'User lock and bet lock: Playertwo',
     });
@@ -120,7 +151,7 @@ export const Locks: Story = {
 export const Password: Story = {
   parameters: { overlay: true },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Password Player' }));
+    await chooseMore(canvas, canvasElement, 'Password Player');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change password: Player' });
     await userEvent.type(within(dialog).getByLabelText(/^New Password/), 'abc');
     await userEvent.type(within(dialog).getByLabelText(/^Confirm Password/), 'abd');

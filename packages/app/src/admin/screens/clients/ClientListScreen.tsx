@@ -1,4 +1,4 @@
-import { Amount, Badge, Button, Table, visuallyHidden } from '@exchange/design-system';
+import { Amount, Badge, Button, Table } from '@exchange/design-system';
 import { messages, playerRole, roleLabels } from '@exchange/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +8,9 @@ import { adminPages, adminPath } from '../../pages.ts';
 import * as styles from '../admin.css.ts';
 
 import { ClientActionDialog } from './ClientActionDialog.tsx';
+import { ClientRowActions } from './ClientRowActions.tsx';
 import {
   actionsFor,
-  clientActionRules,
   type ClientActionKind,
   type ClientActionRequest,
   type ClientRow,
@@ -148,27 +148,16 @@ export function ClientListScreen({
                   <ClientStatus client={client} />
                 </Table.Cell>
                 <Table.Cell>
-                  <span className={styles.actions}>
-                    {actionsFor(client, privileges, directChildren).map((kind) => (
-                      <Button
-                        key={kind}
-                        size="small"
-                        variant="soft"
-                        tone={kind === 'withdraw' ? 'critical' : 'neutral'}
-                        onClick={() => setAction({ kind, client })}
-                      >
-                        {clientActionRules[kind].label}
-                        <span className={visuallyHidden}> {client.username}</span>
-                      </Button>
-                    ))}
-                    {mayReadStatements && (
-                      <Link
-                        to={`${adminPath(adminPages.accountStatement.path)}?username=${encodeURIComponent(client.username)}`}
-                      >
-                        Statement<span className={visuallyHidden}> {client.username}</span>
-                      </Link>
-                    )}
-                  </span>
+                  <ClientRowActions
+                    username={client.username}
+                    kinds={actionsFor(client, privileges, directChildren)}
+                    statementPath={
+                      mayReadStatements
+                        ? `${adminPath(adminPages.accountStatement.path)}?username=${encodeURIComponent(client.username)}`
+                        : undefined
+                    }
+                    onChoose={(kind) => setAction({ kind, client })}
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,0 +1,96 @@
+import { Button, Popover, visuallyHidden } from '@exchange/design-system';
+import { Link } from 'react-router';
+import * as styles from '../admin.css.ts';
+import { clientActionRules, type ClientActionKind } from './clientActions.ts';
+
+export interface ClientRowActionsProps {
+  username: string;
+  /** The actions the operator may take on this client, in the list's order. */
+  kinds: readonly ClientActionKind[];
+  /** The client's account statement, when the operator may read it. */
+  statementPath: string | undefined;
+  onChoose: (kind: ClientActionKind) => void;
+}
+
+/** Chips move most often: those stay in the row, the rest wait behind "More". */
+const inRow: readonly ClientActionKind[] = ['deposit', 'withdraw'];
+
+function ActionLabel({ kind, username }: { kind: ClientActionKind; username: string }) {
+  return (
+    <>
+      {clientActionRules[kind].label}
+      <span className={visuallyHidden}> {username}</span>
+    </>
+  );
+}
+
+/**
+ * A client's actions: Deposit and Withdraw in the row, the others (credit reference, exposure limit,
+ * password, locks, stakes, statement) in a popover under "More". Seven buttons in the row made the list
+ * wider than a laptop's screen, with the last actions scrolled out of view.
+ */
+export function ClientRowActions({ username, kinds, statementPath, onChoose }: ClientRowActionsProps) {
+  const more = kinds.filter((kind) => !inRow.includes(kind));
+  return (
+    <span className={styles.rowActions}>
+      {kinds
+        .filter((kind) => inRow.includes(kind))
+        .map((kind) => (
+          <Button
+            key={kind}
+            size="small"
+            variant="soft"
+            tone={kind === 'withdraw' ? 'critical' : 'neutral'}
+            onClick={() => onChoose(kind)}
+          >
+            <ActionLabel kind={kind} username={username} />
+          </Button>
+        ))}
+      {(more.length > 0 || statementPath !== undefined) && (
+        <Popover.Root>
+          <Popover.Trigger asChild>
+            <Button size="small" variant="outline" tone="neutral">
+              More<span className={visuallyHidden}> for {username}</span>
+            </Button>
+          </Popover.Trigger>
+          <Popover.Content title={username} align="end">
+            <ul className={styles.menuList}>
+              {more.map((kind) => (
+                <li key={kind}>
+                  <Popover.Close asChild>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      tone="neutral"
+                      fullWidth
+                      className={styles.menuItem}
+                      onClick={() => onChoose(kind)}
+                    >
+                      <ActionLabel kind={kind} username={username} />
+                    </Button>
+                  </Popover.Close>
+                </li>
+              ))}
+              {statementPath !== undefined && (
+                <li>
+                  <Button
+                    asChild
+                    size="small"
+                    variant="ghost"
+                    tone="neutral"
+                    fullWidth
+                    className={styles.menuItem}
+                  >
+                    <Link to={statementPath}>
+                      Statement<span className={visuallyHidden}> {username}</span>
+                    </Link>
+                  </Button>
+                </li>
+              )}
+            </ul>
+          </Popover.Content>
+        </Popover.Root>
+      )}
+    </span>
+  );
+}
