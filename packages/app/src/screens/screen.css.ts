@@ -27,6 +27,20 @@ export const filters = style({
   '@media': { [desktop]: { gridAutoFlow: 'column', justifyContent: 'start' } },
 });
 
+/**
+ * A report's filters (the period, any others, Submit): in one row where they fit, wrapping where they do
+ * not. The period keeps room for its two dates side by side; in a grid column sized to its content its
+ * auto-fit columns folded to one and put the end date under the start.
+ */
+export const reportFilters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
+
+export const period = style({ flex: '0 1 21rem', minWidth: 0 });
+
 export const form = style({ display: 'grid', gap: vars.space.medium, maxWidth: 420 });
 
 /** The signed-out pages: one centred card on the brand's body colour. */

@@ -35,13 +35,19 @@ export function ReportFrame(props: ReportFrameProps) {
     <div className={styles.page}>
       <h1 className={styles.heading}>{props.title}</h1>
       <form
-        className={styles.filters}
+        className={styles.reportFilters}
         onSubmit={(event) => {
           event.preventDefault();
           props.onSubmit({ startDate: draft.start, endDate: draft.end });
         }}
       >
-        <DateRangeField label="Period" value={draft} onValueChange={setDraft} required />
+        <DateRangeField
+          label="Period"
+          className={styles.period}
+          value={draft}
+          onValueChange={setDraft}
+          required
+        />
         {props.extraFilters}
         <Button type="submit" loading={props.status === 'loading'}>
           Submit
