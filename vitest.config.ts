@@ -6,6 +6,14 @@ import viteConfig from './vite.config.ts';
 
 const viewport = { width: 1024, height: 768 };
 
+/**
+ * In CI a failed story, component, visual or node test runs once more before it counts as failed: CI
+ * shares two cores with a browser, a database and a server, and a lone timing miss there (one test in
+ * some 3,700) failed a whole submission. The end-to-end tests build on each other's state, so they are
+ * not retried. Locally every failure shows at once.
+ */
+const retry = process.env['CI'] ? 1 : 0;
+
 // A fresh object per project: Vitest names each browser instance after the project it belongs to.
 const browser = (reducedMotion: 'reduce' | 'no-preference' = 'reduce') => ({
   enabled: true,
@@ -39,6 +47,7 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
           test: {
             name: 'storybook',
+            retry,
             // Motion as designers see it in Storybook: play functions must wait out enter animations.
             browser: browser('no-preference'),
             setupFiles: ['.storybook/vitest.setup.ts'],
@@ -48,6 +57,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
+            retry,
             include: ['packages/*/src/**/*.test.tsx'],
             browser: browser(),
             setupFiles: ['tests/browser.setup.ts'],
@@ -57,6 +67,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'visual',
+            retry,
             include: ['tests/visual/**/*.test.tsx'],
             setupFiles: ['tests/browser.setup.ts'],
             testTimeout: 60_000,
@@ -79,6 +90,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'node',
+            retry,
             include: ['packages/*/src/**/*.test.ts', 'tests/node/**/*.test.ts'],
             environment: 'node',
             testTimeout: 240_000,
