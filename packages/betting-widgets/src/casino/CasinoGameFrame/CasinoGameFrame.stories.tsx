@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     const frame = await screen.findByRole('dialog', { name: 'Teenpatti 20-20' });
-    await expect(frame).toBeVisible();
+    await waitFor(() => expect(frame).toBeVisible());
     const game = screen.getByTitle('Teenpatti 20-20');
     await expect(game).toHaveAttribute('src', gamePageSrc);
     // The spinner goes once the game's page has loaded.
@@ -84,7 +84,7 @@ export const Mobile: Story = {
   args: { title: 'Dragon Tiger Lion 20-20 Super Table with a very long name' },
   play: async () => {
     const frame = await screen.findByRole('dialog');
-    await expect(screen.getByRole('button', { name: 'Exit' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Exit' })).toBeVisible());
     // The whole viewport, however long the title.
     await waitFor(() => expect(frame.getBoundingClientRect().width).toBe(window.innerWidth));
     await expect(frame.getBoundingClientRect().height).toBe(window.innerHeight);

@@ -163,7 +163,7 @@ export const Mobile: Story = {
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(menuButton).toHaveFocus();

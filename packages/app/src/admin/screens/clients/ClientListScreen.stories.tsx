@@ -97,8 +97,9 @@ export const Deposit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit Player' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Deposit chips: Player' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await expect(within(dialog).getByText('Amount is required')).toBeVisible();
-    await expect(within(dialog).getByText('Transaction password is required')).toBeVisible();
+    // The dialog may still be fading in (stories run with motion on).
+    await waitFor(() => expect(within(dialog).getByText('Amount is required')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Transaction password is required')).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText(/^Amount/), '1500.50');
     await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Txn12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -156,8 +157,10 @@ export const Password: Story = {
     await userEvent.type(within(dialog).getByLabelText(/^New Password/), 'abc');
     await userEvent.type(within(dialog).getByLabelText(/^Confirm Password/), 'abd');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await expect(within(dialog).getByText('Password must be at least 8 characters')).toBeVisible();
-    await expect(within(dialog).getByText('Passwords must match')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Password must be at least 8 characters')).toBeVisible(),
+    );
+    await waitFor(() => expect(within(dialog).getByText('Passwords must match')).toBeVisible());
   },
 };
 

@@ -98,7 +98,7 @@ export const DeleteSelected: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Delete 2 bets' });
     await expect(dialog).toHaveTextContent('1,500.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(within(dialog).getByText('Transaction password is required')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Transaction password is required')).toBeVisible());
     await expect(args.onDeleteBets).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Wrong1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
