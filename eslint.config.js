@@ -50,6 +50,10 @@ export default tseslint.config(
       'storybook-static/**',
       '.tsbuild/**',
       '.vitest-attachments/**',
+      // Git ignores these too: reports, coverage and the bench's build of the app (minified bundles).
+      '.cache/**',
+      'coverage/**',
+      'data/**',
       '!.storybook',
       'examples/**/node_modules/**',
     ],
