@@ -99,8 +99,9 @@ export async function clientFigure(page: Page, username: string, column: string)
 }
 
 /**
- * Opens one of a client's actions ("Deposit" in its row, "Lock" ... under its "More"), lets `fill` type into its dialog, adds the
- * operator's transaction password and submits; resolves once the dialog has closed on the server's yes.
+ * Opens one of a client's actions ("Deposit" in its row, "Lock" ... under its "More"), lets `fill` type
+ * into its dialog, adds the operator's transaction password and submits; resolves once the dialog has
+ * closed on the server's yes.
  */
 export async function clientAction(
   page: Page,

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
+import { loadingClasses } from '../../packages/app/src/screens/shell/loadingClasses.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** The server's envelope `{ error, message, data }`, for the calls the test makes beside the browser. */
@@ -175,11 +176,11 @@ export async function expectPageShown(page: Page): Promise<string> {
   await heading.waitFor();
   await until(
     () =>
-      heading.evaluate((element) => {
+      heading.evaluate((element, staticScreenId) => {
         const box = element.getBoundingClientRect();
         const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
-        return document.getElementById('exchange-loading-screen') === null && element.contains(top);
-      }),
+        return document.getElementById(staticScreenId) === null && element.contains(top);
+      }, loadingClasses.staticScreenId),
     (shown) => shown,
   );
   return heading.innerText();

@@ -6,7 +6,7 @@ import { page } from 'vitest/browser';
 import * as preview from '../../.storybook/preview.tsx';
 
 /**
- * Every story, screenshotted in two brands and compared with the committed baselines under
+ * Every story, screenshotted in two or three brands (see `shotInBrand`) and compared with the committed baselines under
  * `__screenshots__/`. `npm run test:visual:update` rewrites them after a deliberate change.
  */
 const visualBrands = ['default', 'royal', 'lotus'] as const;

@@ -19,7 +19,7 @@ export const heading = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-/** Report filters: stacked on phones, in one row (wrapping) on wider screens. */
+/** A list's filters (sport, status, type, Load): stacked on phones, in one row on wider screens. */
 export const filters = style({
   display: 'grid',
   gap: vars.space.medium,

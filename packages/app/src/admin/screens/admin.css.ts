@@ -10,15 +10,6 @@ export const headingRow = style({
   gap: vars.space.medium,
 });
 
-/** A row's action buttons: small, wrapping inside their cell in two or three lines at most. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: '17rem',
-});
-
 /** A client row's few actions: wrapping in a narrow cell rather than widening the table. */
 export const rowActions = style({
   display: 'flex',
@@ -26,6 +17,9 @@ export const rowActions = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
 });
+
+/** A row's action buttons: small, wrapping inside their cell in two or three lines at most. */
+export const actions = style([rowActions, { minWidth: '17rem' }]);
 
 /** The actions behind a row's "More": one per line, the width of the longest. */
 export const menuList = style({

@@ -23,12 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
-/** Opens a client's "More" and picks `action` there (the popover is portalled to the page's body). */
-async function chooseMore(canvas: ReturnType<typeof within>, canvasElement: HTMLElement, action: string) {
-  const username = action.split(' ').at(-1) ?? '';
+/** Opens a client's "More" and picks `label` there (the popover is portalled to the page's body). */
+async function chooseMore(
+  canvas: ReturnType<typeof within>,
+  canvasElement: HTMLElement,
+  username: string,
+  label: string,
+) {
   await userEvent.click(canvas.getByRole('button', { name: `More for ${username}` }));
   const menu = await body(canvasElement).findByRole('dialog', { name: username });
-  await userEvent.click(within(menu).getByRole('button', { name: action }));
+  await userEvent.click(within(menu).getByRole('button', { name: `${label} ${username}` }));
 }
 
 export const Default: Story = {
@@ -133,7 +137,7 @@ export const Refused: Story = {
 export const Locks: Story = {
   parameters: { overlay: true },
   play: async ({ canvas, canvasElement, args }) => {
-    await chooseMore(canvas, canvasElement, 'Lock Playertwo');
+    await chooseMore(canvas, canvasElement, 'Playertwo', 'Lock');
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'User lock and bet lock: Playertwo',
     });
@@ -152,7 +156,7 @@ export const Locks: Story = {
 export const Password: Story = {
   parameters: { overlay: true },
   play: async ({ canvas, canvasElement }) => {
-    await chooseMore(canvas, canvasElement, 'Password Player');
+    await chooseMore(canvas, canvasElement, 'Player', 'Password');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change password: Player' });
     await userEvent.type(within(dialog).getByLabelText(/^New Password/), 'abc');
     await userEvent.type(within(dialog).getByLabelText(/^Confirm Password/), 'abd');
