@@ -5,6 +5,7 @@ import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import rootConfig from '../../vite.config.ts';
 import { brandStyles } from './brandStyles.ts';
 import { precompress } from './precompress.ts';
+import { routePreloads } from './routePreloads.ts';
 
 const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]src[\\\\/]${pattern}`);
 
@@ -12,12 +13,19 @@ const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]
  * Few, larger chunks. The server speaks HTTP/1.1, where a browser opens six connections to a host, and the
  * default splitting made some sixty files of 1 to 3 kB (each module shared by two chunks became its own):
  * on a phone's network they queued behind each other, a round trip each. A group takes its modules' static
- * imports with it, so: what the entry needs (the first pages' loaders included) in one chunk; the signed-in
- * shell with the listing in one; the odds page's in one; what the other screens share in one; each
- * screen's own code in its route's chunk.
+ * imports with it, so: what the entry needs (the first pages' loaders included) in one chunk, with every
+ * style module, so that the app has one stylesheet (the brands keep theirs); React DOM and the app's frame
+ * in one (render.tsx, which downloads beside the entry); the signed-in shell with the listing in one; the
+ * odds page's in one; what the other screens share in one; each screen's own code in its route's chunk.
  */
+const styleModule = (id: string) => /\.css\.ts/.test(id) && !/[\\/]brands[\\/]/.test(id);
 const chunkGroups = [
-  { name: 'boot', test: source('(main|App|router)\\.tsx$'), priority: 5 },
+  {
+    name: 'boot',
+    test: (id: string) => source('(main|router)\\.tsx$').test(id) || styleModule(id),
+    priority: 5,
+  },
+  { name: 'render', test: source('(render|App)\\.tsx$'), priority: 4 },
   { name: 'home', test: source('routes[\\\\/](layout|matches)\\.tsx$'), priority: 3 },
   { name: 'odds', test: source('routes[\\\\/]odds\\.tsx$'), priority: 2 },
   { name: 'shared', minShareCount: 2, priority: 1 },
@@ -50,7 +58,7 @@ export default mergeConfig(
   defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     base: '/',
-    plugins: [reactRouterProduction(), brandStyles(), precompress()],
+    plugins: [reactRouterProduction(), brandStyles(), routePreloads(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amountOf,
   call,
+  expectPageShown,
   figure,
   freshestInPlaySoccer,
   matchOddsOf,
@@ -14,6 +15,7 @@ import {
   startExchange,
   until,
 } from './helpers.ts';
+import { loadingClasses } from '../../packages/app/src/screens/shell/loadingClasses.ts';
 import type { RunningServer } from './server.ts';
 
 /**
@@ -166,6 +168,24 @@ describe('the player app against the real server', () => {
     await page.getByRole('heading', { name: 'Cricket', level: 1 }).waitFor();
     // The second sign-in ends the first session: the desktop is sent back to the login page.
     await desktopPage.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  // The app's first render can come after the router has its first page (React DOM downloads beside the
+  // entry): index.html's loading screen must go then too, not stay over the page and take its clicks.
+  it('shows each first page loaded in full, with no loading screen over it', async () => {
+    const page = await newPage(browser, desktop);
+    await page.goto(`${server.url}/login`);
+    await until(
+      () => page.evaluate((id) => document.getElementById(id) !== null, loadingClasses.staticScreenId),
+      (screenShown) => !screenShown,
+    );
+    await signIn(page, 'Playertwo');
+    const match = await freshestInPlaySoccer(server.url, adminToken);
+    for (const path of ['/', '/match/1', `/odds/${match.matchId}`]) {
+      await page.goto(`${server.url}${path}`);
+      expect(await expectPageShown(page), path).not.toBe('');
+    }
     await page.context().close();
   });
 

@@ -1,11 +1,10 @@
 import { resolveBrand, type BrandName } from '@exchange/design-system';
 import { pageTitle } from '@exchange/domain';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, deferredToast } from './App.tsx';
 import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
+import { deferredToast } from './deferredToast.ts';
 import { createPlayerRouter } from './router.tsx';
+import { whenIdle } from './schedule/whenIdle.ts';
 import { createServices } from './services.ts';
 import { startWebVitals } from './vitals/startWebVitals.ts';
 
@@ -28,19 +27,26 @@ const brandLoaded = brandStyles[brand]().then(() => warmBrandFonts());
 const toast = deferredToast();
 const services = createServices(config, toast.api);
 const router = createPlayerRouter(services);
-await brandLoaded;
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-// A transition renders in slices that yield to the browser between them, rather than in one task that
-// holds input (and the odds socket's messages) until the whole first page is built.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App brand={brand} mode={mode} services={services} router={router} toast={toast} />
-    </StrictMode>,
-  ),
-);
-// After the page's first work (its observers read the entries the browser buffered meanwhile).
-const startVitals = () => setTimeout(() => startWebVitals(`${config.main}/web-vitals`));
-if (document.readyState === 'complete') startVitals();
-else addEventListener('load', startVitals, { once: true });
+/** Resolves once the router has its first page: its modules and data (or its redirect, or its error). */
+const firstPageIn = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+// React DOM and the app's frame are a module of their own, which index.html has the browser download beside
+// this one: the first page's server calls go out once this smaller entry has arrived and run, rather than
+// after React DOM too (on a phone's network, a second of download). The app renders once the first page is
+// in: React Router's provider reads the router's state as it renders and follows it only from its commit,
+// so a first page that came in while a (sliced) first render was under way went unseen. index.html's
+// loading screen shows meanwhile. Not a top-level await: the render chunk imports from this one's chunk,
+// which would then wait on it.
+void Promise.all([import('./render.tsx'), brandLoaded, firstPageIn]).then(([{ renderApp }]) => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  renderApp(root, { brand, mode, services, router, toast });
+  // A second after the first page has shown (its observers read the entries the browser buffered).
+  whenIdle(() => startWebVitals(`${config.main}/web-vitals`), 1000);
+});

@@ -1,6 +1,6 @@
 import { notFoundPath } from '@exchange/domain';
 import { useLayoutEffect, useState } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin/routes.tsx';
 import { makeLoader as layoutLoader } from './routes/layoutData.ts';
 import { makeLoader as listingLoader } from './routes/matchesData.ts';
@@ -79,15 +79,22 @@ export function playerRoutes(services: Services): RouteObject[] {
   ];
 }
 
+const staticLoadingScreen = () => document.getElementById(loadingClasses.staticScreenId);
+
 /**
  * The loading screen until the first page is in: index.html's static copy while it is there (the built
- * app paints it before any script runs; kept, not replaced by the same screen, and removed in the commit
- * that shows the page), else the app's own (the dev server's page has none).
+ * app paints it before any script runs; kept, not replaced by the same screen), else the app's own (the
+ * dev server's page has none).
  */
 function FirstPageFallback() {
-  const [staticScreen] = useState(() => document.getElementById(loadingClasses.staticScreenId));
-  useLayoutEffect(() => () => staticScreen?.remove(), [staticScreen]);
+  const [staticScreen] = useState(staticLoadingScreen);
   return staticScreen ? null : <LoadingScreen />;
+}
+
+/** Every route's parent: index.html's loading screen goes in the commit that first shows a page. */
+function Pages() {
+  useLayoutEffect(() => staticLoadingScreen()?.remove(), []);
+  return <Outlet />;
 }
 
 /**
@@ -95,5 +102,7 @@ function FirstPageFallback() {
  * the brand and a spinner show (every route sits under this fallback, so none renders blank).
  */
 export function createPlayerRouter(services: Services) {
-  return createBrowserRouter([{ HydrateFallback: FirstPageFallback, children: playerRoutes(services) }]);
+  return createBrowserRouter([
+    { HydrateFallback: FirstPageFallback, Component: Pages, children: playerRoutes(services) },
+  ]);
 }

@@ -50,8 +50,8 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     { path: '/admin/authentication/:type', lazy: lazy(() => import('../routes/authentication.tsx')) },
     {
       path: '/admin',
-      // No HydrateFallback of its own: the root's keeps index.html's loading screen until the page shows
-      // and removes it then (one here left that screen over the panel, covering its pages' tops).
+      // No HydrateFallback of its own: the root's keeps index.html's loading screen until a page shows, and
+      // the root's component removes it then (one here left that screen over the panel's pages' tops).
       lazy: lazy(() => import('./routes/layout.tsx')),
       children: [
         { index: true, handle: page('clients'), lazy: lazy(clients) },
