@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import rootConfig from '../../vite.config.ts';
 import { brandStyles } from './brandStyles.ts';
+import { inlineFavicon } from './inlineFavicon.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './routePreloads.ts';
 
@@ -27,7 +28,7 @@ const chunkGroups = [
   },
   { name: 'render', test: source('(render|App)\\.tsx$'), priority: 4 },
   { name: 'home', test: source('routes[\\\\/](layout|matches)\\.tsx$'), priority: 3 },
-  { name: 'odds', test: source('routes[\\\\/]odds\\.tsx$'), priority: 2 },
+  { name: 'odds', test: source('routes[\\\\/](odds\\.tsx|matchRoom\\.ts)$'), priority: 2 },
   { name: 'shared', minShareCount: 2, priority: 1 },
 ];
 
@@ -58,7 +59,13 @@ export default mergeConfig(
   defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     base: '/',
-    plugins: [reactRouterProduction(), brandStyles(), routePreloads(), precompress()],
+    plugins: [
+      reactRouterProduction(),
+      brandStyles(),
+      routePreloads(),
+      inlineFavicon(fileURLToPath(new URL('favicon.svg', import.meta.url))),
+      precompress(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
