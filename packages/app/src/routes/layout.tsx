@@ -1,11 +1,12 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { watchInactivity, watchTabFocus } from '../session/activity.ts';
 import { PlayerNews } from '../screens/news/PlayerNews.tsx';
 import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
 import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices } from '../services.ts';
+import type { LayoutData } from './layoutData.ts';
 import { connectUsersSocket } from '../sockets/usersSocket.ts';
 import {
   balanceAtom,
@@ -20,6 +21,7 @@ import {
 /** The signed-in player's pages: the shell, the users socket, the activity and tab-focus flags. */
 export function Component() {
   const services = useServices();
+  const { news } = useLoaderData() as LayoutData;
   const user = useAtomValue(userAtom);
   const welcome = useAtomValue(welcomeAtom);
   const setWelcome = useSetAtom(welcomeAtom);
@@ -67,7 +69,7 @@ export function Component() {
         void navigate('/login', { replace: true });
       }}
     >
-      <PlayerNews />
+      <PlayerNews initial={news} />
       <Outlet />
       <WelcomeDialog
         username={user.username}
