@@ -22,31 +22,42 @@ const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'ligh
 const config = apiConfig(import.meta.env, location.origin);
 
 const brandLoaded = brandStyles[brand]().then(() => warmBrandFonts());
-// The router starts the page's modules and its first server calls as it is created: while the brand's
-// stylesheet loads, not after it (each step waiting on the last cost a round trip on a phone's network).
+// The brand's stylesheet loads while the router starts the page's modules and its first server calls, not
+// before them (each step waiting on the last cost a round trip on a phone's network).
 const toast = deferredToast();
 const services = createServices(config, toast.api);
-const router = createPlayerRouter(services);
+
 /** Resolves once the router has its first page: its modules and data (or its redirect, or its error). */
-const firstPageIn = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
+function firstPageIn(router: ReturnType<typeof createPlayerRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
-});
-// React DOM and the app's frame are a module of their own, which index.html has the browser download beside
-// this one: the first page's server calls go out once this smaller entry has arrived and run, rather than
-// after React DOM too (on a phone's network, a second of download). The app renders once the first page is
-// in: React Router's provider reads the router's state as it renders and follows it only from its commit,
-// so a first page that came in while a (sliced) first render was under way went unseen. index.html's
-// loading screen shows meanwhile. Not a top-level await: the render chunk imports from this one's chunk,
-// which would then wait on it.
-void Promise.all([import('./render.tsx'), brandLoaded, firstPageIn]).then(([{ renderApp }]) => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  renderApp(root, { brand, mode, services, router, toast });
-  // A second after the first page has shown (its observers read the entries the browser buffered).
-  whenIdle(() => startWebVitals(`${config.main}/web-vitals`), 1000);
-});
+}
+
+function startApp() {
+  const router = createPlayerRouter(services);
+  // React DOM and the app's frame are a module of their own, which index.html has the browser download
+  // beside this one: the first page's server calls go out once this smaller entry has arrived and run,
+  // rather than after React DOM too (on a phone's network, a second of download). The app renders once the
+  // first page is in: React Router's provider reads the router's state as it renders and follows it only
+  // from its commit, so a first page that came in while a (sliced) first render was under way went unseen.
+  // index.html's loading screen shows meanwhile. Not a top-level await: the render chunk imports from this
+  // one's chunk, which would then wait on it.
+  void Promise.all([import('./render.tsx'), brandLoaded, firstPageIn(router)]).then(([{ renderApp }]) => {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('index.html has no #root');
+    renderApp(root, { brand, mode, services, router, toast });
+    // A second after the first page has shown (its observers read the entries the browser buffered).
+    whenIdle(() => startWebVitals(`${config.main}/web-vitals`), 1000);
+  });
+}
+
+// The router, which starts the first page's modules and server calls as it is created, in a task of its
+// own: on a phone, evaluating this module is a long task already, and the two as one held input (and
+// paint) for a fifth of a second.
+setTimeout(startApp);
