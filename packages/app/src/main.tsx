@@ -7,6 +7,9 @@ import { createPlayerRouter } from './router.tsx';
 import { whenIdle } from './schedule/whenIdle.ts';
 import { createServices } from './services.ts';
 import { startWebVitals } from './vitals/startWebVitals.ts';
+// The rules of index.html's loading screen (its class names are loadingClasses'), which shows until the
+// first page does.
+import './screens/shell/LoadingScreen.css.ts';
 
 /** Each brand's stylesheet is its own chunk: a site loads only the brand its host name picks. */
 const brandStyles: Record<BrandName, () => Promise<unknown>> = {

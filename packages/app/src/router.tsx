@@ -1,12 +1,11 @@
 import { notFoundPath } from '@exchange/domain';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin/routes.tsx';
 import { makeLoader as layoutLoader } from './routes/layoutData.ts';
 import { makeLoader as listingLoader } from './routes/matchesData.ts';
 import { makeLoader as oddsLoader } from './routes/oddsData.ts';
 import type { staticScreens } from './routes/static.tsx';
-import { LoadingScreen } from './screens/shell/LoadingScreen.tsx';
 import { loadingClasses } from './screens/shell/loadingClasses.ts';
 import type { Services } from './services.ts';
 
@@ -79,30 +78,16 @@ export function playerRoutes(services: Services): RouteObject[] {
   ];
 }
 
-const staticLoadingScreen = () => document.getElementById(loadingClasses.staticScreenId);
-
-/**
- * The loading screen until the first page is in: index.html's static copy while it is there (the built
- * app paints it before any script runs; kept, not replaced by the same screen), else the app's own (the
- * dev server's page has none).
- */
-function FirstPageFallback() {
-  const [staticScreen] = useState(staticLoadingScreen);
-  return staticScreen ? null : <LoadingScreen />;
-}
-
 /** Every route's parent: index.html's loading screen goes in the commit that first shows a page. */
 function Pages() {
-  useLayoutEffect(() => staticLoadingScreen()?.remove(), []);
+  useLayoutEffect(() => document.getElementById(loadingClasses.staticScreenId)?.remove(), []);
   return <Outlet />;
 }
 
 /**
- * The router, which starts loading the first page's modules and data as it is created. Until they are in,
- * the brand and a spinner show (every route sits under this fallback, so none renders blank).
+ * The router, which starts loading the first page's modules and data as it is created. The app renders
+ * once they are in (main.tsx); until then index.html's loading screen shows.
  */
 export function createPlayerRouter(services: Services) {
-  return createBrowserRouter([
-    { HydrateFallback: FirstPageFallback, Component: Pages, children: playerRoutes(services) },
-  ]);
+  return createBrowserRouter([{ Component: Pages, children: playerRoutes(services) }]);
 }

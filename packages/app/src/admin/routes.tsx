@@ -50,8 +50,8 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     { path: '/admin/authentication/:type', lazy: lazy(() => import('../routes/authentication.tsx')) },
     {
       path: '/admin',
-      // No HydrateFallback of its own: the root's keeps index.html's loading screen until a page shows, and
-      // the root's component removes it then (one here left that screen over the panel's pages' tops).
+      // No HydrateFallback: the app renders once the first page is in, and the root route's component then
+      // removes index.html's loading screen (a fallback here once left that screen over the panel's pages).
       lazy: lazy(() => import('./routes/layout.tsx')),
       children: [
         { index: true, handle: page('clients'), lazy: lazy(clients) },

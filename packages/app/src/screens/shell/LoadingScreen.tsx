@@ -3,8 +3,9 @@ import { messages } from '@exchange/domain';
 import * as styles from './LoadingScreen.css.ts';
 
 /**
- * What a signed-in page shows while its first data loads (the router's hydrate fallback): the brand and a
- * spinner at once, rather than a blank page until the user, the balance and the page's data are in.
+ * What a page shows while its first modules and data load: the brand and a spinner at once, rather than a
+ * blank page. index.html paints its static copy (packages/app/loadingShell.tsx) from the first byte until
+ * the app's first page; this is that screen in Storybook, where designers review it.
  */
 export function LoadingScreen() {
   const { meta } = useTheme();
