@@ -53,6 +53,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** Multi-login accounts: an extra login of `ownerId` with a chosen subset of its privileges. */
     ownerId: uuid('owner_id'),
+    /** The last authenticator time step accepted: a code once used cannot sign in or disable again. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -134,6 +136,8 @@ export const sessions = pgTable(
     pendingSecondStep: boolean('pending_second_step').notNull().default(false),
     ip: text('ip'),
     revokedAt: instant('revoked_at'),
+    /** Why the session ended, so the client that still holds its token can say so (see endedReasons). */
+    endedReason: text('ended_reason', { enum: ['login', 'logout', 'revoked', 'passwordChanged', 'locked'] }),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -158,7 +162,9 @@ export const activityLogs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['login', 'changePassword'] }).notNull(),
+    type: text('type', {
+      enum: ['login', 'logout', 'changePassword', 'loginFailed', 'accountLocked'],
+    }).notNull(),
     ip: text('ip'),
     createdAt: createdAt(),
   },
@@ -207,3 +213,45 @@ export const news = pgTable('news', {
   text: text('text').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Failed guesses of a secret (login password, transaction password, authenticator or Telegram code), by
+ * subject: `<kind>:<user id>` for an account, or `<kind>:<normalised username>` for a name that has no
+ * account. Kept in the database, so a restart or a second instance does not reset the count.
+ */
+export const guessAttempts = pgTable('guess_attempts', {
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: instant('window_started_at').notNull(),
+  /** Until when further guesses are refused without being checked. */
+  lockedUntil: instant('locked_until'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What operators did that a report must show: deleting a matched bet, unlocking a locked-out account, and
+ * the like. Appended, never updated. `actorId` is who signed in (a multi-login account itself);
+ * `actingForId` the operator it acted as.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    actingForId: uuid('acting_for_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', { enum: ['deleteMatchedBet', 'unlockAccount'] }).notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id),
+    /** What was acted on (a bet's id, stake and odds; ...), as the report shows it. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_target_idx').on(table.targetUserId, table.createdAt),
+    index('audit_log_acting_for_idx').on(table.actingForId, table.createdAt),
+  ],
+);
