@@ -113,8 +113,9 @@ export const refusalMessages = {
   authenticatorNotEnrolled: 'Set up the authenticator app first',
   secondStepAlreadyOn: 'Switch off the current security code method first',
   notDirectChild: 'Chips move only to or from your direct downline',
-  settingNameReserved: 'This setting cannot be changed here',
+  settingUnknown: 'There is no setting by this name',
   settingNameRepeated: 'Each setting may appear only once',
+  settingTooLarge: 'This setting value is too long',
   maintenanceNotBoolean: 'maintenance must be true or false',
   // Bets: placement refusals (the app shows them as a toast), cancelling and deleting.
   marketUnavailable: 'This market is not available for betting',

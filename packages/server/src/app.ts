@@ -21,6 +21,7 @@ import { registerSports } from './sports/index.ts';
 import { totpRoutes } from './secondStep/totpRoutes.ts';
 import { telegramWebhookRoutes } from './secondStep/webhook.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { serveStaticSite } from './staticSite.ts';
 import { webVitalsRoutes } from './vitals/routes.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp(
   registerRoutes(app, context, '/api', telegramWebhookRoutes(context));
   registerRoutes(app, context, '/api', accountRoutes(context));
   registerRoutes(app, context, '/api', moneyRoutes(context));
+  registerRoutes(app, context, '/api', settingsRoutes(context));
   registerBets(app, context, options.bets);
   registerSettlement(app, context);
   registerRoutes(app, context, '/api', reportRoutes(context));
@@ -103,7 +105,8 @@ export async function buildApp(
   registerSports(app, context);
   registerRoutes(app, context, '/api', webVitalsRoutes());
   registerRoutes(app, context, '/api', newsRoutes(context));
-  // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
+  // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
+  // production (devOutboxRoutes refuses it there even when asked).
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 
   await serveStaticSite(app, { appDir: context.config.appDir, storybookDir: context.config.storybookDir });

@@ -11,6 +11,7 @@ import { newsAccessCases } from '../news/access.ts';
 import { reportAccessCases } from '../reports/access.ts';
 import { sessionAccessCases } from '../routes/access.ts';
 import { secondStepAccessCases } from '../secondStep/access.ts';
+import { settingsAccessCases } from '../settings/access.ts';
 import { settlementAccessCases } from '../settlement/access.ts';
 import { sportsAccessCases } from '../sports/access.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
@@ -36,6 +37,7 @@ const caseModules: AccessCases[] = [
   secondStepAccessCases,
   accountAccessCases,
   moneyAccessCases,
+  settingsAccessCases,
   betAccessCases,
   settlementAccessCases,
   reportAccessCases,

@@ -38,6 +38,4 @@ export const moneyAccessCases: AccessCases = {
   },
   'POST /api/general-report': { allowed: operators, request: { body: { type: 'ALL' } } },
   'POST /api/profit-loss': { allowed: everyRole, request: { body: period } },
-  'GET /api/setting-list': { allowed: ['admin', 'sadmin'] },
-  'POST /api/save-setting-list': { allowed: ['admin', 'sadmin'], request: { body: { settingList: [] } } },
 };

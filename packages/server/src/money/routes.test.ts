@@ -4,7 +4,6 @@ import {
   profitLossResponseSchema,
   refusalMessages,
   ruleMessages,
-  settingListResponseSchema,
   toMinor,
 } from '@exchange/domain';
 import * as v from 'valibot';
@@ -415,77 +414,5 @@ describe('POST profit-loss', () => {
       status: 400,
       body: { message: 'startDate is required' },
     });
-  });
-});
-
-describe('settings', () => {
-  it('lists maintenance (off by default) for admin and sadmin only', async () => {
-    const response = await t.call('GET', '/api/setting-list', { token: token('admin') });
-    expect(v.parse(settingListResponseSchema, response.body).data).toEqual([
-      { name: 'maintenance', value: false },
-    ]);
-    expect(await t.call('GET', '/api/setting-list', { token: token('sadmin') })).toMatchObject({
-      status: 200,
-    });
-    expect(await t.call('GET', '/api/setting-list', { token: token('smdl') })).toMatchObject(forbidden);
-    expect(await t.call('GET', '/api/setting-list', { token: token('player') })).toMatchObject(forbidden);
-  });
-
-  it('saves settings; maintenance shuts players out until switched off', async () => {
-    const save = (settingList: unknown[], who: keyof typeof tree = 'admin') =>
-      t.call('POST', '/api/save-setting-list', { token: token(who), body: { settingList } });
-    expect(
-      await save([
-        { name: 'maintenance', value: true },
-        { name: 'siteName', value: 'Exchange' },
-      ]),
-    ).toMatchObject({ status: 200 });
-    const list = await t.call('GET', '/api/setting-list', { token: token('admin') });
-    expect(list.body.data).toEqual([
-      { name: 'maintenance', value: true },
-      { name: 'siteName', value: 'Exchange' },
-    ]);
-    expect(await t.call('GET', '/api/get-user-balance', { token: token('player') })).toMatchObject({
-      status: 503,
-      body: { data: { maintenance: true } },
-    });
-    expect(await save([{ name: 'maintenance', value: false }], 'sadmin')).toMatchObject({ status: 200 });
-    expect(await t.call('GET', '/api/get-user-balance', { token: token('player') })).toMatchObject({
-      status: 200,
-    });
-  });
-
-  it('refuses other roles and bad lists, saving nothing', async () => {
-    const save = (body: unknown, who: keyof typeof tree = 'admin') =>
-      t.call('POST', '/api/save-setting-list', { token: token(who), body });
-    expect(await save({ settingList: [] }, 'smdl')).toMatchObject(forbidden);
-    expect(await save({ settingList: [] }, 'player')).toMatchObject(forbidden);
-    const cases: [unknown, string][] = [
-      [{ settingList: {} }, 'settingList is invalid'],
-      [{}, 'settingList is required'],
-      [{ settingList: [{ name: '', value: 1 }] }, 'settingList.0.name is invalid'],
-      [{ settingList: [{ name: 'a', value: {} }] }, 'settingList.0.value is invalid'],
-      [{ settingList: [{ name: 'maintenance', value: 'yes' }] }, refusalMessages.maintenanceNotBoolean],
-      [{ settingList: [{ name: 'general', value: 1 }] }, refusalMessages.settingNameReserved],
-      [
-        {
-          settingList: [
-            { name: 'siteName', value: 'Other' },
-            { name: 'siteName', value: 'Again' },
-          ],
-        },
-        refusalMessages.settingNameRepeated,
-      ],
-    ];
-    for (const [body, message] of cases) {
-      const response = await save(body);
-      expect(response.status, message).toBe(400);
-      expect(response.body.message).toContain(message);
-    }
-    const list = await t.call('GET', '/api/setting-list', { token: token('admin') });
-    expect(list.body.data).toEqual([
-      { name: 'maintenance', value: false },
-      { name: 'siteName', value: 'Exchange' },
-    ]);
   });
 });

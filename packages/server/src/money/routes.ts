@@ -4,7 +4,6 @@ import {
   balanceResponseSchema,
   balanceToWire,
   defaultPageSize,
-  emptyResponseSchema,
   fromMinor,
   generalReportResponseSchema,
   generalReportTypes,
@@ -14,8 +13,6 @@ import {
   profitLossRequestSchema,
   profitLossResponseSchema,
   refusalMessages,
-  saveSettingListRequestSchema,
-  settingListResponseSchema,
   startNotAfterEnd,
   toMinor,
   updateUserWalletRequestSchema,
@@ -26,7 +23,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
-import { accounts, settings, users } from '../db/schema.ts';
+import { accounts, users } from '../db/schema.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadActingUser, loadTargetInSubtree, type UserRow } from '../hierarchy/subtree.ts';
 import { callerOf, type Caller } from '../http/access.ts';
@@ -44,14 +41,6 @@ import {
 
 /** Spec 3 privilege ids these routes check for operators below the Super Admin. */
 export const moneyPrivilege = { accountStatement: 8, withdraw: 54, deposit: 55 } as const;
-
-/** The setting the authentication check reads (src/settings/maintenance.ts); always listed. */
-export const maintenanceSettingName = 'maintenance';
-/**
- * Rows of the settings table that other routes own and that hold objects, not a scalar: save-general-setting
- * merges into `general`. save-setting-list may not overwrite them and setting-list does not list them.
- */
-const reservedSettingNames: readonly string[] = ['general'];
 
 /** The wallet body plus the transfer's idempotency key (also accepted as the Idempotency-Key header). */
 const walletRequestSchema = v.object({
@@ -91,7 +80,7 @@ function idempotencyHeader(request: FastifyRequest): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** Spec 7: wallet moves, balances, account statement, general report, profit/loss and site settings. */
+/** Spec 7: wallet moves, balances, account statement, general report, and profit/loss (site settings: src/settings). */
 export function moneyRoutes(context: AppContext): RouteDefinition[] {
   const { db } = context;
 
@@ -275,57 +264,6 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
         // The caller's own: a multi-login account sees its operator's.
         const query = { userId: caller.actingUserId, role: caller.role, page };
         return ok(await profitLossPage(db, { ...query, ...dayRange(body.startDate, body.endDate) }));
-      },
-    },
-    {
-      method: 'GET',
-      path: 'setting-list',
-      response: settingListResponseSchema,
-      access: { kind: 'operator', roles: ['admin', 'sadmin'] },
-      handler: async () => {
-        const rows = await db.select({ name: settings.name, value: settings.value }).from(settings);
-        const list = rows
-          .filter((row) => !reservedSettingNames.includes(row.name))
-          .flatMap((row) =>
-            typeof row.value === 'string' || typeof row.value === 'number' || typeof row.value === 'boolean'
-              ? [{ name: row.name, value: row.value }]
-              : [],
-          );
-        if (!list.some((row) => row.name === maintenanceSettingName)) {
-          list.push({ name: maintenanceSettingName, value: false });
-        }
-        list.sort((a, b) => a.name.localeCompare(b.name));
-        return ok(list);
-      },
-    },
-    {
-      method: 'POST',
-      path: 'save-setting-list',
-      response: emptyResponseSchema,
-      access: { kind: 'operator', roles: ['admin', 'sadmin'] },
-      handler: async (request) => {
-        const { settingList } = parse(saveSettingListRequestSchema, request.body);
-        const names = new Set<string>();
-        for (const setting of settingList) {
-          if (reservedSettingNames.includes(setting.name)) {
-            throw new HttpError(400, refusalMessages.settingNameReserved);
-          }
-          if (names.has(setting.name)) throw new HttpError(400, refusalMessages.settingNameRepeated);
-          names.add(setting.name);
-          if (setting.name === maintenanceSettingName && typeof setting.value !== 'boolean') {
-            throw new HttpError(400, refusalMessages.maintenanceNotBoolean);
-          }
-        }
-        // All rows or none: one transaction.
-        await db.transaction(async (tx) => {
-          for (const setting of settingList) {
-            await tx
-              .insert(settings)
-              .values({ name: setting.name, value: setting.value })
-              .onConflictDoUpdate({ target: settings.name, set: { value: setting.value } });
-          }
-        });
-        return ok(null, 'Settings saved');
       },
     },
   ];
