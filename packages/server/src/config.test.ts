@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       ACCESS_TOKEN_TTL: '300',
       TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi',
+      TELEGRAM_WEBHOOK_SECRET: 'hook-secret',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -47,7 +48,19 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires a JWT secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required in production');
+  it('takes production without JWT_SECRET: the secret file under DATA_DIR signs then (src/auth/secrets.ts)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, jwtSecret: undefined });
+  });
+
+  it('refuses a Telegram bot token without a webhook secret in production', () => {
+    const bot = { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi' };
+    expect(() => loadConfig(bot)).toThrow(ConfigError);
+    expect(() => loadConfig(bot)).toThrow('TELEGRAM_WEBHOOK_SECRET is required in production');
+    expect(loadConfig({ ...bot, TELEGRAM_WEBHOOK_SECRET: 'hook-secret' })).toMatchObject({
+      telegramBotToken: '123456:ABC-def_ghi',
+      telegramWebhookSecret: 'hook-secret',
+    });
+    // Outside production the server starts, and its webhook refuses every update (webhook.test.ts).
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi' }).telegramWebhookSecret).toBeUndefined();
   });
 });

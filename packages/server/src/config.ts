@@ -55,6 +55,7 @@ export interface Config {
   /** A PostgreSQL server; without it the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Without it, the owner-only file under `dataDir` (src/auth/secrets.ts); never the database. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   logLevel: string;
@@ -65,7 +66,10 @@ export interface Config {
   appDir: string | undefined;
   /** Without it, second-step codes go to the local outbox (this machine has no internet). */
   telegramBotToken: string | undefined;
-  /** Given to Telegram's setWebhook as secret_token; updates without it are refused. */
+  /**
+   * Given to Telegram's setWebhook as secret_token; updates without it are refused, and with a bot token
+   * but no secret every update is (production refuses to start so).
+   */
   telegramWebhookSecret: string | undefined;
   /** Tests keep outbox messages in memory rather than in the data folder. */
   testing: boolean;
@@ -90,8 +94,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const out = result.output;
   const production = out.NODE_ENV === 'production';
-  if (production && !out.JWT_SECRET)
-    throw new ConfigError('Bad configuration:\n- JWT_SECRET is required in production');
+  // Without the secret anyone could post updates as Telegram and have the bot message any chat.
+  if (production && out.TELEGRAM_BOT_TOKEN && !out.TELEGRAM_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Bad configuration:\n- TELEGRAM_WEBHOOK_SECRET is required in production when TELEGRAM_BOT_TOKEN is set ' +
+        "(give the same value to Telegram's setWebhook as secret_token)",
+    );
+  }
   return {
     port: out.PORT,
     host: out.HOST,

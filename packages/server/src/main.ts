@@ -1,37 +1,36 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { buildApp } from './app.ts';
+import { loadTokenSecret } from './auth/secrets.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppContext, Notifier } from './context.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import { LiveBoard } from './exchange/board.ts';
 import { startFeed } from './feed/start.ts';
-import { settings } from './db/schema.ts';
-import { demoPassword, demoUsers, seedDemo } from './seed/demo.ts';
+import { demoPassword, demoUsers, hasDemoData, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
-
-/** The embedded default keeps its signing secret in its own database, so restarts keep people signed in. */
-async function jwtSecret(db: Database, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  const [stored] = await db.select().from(settings).where(eq(settings.name, 'jwtSecret'));
-  if (typeof stored?.value === 'string') return stored.value;
-  const secret = randomBytes(48).toString('base64url');
-  await db.insert(settings).values({ name: 'jwtSecret', value: secret });
-  return secret;
-}
+import { planStart } from './startPlan.ts';
 
 async function main() {
   const config = loadConfig();
-  const wantsDemo = process.argv.includes('--demo') || !config.databaseUrl;
+  const tokenSecret = await loadTokenSecret({ configured: config.jwtSecret, dataDir: config.dataDir });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  let wantsDemo: boolean;
+  try {
+    await database.migrate();
+    wantsDemo = planStart({
+      production: config.production,
+      demoFlag: process.argv.includes('--demo'),
+      embedded: !config.databaseUrl,
+      // Only production asks: the check signs in as each demo user it finds, which takes a moment.
+      demoDataPresent: config.production && (await hasDemoData(database.db)),
+    }).demo;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const seeded = wantsDemo ? await seedDemo(database.db) : false;
 
-  const tokens = createTokenService(
-    await jwtSecret(database.db, config.jwtSecret),
-    config.accessTokenTtlSeconds,
-  );
+  const tokens = createTokenService(tokenSecret.secret, config.accessTokenTtlSeconds);
   // Sockets attach to the HTTP server once it exists; pushes before that have no listener anyway.
   const notifier: Notifier & { target?: Notifier } = {
     toUser: (userId, event, payload) => notifier.target?.toUser(userId, event, payload),
@@ -64,7 +63,14 @@ async function main() {
       );
     }
   }
-  if (wantsDemo) lines.push(`Second-step codes of the demo go to a local outbox: ${url}/api/dev/outbox`);
+  if (wantsDemo && !config.telegramBotToken) {
+    lines.push(`Second-step codes of the demo go to a local outbox: ${url}/api/dev/outbox`);
+  }
+  if (tokenSecret.source.kind === 'file' && tokenSecret.source.created) {
+    lines.push(
+      `Token-signing secret made in ${tokenSecret.source.path} (owner-only; keep it, or set JWT_SECRET).`,
+    );
+  }
   if (feed) lines.push(feed.description);
   console.log(lines.join('\n'));
 

@@ -6,10 +6,11 @@ import { telegramFor } from './telegram.ts';
 
 /**
  * GET /api/dev/outbox: the last Telegram messages of the offline outbox (codes included), newest first.
- * Public, so register it ONLY for the embedded demo; with a real bot there is no outbox and no route.
+ * Public, so the app registers it ONLY for the demo (src/startPlan.ts); with a real bot there is no outbox,
+ * and in production no route even if asked (the codes would open anyone's second step).
  */
 export function devOutboxRoutes(context: AppContext): RouteDefinition[] {
-  if (context.config.telegramBotToken) return [];
+  if (context.config.telegramBotToken || context.config.production) return [];
   return [
     {
       method: 'GET',

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramLinks, users } from '../db/schema.ts';
-import { testPassword } from '../testing/app.ts';
+import { createTestApp, testPassword } from '../testing/app.ts';
+import { Outbox } from './outbox.ts';
+import { setTelegramClient } from './telegram.ts';
 import { boxes, createSecondStepTestApp, type SecondStepTestApp } from './testApp.ts';
 import { connectedReply, startReply, unknownIdReply } from './webhook.ts';
 
@@ -99,5 +101,67 @@ describe('POST telegram/webhook', () => {
     expect(wrong.status).toBe(401);
     const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.telegramChatId).toBeNull();
+  });
+});
+
+describe('POST telegram/webhook without a secret', () => {
+  /** An app with `env`, whose bot messages land in an outbox the test reads. */
+  async function appWith(env: Record<string, string>) {
+    const app = await createTestApp({ env });
+    const sent = new Outbox(null);
+    setTelegramClient(app.context, sent);
+    return { app, sent };
+  }
+
+  it('refuses every update while a bot token is set, so nobody makes the bot message a chat', async () => {
+    const { app, sent } = await appWith({ TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi' });
+    try {
+      for (const headers of [
+        {},
+        { 'x-telegram-bot-api-secret-token': '' },
+        { 'x-telegram-bot-api-secret-token': 'guess' },
+      ]) {
+        const answer = await app.app.inject({
+          method: 'POST',
+          url: '/api/telegram/webhook',
+          headers,
+          payload: update(601, '/start'),
+        });
+        expect(answer.statusCode).toBe(401);
+      }
+      expect(sent.recent(100)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses every update in production, bot token or not', async () => {
+    const { app, sent } = await appWith({ NODE_ENV: 'production' });
+    try {
+      const answer = await app.app.inject({
+        method: 'POST',
+        url: '/api/telegram/webhook',
+        payload: update(602, '/start'),
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(sent.recent(100)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers the offline demo, whose bot is the local outbox', async () => {
+    const { app, sent } = await appWith({});
+    try {
+      const answer = await app.app.inject({
+        method: 'POST',
+        url: '/api/telegram/webhook',
+        payload: update(603, '/start'),
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(sent.recent(1)[0]).toMatchObject({ chatId: '603', text: startReply });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { privilegeIds, type Role } from '@exchange/domain';
-import { count } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, users } from '../db/schema.ts';
+import { accounts, settings, users } from '../db/schema.ts';
 import { seedDemoBalances } from '../money/seed.ts';
 
 export const demoPassword = 'Demo1234';
@@ -19,12 +19,42 @@ export const demoUsers: readonly { username: string; fullname: string; role: Rol
 ];
 
 /**
+ * The settings row seedDemo writes first: production refuses to start on a database that has it. Not a
+ * setting of the settings API (src/settings/known.ts), so no call lists, changes or removes it.
+ */
+export const demoMarkerSettingName = 'demoSeeded';
+
+/**
+ * Whether the demo has filled this database: its marker, or (databases seeded before the marker existed)
+ * a demo username that still signs in with the demo password.
+ */
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const [marker] = await db
+    .select({ name: settings.name })
+    .from(settings)
+    .where(eq(settings.name, demoMarkerSettingName));
+  if (marker) return true;
+  const names = demoUsers.map((demo) => demo.username.toLowerCase());
+  const rows = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, names));
+  for (const row of rows) if (await verifyPassword(demoPassword, row.hash)) return true;
+  return false;
+}
+
+/**
  * Seeds the demo chain on an empty database only, with opening balances moved down the chain through the
  * ledger (money/seed.ts), never written directly.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
+  // First, so even a seed cut short leaves the database marked as the demo's.
+  await db
+    .insert(settings)
+    .values({ name: demoMarkerSettingName, value: true })
+    .onConflictDoNothing({ target: settings.name });
   const passwordHash = await hashPassword(demoPassword);
   let parent: { id: string; path: string } | null = null;
   for (const demo of demoUsers) {

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { link, lstat, mkdir, open, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConfigError } from '../config.ts';
+
+/** As JWT_SECRET: HS256 wants a long secret, and 32 characters is what the environment must give too. */
+export const minimumSecretLength = 32;
+
+export interface TokenSecret {
+  secret: string;
+  /** Where it came from, for the start-up line (never the secret itself). */
+  source: { kind: 'environment' } | { kind: 'file'; path: string; created: boolean };
+}
+
+/** The file the secret lives in when the environment gives none: `DATA_DIR/secrets/jwt-secret`. */
+export function secretFilePath(dataDir: string): string {
+  return join(dataDir, 'secrets', 'jwt-secret');
+}
+
+// POSIX permission bits mean nothing on Windows; there the folder's ACL is the operator's to set.
+const checksModes = process.platform !== 'win32';
+
+function refuse(path: string, problem: string, fix: string): never {
+  throw new ConfigError(`Bad token-signing secret file ${path}:\n- ${problem}\n- ${fix}`);
+}
+
+/** Group or others may read, write or enter it, or another user owns it: someone else could read or swap the secret. */
+function checkOwnerOnly(path: string, stats: { mode: number; uid: number }, wanted: string): void {
+  if (!checksModes) return;
+  const loose = stats.mode & 0o077;
+  if (loose !== 0) {
+    const mode = (stats.mode & 0o777).toString(8).padStart(3, '0');
+    refuse(path, `its permissions are ${mode}; only its owner may use it`, `run: chmod ${wanted} ${path}`);
+  }
+  if (process.getuid && stats.uid !== process.getuid()) {
+    refuse(path, 'another user owns it', 'give it to the user the server runs as, or set JWT_SECRET');
+  }
+}
+
+/** The secret folder, created owner-only (0700) if missing, and refused if anyone else may enter it. */
+async function secretFolder(dataDir: string): Promise<string> {
+  const folder = join(dataDir, 'secrets');
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const stats = await lstat(folder);
+  if (!stats.isDirectory()) refuse(folder, 'it is not a folder', 'remove it, or set JWT_SECRET');
+  checkOwnerOnly(folder, stats, '700');
+  return folder;
+}
+
+/** Reads the existing file through one handle (no symlink followed), so the checked file is the read one. */
+async function readSecretFile(path: string): Promise<string> {
+  const handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0)).catch(
+    (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
+        refuse(path, 'it is a symbolic link', 'put the secret itself there, or set JWT_SECRET');
+      }
+      throw error;
+    },
+  );
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) refuse(path, 'it is not a regular file', 'remove it, or set JWT_SECRET');
+    checkOwnerOnly(path, stats, '600');
+    const secret = (await handle.readFile('utf8')).trim();
+    if (secret.length < minimumSecretLength) {
+      refuse(
+        path,
+        `it holds ${secret.length} characters; at least ${minimumSecretLength} are needed`,
+        'remove it to have a new one made at the next start (everyone signs in again), or set JWT_SECRET',
+      );
+    }
+    return secret;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Made once from crypto-random bytes: written whole to a private temporary file, then linked into place,
+ * which fails if another start got there first. So a crash or two starts at once never leave a half-written
+ * or second secret.
+ */
+async function createSecretFile(path: string): Promise<boolean> {
+  const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(temporary, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await unlink(temporary);
+  }
+}
+
+/**
+ * The secret that signs tokens: JWT_SECRET, or else the owner-only file under the data folder, made at the
+ * first start and read again at every later one (so restarts keep people signed in). Never in the database:
+ * no API reads or writes it.
+ */
+export async function loadTokenSecret(options: {
+  configured: string | undefined;
+  dataDir: string;
+}): Promise<TokenSecret> {
+  if (options.configured) return { secret: options.configured, source: { kind: 'environment' } };
+  await secretFolder(options.dataDir);
+  const path = secretFilePath(options.dataDir);
+  const exists = await lstat(path).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+  const created = !exists && (await createSecretFile(path));
+  return { secret: await readSecretFile(path), source: { kind: 'file', path, created } };
+}
