@@ -1,6 +1,6 @@
 // `npm start`: builds what is needed, then runs the server (embedded PGlite with demo data unless
-// DATABASE_URL is set) on http://localhost:3000: the player app at `/`, the design system's Storybook at
-// /storybook/.
+// DATABASE_URL is set; never the demo with NODE_ENV=production, see packages/server/src/startPlan.ts) on
+// http://localhost:3000: the player app at `/`, the design system's Storybook at /storybook/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

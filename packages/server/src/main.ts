@@ -12,18 +12,22 @@ import { planStart } from './startPlan.ts';
 
 async function main() {
   const config = loadConfig();
+  const facts = {
+    production: config.production,
+    demoFlag: process.argv.includes('--demo'),
+    embedded: !config.databaseUrl,
+    demoDataPresent: false,
+  };
+  // What the configuration alone refuses is refused before the database is touched.
+  planStart(facts);
   const tokenSecret = await loadTokenSecret({ configured: config.jwtSecret, dataDir: config.dataDir });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   let wantsDemo: boolean;
   try {
     await database.migrate();
-    wantsDemo = planStart({
-      production: config.production,
-      demoFlag: process.argv.includes('--demo'),
-      embedded: !config.databaseUrl,
-      // Only production asks: the check signs in as each demo user it finds, which takes a moment.
-      demoDataPresent: config.production && (await hasDemoData(database.db)),
-    }).demo;
+    // Only production asks: the check tries the demo password on each demo username, which takes a moment.
+    const demoDataPresent = config.production && (await hasDemoData(database.db));
+    wantsDemo = planStart({ ...facts, demoDataPresent }).demo;
   } catch (error) {
     await database.close();
     throw error;

@@ -1,7 +1,10 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/passwords.ts';
+import { settings, users } from '../db/schema.ts';
 import { getBalance, verifyLedger } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { demoPassword, demoUsers, seedDemo } from './demo.ts';
+import { demoMarkerSettingName, demoPassword, demoUsers, hasDemoData, seedDemo } from './demo.ts';
 
 let t: TestApp;
 
@@ -52,5 +55,26 @@ describe('the demo operators', () => {
     const items = (list.body.data as { items: { username: string; balance: number }[] }).items;
     expect(items.map((item) => item.username).sort()).toEqual(['Player', 'Playertwo']);
     expect(items.every((item) => item.balance > 0)).toBe(true);
+  });
+});
+
+describe('hasDemoData (production refuses to start when it is true)', () => {
+  it('finds the marker the seed leaves, or else a demo login that still has the demo password', async () => {
+    const { db } = t.database;
+    expect(await hasDemoData(db)).toBe(true);
+    // A database seeded before the marker existed: the demo logins with their published password give it away.
+    await db.delete(settings).where(eq(settings.name, demoMarkerSettingName));
+    expect(await hasDemoData(db)).toBe(true);
+    // Demo-looking names with passwords of their own are a real site's users.
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Other5678') })
+      .where(
+        inArray(
+          users.username,
+          demoUsers.map((demo) => demo.username),
+        ),
+      );
+    expect(await hasDemoData(db)).toBe(false);
   });
 });

@@ -1,0 +1,200 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { secretFilePath } from './auth/secrets.ts';
+import { openDatabase } from './db/client.ts';
+import { settings, users } from './db/schema.ts';
+import { demoMarkerSettingName, demoPassword } from './seed/demo.ts';
+
+/**
+ * The real start-up (`npm start` runs main.ts): the embedded database in a folder of its own, whatever the
+ * surrounding environment points at, without JWT_SECRET and the odds feed.
+ */
+const script = join(import.meta.dirname, 'main.ts');
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+function dataDir(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'main-start-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const {
+  DATABASE_URL: _database,
+  TEST_DATABASE_URL: _testDatabase,
+  JWT_SECRET: _secret,
+  TELEGRAM_BOT_TOKEN: _bot,
+  TELEGRAM_WEBHOOK_SECRET: _hook,
+  ...environment
+} = process.env;
+
+interface Run {
+  /** Set once it listens; `stop()` ends it. */
+  url: string | null;
+  output: string;
+  exitCode: number | null;
+  stop(): Promise<void>;
+}
+
+/** Starts the server; resolves once it listens or has exited. */
+async function start(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<Run> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@exchange/source', '--import', 'tsx', script, ...args],
+    {
+      env: {
+        ...environment,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        FEED: 'off',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const run: Run = {
+    url: null,
+    output: '',
+    exitCode: null,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  await new Promise<void>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      run.output += chunk.toString();
+      if (run.output.includes('Exchange server running')) {
+        run.url = `http://127.0.0.1:${port}`;
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      run.exitCode = code;
+      resolve();
+    });
+  });
+  return run;
+}
+
+/** What the server's database holds, read once the server is stopped (the embedded one has one user). */
+async function inspect(dir: string) {
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    return {
+      settings: await database.db.select().from(settings),
+      users: await database.db.select({ username: users.username }).from(users),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function login(url: string, username: string): Promise<string> {
+  const response = await fetch(`${url}/api/login-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: demoPassword }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+describe('starting the server (main.ts)', () => {
+  const demoDir = dataDir();
+
+  it("starts npm start's demo: demo data, logins, the outbox, and a secret file kept out of the database", async () => {
+    const run = await start(demoDir);
+    let token: string;
+    try {
+      expect(run.url, run.output).not.toBeNull();
+      expect(run.output).toContain('Demo data seeded.');
+      expect(run.output).toContain(`Demo logins (password ${demoPassword}):`);
+      expect(run.output).toContain('/api/dev/outbox');
+      expect((await fetch(`${run.url}/api/dev/outbox`)).status).toBe(200);
+      token = await login(run.url ?? '', 'Superadmin');
+      const list = await fetch(`${run.url}/api/setting-list`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(list.status).toBe(200);
+      expect(await list.text()).not.toContain(readFileSync(secretFilePath(demoDir), 'utf8').trim());
+    } finally {
+      await run.stop();
+    }
+    const path = secretFilePath(demoDir);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(demoDir, 'secrets')).mode & 0o777).toBe(0o700);
+    const secret = readFileSync(path, 'utf8').trim();
+    const stored = await inspect(demoDir);
+    expect(stored.settings.map((row) => row.name)).not.toContain('jwtSecret');
+    expect(JSON.stringify(stored.settings)).not.toContain(secret);
+    expect(stored.settings.map((row) => row.name)).toContain(demoMarkerSettingName);
+
+    // A restart reads the same secret: the token signed before it still opens the API.
+    const again = await start(demoDir);
+    try {
+      expect(again.output).toContain('Demo data already present.');
+      const list = await fetch(`${again.url}/api/setting-list`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(list.status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+    expect(readFileSync(path, 'utf8').trim()).toBe(secret);
+  });
+
+  it('refuses production on the demo database, with a clear message and exit code 1', async () => {
+    const run = await start(demoDir, { NODE_ENV: 'production' });
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.output).toContain('this database holds the demo data');
+  });
+
+  it('refuses production with a Telegram bot token but no webhook secret', async () => {
+    const run = await start(dataDir(), { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi' });
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.output).toContain('TELEGRAM_WEBHOOK_SECRET is required in production');
+  });
+
+  it('starts production on the embedded database without the demo: no seed, no logins, no outbox', async () => {
+    const dir = dataDir();
+    const run = await start(dir, { NODE_ENV: 'production' });
+    try {
+      expect(run.url, run.output).not.toBeNull();
+      expect(run.output).not.toContain('Demo');
+      expect((await fetch(`${run.url}/api/dev/outbox`)).status).toBe(404);
+    } finally {
+      await run.stop();
+    }
+    expect((await inspect(dir)).users).toEqual([]);
+  });
+
+  it('refuses --demo in production', async () => {
+    const run = await start(dataDir(), { NODE_ENV: 'production' }, ['--demo']);
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.output).toContain('--demo cannot run in production');
+  });
+});
