@@ -73,6 +73,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Security (docs/security.md, ASVS 1.3.2, 3.2.2, 6.5.3): no code run from strings, no HTML put in the
+    // page from strings (React renders text), and no guessable randomness: crypto's generators, or the feed
+    // simulator's seeded one where a run must replay.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use crypto.getRandomValues/randomInt (or a seeded generator in tests and the simulator).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text, never HTML from a string (ASVS 3.2.2).',
+        },
+      ],
+    },
+  },
+  {
     // Pages' scripts: the partner example and the benchmark's page run in the browser.
     files: ['examples/**/*.js', 'scripts/bench/*-page/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

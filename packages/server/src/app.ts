@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { AppContext } from './context.ts';
 import { HttpError } from './http/envelope.ts';
+import { noStoreForApis } from './http/noStore.ts';
 import { registerRoutes } from './http/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
@@ -45,15 +46,21 @@ function rateLimitUser(request: FastifyRequest): string {
 /** The HTTP side of the server: the main API under /api with the envelope, validation and access rules. */
 export async function buildApp(
   context: AppContext,
-  options: { demo?: boolean; bets?: BetEngineOptions } = {},
+  options: {
+    demo?: boolean;
+    bets?: BetEngineOptions;
+    /** Where the JSON log lines go (standard output without it): tests read them. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: context.config.logLevel },
+    logger: { level: context.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: true,
     // Money and ids travel as JSON; anything bigger than this is not a request of ours.
     bodyLimit: 1024 * 1024,
   });
   app.decorateRequest('caller', null);
+  noStoreForApis(app);
 
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });

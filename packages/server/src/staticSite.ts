@@ -25,6 +25,8 @@ export async function serveStaticSite(
     await app.register(fastifyStatic, {
       root: resolve(dirs.storybookDir),
       prefix: '/storybook/',
+      // @fastify/static serves dotfiles by default: a stray .git or .env in a build folder stays unserved.
+      dotfiles: 'ignore',
       // reply.sendFile is the app's registration's (below): it sends the app's page and top-level files.
       decorateReply: false,
     });
@@ -40,6 +42,7 @@ export async function serveStaticSite(
     root: assets,
     prefix: '/assets/',
     index: false,
+    dotfiles: 'ignore',
     // The app's build writes .br and .gz copies (packages/app/precompress.ts): sent to browsers that take them.
     preCompressed: true,
     cacheControl: false,
