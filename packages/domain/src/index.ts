@@ -107,7 +107,14 @@ export {
 export { terms } from './constants/terms.ts';
 
 // Messages
-export { labels, messages, refusalMessages, ruleMessages, stakeLimitMessage } from './messages.ts';
+export {
+  labels,
+  messages,
+  refusalMessages,
+  ruleMessages,
+  sessionEndedMessages,
+  stakeLimitMessage,
+} from './messages.ts';
 
 // Money
 export {
@@ -242,6 +249,9 @@ export {
   isLogoutForThisClient,
   isSecureAuthEnabled,
   needsSecurityCode,
+  sessionEndedReasonOf,
+  sessionEndedReasons,
+  type SessionEndedReason,
   shouldLogOutAndReload,
   shouldToastBetError,
 } from './rules/session.ts';
