@@ -135,6 +135,7 @@ describe('the public entry point', () => {
         "defaultPageSize",
         "defaultReportRangeDays",
         "deleteBetParamsSchema",
+        "deleteBetRequestSchema",
         "deleteBetsRequestSchema",
         "deleteUpiBankRequestSchema",
         "depositFormSchema",

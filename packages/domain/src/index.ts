@@ -447,6 +447,7 @@ export {
   childUserListQuerySchema,
   childUserListResponseSchema,
   deleteBetParamsSchema,
+  deleteBetRequestSchema,
   deleteBetsRequestSchema,
   marketAnalysisResponseSchema,
   marketAnalysisUserQuerySchema,

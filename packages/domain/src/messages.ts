@@ -146,6 +146,7 @@ export const refusalMessages = {
   betIdempotencyKeyReused: 'This idempotency key was already used for a different bet',
   betNotCancellable: 'Only an unmatched bet can be cancelled',
   betNotOpen: 'Only open bets can be deleted',
+  matchedBetNeedsTransactionPassword: 'Deleting a matched bet needs your transaction password',
 } as const;
 
 /** Stake limit refusals name the limit, formatted as the app shows amounts. */
