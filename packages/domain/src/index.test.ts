@@ -265,6 +265,7 @@ describe('the public entry point', () => {
         "otpRequestSchema",
         "outranks",
         "oversFromBalls",
+        "pageErrorMessages",
         "pageQuerySchema",
         "pageSizes",
         "pageTitle",

@@ -110,6 +110,7 @@ export { terms } from './constants/terms.ts';
 export {
   labels,
   messages,
+  pageErrorMessages,
   refusalMessages,
   ruleMessages,
   sessionEndedMessages,

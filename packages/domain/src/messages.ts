@@ -58,6 +58,16 @@ export const sessionEndedMessages = {
   locked: 'You were signed out because your account was locked.',
 } as const satisfies Record<SessionEndedReason, string>;
 
+/** The calm page a route shows when it fails (never the error's stack). */
+export const pageErrorMessages = {
+  title: 'Something went wrong on this page',
+  description: 'Please try again. If it keeps happening, go back home and start over.',
+  signedOutTitle: 'You are signed out',
+  retry: 'Try again',
+  home: 'Go to Home',
+  login: 'Sign in',
+} as const;
+
 export const ruleMessages = {
   usernameSpaces: 'Username must not start or end with a space',
   passwordRequired: 'Password is required',
