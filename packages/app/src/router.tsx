@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/routes.tsx';
 import { makeLoader as layoutLoader } from './routes/layoutData.ts';
 import { makeLoader as listingLoader } from './routes/matchesData.ts';
 import { makeLoader as oddsLoader } from './routes/oddsData.ts';
+import { RouteError } from './routes/RouteError.tsx';
 import type { staticScreens } from './routes/static.tsx';
 import { loadingClasses } from './screens/shell/loadingClasses.ts';
 import type { Services } from './services.ts';
@@ -51,6 +52,7 @@ export function playerRoutes(services: Services): RouteObject[] {
     { path: notFoundPath, lazy: staticRoute('notFound') },
     {
       path: '/',
+      ErrorBoundary: RouteError,
       loader: layoutLoader(services),
       lazy: lazy(() => import('./routes/layout.tsx')),
       children: [
@@ -89,5 +91,8 @@ function Pages() {
  * once they are in (main.tsx); until then index.html's loading screen shows.
  */
 export function createPlayerRouter(services: Services) {
-  return createBrowserRouter([{ Component: Pages, children: playerRoutes(services) }]);
+  // The error element sits on the root, so every route (player and admin) inherits it.
+  return createBrowserRouter([
+    { Component: Pages, ErrorBoundary: RouteError, children: playerRoutes(services) },
+  ]);
 }

@@ -1,5 +1,10 @@
 import type { ToastApi } from '@exchange/design-system';
-import { apiTimeoutsMs, refreshTokenResponseSchema } from '@exchange/domain';
+import {
+  apiTimeoutsMs,
+  emptyResponseSchema,
+  refreshTokenResponseSchema,
+  type SessionEndedReason,
+} from '@exchange/domain';
 import { createStore } from 'jotai';
 import ky from 'ky';
 import { createContext, useContext } from 'react';
@@ -8,6 +13,7 @@ import { createApi, type Api } from './api/api.ts';
 import { reactionToError } from './api/errorPolicy.ts';
 import type { ApiConfig } from './config.ts';
 import { accessTokenSource } from './session/accessToken.ts';
+import { loginAfterSessionEnded } from './session/sessionEnded.ts';
 import { sessionStorageFor, sideOfPath, type SessionStorage } from './session/storage.ts';
 import { betCallsInFlightAtom, userAtom } from './state/atoms.ts';
 
@@ -25,6 +31,8 @@ export interface Services {
   logOut(): void;
   /** Spec 8: "log out and reload". */
   logOutAndReload(): void;
+  /** The Logout button: ends the session on the server too (its tokens and sockets), then clears this side. */
+  signOut(): void;
   /** Phones land on in-play cricket (spec 2). */
   isMobile(): boolean;
 }
@@ -43,6 +51,12 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     logOut();
     page.location.reload();
   };
+  /** The session ended on the server: this side's login page, with the reason, on a fresh page. */
+  const sessionEnded = (reason: SessionEndedReason) => {
+    const { side } = session();
+    logOut();
+    page.location.assign(loginAfterSessionEnded(side, reason));
+  };
   // The refresh call goes without the hooks: it must not wait on the token it is fetching.
   const refreshClient = ky.create({ prefixUrl: config.main, timeout: apiTimeoutsMs.main, retry: 0 });
   const accessToken = accessTokenSource({
@@ -59,6 +73,7 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     onErrorResponse: (name, status, body) => {
       const reaction = reactionToError(name, status, body, page.location.pathname);
       if (reaction.kind === 'log-out-and-reload') logOutAndReload();
+      else if (reaction.kind === 'session-ended') sessionEnded(reaction.reason);
       else if (reaction.kind === 'toast') toast.error(reaction.message);
     },
   });
@@ -70,6 +85,18 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     session,
     logOut,
     logOutAndReload,
+    signOut() {
+      const token = session().token();
+      logOut();
+      // The token is read before the side is cleared and sent as is; the page does not wait on the answer.
+      if (!token) return;
+      void api
+        .main('logout', emptyResponseSchema, {
+          method: 'post',
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        .catch(() => undefined);
+    },
     isMobile: () => page.matchMedia(mobileQuery).matches,
   };
 }

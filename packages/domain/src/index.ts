@@ -107,7 +107,15 @@ export {
 export { terms } from './constants/terms.ts';
 
 // Messages
-export { labels, messages, refusalMessages, ruleMessages, stakeLimitMessage } from './messages.ts';
+export {
+  labels,
+  messages,
+  pageErrorMessages,
+  refusalMessages,
+  ruleMessages,
+  sessionEndedMessages,
+  stakeLimitMessage,
+} from './messages.ts';
 
 // Money
 export {
@@ -242,6 +250,9 @@ export {
   isLogoutForThisClient,
   isSecureAuthEnabled,
   needsSecurityCode,
+  sessionEndedReasonOf,
+  sessionEndedReasons,
+  type SessionEndedReason,
   shouldLogOutAndReload,
   shouldToastBetError,
 } from './rules/session.ts';
@@ -437,6 +448,7 @@ export {
   childUserListQuerySchema,
   childUserListResponseSchema,
   deleteBetParamsSchema,
+  deleteBetRequestSchema,
   deleteBetsRequestSchema,
   marketAnalysisResponseSchema,
   marketAnalysisUserQuerySchema,

@@ -1,3 +1,5 @@
+import type { SessionEndedReason } from './rules/session.ts';
+
 /**
  * Every user-visible string the spec quotes, exactly as written, spellings included ('Opps! Page not
  * found.', 'Copied succesfull', 'Under Main'). Screens and the server import these; none hard-codes them.
@@ -44,6 +46,28 @@ export const messages = {
  * Messages for rules the spec states without quoting a message. The wording is ours (listed in the
  * package decisions); change it here and nowhere else.
  */
+/**
+ * What the login page says after a session ended on the server, by the reason the 401 carried (the
+ * keys are the sessionEndedReasons of rules/session.ts).
+ */
+export const sessionEndedMessages = {
+  login: 'You were signed out because you signed in on another device.',
+  logout: 'You signed out.',
+  revoked: 'Your session has ended. Please sign in again.',
+  passwordChanged: 'You were signed out because your password was changed.',
+  locked: 'You were signed out because your account was locked.',
+} as const satisfies Record<SessionEndedReason, string>;
+
+/** The calm page a route shows when it fails (never the error's stack). */
+export const pageErrorMessages = {
+  title: 'Something went wrong on this page',
+  description: 'Please try again. If it keeps happening, go back home and start over.',
+  signedOutTitle: 'You are signed out',
+  retry: 'Try again',
+  home: 'Go to Home',
+  login: 'Sign in',
+} as const;
+
 export const ruleMessages = {
   usernameSpaces: 'Username must not start or end with a space',
   passwordRequired: 'Password is required',
@@ -133,6 +157,7 @@ export const refusalMessages = {
   betIdempotencyKeyReused: 'This idempotency key was already used for a different bet',
   betNotCancellable: 'Only an unmatched bet can be cancelled',
   betNotOpen: 'Only open bets can be deleted',
+  matchedBetNeedsTransactionPassword: 'Deleting a matched bet needs your transaction password',
 } as const;
 
 /** Stake limit refusals name the limit, formatted as the app shows amounts. */

@@ -21,6 +21,7 @@ import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
 import { totpRoutes } from './secondStep/totpRoutes.ts';
 import { telegramWebhookRoutes } from './secondStep/webhook.ts';
+import { logoutRoutes } from './routes/logout.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { serveStaticSite } from './staticSite.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   );
 
   registerRoutes(app, context, '/api', sessionRoutes(context));
+  registerRoutes(app, context, '/api', logoutRoutes(context));
   registerRoutes(app, context, '/api', hierarchyRoutes(context));
   registerRoutes(app, context, '/api', secondStepRoutes(context));
   registerRoutes(app, context, '/api', totpRoutes(context));

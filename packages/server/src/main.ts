@@ -38,6 +38,7 @@ async function main() {
   // Sockets attach to the HTTP server once it exists; pushes before that have no listener anyway.
   const notifier: Notifier & { target?: Notifier } = {
     toUser: (userId, event, payload) => notifier.target?.toUser(userId, event, payload),
+    endSessions: (sessionIds) => notifier.target?.endSessions(sessionIds),
   };
   const context: AppContext = {
     db: database.db,

@@ -150,17 +150,72 @@ describe('userRoomJoin and pushes', () => {
 
     const logouts = () =>
       own.events.filter((event) => event.event === 'logout').map((event) => event.payload);
-    await eventually(() => logouts().length === 2);
+    await eventually(() => logouts().length === 1 && !own.socket.connected);
     const sessionOf = async (token: string) => ({
       sessionId: (await t.context.tokens.verify(token)).sessionId,
     });
-    // Each push names the session that now holds the account (spec 4: a device whose id differs leaves).
-    const latest = { sessionId: (login.body.data as { sessionId: string }).sessionId };
-    expect(logouts()).toEqual([await sessionOf(secondToken), latest]);
-    expect(logouts()).not.toContainEqual(await sessionOf(firstToken));
+    // The push names the session that now holds the account (spec 4: a device whose id differs leaves);
+    // then the ended session's socket is closed, so the later login's push no longer reaches it.
+    expect(logouts()).toEqual([await sessionOf(secondToken)]);
     // Give a stray push time to arrive before saying none came.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(unjoined.events).toEqual([]);
     expect(intruder.events).toEqual([]);
+  });
+});
+
+describe('an ended session', () => {
+  /** Resolves with the disconnect reason once the server closes the socket. */
+  const closedByServer = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+  it('logout disconnects its socket, which hears no further push and cannot reconnect', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const player = await t.createUser({ role: 'user', parent: admin });
+    const token = await t.signIn(player);
+    const client = await connect(token);
+    await client.socket.emitWithAck('userRoomJoin', { userId: player.id });
+    const closed = closedByServer(client.socket);
+
+    expect((await t.call('POST', '/api/logout', { token })).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    t.context.notify.toUser(player.id, 'balance', { balance: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.events).toEqual([]);
+    await expect(connect(token)).rejects.toMatchObject({
+      message: refusalMessages.sessionEnded,
+      data: { sessionEnded: 'logout' },
+    });
+  });
+
+  it("a sign-in elsewhere disconnects the old session's socket and keeps the new one", async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const player = await t.createUser({ role: 'user', parent: admin });
+    const old = await connect(await t.signIn(player));
+    const closed = closedByServer(old.socket);
+    const current = await connect(await t.signIn(player));
+    expect(await closed).toBe('io server disconnect');
+    expect(current.socket.connected).toBe(true);
+  });
+
+  it('a lock disconnects the sockets of the locked subtree and of no one else', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const agent = await t.createUser({ role: 'dl', parent: admin });
+    const player = await t.createUser({ role: 'user', parent: agent });
+    const sibling = await t.createUser({ role: 'user', parent: admin });
+    const adminToken = await t.signIn(admin);
+    const below = await connect(await t.signIn(player));
+    const beside = await connect(await t.signIn(sibling));
+    const above = await connect(adminToken);
+    const closed = closedByServer(below.socket);
+    const lock = await t.call('POST', '/api/update-user-status', {
+      token: adminToken,
+      body: { username: agent.username, userLock: true, transactionPassword: testPassword },
+    });
+    expect(lock.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(beside.socket.connected).toBe(true);
+    expect(above.socket.connected).toBe(true);
   });
 });

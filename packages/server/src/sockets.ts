@@ -7,12 +7,16 @@ import type { AppContext, Notifier } from './context.ts';
 import { attachMatchRooms } from './sockets/matchRooms.ts';
 
 const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket of the default namespace is in its session's room, so ending a session reaches them all. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * socket.io on the API's HTTP server. The handshake admits an access token only as the HTTP routes do: its
  * session still open and no lock on the user or an ancestor (the refusal's message is the routes' one);
  * `userRoomJoin` joins only the caller's own room. Returns the notifier that pushes to those rooms. The
- * data namespace's match rooms (sockets/matchRooms.ts) are attached here too.
+ * data namespace's match rooms (sockets/matchRooms.ts) are attached here too. A socket is keyed by the
+ * session of its token: `endSessions` disconnects those of ended sessions (logout, a sign-in elsewhere, a
+ * lock), and the handshake refuses their reconnection with the session's refusal.
  */
 export function attachSockets(
   httpServer: HttpServer,
@@ -37,7 +41,8 @@ export function attachSockets(
     }
   });
   io.on('connection', (socket) => {
-    const { userId } = socket.data as { userId: string };
+    const { userId, sessionId } = socket.data as { userId: string; sessionId: string };
+    void socket.join(sessionRoom(sessionId));
     socket.on('userRoomJoin', async (payload: unknown, acknowledge?: (answer: unknown) => void) => {
       const parsed = v.safeParse(userRoomJoinEventSchema, payload);
       const allowed = parsed.success && String(parsed.output.userId) === userId;
@@ -47,6 +52,11 @@ export function attachSockets(
   });
   return {
     io,
-    notifier: { toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload) },
+    notifier: {
+      toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+      endSessions: (sessionIds) => {
+        if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      },
+    },
   };
 }

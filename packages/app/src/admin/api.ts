@@ -128,11 +128,15 @@ export async function downlineBets(api: Api, page: number, filter: DateRange & {
   return (await api.main(`alluserbetList?page=${page}`, betRecordsResponseSchema, post(filter))).data;
 }
 
-/** DELETE delete-current-bet/{id}: an open bet of the downline. */
-export const deleteDownlineBet = async (api: Api, betId: string) =>
+/**
+ * DELETE delete-current-bet/{id}: an open bet of the downline; a matched one is confirmed with the
+ * operator's transaction password, sent as the JSON body.
+ */
+export const deleteDownlineBet = async (api: Api, betId: string, transactionPassword?: string) =>
   (
     await api.main(`delete-current-bet/${encodeURIComponent(betId)}`, emptyResponseSchema, {
       method: 'delete',
+      ...(transactionPassword !== undefined && { json: { transactionPassword } }),
     })
   ).message;
 

@@ -1,4 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { RouteError } from '../routes/RouteError.tsx';
 import type { Services } from '../services.ts';
 import type { AdminPageName } from './pages.ts';
 import type { AdminRouteHandle } from './routes/layout.tsx';
@@ -50,6 +51,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     { path: '/admin/authentication/:type', lazy: lazy(() => import('../routes/authentication.tsx')) },
     {
       path: '/admin',
+      ErrorBoundary: RouteError,
       // No HydrateFallback: the app renders once the first page is in, and the root route's component then
       // removes index.html's loading screen (a fallback here once left that screen over the panel's pages).
       lazy: lazy(() => import('./routes/layout.tsx')),

@@ -1,4 +1,4 @@
-import { messages } from '@exchange/domain';
+import { messages, refusalMessages } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import { reactionToError } from './errorPolicy.ts';
 
@@ -13,6 +13,19 @@ describe('reactionToError (spec 8)', () => {
   it('logs out and reloads when the server is under maintenance', () => {
     const body = { error: true, message: 'Site under maintenance', data: { maintenance: true } };
     expect(reactionToError('data', 503, body, '/accountstatement')).toEqual(logOut);
+  });
+
+  it('signs out to the login page with the reason when the server ended the session', () => {
+    const body = { error: true, message: refusalMessages.sessionEnded, data: { sessionEnded: 'login' } };
+    expect(reactionToError('main', 401, body, '/admin/dashbaord')).toEqual({
+      kind: 'session-ended',
+      reason: 'login',
+    });
+    expect(reactionToError('bet', 401, { ...body, data: null }, '/odds/1')).toEqual({
+      kind: 'session-ended',
+      reason: 'revoked',
+    });
+    expect(reactionToError('main', 401, body, '/login')).toEqual({ kind: 'none' });
   });
 
   it('leaves other refusals of the main API to the screen that made the call', () => {

@@ -1,15 +1,23 @@
-import { shouldLogOutAndReload, shouldToastBetError } from '@exchange/domain';
+import {
+  isLoginPath,
+  sessionEndedReasonOf,
+  shouldLogOutAndReload,
+  shouldToastBetError,
+  type SessionEndedReason,
+} from '@exchange/domain';
 
 export type ApiName = 'main' | 'data' | 'bet';
 
 /** What the app does about an error response, beyond the failing call's own handling. */
 export type ErrorReaction =
   | { readonly kind: 'log-out-and-reload' }
+  | { readonly kind: 'session-ended'; readonly reason: SessionEndedReason }
   | { readonly kind: 'toast'; readonly message: string }
   | { readonly kind: 'none' };
 
 /**
- * Spec 8: 401 'jwt expired' / 'jwt malformed' and any maintenance flag log out and reload; bet-service
+ * Spec 8: 401 'jwt expired' / 'jwt malformed' and any maintenance flag log out and reload; a 401 for a
+ * session the server ended logs that side out to its login page with the reason; bet-service
  * errors show the server's message as a top-centre toast unless it is 'No auth token' or the page is a
  * login page.
  */
@@ -20,6 +28,10 @@ export function reactionToError(
   pathname: string,
 ): ErrorReaction {
   if (shouldLogOutAndReload(status, body)) return { kind: 'log-out-and-reload' };
+  // Ended on the server (signed in elsewhere, signed out, revoked): that side signs out and says why. A
+  // login page's own calls carry no session, so there is nothing to end there.
+  const ended = sessionEndedReasonOf(status, body);
+  if (ended && !isLoginPath(pathname)) return { kind: 'session-ended', reason: ended };
   if (api !== 'bet') return { kind: 'none' };
   const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
   if (typeof message !== 'string' || message === '') return { kind: 'none' };

@@ -65,7 +65,7 @@ export function Component() {
         setHideExposure(hidden.exposure);
       }}
       onLogout={() => {
-        services.logOut();
+        services.signOut();
         void navigate('/login', { replace: true });
       }}
     >

@@ -1,10 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { redirect, useNavigate, type LoaderFunction } from 'react-router';
+import { redirect, useLocation, useNavigate, type LoaderFunction } from 'react-router';
 import { ApiError } from '../api/api.ts';
 import { login } from '../api/calls.ts';
 import { LoginScreen, type LoginCredentials } from '../screens/auth/LoginScreen.tsx';
 import { useServices, type Services } from '../services.ts';
+import { signedOutMessage } from '../session/sessionEnded.ts';
 import { completeLogin } from '../session/signIn.ts';
 import { welcomeAtom } from '../state/atoms.ts';
 
@@ -17,9 +18,11 @@ export function makeLoader(services: Services): LoaderFunction {
 export function Component() {
   const services = useServices();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const setWelcome = useSetAtom(welcomeAtom);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  // After a session ended on the server, the page says why until the next try.
+  const [error, setError] = useState(() => signedOutMessage(search));
 
   async function submit(credentials: LoginCredentials) {
     setPending(true);

@@ -5,9 +5,11 @@ import {
   isLogoutForThisClient,
   isSecureAuthEnabled,
   needsSecurityCode,
+  sessionEndedReasonOf,
   shouldLogOutAndReload,
   shouldToastBetError,
 } from './session.ts';
+import { refusalMessages } from '../messages.ts';
 
 describe('session rules (spec 3, 4 and 8)', () => {
   it('secure auth is disabled only when auth_method is 0', () => {
@@ -33,6 +35,21 @@ describe('session rules (spec 3, 4 and 8)', () => {
     [500, null, false],
   ])('status %s with %o: log out and reload = %s', (status, body, expected) => {
     expect(shouldLogOutAndReload(status, body)).toBe(expected);
+  });
+
+  it('reads why a session ended from a 401, and nothing from other answers', () => {
+    const ended = (data: unknown, message: string = refusalMessages.sessionEnded) => ({
+      error: true,
+      message,
+      data,
+    });
+    expect(sessionEndedReasonOf(401, ended({ sessionEnded: 'login' }))).toBe('login');
+    expect(sessionEndedReasonOf(401, ended({ sessionEnded: 'logout' }))).toBe('logout');
+    expect(sessionEndedReasonOf(401, ended(null))).toBe('revoked');
+    expect(sessionEndedReasonOf(401, ended(null, refusalMessages.refreshTokenReused))).toBe('revoked');
+    expect(sessionEndedReasonOf(401, ended({ sessionEnded: 'whatever' }, 'jwt expired'))).toBeNull();
+    expect(sessionEndedReasonOf(403, ended({ sessionEnded: 'login' }))).toBeNull();
+    expect(sessionEndedReasonOf(401, null)).toBeNull();
   });
 
   it('recognises login and admin paths', () => {

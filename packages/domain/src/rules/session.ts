@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { messages, refusalMessages } from '../messages.ts';
 
 /** Spec 3: "auth_method (0 means secure auth disabled)"; spec 4: "disabled when auth_method is 0, otherwise enabled". */
 export function isSecureAuthEnabled(authMethod: number): boolean {
@@ -21,6 +21,29 @@ export function shouldLogOutAndReload(status: number, body: unknown): boolean {
   return (
     typeof data === 'object' && data !== null && Boolean((data as { maintenance?: unknown }).maintenance)
   );
+}
+
+/** Why the server ended a session: it says so in a 401's data, `{ sessionEnded: reason }`. */
+export const sessionEndedReasons = ['login', 'logout', 'revoked', 'passwordChanged', 'locked'] as const;
+export type SessionEndedReason = (typeof sessionEndedReasons)[number];
+
+const isSessionEndedReason = (value: unknown): value is SessionEndedReason =>
+  sessionEndedReasons.includes(value as SessionEndedReason);
+
+/**
+ * Whether an error response says the caller's session is over (signed in elsewhere, signed out, revoked,
+ * a reused refresh token): the reason when the server gave one, 'revoked' when it did not; null for any
+ * other answer. Such a 401 signs that side out.
+ */
+export function sessionEndedReasonOf(status: number, body: unknown): SessionEndedReason | null {
+  if (status !== 401 || typeof body !== 'object' || body === null) return null;
+  const { message, data } = body as { message?: unknown; data?: unknown };
+  const reason =
+    typeof data === 'object' && data !== null ? (data as { sessionEnded?: unknown }).sessionEnded : null;
+  if (isSessionEndedReason(reason)) return reason;
+  return message === refusalMessages.sessionEnded || message === refusalMessages.refreshTokenReused
+    ? 'revoked'
+    : null;
 }
 
 /** Spec 2: "Login pages are at paths containing /login. Admin paths contain admin." */

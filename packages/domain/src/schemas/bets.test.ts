@@ -273,6 +273,12 @@ const wireCases: WireCase[] = [
   ],
   ['delete bet params', bets.deleteBetParamsSchema, [{ id: 'b1' }], [{ id: '' }]],
   [
+    'delete bet body',
+    bets.deleteBetRequestSchema,
+    [{}, { transactionPassword: 'Secret123' }],
+    [{ transactionPassword: '' }, { transactionPassword: 1 }],
+  ],
+  [
     'delete bets',
     bets.deleteBetsRequestSchema,
     [{ betIds: ['b1'], transactionPassword: '1234' }],

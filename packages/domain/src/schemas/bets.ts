@@ -140,6 +140,9 @@ export const betRecordWireSchema = v.object({
   bet_status: v.optional(v.string()),
   /** A settled bet's profit (positive) or loss (negative): the player's bet history shows it. */
   pnl: v.optional(moneySchema),
+  /** A deleted matched bet in an operator's Current Bets: who deleted it and when (the audit log's entry). */
+  deletedBy: v.optional(v.string()),
+  deletedAt: v.optional(timestampSchema),
 });
 export type BetRecordWire = v.InferOutput<typeof betRecordWireSchema>;
 
@@ -220,6 +223,14 @@ export const betListByIdsRequestSchema = v.object({
 
 /** DELETE delete-current-bet/{id}. */
 export const deleteBetParamsSchema = v.object({ id: idSchema });
+
+/**
+ * DELETE delete-current-bet/{id}'s optional JSON body: an operator deleting a matched bet confirms with
+ * its transaction password (a player's cancel and an unmatched bet's delete need none).
+ */
+export const deleteBetRequestSchema = v.object({
+  transactionPassword: v.optional(v.pipe(v.string(), v.nonEmpty())),
+});
 
 /** POST delete-bets: several bets, confirmed with the operator's transaction password. */
 export const deleteBetsRequestSchema = v.object({

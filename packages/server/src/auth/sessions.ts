@@ -1,15 +1,59 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { SessionEndedReason } from '@exchange/domain';
+import { and, eq, gt, inArray, isNull, like, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import type { users } from '../db/schema.ts';
-import { activityLogs, refreshTokens, sessions } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { activityLogs, refreshTokens, sessions, users } from '../db/schema.ts';
 import { newRefreshToken, refreshTokenTtlMs } from './tokens.ts';
 
 type User = typeof users.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Ends the open sessions `which` selects, saying why: their access tokens are refused from the next call
+ * (with the reason) and their refresh tokens expire now. Returns the ended ids; the caller disconnects
+ * their sockets (context.notify.endSessions) once its transaction has committed.
+ */
+export async function endSessions(
+  db: Database | Transaction,
+  which: SQL | undefined,
+  reason: SessionEndedReason,
+  now: Date,
+): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, endedReason: reason })
+    .where(and(which, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  const ids = ended.map((row) => row.id);
+  if (ids.length > 0) {
+    await db
+      .update(refreshTokens)
+      .set({ expiresAt: now })
+      .where(and(inArray(refreshTokens.sessionId, ids), gt(refreshTokens.expiresAt, now)));
+  }
+  return ids;
+}
 
 export interface IssuedSession {
   sessionId: string;
   token: string;
   refreshToken: string;
+}
+
+/**
+ * A lock on a user covers its whole subtree and is checked on every call, but a socket, once connected,
+ * makes no calls: the open sessions' sockets of the subtree are disconnected, and the handshake refuses
+ * them again while the lock lasts. The sessions themselves stay open, so an unlock restores them.
+ */
+export async function disconnectSubtree(context: AppContext, root: Pick<User, 'path'>): Promise<void> {
+  const open = await context.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(or(eq(users.path, root.path), like(users.path, `${root.path}/%`)), isNull(sessions.revokedAt)),
+    );
+  context.notify.endSessions(open.map((session) => session.id));
 }
 
 /** A new access token and a new refresh token for a session (the refresh token stored hashed). */
@@ -52,16 +96,21 @@ export async function openSession(
       id = created?.id;
     }
     if (!id) throw new Error('session was not created');
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: context.now() })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, id), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
+    const ended = await endSessions(
+      tx,
+      and(eq(sessions.userId, user.id), ne(sessions.id, id)),
+      'login',
+      context.now(),
+    );
     await tx.insert(activityLogs).values({ userId: user.id, type: 'login', ip });
-    return { sessionId: id, endedOthers: ended.length > 0 };
+    return { sessionId: id, endedOthers: ended };
   });
-  // After the commit: a device told to leave must find its session already ended.
-  if (endedOthers) context.notify.toUser(user.id, 'logout', { sessionId });
+  // After the commit: a device told to leave must find its session already ended. The push tells the
+  // others' pages why; their sockets then close, so nothing more reaches them.
+  if (endedOthers.length > 0) {
+    context.notify.toUser(user.id, 'logout', { sessionId });
+    context.notify.endSessions(endedOthers);
+  }
   return issueTokens(context, user, sessionId);
 }
 

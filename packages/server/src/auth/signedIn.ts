@@ -1,4 +1,4 @@
-import { refusalMessages } from '@exchange/domain';
+import { refusalMessages, type SessionEndedReason } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
@@ -24,7 +24,7 @@ export async function loadSignedInUser(
   // PostgreSQL spent running it.
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select u.*, s.id as session_id,
+    sql`select u.*, s.id as session_id, s.revoked_at is not null as session_ended, s.ended_reason,
         -- A lock on any ancestor locks the whole subtree below it (the path holds the ids from the root).
         (select coalesce(bool_or(ancestor.user_locked), false) from users ancestor
           where ancestor.id = any(string_to_array(u.path, '/')::uuid[])) as path_locked,
@@ -32,10 +32,16 @@ export async function loadSignedInUser(
           as maintenance
       from sessions s
       join users u on u.id = s.user_id
-      where s.id = ${claims.sessionId} and s.user_id = ${claims.userId} and s.revoked_at is null
+      where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
         and s.pending_second_step = ${claims.kind === 'second-step'}`,
   );
   if (!row) throw new HttpError(401, refusalMessages.sessionEnded);
+  // The reason lets the client say why it was signed out (another sign-in, a logout elsewhere ...).
+  if (row.session_ended) {
+    throw new HttpError(401, refusalMessages.sessionEnded, {
+      sessionEnded: (row.ended_reason as SessionEndedReason | null) ?? 'revoked',
+    });
+  }
   if (row.path_locked) throw new HttpError(403, refusalMessages.userLocked);
   return {
     user: userRowFromDriver(row),

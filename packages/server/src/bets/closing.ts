@@ -1,8 +1,8 @@
-import { refusalMessages, type Minor } from '@exchange/domain';
+import { fromMinor, minor, refusalMessages, type Minor } from '@exchange/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, type BetStatus } from '../db/exchangeSchema.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts, auditLog } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ensureAccount, lockAccounts } from '../ledger/index.ts';
 import { recomputeExposure } from './exposure.ts';
@@ -19,6 +19,11 @@ export interface ClosingInput {
   allOrNothing: boolean;
   closedBy: string | null;
   now: Date;
+  /**
+   * Who deletes, for the audit log: a matched bet is deleted only with this, and each one deleted leaves
+   * an audit entry in the same transaction (so no matched bet goes without one).
+   */
+  audit?: { actorId: string; actingForId: string; ip: string };
 }
 
 export interface Closing {
@@ -48,6 +53,7 @@ export async function closeBets(db: Database, input: ClosingInput): Promise<Clos
       .from(bets)
       .where(inArray(bets.id, [...input.betIds]));
     const closable = current.filter((bet) => input.from.includes(bet.status)).map((bet) => bet.id);
+    const wasMatched = new Set(current.filter((bet) => bet.status === 'matched').map((bet) => bet.id));
     if (
       input.allOrNothing &&
       (closable.length !== input.betIds.length || current.length !== input.betIds.length)
@@ -60,6 +66,31 @@ export async function closeBets(db: Database, input: ClosingInput): Promise<Clos
       .set({ status: input.status, closedAt: input.now, closedBy: input.closedBy, dueAt: null })
       .where(and(inArray(bets.id, closable), inArray(bets.status, [...input.from])))
       .returning();
+    const matchedDeleted = closed.filter((bet) => input.status === 'deleted' && wasMatched.has(bet.id));
+    if (matchedDeleted.length > 0) {
+      const { audit } = input;
+      // A programming error, not a refusal: the route must have asked for the transaction password.
+      if (!audit) throw new Error('a matched bet is deleted only with an audit entry');
+      await tx.insert(auditLog).values(
+        matchedDeleted.map((bet) => ({
+          actorId: audit.actorId,
+          actingForId: audit.actingForId,
+          action: 'deleteMatchedBet' as const,
+          targetUserId: bet.userId,
+          detail: {
+            betId: bet.id,
+            stake: fromMinor(minor(bet.stake)),
+            odds: bet.odds,
+            side: bet.side,
+            marketName: bet.marketName,
+            runnerName: bet.runnerName,
+            matchId: bet.matchId,
+          },
+          ip: audit.ip,
+          createdAt: input.now,
+        })),
+      );
+    }
 
     const exposures = new Map<string, Minor>();
     const markets = new Set(closed.map((bet) => `${bet.userId} ${bet.marketId}`));

@@ -22,6 +22,7 @@ import type { RouteDefinition } from '../http/routes.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { betListFilter } from '../reports/betFilters.ts';
 import { betRecordPage } from './betRecords.ts';
+import { withDeletionAudit } from './deletionAudit.ts';
 
 /** Spec 3 privilege ids the bet routes check for operators below the Super Admin. */
 export const betPrivilege = { currentBets: 10, betLock: 60 } as const satisfies Record<string, PrivilegeId>;
@@ -67,7 +68,8 @@ export function betListRoutes(context: AppContext): RouteDefinition[] {
           inArray(bets.status, [...currentStatuses]),
           betListFilter(body),
         );
-        return ok(await betRecordPage(db, where, page));
+        const records = await betRecordPage(db, where, page);
+        return ok({ ...records, docs: await withDeletionAudit(db, records.docs) });
       },
     },
     {

@@ -3,6 +3,7 @@ import {
   childUserListQuerySchema,
   childUserListResponseSchema,
   deleteBetParamsSchema,
+  deleteBetRequestSchema,
   deleteBetsRequestSchema,
   emptyResponseSchema,
   isOperator,
@@ -48,14 +49,21 @@ async function lockTarget(
 /** Cancelling and deleting bets, and bet locks on a match (spec 7, Bets). */
 export function betManageRoutes(context: AppContext, engine: BetEngine): RouteDefinition[] {
   const { db } = context;
-  /** An operator's delete: matched or unmatched bets (not those in their seconds of delay), all or none. */
-  const deleteOpenBets = (betIds: readonly string[], caller: Caller) =>
+  /**
+   * An operator's delete, all or none. Without `confirmedIp` (no transaction password was checked) only
+   * unmatched bets qualify, so a bet matched since it was read is refused rather than deleted unconfirmed;
+   * with it matched bets qualify too, each leaving an audit entry (never those in their seconds of delay).
+   */
+  const deleteOpenBets = (betIds: readonly string[], caller: Caller, confirmedIp?: string) =>
     engine.close({
       betIds,
       status: 'deleted',
-      from: ['matched', 'unmatched'],
+      from: confirmedIp === undefined ? ['unmatched'] : ['matched', 'unmatched'],
       allOrNothing: true,
       closedBy: caller.userId,
+      ...(confirmedIp !== undefined && {
+        audit: { actorId: caller.userId, actingForId: caller.actingUserId, ip: confirmedIp },
+      }),
     });
   return [
     {
@@ -63,20 +71,30 @@ export function betManageRoutes(context: AppContext, engine: BetEngine): RouteDe
       path: 'delete-current-bet/:id',
       response: emptyResponseSchema,
       // A player cancels its own unmatched bet; an operator (privilege 10) deletes one open bet of its
-      // downline, matched or not (docs/decisions.md). Checked in the handler: it depends on the side.
+      // downline, a matched one only with its transaction password in the JSON body (docs/decisions.md).
+      // Checked in the handler: it depends on the side.
       access: { kind: 'signed-in' },
       handler: async (request) => {
         const caller = callerOf(request);
         const operator = isOperator(caller.role);
         if (operator) requirePrivilege(caller, betPrivilege.currentBets);
         const { id } = parse(deleteBetParamsSchema, request.params);
+        const { transactionPassword } = parse(deleteBetRequestSchema, request.body ?? {});
         const [owner] = isUuid(id) ? await betOwners(context, [id]) : [];
         if (!owner) throw new HttpError(404, refusalMessages.notFound);
         if (operator) {
           if (!inSubtree(await loadActingUser(db, caller), owner.path)) {
             throw new HttpError(403, refusalMessages.notInSubtree);
           }
-          await deleteOpenBets([id], caller);
+          if (transactionPassword === undefined) {
+            if (owner.status === 'matched') {
+              throw new HttpError(400, refusalMessages.matchedBetNeedsTransactionPassword);
+            }
+            await deleteOpenBets([id], caller);
+          } else {
+            await requireTransactionPassword(db, caller, transactionPassword);
+            await deleteOpenBets([id], caller, request.ip);
+          }
           return ok(null, 'Bet deleted');
         }
         // Another player's bet is not found, rather than forbidden: its existence is none of the caller's business.
@@ -111,7 +129,7 @@ export function betManageRoutes(context: AppContext, engine: BetEngine): RouteDe
         }
         await requireTransactionPassword(db, caller, body.transactionPassword);
         // All or nothing: one bet that is no longer open refuses the whole request.
-        await deleteOpenBets(betIds, caller);
+        await deleteOpenBets(betIds, caller, request.ip);
         return ok(null, betIds.length === 1 ? 'Bet deleted' : `${betIds.length} bets deleted`);
       },
     },

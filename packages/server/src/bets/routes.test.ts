@@ -1,6 +1,8 @@
-import { betRecordsResponseSchema, refusalMessages } from '@exchange/domain';
+import { betRecordsResponseSchema, refusalMessages, type BetRecordWire } from '@exchange/domain';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema.ts';
 import { buildTree } from '../hierarchy/testTree.ts';
 import { createTestApp, testPassword, type TestApp } from '../testing/app.ts';
 import { createTestMatch, noSportLimits, runnerBet, type TestMatch } from '../testing/markets.ts';
@@ -29,6 +31,12 @@ afterAll(() => t.close());
 
 const bet = (side: 'back' | 'lay', odds: number, stake = 100) =>
   runnerBet(match.matchOdds, match.matchId, { side, odds, stake });
+/** The audit entries about one bet. */
+const auditOf = (betId: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.detail}->>'betId' = ${betId}`);
 const today = new Date().toISOString().slice(0, 10);
 const period = { startDate: today, endDate: today };
 
@@ -101,8 +109,8 @@ describe('bet lists', () => {
 });
 
 describe('deleting bets', () => {
-  it('lets an operator delete one open bet of its downline, matched or not, but not a foreign one', async () => {
-    const placed = await placeBet(t, token('player'), bet('back', 2, 300));
+  it('lets an operator delete an unmatched bet of its downline, but not a foreign one', async () => {
+    const placed = await placeBet(t, token('player'), bet('back', 3, 300));
     const before = (await balanceOf(t, token('player'))).exposer;
     const foreign = await t.call('DELETE', `/api/delete-current-bet/${placed.data.bet._id}`, {
       token: token('dl2'),
@@ -117,6 +125,77 @@ describe('deleting bets', () => {
       token: token('dl'),
     });
     expect(again).toMatchObject({ status: 400, body: { message: refusalMessages.betNotOpen } });
+    // No transaction password, no matched bet: nothing to audit.
+    expect(await auditOf(placed.data.bet._id)).toEqual([]);
+  });
+
+  it('deletes a matched bet only with the transaction password, and records who, when and what', async () => {
+    const placed = await placeBet(t, token('player'), bet('back', 2, 300));
+    const betId = placed.data.bet._id;
+    const before = await balanceOf(t, token('player'));
+    const url = `/api/delete-current-bet/${betId}`;
+
+    const unconfirmed = await t.call('DELETE', url, { token: token('dl') });
+    expect(unconfirmed).toMatchObject({
+      status: 400,
+      body: { message: refusalMessages.matchedBetNeedsTransactionPassword },
+    });
+    const wrong = await t.call('DELETE', url, { token: token('dl'), body: { transactionPassword: 'nope' } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: refusalMessages.invalidTransactionPassword },
+    });
+    const foreign = await t.call('DELETE', url, {
+      token: token('dl2'),
+      body: { transactionPassword: testPassword },
+    });
+    expect(foreign.status).toBe(403);
+    const unprivileged = await t.call('DELETE', url, {
+      token: token('bare'),
+      body: { transactionPassword: testPassword },
+    });
+    expect(unprivileged).toMatchObject({ status: 403, body: { message: refusalMessages.forbidden } });
+    expect((await balanceOf(t, token('player'))).exposer).toBe(before.exposer);
+    expect(await auditOf(betId)).toEqual([]);
+
+    const deleted = await t.call('DELETE', url, {
+      token: token('dl'),
+      body: { transactionPassword: testPassword },
+    });
+    expect(deleted.status).toBe(200);
+    // Money: the exposure is released and the balance untouched (a deletion moves no money in the ledger).
+    expect(await balanceOf(t, token('player'))).toEqual({
+      ...before,
+      exposer: before.exposer - 300,
+    });
+    expect(await auditOf(betId)).toEqual([
+      expect.objectContaining({
+        actorId: tree.dl.id,
+        actingForId: tree.dl.id,
+        action: 'deleteMatchedBet',
+        targetUserId: tree.player.id,
+        detail: {
+          betId,
+          stake: 300,
+          odds: placed.data.bet.odds,
+          side: 'back',
+          marketName: expect.any(String),
+          runnerName: expect.any(String),
+          matchId: match.matchId,
+        },
+        ip: '127.0.0.1',
+      }),
+    ]);
+
+    // The operators' Current Bets show the deleted bet with who deleted it and when.
+    const report = await t.call('POST', '/api/alluserbetList', {
+      token: token('smdl'),
+      body: period,
+      query: { page: '1' },
+    });
+    const row = (report.body.data as { docs: BetRecordWire[] }).docs.find((doc) => doc._id === betId);
+    expect(row).toMatchObject({ bet_status: 'deleted', deletedBy: tree.dl.username });
+    expect(v.is(betRecordsResponseSchema, report.body)).toBe(true);
   });
 
   it('deletes several bets with the transaction password, all or none', async () => {
@@ -152,6 +231,11 @@ describe('deleting bets', () => {
       .filter((push) => push.userId === tree.player.id && push.event === 'bet')
       .slice(-2);
     expect(pushed.map((push) => (push.payload as { event: string }).event)).toEqual(['deleted', 'deleted']);
+    // The first bet was waiting, the second matched: only the matched one is audited.
+    expect(await auditOf(first.data.bet._id)).toEqual([]);
+    expect(await auditOf(second.data.bet._id)).toEqual([
+      expect.objectContaining({ actorId: tree.smdl.id, targetUserId: tree.player.id }),
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@exchange/domain';
 import { and, eq, isNull, max } from 'drizzle-orm';
 import * as v from 'valibot';
+import { disconnectSubtree } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
@@ -128,6 +129,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
             ...(input.betLock !== undefined && { betLocked: input.betLock }),
           })
           .where(eq(users.id, target.id));
+        if (input.userLock) await disconnectSubtree(context, target);
         return ok({
           username: target.username,
           userLock: input.userLock ?? target.userLocked,
@@ -150,6 +152,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
           .update(users)
           .set({ userLocked: input.lock, betLocked: input.lock })
           .where(eq(users.id, target.id));
+        if (input.lock) await disconnectSubtree(context, target);
         return ok({ username: target.username, userLock: input.lock, betLock: input.lock });
       },
     },

@@ -20,4 +20,5 @@ export const sessionAccessCases: AccessCases = {
     request: (caller) => ({ body: { token: caller.refreshToken } }),
   },
   'GET /api/user-info': { allowed: everyRole },
+  'POST /api/logout': { allowed: everyRole },
 };

@@ -24,6 +24,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Every socket push, in order: what `notify.toUser` was asked to send. */
   pushes: { userId: string; event: string; payload: unknown }[];
+  /** Every session whose sockets the server was told to disconnect, in order. */
+  endedSessions: string[];
   /** Inserts a user (and its money account) below `parent`; password and transaction password are `testPassword`. */
   createUser(options: {
     role: Role;
@@ -62,11 +64,15 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
   const pushes: TestApp['pushes'] = [];
+  const endedSessions: string[] = [];
   const context: AppContext = {
     db: database.db,
     tokens: createTokenService('test-secret-that-is-long-enough-for-hs256', config.accessTokenTtlSeconds),
     config,
-    notify: { toUser: (userId, event, payload) => void pushes.push({ userId, event, payload }) },
+    notify: {
+      toUser: (userId, event, payload) => void pushes.push({ userId, event, payload }),
+      endSessions: (sessionIds) => void endedSessions.push(...sessionIds),
+    },
     board: new LiveBoard(),
     now: options.now ?? (() => new Date()),
   };
@@ -81,6 +87,7 @@ export async function createTestApp(
     context,
     database,
     pushes,
+    endedSessions,
     async createUser({ role, parent = null, username, ...rest }) {
       userCounter += 1;
       const id = crypto.randomUUID();

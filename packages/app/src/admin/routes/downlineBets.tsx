@@ -32,8 +32,8 @@ export function Component() {
       betType={betType}
       onBetTypeChange={(next) => void navigate(adminPath(`${adminPages.currentBets.path}/${next}`))}
       rows={report.items}
-      onDelete={async (bet) => {
-        toast.success(await deleteDownlineBet(api, bet.id));
+      onDelete={async (bet, transactionPassword) => {
+        toast.success(await deleteDownlineBet(api, bet.id, transactionPassword));
         report.reload();
       }}
     />

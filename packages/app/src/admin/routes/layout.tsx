@@ -86,8 +86,8 @@ export function Component() {
       pathname={pathname}
       balance={<BalanceBar balance={balance} layout="compact" />}
       onLogout={() => {
-        // Spec 4: logging out on the admin side clears only the admin side's tokens.
-        services.logOut();
+        // Spec 4: logging out on the admin side clears only the admin side's tokens (and ends that session).
+        services.signOut();
         setOperator(null);
         void navigate(adminPath('login'), { replace: true });
       }}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { redirect, useNavigate, type LoaderFunction } from 'react-router';
+import { redirect, useLocation, useNavigate, type LoaderFunction } from 'react-router';
 import { ApiError } from '../../api/api.ts';
 import { LoginScreen, type LoginCredentials } from '../../screens/auth/LoginScreen.tsx';
 import { useServices, type Services } from '../../services.ts';
+import { signedOutMessage } from '../../session/sessionEnded.ts';
 import { completeLogin } from '../../session/signIn.ts';
 import { loginAdmin } from '../api.ts';
 import { adminPages, adminPath } from '../pages.ts';
@@ -16,8 +17,10 @@ export function makeLoader(services: Services): LoaderFunction {
 export function Component() {
   const services = useServices();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  // After a session ended on the server, the page says why until the next try.
+  const [error, setError] = useState(() => signedOutMessage(search));
 
   async function submit(credentials: LoginCredentials) {
     setPending(true);

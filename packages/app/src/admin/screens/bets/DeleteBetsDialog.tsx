@@ -6,8 +6,9 @@ import * as screen from '../../../screens/screen.css.ts';
 import { betNation, sideLabels } from './betLabels.tsx';
 
 /**
- * Deletes open bets of the downline: one without more ado (delete-current-bet), several at once with the
- * operator's transaction password (delete-bets, all or none). The server's refusal is shown in the dialog.
+ * Deletes open bets of the downline: one unmatched bet without more ado (delete-current-bet), a matched one
+ * or several at once with the operator's transaction password (a matched bet's deletion is audited). The
+ * server's refusal is shown in the dialog.
  */
 export type DeleteBets = (bets: readonly BetRecord[], transactionPassword?: string) => Promise<void>;
 
@@ -25,6 +26,7 @@ export function DeleteBetsDialog({
   const [passwordError, setPasswordError] = useState<string>();
   const [pending, setPending] = useState(false);
   const several = bets.length > 1;
+  const needsPassword = several || bets.some((bet) => bet.bet_status === 'matched');
   const close = () => {
     setFailure(undefined);
     setPasswordError(undefined);
@@ -33,7 +35,7 @@ export function DeleteBetsDialog({
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('transactionPassword') ?? '');
-    if (several && password === '') {
+    if (needsPassword && password === '') {
       setPasswordError(ruleMessages.transactionPasswordRequired);
       return;
     }
@@ -41,7 +43,7 @@ export function DeleteBetsDialog({
     setFailure(undefined);
     setPending(true);
     try {
-      await onDelete(bets, several ? password : undefined);
+      await onDelete(bets, needsPassword ? password : undefined);
       close();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -64,7 +66,7 @@ export function DeleteBetsDialog({
               <Amount value={fromMinor(sumMinor(bets.map((bet) => bet.stake)))} tone="none" />
               {several && ' in all go back to the players.'}
             </p>
-            {several && (
+            {needsPassword && (
               <TransactionPasswordField
                 errors={passwordError ? { transactionPassword: passwordError } : {}}
               />

@@ -31,6 +31,8 @@ const rows = [
     odds: 48,
     volume: 100,
     bet_status: 'deleted',
+    deletedBy: 'Agentone',
+    deletedAt: '2026-01-12T11:30:00Z',
   }),
 ];
 
@@ -53,13 +55,15 @@ export const Default: Story = {
     await expect(second).toHaveTextContent('Lay');
     // Spec 3: a session's "Nation" shows the rate; a deleted bet cannot be deleted again.
     await expect(third).toHaveTextContent('6 Over Runs 100');
+    // A deleted matched bet says who deleted it (the audit log's entry).
+    await expect(third).toHaveTextContent('by Agentone');
     await expect(within(third as HTMLElement).queryByRole('button')).toBeNull();
   },
 };
 
 export const Playground: Story = {};
 
-/** Deleting asks first, then hands the bet to the page. */
+/** Deleting a matched bet asks first, with the transaction password, then hands both to the page. */
 export const Delete: Story = {
   parameters: { overlay: true },
   play: async ({ canvas, canvasElement, args }) => {
@@ -70,7 +74,10 @@ export const Delete: Story = {
       name: 'Delete bet',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'b2' }));
+    await expect(await within(dialog).findByText('Transaction password is required')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Transaction Password'), 'Secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'b2' }), 'Secret123');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
   },
 };
@@ -84,6 +91,7 @@ export const DeleteRefused: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Delete bet',
     });
+    await userEvent.type(within(dialog).getByLabelText('Transaction Password'), 'Secret123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only open bets can be deleted');
   },

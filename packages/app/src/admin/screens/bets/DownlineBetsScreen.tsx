@@ -20,8 +20,8 @@ export interface DownlineBetsScreenProps extends Omit<
   betType: BetListFilter;
   onBetTypeChange: (betType: BetListFilter) => void;
   rows: readonly BetRecord[];
-  /** Deletes an open bet (the server's refusal is shown in the confirmation). */
-  onDelete: (bet: BetRecord) => Promise<void>;
+  /** Deletes an open bet, a matched one with the transaction password (a refusal shows in the confirmation). */
+  onDelete: (bet: BetRecord, transactionPassword?: string) => Promise<void>;
 }
 
 /**
@@ -76,6 +76,11 @@ export function DownlineBetsScreen({
               <BetCells bet={row} withEvent />
               <Table.Cell>
                 <BetStatusBadge bet={row} />
+                {row.deletedBy && row.deletedAt && (
+                  <div>
+                    by {row.deletedBy}, {formatDateTime(row.deletedAt)}
+                  </div>
+                )}
               </Table.Cell>
               <Table.Cell>
                 {row.status === 'pending' && (
@@ -94,8 +99,8 @@ export function DownlineBetsScreen({
       </Table.Root>
       <DeleteBetsDialog
         bets={deleting ? [deleting] : []}
-        onDelete={async ([bet]) => {
-          if (bet) await onDelete(bet);
+        onDelete={async ([bet], transactionPassword) => {
+          if (bet) await onDelete(bet, transactionPassword);
         }}
         onClose={() => setDeleting(null)}
       />
