@@ -105,6 +105,7 @@ export {
   paymentRequestTypes,
 } from './constants/payments.ts';
 export { terms } from './constants/terms.ts';
+export { type GuessKind, guessLimits } from './constants/guessing.ts';
 
 // Messages
 export { labels, messages, refusalMessages, ruleMessages, stakeLimitMessage } from './messages.ts';
@@ -281,6 +282,7 @@ export {
   amountPattern,
   imageField,
   isAcceptedImage,
+  newTransactionPasswordSchema,
   optionalAmountField,
   otpCodeSchema,
   otpDigitSchema,
@@ -290,6 +292,7 @@ export {
   positiveAmountField,
   requiredText,
   transactionPasswordMaxLength,
+  transactionPasswordMinLength,
   transactionPasswordSchema,
   type UploadFile,
   usernamePattern,
@@ -382,6 +385,7 @@ export {
   generalSettingResponseSchema,
   resetTransactionPasswordRequestSchema,
   resetTransactionPasswordResponseSchema,
+  unlockAccountRequestSchema,
   updatePasswordRequestSchema,
   updateUserRequestSchema,
   updateUserStatusRequestSchema,
