@@ -2,6 +2,7 @@ import { guessLimits, refusalMessages } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, auditLog, guessAttempts } from '../db/schema.ts';
+import { codeRateLimit } from '../secondStep/users.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 
 let t: TestApp;
@@ -93,6 +94,27 @@ describe('wrong sign-in passwords', () => {
     // Past the lock, the throttle answers before anything is looked up.
     const answers = await failTimes(25, ['Rotating', ' rotating ']);
     expect(answers.at(-1)).toEqual({ status: 429, message: refusalMessages.tooManyRequests });
+  });
+});
+
+describe('signed-in checks of a secret', () => {
+  it('are throttled per account, from any address', async () => {
+    const token = await t.signIn(await t.createUser({ role: 'user', parent: agent }));
+    const statuses: number[] = [];
+    for (let i = 0; i <= codeRateLimit.max; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/check-user-password',
+        remoteAddress: `198.51.100.${i}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { password: 'Wrong1234' },
+      });
+      statuses.push(response.statusCode);
+      if (i === codeRateLimit.max) {
+        expect((response.json() as { message: string }).message).toBe(refusalMessages.tooManyRequests);
+      }
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 
