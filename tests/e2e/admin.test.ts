@@ -47,6 +47,7 @@ const master: Account = {
   fullName: 'East Master',
   password: 'Welcome123',
   newPassword: 'Master2468',
+  initialTransactionPassword: 'Given2468',
   transactionPassword: 'Mtx2468',
 };
 const player: Account = {
@@ -54,6 +55,7 @@ const player: Account = {
   fullName: 'East Player',
   password: 'Welcome123',
   newPassword: 'Player1357',
+  initialTransactionPassword: 'Given1357',
   transactionPassword: 'Ptx1357',
 };
 /** The Master's share of its downline's results, in percent. */

@@ -105,6 +105,7 @@ export {
   paymentRequestTypes,
 } from './constants/payments.ts';
 export { terms } from './constants/terms.ts';
+export { type GuessKind, guessLimits } from './constants/guessing.ts';
 
 // Messages
 export {
@@ -292,6 +293,7 @@ export {
   amountPattern,
   imageField,
   isAcceptedImage,
+  newTransactionPasswordSchema,
   optionalAmountField,
   otpCodeSchema,
   otpDigitSchema,
@@ -301,6 +303,7 @@ export {
   positiveAmountField,
   requiredText,
   transactionPasswordMaxLength,
+  transactionPasswordMinLength,
   transactionPasswordSchema,
   type UploadFile,
   usernamePattern,
@@ -393,6 +396,7 @@ export {
   generalSettingResponseSchema,
   resetTransactionPasswordRequestSchema,
   resetTransactionPasswordResponseSchema,
+  unlockAccountRequestSchema,
   updatePasswordRequestSchema,
   updateUserRequestSchema,
   updateUserStatusRequestSchema,

@@ -1,4 +1,5 @@
 import type { SessionEndedReason } from './rules/session.ts';
+import { guessLimits } from './constants/guessing.ts';
 
 /**
  * Every user-visible string the spec quotes, exactly as written, spellings included ('Opps! Page not
@@ -74,6 +75,8 @@ export const ruleMessages = {
   passwordConfirmationRequired: 'Confirm password is required',
   transactionPasswordRequired: 'Transaction password is required',
   transactionPasswordMaxLength: 'Transaction password must be at most 15 characters',
+  transactionPasswordWeak: 'Transaction password must be at least 6 characters with a letter and a digit',
+  transactionPasswordSameAsPassword: 'Transaction password must differ from the login password',
   roleRequired: 'Role is required',
   roleNotAllowed: 'You cannot create an account with this role',
   fullNameRequired: 'Full name is required',
@@ -132,6 +135,13 @@ export const refusalMessages = {
   codeExpired: 'The security code has expired. Request a new one.',
   codeMissing: 'No security code is waiting. Request a new one.',
   codeTooManyTries: 'Too many wrong codes. Request a new one.',
+  codeUsed: 'This code has already been used. Wait for the next one.',
+  codeLocked: `Too many wrong security codes. Try again in ${guessLimits.code.lockMinutes} minutes.`,
+  accountLocked: `Too many wrong passwords. Sign-in is locked for ${guessLimits.login.lockMinutes} minutes; your upline can unlock it sooner.`,
+  accountNotLocked: 'This account is not locked',
+  transactionPasswordLocked: `Too many wrong transaction passwords. Try again in ${guessLimits.transactionPassword.lockMinutes} minutes.`,
+  passwordNotChanged: 'Choose a new password, not the current one',
+  transactionPasswordNotChanged: 'Choose a new transaction password, not the one you were given',
   telegramNotLinked: 'Telegram is not connected to this account',
   telegramNotEnabled: 'The Telegram security code is not switched on',
   authenticatorNotEnrolled: 'Set up the authenticator app first',

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { refusalMessages } from '@exchange/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
+import { normaliseUsername } from './auth/guesses.ts';
 import type { AppContext } from './context.ts';
 import { HttpError } from './http/envelope.ts';
 import { noStoreForApis } from './http/noStore.ts';
@@ -24,24 +24,23 @@ import { telegramWebhookRoutes } from './secondStep/webhook.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { unlockAccountRoutes } from './routes/unlockAccount.ts';
 import { serveStaticSite } from './staticSite.ts';
 import { webVitalsRoutes } from './vitals/routes.ts';
 
 /**
- * Who a limited call is about: the username tried (login) or the token's user (code calls). Only a key:
- * the token is verified later by the route, and the IP is always part of the key, so a forged token
- * buys no extra tries.
+ * Whom a limited call guesses at, which is what its limit counts: the normalised username a login names
+ * (the spelling login matches by), else the signed-in account (the route's token check has run by now),
+ * else the client's address (web-vitals beacons). Not the address for a named user: addresses rotate;
+ * the account's guesses are also capped in the database (auth/guesses.ts).
  */
-function rateLimitUser(request: FastifyRequest): string {
+function rateLimitKey(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
-  if (typeof body?.username === 'string') return body.username.toLowerCase();
-  const token = request.headers.authorization?.split(' ')[1];
-  if (!token) return '';
-  try {
-    return decodeJwt(token).sub ?? '';
-  } catch {
-    return '';
+  if (typeof body?.username === 'string' && request.caller === null) {
+    return `name:${normaliseUsername(body.username)}`;
   }
+  if (request.caller) return `account:${request.caller.userId}`;
+  return `ip:${request.ip}`;
 }
 
 /** The HTTP side of the server: the main API under /api with the envelope, validation and access rules. */
@@ -56,7 +55,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: context.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
-    trustProxy: true,
+    // X-Forwarded-For names the client only when a configured proxy sent it; off by default (the socket's address).
+    trustProxy: context.config.trustedProxies.length > 0 ? [...context.config.trustedProxies] : false,
     // Money and ids travel as JSON; anything bigger than this is not a request of ours.
     bodyLimit: 1024 * 1024,
   });
@@ -65,12 +65,12 @@ export async function buildApp(
 
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  // Limits only the routes that ask (login and code endpoints), per IP and username.
+  // Limits only the routes that ask (login and code endpoints), per username or account.
   await app.register(rateLimit, {
     global: false,
-    // After body parsing, so the key can include the username being tried.
+    // After body parsing and the route's token check, so the key can name the user being tried.
     hook: 'preHandler',
-    keyGenerator: (request) => `${request.ip}:${rateLimitUser(request)}`,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, detail) => ({
       statusCode: detail.statusCode,
       error: true,
@@ -100,6 +100,7 @@ export async function buildApp(
 
   registerRoutes(app, context, '/api', sessionRoutes(context));
   registerRoutes(app, context, '/api', logoutRoutes(context));
+  registerRoutes(app, context, '/api', unlockAccountRoutes(context));
   registerRoutes(app, context, '/api', hierarchyRoutes(context));
   registerRoutes(app, context, '/api', secondStepRoutes(context));
   registerRoutes(app, context, '/api', totpRoutes(context));

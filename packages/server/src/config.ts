@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 
 const port = v.pipe(
@@ -24,6 +25,30 @@ const wholeNumber = (min: number, max: number) =>
     v.maxValue(max, `must be between ${min} and ${max}`),
   );
 
+/** One proxy entry: an IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
+function isProxyEntry(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges; '' (the default) trusts none. */
+const proxyList = v.pipe(
+  v.string(),
+  v.transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  ),
+  v.check(
+    (entries) => entries.every(isProxyEntry),
+    'must be comma-separated IP addresses or CIDR ranges (10.0.0.1, 10.0.0.0/8)',
+  ),
+);
+
 const configSchema = v.object({
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
@@ -43,6 +68,7 @@ const configSchema = v.object({
   TELEGRAM_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.regex(/^[\w-]{1,256}$/, 'must be 1-256 letters, digits, _ or -')),
   ),
+  TRUSTED_PROXIES: v.optional(proxyList, ''),
   FEED: v.optional(v.picklist(['simulator', 'off'], 'must be simulator or off'), 'simulator'),
   FEED_SEED: v.optional(wholeNumber(1, 2 ** 31 - 1)),
   FEED_TICK_MS: v.optional(wholeNumber(50, 60_000), '1000'),
@@ -71,6 +97,12 @@ export interface Config {
    * but no secret every update is (production refuses to start so).
    */
   telegramWebhookSecret: string | undefined;
+  /**
+   * The reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client. Empty by
+   * default: the client is the socket's address, and a forwarded header from anyone else is ignored, so
+   * it cannot fake the address in activity logs.
+   */
+  trustedProxies: readonly string[];
   /** Tests keep outbox messages in memory rather than in the data folder. */
   testing: boolean;
   /** The odds feed `npm start` runs: the seeded simulator, or none (a real provider's adapter plugs in). */
@@ -114,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appDir: out.APP_DIR,
     telegramBotToken: out.TELEGRAM_BOT_TOKEN,
     telegramWebhookSecret: out.TELEGRAM_WEBHOOK_SECRET,
+    trustedProxies: out.TRUSTED_PROXIES,
     testing: out.NODE_ENV === 'test',
     feed: {
       kind: out.FEED,

@@ -51,8 +51,12 @@ const cases: WireCase[] = [
   [
     'add transaction password',
     userActions.addTransactionPasswordRequestSchema,
-    [{ password: 'Passw0rd', transactionPassword: '1234' }],
-    [{ password: 'Passw0rd', transactionPassword: '' }],
+    [{ password: 'Passw0rd', transactionPassword: 'Txn1234' }],
+    [
+      { password: 'Passw0rd', transactionPassword: '' },
+      { password: 'Passw0rd', transactionPassword: '1234' },
+      { password: 'Passw0rd', transactionPassword: 'Passw0rd' },
+    ],
   ],
   [
     'reset transaction password',

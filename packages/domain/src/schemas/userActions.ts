@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { paymentRequestTypes } from '../constants/payments.ts';
 import { privilegeIds } from '../constants/privileges.ts';
-import { messages } from '../messages.ts';
+import { messages, ruleMessages } from '../messages.ts';
 import { envelopeSchema } from './envelope.ts';
-import { passwordSchema, transactionPasswordSchema } from './forms/fields.ts';
+import { newTransactionPasswordSchema, passwordSchema } from './forms/fields.ts';
 import { moneySchema, nonNegativeMoneySchema, numericIdSchema, sportIdSchema } from './primitives.ts';
 import { balanceWireSchema } from './users.ts';
 
@@ -81,16 +81,32 @@ export const updatePasswordRequestSchema = v.pipe(
 );
 
 /** POST add-transaction-password: set at /transaction-password together with a new login password. */
-export const addTransactionPasswordRequestSchema = v.object({
-  password: passwordSchema,
-  transactionPassword: transactionPasswordSchema,
-});
+export const addTransactionPasswordRequestSchema = v.pipe(
+  v.object({
+    password: passwordSchema,
+    transactionPassword: newTransactionPasswordSchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['transactionPassword']],
+      (input) => input.password !== input.transactionPassword,
+      ruleMessages.transactionPasswordSameAsPassword,
+    ),
+    ['transactionPassword'],
+  ),
+);
 
 /** POST reset-transaction-password: an operator resets a child's transaction password. */
 export const resetTransactionPasswordRequestSchema = v.object({ username: v.pipe(v.string(), v.nonEmpty()) });
 export const resetTransactionPasswordResponseSchema = envelopeSchema(
   v.object({ transactionPassword: v.string() }),
 );
+
+/**
+ * POST unlock-account: an operator above ends the lock that wrong sign-in guesses (or wrong codes and
+ * transaction passwords) put on an account before it runs out.
+ */
+export const unlockAccountRequestSchema = v.object({ username: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
 
 /** POST get-user-list-suggestion ({username}): usernames starting with the typed text. */
 export const userSuggestionRequestSchema = v.object({ username: v.string() });

@@ -1,4 +1,4 @@
-import { messages, refusalMessages, ruleMessages } from '@exchange/domain';
+import { guessLimits, messages, refusalMessages, ruleMessages } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -56,6 +56,10 @@ describe('POST update-password (own)', () => {
     [
       { oldPassword: 'Wrong1234', password: newPassword, passwordConfirmation: newPassword },
       refusalMessages.passwordIncorrect,
+    ],
+    [
+      { oldPassword: testPassword, password: testPassword, passwordConfirmation: testPassword },
+      refusalMessages.passwordNotChanged,
     ],
   ])('refuses %o with its message and changes nothing', async (body, message) => {
     const user = await t.createUser({ role: 'user' });
@@ -153,6 +157,20 @@ describe('POST add-transaction-password', () => {
       ruleMessages.transactionPasswordMaxLength,
     ],
     [{ password: 'short', transactionPassword: 'Txn12345' }, messages.passwordMinLength],
+    // Issue 14: a minimum strength, and not the login password again.
+    [{ password: newPassword, transactionPassword: 'Tx123' }, ruleMessages.transactionPasswordWeak],
+    [{ password: newPassword, transactionPassword: '12345678' }, ruleMessages.transactionPasswordWeak],
+    [{ password: newPassword, transactionPassword: 'abcdefgh' }, ruleMessages.transactionPasswordWeak],
+    [
+      { password: newPassword, transactionPassword: newPassword },
+      ruleMessages.transactionPasswordSameAsPassword,
+    ],
+    // The first-login change replaces what the creator chose (the test users' are testPassword).
+    [{ password: testPassword, transactionPassword: 'Txn12345' }, refusalMessages.passwordNotChanged],
+    [
+      { password: newPassword, transactionPassword: testPassword },
+      refusalMessages.transactionPasswordNotChanged,
+    ],
   ])('refuses %o with its message', async (body, message) => {
     const token = await t.signIn(await t.createUser({ role: 'user', mustChangePassword: true }));
     const refused = await t.call('POST', '/api/add-transaction-password', { token, body });
@@ -225,5 +243,66 @@ describe('POST reset-transaction-password', () => {
     expect(await verifyPassword(testPassword, (await rowOf(agent.id)).transactionPasswordHash ?? '')).toBe(
       true,
     );
+  });
+});
+
+describe('wrong transaction passwords', () => {
+  it('are capped per account on every route that asks for one: past the limit the right one is refused too', async () => {
+    const master = await t.createUser({ role: 'mdl', privileges: [58, 59] });
+    const player = await t.createUser({ role: 'user', parent: master });
+    const token = await t.signIn(master);
+    const { maxFailures } = guessLimits.transactionPassword;
+    const answers = [];
+    // Alternating update-password (account/passwords.ts) and update-user-status (requireTransactionPassword).
+    for (let i = 0; i < maxFailures; i += 1) {
+      answers.push(
+        i % 2 === 0
+          ? await t.call('POST', '/api/update-password', {
+              token,
+              body: {
+                username: player.username,
+                password: newPassword,
+                passwordConfirmation: newPassword,
+                transactionPassword: `Wrong${i}x`,
+              },
+            })
+          : await t.call('POST', '/api/update-user-status', {
+              token,
+              body: { username: player.username, userLock: true, transactionPassword: `Wrong${i}x` },
+            }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(maxFailures - 1).fill(400),
+      429,
+    ]);
+    expect(answers.at(-1)?.body.message).toBe(refusalMessages.transactionPasswordLocked);
+    const right = await t.call('POST', '/api/update-user-status', {
+      token,
+      body: { username: player.username, userLock: true, transactionPassword: testPassword },
+    });
+    expect(right).toMatchObject({
+      status: 429,
+      body: { message: refusalMessages.transactionPasswordLocked },
+    });
+    expect((await rowOf(player.id)).userLocked).toBe(false);
+  });
+});
+
+describe('wrong login passwords confirming a signed-in act', () => {
+  it('count with sign-in: the account locks and sign-in is refused', async () => {
+    const player = await t.createUser({ role: 'user' });
+    const token = await t.signIn(player);
+    const { maxFailures } = guessLimits.login;
+    for (let i = 0; i < maxFailures; i += 1) {
+      await t.call('POST', '/api/update-password', {
+        token,
+        body: { oldPassword: `Wrong${i}x1`, password: newPassword, passwordConfirmation: newPassword },
+      });
+    }
+    const login = await t.call('POST', '/api/login', {
+      body: { username: player.username, password: testPassword },
+    });
+    expect(login).toMatchObject({ status: 429, body: { message: refusalMessages.accountLocked } });
   });
 });

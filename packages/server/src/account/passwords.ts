@@ -11,13 +11,14 @@ import {
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { checkLoginPassword, checkTransactionPassword } from '../auth/guesses.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { activityLogs, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
-import { loadUser } from '../secondStep/users.ts';
+import { loadUser, type User } from '../secondStep/users.ts';
 import { passwordTarget } from './targets.ts';
 
 /** reset-transaction-password also takes the caller's login password: a stolen session alone cannot reset it. */
@@ -32,8 +33,16 @@ const passwordRateLimit = { max: 10, timeWindow: '1 minute' };
 export function passwordRoutes(context: AppContext): RouteDefinition[] {
   const { db } = context;
 
-  async function mustMatch(password: string, hash: string | null, message: string): Promise<void> {
-    if (!hash || !(await verifyPassword(password, hash))) throw new HttpError(400, message);
+  /** The caller's own login password confirms the act; wrong tries count with sign-in's. */
+  async function mustBeLoginPassword(self: User, password: string, ip: string): Promise<void> {
+    if (!(await checkLoginPassword(context, self, password, ip))) {
+      throw new HttpError(400, refusalMessages.passwordIncorrect);
+    }
+  }
+
+  /** A new secret that equals the one it replaces protects nothing new (a first login keeps the creator's). */
+  async function mustDiffer(secret: string, currentHash: string | null, message: string): Promise<void> {
+    if (currentHash && (await verifyPassword(secret, currentHash))) throw new HttpError(400, message);
   }
 
   return [
@@ -50,14 +59,13 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
         const { user, isSelf } = await passwordTarget(context, caller, self, body.username);
         if (isSelf) {
           if (!body.oldPassword) throw new HttpError(400, refusalMessages.oldPasswordRequired);
-          await mustMatch(body.oldPassword, self.passwordHash, refusalMessages.passwordIncorrect);
+          await mustBeLoginPassword(self, body.oldPassword, request.ip);
+          await mustDiffer(body.password, self.passwordHash, refusalMessages.passwordNotChanged);
         } else {
           if (!body.transactionPassword) throw new HttpError(400, messages.fillThisField);
-          await mustMatch(
-            body.transactionPassword,
-            self.transactionPasswordHash,
-            refusalMessages.invalidTransactionPassword,
-          );
+          if (!(await checkTransactionPassword(context, self, body.transactionPassword))) {
+            throw new HttpError(400, refusalMessages.invalidTransactionPassword);
+          }
         }
         const passwordHash = await hashPassword(body.password);
         await db.transaction(async (tx) => {
@@ -80,6 +88,12 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
         const body = parse(addTransactionPasswordRequestSchema, request.body);
         const self = await loadUser(context, callerOf(request).userId);
         if (!self.mustChangePassword) throw new HttpError(403, refusalMessages.passwordsAlreadySet);
+        await mustDiffer(body.password, self.passwordHash, refusalMessages.passwordNotChanged);
+        await mustDiffer(
+          body.transactionPassword,
+          self.transactionPasswordHash,
+          refusalMessages.transactionPasswordNotChanged,
+        );
         const [passwordHash, transactionPasswordHash] = await Promise.all([
           hashPassword(body.password),
           hashPassword(body.transactionPassword),
@@ -104,7 +118,7 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
         const body = parse(resetTransactionPasswordSchema, request.body);
         const caller = callerOf(request);
         const self = await loadUser(context, caller.userId);
-        await mustMatch(body.password, self.passwordHash, refusalMessages.passwordIncorrect);
+        await mustBeLoginPassword(self, body.password, request.ip);
         const { user } = await passwordTarget(context, caller, self, body.username);
         const transactionPassword = String(randomInt(0, 100_000_000)).padStart(8, '0');
         await db

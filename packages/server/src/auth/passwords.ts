@@ -1,36 +1,75 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
 /**
- * scrypt (memory-hard) with a random salt per hash. N = 2^14, r = 8 uses 16 MiB and ~50 ms here:
- * costly for a guesser, cheap enough for a login. The parameters travel in the hash, so they can rise later.
+ * OWASP Password Storage Cheat Sheet (2025): scrypt with N = 2^17, r = 8, p = 1. It takes 128 MiB and a few
+ * hundred ms per hash; Node runs at most UV_THREADPOOL_SIZE (4) hashes at once, so logins peak at 512 MiB.
  */
-const params = { N: 2 ** 14, r: 8, p: 1 } as const;
+export const strongScryptParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * The cost before issue 14 (16 MiB, ~50 ms). Used only when NODE_ENV is `test`, the one test-only setting:
+ * test files create hundreds of users and would otherwise spend minutes hashing. Every other value of
+ * NODE_ENV (production, development, unset) hashes with the strong cost.
+ */
+export const testScryptParams: ScryptParams = { N: 2 ** 14, r: 8, p: 1 };
+
+export function scryptParamsFor(nodeEnv: string | undefined): ScryptParams {
+  return nodeEnv === 'test' ? testScryptParams : strongScryptParams;
+}
+
+/** The cost new hashes get in this process. */
+export const currentScryptParams = scryptParamsFor(process.env['NODE_ENV']);
+
 const keyLength = 32;
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, options: ScryptParams): Promise<Buffer> {
+  // Node refuses a cost above maxmem; scrypt needs 128 * N * r bytes, so leave it room above that.
+  const maxmem = 256 * options.N * options.r;
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scryptCallback(password, salt, keyLength, { ...options, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A salted scrypt hash; the parameters travel in it (`scrypt$N$r$p$salt$key`), so verifying old ones keeps working. */
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = currentScryptParams,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+function paramsOf(stored: string): (ScryptParams & { salt: string; key: string }) | null {
   const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return null;
+  return { N: Number(n), r: Number(r), p: Number(p), salt, key };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = paramsOf(stored);
+  if (!parsed) return false;
+  const expected = Buffer.from(parsed.key, 'base64');
+  const actual = await scrypt(password, Buffer.from(parsed.salt, 'base64'), parsed);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * Whether a stored hash is cheaper than `params` (so the next sign-in should hash the password again).
+ * Only weaker, never merely different: a test-cost process must not lower a stronger hash.
+ */
+export function needsRehash(stored: string, params: ScryptParams = currentScryptParams): boolean {
+  const parsed = paramsOf(stored);
+  if (!parsed) return false;
+  return parsed.N < params.N || parsed.r < params.r || parsed.p < params.p;
 }
 
 /** Verifying against this when the user does not exist keeps "no such user" as slow as "wrong password". */

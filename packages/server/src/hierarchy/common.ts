@@ -10,7 +10,7 @@ import {
   type UserAccountWire,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import { verifyPassword } from '../auth/passwords.ts';
+import { checkTransactionPassword } from '../auth/guesses.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, users, type SportSetting } from '../db/schema.ts';
 import type { Caller } from '../http/access.ts';
@@ -49,13 +49,13 @@ export async function requireTransactionPassword(
   password: string,
 ): Promise<void> {
   const [row] = await db
-    .select({ hash: users.transactionPasswordHash })
+    .select({ id: users.id, transactionPasswordHash: users.transactionPasswordHash })
     .from(users)
     .where(eq(users.id, caller.userId))
     .limit(1);
-  if (!row?.hash || !(await verifyPassword(password, row.hash))) {
-    throw new HttpError(400, refusalMessages.invalidTransactionPassword);
-  }
+  // Wrong tries are capped per account (auth/guesses.ts). No context reaches here, so the clock is the process's.
+  const right = row && (await checkTransactionPassword({ db, now: () => new Date() }, row, password));
+  if (!right) throw new HttpError(400, refusalMessages.invalidTransactionPassword);
 }
 
 /** Spec 3 "userSetting per index": stored by index as the key, so later sports can be named instead. */

@@ -8,10 +8,11 @@ import {
   refusalMessages,
   userInfoResponseSchema,
 } from '@exchange/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { beginSecondStep } from '../auth/secondStep.ts';
-import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { guessSecret, normaliseUsername, type GuessTarget } from '../auth/guesses.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { issueTokens, openSession, sessionUser } from '../auth/sessions.ts';
 import { hashRefreshToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
@@ -23,7 +24,11 @@ import { heldPrivileges } from '../hierarchy/common.ts';
 import { locksOnPath } from '../hierarchy/subtree.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
 
-const loginRateLimit = { max: 10, timeWindow: '1 minute' };
+/**
+ * Per typed name (app.ts's key), whatever the address: a throttle above the account lock (auth/guesses.ts),
+ * which counts the wrong passwords themselves; past the lock, refusals cost no password check.
+ */
+export const loginRateLimit = { max: 20, timeWindow: '1 minute' };
 
 /** Spec 7, Session: login for players and for operators, refresh-token, user-info. */
 export function sessionRoutes(context: AppContext): RouteDefinition[] {
@@ -34,11 +39,22 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
     const [user] = await db
       .select()
       .from(users)
-      .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
+      .where(eq(sql`lower(${users.username})`, normaliseUsername(body.username)))
       .limit(1);
+    // A name without an account is counted and locked like one, so the answers do not tell them apart.
+    const target: GuessTarget = user
+      ? { kind: 'login', userId: user.id }
+      : { kind: 'login', unknownName: body.username };
     // The decoy keeps an unknown username as slow as a wrong password.
-    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? decoyHash);
+    const passwordOk = await guessSecret(
+      context,
+      target,
+      async () =>
+        (await verifyPassword(body.password, user?.passwordHash ?? decoyHash)) && user !== undefined,
+      { ip: request.ip, logFailures: true },
+    );
     if (!user || !passwordOk) throw new HttpError(401, refusalMessages.invalidCredentials);
+    await upgradeHash(user, body.password);
     if (side === 'player' && isOperator(user.role)) throw new HttpError(403, refusalMessages.playerOnly);
     if (side === 'operator' && !isOperator(user.role)) throw new HttpError(403, refusalMessages.operatorOnly);
     if ((await locksOnPath(db, user.path)).userLocked) throw new HttpError(403, refusalMessages.userLocked);
@@ -53,6 +69,17 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
       );
     }
     return ok(sessionUser(user, await openSession(context, user, request.ip)), 'Login successful');
+  }
+
+  /** A hash made with an older, cheaper cost is replaced now, while the password is at hand. */
+  async function upgradeHash(user: typeof users.$inferSelect, password: string): Promise<void> {
+    if (!needsRehash(user.passwordHash)) return;
+    const passwordHash = await hashPassword(password);
+    // Only over the hash just verified: a password changed meanwhile stays changed.
+    await db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
   }
 
   return [

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { refusalMessages } from '@exchange/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { guessSecret } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { otpCodes, type users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -12,7 +13,8 @@ type User = typeof users.$inferSelect;
 export type CodePurpose = (typeof otpCodes.$inferInsert)['purpose'];
 
 export const codeTtlMs = 5 * 60 * 1000;
-export const maxWrongTries = 5;
+// Three per code; the account also has at most guessLimits.code wrong codes in all (auth/guesses.ts).
+export const maxWrongTries = 3;
 
 /** Salted, so equal codes of different logins do not share a hash. */
 function hashCode(code: string, salt: string): string {
@@ -45,8 +47,9 @@ export async function issueCode(context: AppContext, userId: string, purpose: Co
 }
 
 /**
- * Checks a typed code against the user's open code and uses it up. A wrong code costs one of its
- * `maxWrongTries`; the data carries the message because verify-otp's client reads `data.message`.
+ * Checks a typed code against the user's open code and uses it up. A wrong code costs one of the code's
+ * `maxWrongTries` and one of the account's code guesses (auth/guesses.ts), so asking for new codes does not
+ * buy more tries. The data carries the message because verify-otp's client reads `data.message`.
  */
 export async function consumeCode(
   context: AppContext,
@@ -63,15 +66,12 @@ export async function consumeCode(
   if (!open) throw codeRefusal(400, refusalMessages.codeMissing);
   if (open.expiresAt <= context.now()) throw codeRefusal(400, refusalMessages.codeExpired);
   if (open.attempts >= maxWrongTries) throw codeRefusal(429, refusalMessages.codeTooManyTries);
-  if (!codeMatches(code, open.codeHash)) {
-    // Counted in SQL so parallel guesses cannot share one try.
-    const [counted] = await context.db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, open.id))
-      .returning({ attempts: otpCodes.attempts });
-    if ((counted?.attempts ?? maxWrongTries) >= maxWrongTries)
-      throw codeRefusal(429, refusalMessages.codeTooManyTries);
+  const right = await guessSecret(context, { kind: 'code', userId }, async () =>
+    codeMatches(code, open.codeHash),
+  );
+  if (!right) {
+    const attempts = await countWrongTry(context, open.id);
+    if (attempts >= maxWrongTries) throw codeRefusal(429, refusalMessages.codeTooManyTries);
     throw codeRefusal(400, refusalMessages.codeWrong);
   }
   const claimed = await context.db
@@ -80,6 +80,16 @@ export async function consumeCode(
     .where(and(eq(otpCodes.id, open.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   if (claimed.length === 0) throw codeRefusal(400, refusalMessages.codeMissing);
+}
+
+/** Counted in SQL so parallel guesses cannot share one try; answers the code's wrong tries so far. */
+async function countWrongTry(context: AppContext, codeId: string): Promise<number> {
+  const [counted] = await context.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(eq(otpCodes.id, codeId))
+    .returning({ attempts: otpCodes.attempts });
+  return counted?.attempts ?? maxWrongTries;
 }
 
 /**

@@ -1,4 +1,10 @@
-import { messages, refusalMessages, ruleMessages, verifyOtpResponseSchema } from '@exchange/domain';
+import {
+  guessLimits,
+  messages,
+  refusalMessages,
+  ruleMessages,
+  verifyOtpResponseSchema,
+} from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +85,7 @@ describe('login with the Telegram second step', () => {
     expect(right.status).toBe(200);
   });
 
-  it('kills the code after five wrong tries, even for the right code', async () => {
+  it('kills the code after its wrong tries, even for the right code', async () => {
     const user = await telegramPlayer();
     const token = await startLogin(user);
     const code = t.lastCode();
@@ -90,10 +96,37 @@ describe('login with the Telegram second step', () => {
           .status,
       );
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    expect(statuses).toEqual([...Array<number>(maxWrongTries - 1).fill(400), 429]);
     const right = await t.call('POST', '/api/verify-otp', { token, body: { ...boxes(code), token } });
     expect(right.status).toBe(429);
     expect(right.body.message).toBe(refusalMessages.codeTooManyTries);
+  });
+
+  it('caps wrong codes per account: new codes do not buy more tries, and the lock runs out', async () => {
+    const user = await telegramPlayer();
+    const token = await startLogin(user);
+    const verify = (code: string) =>
+      t.call('POST', '/api/verify-otp', { token, body: { ...boxes(code), token } });
+    const resend = () => t.call('POST', '/api/resend-telegram-otp', { token, body: { token } });
+    const statuses: number[] = [];
+    // Each new code allows maxWrongTries wrong tries; the account allows guessLimits.code.maxFailures in all.
+    for (let i = 0; i < guessLimits.code.maxFailures; i += 1) {
+      if (i % maxWrongTries === 0) expect((await resend()).status).toBe(200);
+      statuses.push((await verify(wrongCodeOf(t.lastCode()))).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await resend()).status).toBe(200);
+    const locked = await verify(t.lastCode());
+    expect(locked).toMatchObject({ status: 429, body: { message: refusalMessages.codeLocked } });
+    expect(locked.body.data).toEqual({ message: refusalMessages.codeLocked });
+    const started = clock;
+    clock = new Date(started.getTime() + guessLimits.code.lockMinutes * 60_000 + 1000);
+    try {
+      expect((await resend()).status).toBe(200);
+      expect((await verify(t.lastCode())).status).toBe(200);
+    } finally {
+      clock = started;
+    }
   });
 
   it('refuses an expired code', async () => {
@@ -153,13 +186,13 @@ describe('login with the Telegram second step', () => {
     expect(info.body.message).toBe(refusalMessages.secondStepRequired);
   });
 
-  it('rate limits verify-otp per IP', async () => {
+  it('rate limits verify-otp per account, from one address or many', async () => {
     const user = await telegramPlayer();
     const token = await startLogin(user);
     const body = { ...boxes('000000'), token };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await t.call('POST', '/api/verify-otp', { token, body, ip: '192.0.2.7' })).status);
+      statuses.push((await t.call('POST', '/api/verify-otp', { token, body, ip: `192.0.2.${i}` })).status);
     }
     expect(statuses.at(-1)).toBe(429);
   });

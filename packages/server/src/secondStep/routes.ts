@@ -9,7 +9,7 @@ import {
   verifyOtpResponseSchema,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import { verifyPassword } from '../auth/passwords.ts';
+import { checkLoginPassword } from '../auth/guesses.ts';
 import { openSession, sessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { telegramLinks, users } from '../db/schema.ts';
@@ -17,8 +17,8 @@ import { callerOf } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { consumeCode, sendTelegramCode } from './codes.ts';
-import { totpMatches } from './totp.ts';
-import { codeOf, codeRateLimit, codeRefusal, loadUser, requirePendingSession } from './users.ts';
+import { acceptTotpCode } from './totpCodes.ts';
+import { codeOf, codeRateLimit, loadUser, requirePendingSession } from './users.ts';
 
 export const gkeyTtlMs = 10 * 60 * 1000;
 
@@ -43,9 +43,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
         await requirePendingSession(context, caller.sessionId);
         const user = await loadUser(context, caller.userId);
         if (user.authMethod === 2) {
-          if (!user.totpSecret || !totpMatches(user.totpSecret, user.username, code, context.now())) {
-            throw codeRefusal(400, refusalMessages.codeWrong);
-          }
+          await acceptTotpCode(context, user, code);
         } else {
           await consumeCode(context, user.id, 'login', code);
         }
@@ -115,7 +113,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const { password } = parse(telegramPasswordFormSchema, request.body);
         const user = await loadUser(context, callerOf(request).userId);
-        if (!(await verifyPassword(password, user.passwordHash))) {
+        if (!(await checkLoginPassword(context, user, password, request.ip))) {
           throw new HttpError(400, refusalMessages.passwordIncorrect);
         }
         if (user.authMethod === 2) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 
 /** RFC 6238 defaults every authenticator app understands: SHA-1, 6 digits, 30-second steps. */
 const issuer = 'Exchange';
+const periodSeconds = 30;
 
 function totpOf(secret: string, username: string): TOTP {
   return new TOTP({
@@ -11,7 +12,7 @@ function totpOf(secret: string, username: string): TOTP {
     secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: periodSeconds,
   });
 }
 
@@ -29,9 +30,14 @@ export async function totpEnrolment(
   return { otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
 }
 
-/** One step either side allows for a phone clock that is a little off. */
-export function totpMatches(secret: string, username: string, code: string, now: Date): boolean {
-  return totpOf(secret, username).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+/**
+ * The time step (30-second count since 1970) a code belongs to, or null when it matches none. One step
+ * either side allows for a phone clock that is a little off.
+ */
+export function totpStep(secret: string, username: string, code: string, now: Date): number | null {
+  const delta = totpOf(secret, username).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  if (delta === null) return null;
+  return Math.floor(now.getTime() / 1000 / periodSeconds) + delta;
 }
 
 /** The current code (tests and tools that play the part of the app). */

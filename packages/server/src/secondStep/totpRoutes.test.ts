@@ -1,4 +1,4 @@
-import { messages, refusalMessages, ruleMessages } from '@exchange/domain';
+import { guessLimits, messages, refusalMessages, ruleMessages } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
@@ -6,7 +6,11 @@ import { testPassword, type TestUser } from '../testing/app.ts';
 import { boxes, createSecondStepTestApp, type SecondStepTestApp } from './testApp.ts';
 import { totpCode } from './totp.ts';
 
-const clock = new Date('2026-03-01T10:00:00Z');
+let clock = new Date('2026-03-01T10:00:00Z');
+/** The authenticator's next 30-second step: a code is taken once, so each use needs a new one. */
+const nextStep = () => {
+  clock = new Date(clock.getTime() + 30_000);
+};
 let t: SecondStepTestApp;
 
 beforeAll(async () => {
@@ -32,7 +36,16 @@ async function activeUser(): Promise<{ user: TestUser; token: string; secret: st
   const { token, secret } = await enrol(user);
   const verified = await t.call('POST', '/api/totp-verify', { token, body: boxes(totpCode(secret, clock)) });
   expect(verified.status).toBe(200);
+  nextStep();
   return { user, token, secret };
+}
+
+async function startLogin(user: TestUser): Promise<string> {
+  const login = await t.call('POST', '/api/login', {
+    body: { username: user.username, password: testPassword },
+  });
+  expect(login.body.message).toBe(refusalMessages.secondStepRequired);
+  return (login.body.data as { token: string }).token;
 }
 
 describe('POST totp-enrol', () => {
@@ -112,6 +125,42 @@ describe('login with the authenticator app', () => {
     });
     expect(right.status).toBe(200);
     expect((right.body.data as { user: { auth_method: number } }).user.auth_method).toBe(2);
+  });
+});
+
+describe('a used authenticator code', () => {
+  it('is refused when it comes again, also in the next step, and the next code works', async () => {
+    const { user, secret } = await activeUser();
+    const code = totpCode(secret, clock);
+    const verify = (token: string, typed: string) =>
+      t.call('POST', '/api/verify-otp', { token, body: { ...boxes(typed), token } });
+    expect((await verify(await startLogin(user), code)).status).toBe(200);
+    const token = await startLogin(user);
+    const again = await verify(token, code);
+    expect(again).toMatchObject({ status: 400, body: { message: refusalMessages.codeUsed } });
+    nextStep();
+    // One step later the old code still lies in the clock-drift window: still refused as used.
+    expect((await verify(token, code)).body.message).toBe(refusalMessages.codeUsed);
+    expect((await verify(token, totpCode(secret, clock))).status).toBe(200);
+    const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.totpLastStep).toBe(Math.floor(clock.getTime() / 30_000));
+  });
+});
+
+describe('wrong authenticator codes', () => {
+  it('lock the code step after the limit: the right code is then refused until the lock runs out', async () => {
+    const { user, secret } = await activeUser();
+    const token = await startLogin(user);
+    const verify = (typed: string) =>
+      t.call('POST', '/api/verify-otp', { token, body: { ...boxes(typed), token } });
+    const wrong = String((Number(totpCode(secret, clock)) + 500_000) % 1_000_000).padStart(6, '0');
+    const statuses: number[] = [];
+    for (let i = 0; i < guessLimits.code.maxFailures; i += 1) statuses.push((await verify(wrong)).status);
+    expect(statuses).toEqual([...Array<number>(guessLimits.code.maxFailures - 1).fill(400), 429]);
+    const right = await verify(totpCode(secret, clock));
+    expect(right).toMatchObject({ status: 429, body: { message: refusalMessages.codeLocked } });
+    clock = new Date(clock.getTime() + guessLimits.code.lockMinutes * 60_000);
+    expect((await verify(totpCode(secret, clock))).status).toBe(200);
   });
 });
 

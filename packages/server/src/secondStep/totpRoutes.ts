@@ -6,14 +6,15 @@ import {
   totpEnrolResponseSchema,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import { verifyPassword } from '../auth/passwords.ts';
+import { checkLoginPassword } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
-import { newTotpSecret, totpEnrolment, totpMatches } from './totp.ts';
-import { codeOf, codeRateLimit, codeRefusal, loadUser, type User } from './users.ts';
+import { newTotpSecret, totpEnrolment } from './totp.ts';
+import { acceptTotpCode } from './totpCodes.ts';
+import { codeOf, codeRateLimit, loadUser, type User } from './users.ts';
 
 /**
  * The spec's "mobile app" tab of secure auth: an authenticator app (TOTP). Enrolment stores a secret that
@@ -22,11 +23,8 @@ import { codeOf, codeRateLimit, codeRefusal, loadUser, type User } from './users
 export function totpRoutes(context: AppContext): RouteDefinition[] {
   const { db } = context;
 
-  function checkCode(user: User, body: unknown): void {
-    const code = codeOf(parse(otpBoxesSchema, body));
-    if (!user.totpSecret || !totpMatches(user.totpSecret, user.username, code, context.now())) {
-      throw codeRefusal(400, refusalMessages.codeWrong);
-    }
+  async function checkCode(user: User, body: unknown): Promise<void> {
+    await acceptTotpCode(context, user, codeOf(parse(otpBoxesSchema, body)));
   }
 
   return [
@@ -39,12 +37,12 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const { password } = parse(telegramPasswordFormSchema, request.body);
         const user = await loadUser(context, callerOf(request).userId);
-        if (!(await verifyPassword(password, user.passwordHash))) {
+        if (!(await checkLoginPassword(context, user, password, request.ip))) {
           throw new HttpError(400, refusalMessages.passwordIncorrect);
         }
         if (user.authMethod !== 0) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
         const secret = newTotpSecret();
-        await db.update(users).set({ totpSecret: secret }).where(eq(users.id, user.id));
+        await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
         return ok({ ...(await totpEnrolment(secret, user.username)), secret });
       },
     },
@@ -58,7 +56,7 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
         const user = await loadUser(context, callerOf(request).userId);
         if (user.authMethod !== 0) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
         if (!user.totpSecret) throw new HttpError(400, refusalMessages.authenticatorNotEnrolled);
-        checkCode(user, request.body);
+        await checkCode(user, request.body);
         await db.update(users).set({ authMethod: 2 }).where(eq(users.id, user.id));
         return ok(null, 'Authenticator app switched on');
       },
@@ -72,7 +70,7 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const user = await loadUser(context, callerOf(request).userId);
         if (user.authMethod !== 2) throw new HttpError(400, refusalMessages.authenticatorNotEnrolled);
-        checkCode(user, request.body);
+        await checkCode(user, request.body);
         await db.update(users).set({ authMethod: 0, totpSecret: null }).where(eq(users.id, user.id));
         return ok(null, 'Authenticator app switched off');
       },

@@ -33,5 +33,5 @@ export function codeRefusal(status: number, message: string): HttpError {
   return new HttpError(status, message, { message });
 }
 
-/** Per IP (the app's key generator adds a username only where the body has one): ten tries a minute. */
+/** Per account (the app's key generator: the signed-in or code-step caller): ten tries a minute. */
 export const codeRateLimit = { max: 10, timeWindow: '1 minute' };

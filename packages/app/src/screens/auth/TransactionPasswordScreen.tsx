@@ -1,5 +1,5 @@
 import { Button } from '@exchange/design-system';
-import { messages, passwordSchema, ruleMessages, transactionPasswordSchema } from '@exchange/domain';
+import { messages, newTransactionPasswordSchema, passwordSchema, ruleMessages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../formErrors.ts';
@@ -12,7 +12,7 @@ export const firstLoginFormSchema = v.pipe(
   v.object({
     password: passwordSchema,
     passwordConfirmation: v.pipe(v.string(), v.nonEmpty(ruleMessages.passwordConfirmationRequired)),
-    transactionPassword: transactionPasswordSchema,
+    transactionPassword: newTransactionPasswordSchema,
   }),
   v.forward(
     v.partialCheck(
@@ -21,6 +21,14 @@ export const firstLoginFormSchema = v.pipe(
       messages.passwordsMustMatch,
     ),
     ['passwordConfirmation'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['transactionPassword']],
+      (input) => input.password !== input.transactionPassword,
+      ruleMessages.transactionPasswordSameAsPassword,
+    ),
+    ['transactionPassword'],
   ),
 );
 

@@ -8,6 +8,7 @@ import {
   amountField,
   imageField,
   isAcceptedImage,
+  newTransactionPasswordSchema,
   optionalAmountField,
   otpCodeSchema,
   otpDigitSchema,
@@ -111,6 +112,23 @@ describe('transaction password (spec 5)', () => {
           text.length >= 1 && text.length <= 15,
         );
       }),
+    );
+  });
+});
+
+describe('a new transaction password (issue 14)', () => {
+  it('needs at least 6 characters with a letter and a digit, and keeps the maxlength of 15', () => {
+    expect(firstMessage(newTransactionPasswordSchema, '')).toBe(ruleMessages.transactionPasswordRequired);
+    for (const weak of ['Tx123', '123456', 'abcdef', '12345678901234']) {
+      expect(firstMessage(newTransactionPasswordSchema, weak), weak).toBe(
+        ruleMessages.transactionPasswordWeak,
+      );
+    }
+    for (const strong of ['Txn123', 'a12345', '1234567890123x']) {
+      expect(firstMessage(newTransactionPasswordSchema, strong), strong).toBeNull();
+    }
+    expect(firstMessage(newTransactionPasswordSchema, 'Txn1234567890123')).toBe(
+      ruleMessages.transactionPasswordMaxLength,
     );
   });
 });

@@ -58,6 +58,23 @@ export const transactionPasswordSchema = v.optional(
   '',
 );
 
+/**
+ * A transaction password a user chooses for itself (the first-login form): the spec's maxlength 15, and
+ * at least 6 characters with a letter and a digit (issue 14's minimum strength; the wrong guesses it can
+ * take are capped too). Typing an existing one to confirm an act uses `transactionPasswordSchema`, so a
+ * password set before this rule still confirms.
+ */
+export const transactionPasswordMinLength = 6;
+export const newTransactionPasswordSchema = v.pipe(
+  transactionPasswordSchema,
+  v.check(
+    (value) =>
+      value === '' ||
+      (value.length >= transactionPasswordMinLength && /\p{L}/u.test(value) && /\d/.test(value)),
+    ruleMessages.transactionPasswordWeak,
+  ),
+);
+
 /** A typed amount in rupees: digits with up to two decimals. */
 export const amountPattern = /^\d+(\.\d{1,2})?$/;
 

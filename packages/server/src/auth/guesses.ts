@@ -1,0 +1,196 @@
+import { guessLimits, refusalMessages, type GuessKind } from '@exchange/domain';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { activityLogs, guessAttempts } from '../db/schema.ts';
+import { HttpError } from '../http/envelope.ts';
+import { verifyPassword } from './passwords.ts';
+
+/**
+ * Every check of a secret (login password, transaction password, authenticator or Telegram code) goes
+ * through here, so wrong guesses are bounded per account whatever address or spelling they come from. The
+ * numbers are the domain's `guessLimits`. Counts live in `guess_attempts`, so a restart or a second server
+ * does not reset them.
+ */
+
+export interface GuessContext {
+  db: Database;
+  now: () => Date;
+}
+
+/** Who is being guessed: an account, or (for sign-in only) a typed name that has no account. */
+export type GuessTarget = { kind: GuessKind; userId: string } | { kind: 'login'; unknownName: string };
+
+type Outcome = 'right' | 'wrong' | 'lockedNow' | 'locked';
+
+/** The spelling sign-in matches names by: login's schema trims, the lookup ignores case. */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+function subjectOf(target: GuessTarget): string {
+  return 'userId' in target
+    ? `${target.kind}:${target.userId}`
+    : `${target.kind}:name:${normaliseUsername(target.unknownName)}`;
+}
+
+const lockedMessages: Record<GuessKind, string> = {
+  login: refusalMessages.accountLocked,
+  transactionPassword: refusalMessages.transactionPasswordLocked,
+  code: refusalMessages.codeLocked,
+};
+
+const minutes = (count: number) => count * 60_000;
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Counts this try before the secret is checked (one statement, so parallel tries cannot share a count):
+ * the try's number in its window, or null while the subject is locked. A window or lock that has run out
+ * starts a new count.
+ */
+async function claimTry(db: Database, subject: string, kind: GuessKind, now: Date): Promise<number | null> {
+  const windowStart = new Date(now.getTime() - minutes(guessLimits[kind].windowMinutes));
+  const fresh = sql`("guess_attempts"."locked_until" is not null or "guess_attempts"."window_started_at" <= ${instant(windowStart)})`;
+  const [row] = await db
+    .insert(guessAttempts)
+    .values({ subject, failures: 1, windowStartedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: guessAttempts.subject,
+      set: {
+        failures: sql`case when ${fresh} then 1 else "guess_attempts"."failures" + 1 end`,
+        windowStartedAt: sql`case when ${fresh} then ${instant(now)} else "guess_attempts"."window_started_at" end`,
+        lockedUntil: null,
+        updatedAt: now,
+      },
+      setWhere: sql`"guess_attempts"."locked_until" is null or "guess_attempts"."locked_until" <= ${instant(now)}`,
+    })
+    .returning({ failures: guessAttempts.failures });
+  return row?.failures ?? null;
+}
+
+async function lock(db: Database, subject: string, kind: GuessKind, now: Date): Promise<void> {
+  const lockedUntil = new Date(now.getTime() + minutes(guessLimits[kind].lockMinutes));
+  await db
+    .update(guessAttempts)
+    .set({ lockedUntil, updatedAt: now })
+    .where(eq(guessAttempts.subject, subject));
+}
+
+/** The check itself failed (a missing code, a database error): the try it claimed does not count. */
+async function release(db: Database, subject: string): Promise<void> {
+  await db
+    .update(guessAttempts)
+    .set({ failures: sql`greatest("guess_attempts"."failures" - 1, 0)` })
+    .where(eq(guessAttempts.subject, subject));
+}
+
+async function tryGuess(
+  context: GuessContext,
+  target: GuessTarget,
+  check: () => Promise<boolean>,
+): Promise<Outcome> {
+  const { db } = context;
+  const subject = subjectOf(target);
+  const { maxFailures } = guessLimits[target.kind];
+  const now = context.now();
+  const number = await claimTry(db, subject, target.kind, now);
+  if (number === null) return 'locked';
+  // Tries already in flight when the last allowed one failed: refused unchecked.
+  if (number > maxFailures) {
+    await lock(db, subject, target.kind, now);
+    return 'locked';
+  }
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (error) {
+    await release(db, subject);
+    throw error;
+  }
+  if (right) {
+    await db.delete(guessAttempts).where(eq(guessAttempts.subject, subject));
+    return 'right';
+  }
+  if (number < maxFailures) return 'wrong';
+  await lock(db, subject, target.kind, now);
+  return 'lockedNow';
+}
+
+/**
+ * Checks a secret within its guess limit: true when right, false when wrong. While the target is locked
+ * the secret is not checked at all and the call is refused (429, naming how long), as is the wrong guess
+ * that locks it. `logFailures` (sign-in) writes `loginFailed` for each wrong try of an account; a sign-in
+ * lock is always logged as `accountLocked`.
+ */
+export async function guessSecret(
+  context: GuessContext,
+  target: GuessTarget,
+  check: () => Promise<boolean>,
+  options: { ip?: string; logFailures?: boolean } = {},
+): Promise<boolean> {
+  const outcome = await tryGuess(context, target, check);
+  if (outcome === 'right') return true;
+  if ('userId' in target && outcome !== 'locked') {
+    const types = [
+      ...(options.logFailures ? (['loginFailed'] as const) : []),
+      ...(outcome === 'lockedNow' && target.kind === 'login' ? (['accountLocked'] as const) : []),
+    ];
+    if (types.length > 0) {
+      await context.db
+        .insert(activityLogs)
+        .values(types.map((type) => ({ userId: target.userId, type, ip: options.ip ?? null })));
+    }
+  }
+  if (outcome === 'wrong') return false;
+  const message = lockedMessages[target.kind];
+  // The code step's client reads its refusal from `data.message`.
+  throw new HttpError(429, message, target.kind === 'code' ? { message } : null);
+}
+
+/**
+ * An operator's unlock: forgets the account's wrong guesses of every kind. False, changing nothing, when
+ * none of them is locked now.
+ */
+export async function unlockGuesses(context: GuessContext, userId: string): Promise<boolean> {
+  const subjects = (Object.keys(guessLimits) as GuessKind[]).map((kind) => subjectOf({ kind, userId }));
+  const ofUser = inArray(guessAttempts.subject, subjects);
+  const unlocked = await context.db
+    .delete(guessAttempts)
+    .where(and(ofUser, gt(guessAttempts.lockedUntil, context.now())))
+    .returning({ subject: guessAttempts.subject });
+  if (unlocked.length === 0) return false;
+  // The counts below a lock go too: the account starts afresh.
+  await context.db.delete(guessAttempts).where(ofUser);
+  return true;
+}
+
+/**
+ * The user's login password confirming a signed-in act (check-user-password, totp-enrol, a password change):
+ * the same secret as sign-in, so it shares sign-in's count and lock.
+ */
+export function checkLoginPassword(
+  context: GuessContext,
+  user: { id: string; passwordHash: string },
+  password: string,
+  ip: string,
+): Promise<boolean> {
+  return guessSecret(
+    context,
+    { kind: 'login', userId: user.id },
+    () => verifyPassword(password, user.passwordHash),
+    {
+      ip,
+    },
+  );
+}
+
+/** A transaction password confirming an act; an account without one fails like a wrong one. */
+export function checkTransactionPassword(
+  context: GuessContext,
+  user: { id: string; transactionPasswordHash: string | null },
+  password: string,
+): Promise<boolean> {
+  const hash = user.transactionPasswordHash;
+  return guessSecret(context, { kind: 'transactionPassword', userId: user.id }, async () =>
+    hash === null ? false : verifyPassword(password, hash),
+  );
+}

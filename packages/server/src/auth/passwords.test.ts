@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import {
+  currentScryptParams,
+  hashPassword,
+  needsRehash,
+  scryptParamsFor,
+  strongScryptParams,
+  testScryptParams,
+  verifyPassword,
+} from './passwords.ts';
+
+describe('scrypt cost', () => {
+  it("is OWASP's (N = 2^17, r = 8, p = 1) everywhere but NODE_ENV=test", () => {
+    expect(strongScryptParams).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    for (const nodeEnv of ['production', 'development', undefined]) {
+      expect(scryptParamsFor(nodeEnv)).toBe(strongScryptParams);
+    }
+    expect(scryptParamsFor('test')).toBe(testScryptParams);
+    expect(currentScryptParams).toBe(testScryptParams);
+  });
+
+  it('hashes with the strong cost, and verifies hashes of an older cost', async () => {
+    const strong = await hashPassword('Strong123', strongScryptParams);
+    expect(strong).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('Strong123', strong)).toBe(true);
+    expect(await verifyPassword('Strong124', strong)).toBe(false);
+    const old = await hashPassword('Older1234', { N: 2 ** 14, r: 8, p: 1 });
+    expect(await verifyPassword('Older1234', old)).toBe(true);
+    expect(needsRehash(old, strongScryptParams)).toBe(true);
+    expect(needsRehash(strong, strongScryptParams)).toBe(false);
+    // A cheap process never lowers a stronger hash.
+    expect(needsRehash(strong, testScryptParams)).toBe(false);
+  });
+});
+
+describe('sign-in with a hash of an older cost', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('hashes the password again with the current cost', async () => {
+    const player = await t.createUser({ role: 'user', username: 'Oldhash' });
+    const cheaper = { N: currentScryptParams.N / 4, r: 8, p: 1 };
+    await t.context.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Oldhash123', cheaper) })
+      .where(eq(users.id, player.id));
+    const login = await t.call('POST', '/api/login', {
+      body: { username: 'Oldhash', password: 'Oldhash123' },
+    });
+    expect(login.status).toBe(200);
+    const [row] = await t.context.db.select().from(users).where(eq(users.id, player.id));
+    const { N, r, p } = currentScryptParams;
+    expect(row?.passwordHash.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    expect(await verifyPassword('Oldhash123', row?.passwordHash ?? '')).toBe(true);
+  });
+});
