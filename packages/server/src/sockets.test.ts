@@ -19,9 +19,10 @@ let url: string;
 const openSockets: Socket[] = [];
 
 /** Connects over a real port with `token`; rejects with the handshake's refusal message. */
-function connect(token: unknown): Promise<TestSocket> {
+function connect(token: unknown, origin?: string): Promise<TestSocket> {
   const socket = io(url, {
     auth: token === undefined ? {} : { token },
+    ...(origin !== undefined && { extraHeaders: { origin } }),
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -83,6 +84,14 @@ describe('the socket handshake', () => {
 
   it('accepts an access token', async () => {
     const { socket } = await connect(await t.signIn(player));
+    expect(socket.connected).toBe(true);
+  });
+
+  it('refuses a page of another origin, and takes one of its own', async () => {
+    const token = await t.signIn(player);
+    await expect(connect(token, 'https://evil.example')).rejects.toThrow();
+    await expect(connect(token, 'null')).rejects.toThrow();
+    const { socket } = await connect(token, url);
     expect(socket.connected).toBe(true);
   });
 

@@ -22,7 +22,13 @@ export function attachSockets(
   httpServer: HttpServer,
   context: Pick<AppContext, 'db' | 'tokens' | 'board'>,
 ): { io: Server; notifier: Notifier } {
-  const io = new Server(httpServer, { cors: { origin: true } });
+  // Same origin only (ASVS 4.4.2): the app is served by this server, and no partner page opens our
+  // sockets. A WebSocket ignores CORS, so the handshake's Origin is checked itself; a client with no
+  // Origin (not a browser) cannot be a cross-site page riding a player's session.
+  const io = new Server(httpServer, {
+    allowRequest: (request, answer) =>
+      answer(null, isSameOrigin(request.headers.origin, request.headers.host)),
+  });
   // The data namespace (odds and scores, no token) beside the users' rooms of the default namespace.
   const matchRooms = attachMatchRooms(io, context);
   httpServer.on('close', () => matchRooms.close());
@@ -59,4 +65,14 @@ export function attachSockets(
       },
     },
   };
+}
+
+/** Whether a browser's `Origin` names the host the request came to (no Origin: not a browser page). */
+export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

@@ -128,8 +128,10 @@ describe('tokens', () => {
 
     const replay = await t.call('POST', '/api/refresh-token', { body: { token: signedIn.refreshToken } });
     expect(replay).toMatchObject({ status: 401, body: { message: refusalMessages.refreshTokenReused } });
-    // The theft ends the session for everyone holding its tokens.
-    expect((await t.call('GET', '/api/user-info', { token: fresh.token })).status).toBe(401);
+    // The theft ends the session for everyone holding its tokens, sockets included, and says why.
+    const after = await t.call('GET', '/api/user-info', { token: fresh.token });
+    expect(after).toMatchObject({ status: 401, body: { data: { sessionEnded: 'revoked' } } });
+    expect(t.endedSessions).toContain((signedIn as { sessionId?: string }).sessionId);
     const unknown = await t.call('POST', '/api/refresh-token', { body: { token: 'made-up' } });
     expect(unknown.body.message).toBe('Token not exist');
   });

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { beginSecondStep } from '../auth/secondStep.ts';
 import { guessSecret, normaliseUsername, type GuessTarget } from '../auth/guesses.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
-import { issueTokens, openSession, sessionUser } from '../auth/sessions.ts';
+import { endSessions, issueTokens, openSession, sessionUser } from '../auth/sessions.ts';
 import { hashRefreshToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { refreshTokens, sessions, users } from '../db/schema.ts';
@@ -120,10 +120,9 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
           throw new HttpError(401, refusalMessages.refreshTokenInvalid);
         }
         if (stored.refresh.usedAt) {
-          await db
-            .update(sessions)
-            .set({ revokedAt: context.now() })
-            .where(eq(sessions.id, stored.session.id));
+          const ended = await endSessions(db, eq(sessions.id, stored.session.id), 'revoked', context.now());
+          // The session's sockets too: a copied refresh token means whoever holds the session may be a thief.
+          context.notify.endSessions(ended);
           throw new HttpError(401, refusalMessages.refreshTokenReused);
         }
         const claimed = await db
