@@ -71,6 +71,9 @@ export const ruleMessages = {
   dateRangeOrder: 'Start date must not be after end date',
   insufficientBalance: 'Insufficient balance',
   exposureLimitExceeded: 'Exposure limit exceeded',
+  // Starts with 'Invalid ': the server's 400 names the field before it.
+  textControlCharacters: 'Invalid text: control characters are not allowed',
+  amountTooLarge: 'Amount is too large',
 } as const;
 
 /**
