@@ -6,6 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { AppContext } from './context.ts';
 import { HttpError } from './http/envelope.ts';
+import { inputRefusal } from './http/inputRefusal.ts';
+import { logHooks, logRedaction, serializeError } from './http/logSafety.ts';
+import { requestTimeLimits } from './http/timeLimits.ts';
 import { registerRoutes } from './http/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
@@ -44,13 +47,26 @@ function rateLimitUser(request: FastifyRequest): string {
 /** The HTTP side of the server: the main API under /api with the envelope, validation and access rules. */
 export async function buildApp(
   context: AppContext,
-  options: { demo?: boolean; bets?: BetEngineOptions } = {},
+  options: {
+    demo?: boolean;
+    bets?: BetEngineOptions;
+    /** Where log lines go (standard output when absent); tests read them. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: context.config.logLevel },
+    // Secrets and query parameters never reach the log (logSafety.ts).
+    logger: {
+      level: context.config.logLevel,
+      redact: logRedaction,
+      serializers: { err: serializeError },
+      hooks: logHooks,
+      ...(options.logStream && { stream: options.logStream }),
+    },
     trustProxy: true,
     // Money and ids travel as JSON; anything bigger than this is not a request of ours.
     bodyLimit: 1024 * 1024,
+    ...requestTimeLimits,
   });
   app.decorateRequest('caller', null);
 
@@ -81,6 +97,12 @@ export async function buildApp(
     if (status !== undefined && status >= 400 && status < 500) {
       // Fastify's own refusals (malformed JSON, body too large, wrong content type).
       return reply.status(status).send({ error: true, message: (error as Error).message, data: null });
+    }
+    // The last line of defence: a value the schemas let through and the database refused is the input's fault.
+    const refusal = inputRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ error: true, message: refusal, data: null });
     }
     request.log.error(error);
     return reply.status(500).send({ error: true, message: refusalMessages.internalError, data: null });
