@@ -5,6 +5,7 @@ import { refusalMessages } from '@exchange/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { AppContext } from './context.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { HttpError } from './http/envelope.ts';
 import { inputRefusal } from './http/inputRefusal.ts';
 import { logHooks, logRedaction, serializeError } from './http/logSafety.ts';
@@ -70,7 +71,8 @@ export async function buildApp(
   });
   app.decorateRequest('caller', null);
 
-  await app.register(helmet, { contentSecurityPolicy: false });
+  const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(siteDirs) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   // Limits only the routes that ask (login and code endpoints), per IP and username.
   await app.register(rateLimit, {
@@ -128,6 +130,6 @@ export async function buildApp(
   // The outbox page shows second-step codes to anyone: only in the embedded demo, never in production.
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 
-  await serveStaticSite(app, { appDir: context.config.appDir, storybookDir: context.config.storybookDir });
+  await serveStaticSite(app, siteDirs);
   return app;
 }
