@@ -73,7 +73,10 @@ export async function buildApp(
 
   const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(siteDirs) });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // One image of at most 5 MB and a few short text fields (the deposit slip's, the payment settings' JSON).
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 16 * 1024 },
+  });
   // Limits only the routes that ask (login and code endpoints), per IP and username.
   await app.register(rateLimit, {
     global: false,
