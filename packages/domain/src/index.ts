@@ -276,16 +276,28 @@ export {
 } from './schemas/envelope.ts';
 export {
   betOnSchema,
+  delaySecondsSchema,
   hasAtMostTwoDecimals,
+  hasNoControlCharacters,
   idSchema,
   isoDateSchema,
+  maxPage,
+  maxRequestAmount,
   moneySchema,
+  nameTextSchema,
   nonNegativeMoneySchema,
   numericIdSchema,
+  numericQuerySchema,
+  pageNumberSchema,
   priceSchema,
+  remarkTextSchema,
+  requestAmountSchema,
   roleSchema,
+  secretTextSchema,
   sportIdSchema,
   startNotAfterEnd,
+  textLimits,
+  textSchema,
   timestampSchema,
 } from './schemas/primitives.ts';
 export {

@@ -98,6 +98,9 @@ export const ruleMessages = {
   dateRangeOrder: 'Start date must not be after end date',
   insufficientBalance: 'Insufficient balance',
   exposureLimitExceeded: 'Exposure limit exceeded',
+  // Starts with 'Invalid ': the server's 400 names the field before it.
+  textControlCharacters: 'Invalid text: control characters are not allowed',
+  amountTooLarge: 'Amount is too large',
 } as const;
 
 /**
@@ -121,6 +124,11 @@ export const refusalMessages = {
   maintenance: 'The site is under maintenance. Please try again later.',
   invalidTransactionPassword: 'Transaction password is incorrect',
   internalError: 'Something went wrong on our side. Please try again.',
+  // A value the database refused (PostgreSQL's data exceptions, class 22): the request's fault, not ours.
+  inputCharacter: 'The request holds a character that cannot be stored',
+  inputOutOfRange: 'A number in the request is out of range',
+  inputTooLong: 'A text in the request is too long',
+  inputInvalid: 'The request holds a value that is not valid',
   usernameTaken: 'This username is already taken',
   parentRoleTooLow: 'The parent must rank above the new account',
   partnershipAboveParent: "Partnership must not be above the parent's partnership",

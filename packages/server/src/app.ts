@@ -5,8 +5,12 @@ import { refusalMessages } from '@exchange/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { normaliseUsername } from './auth/guesses.ts';
 import type { AppContext } from './context.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { HttpError } from './http/envelope.ts';
 import { noStoreForApis } from './http/noStore.ts';
+import { inputRefusal } from './http/inputRefusal.ts';
+import { logHooks, logRedaction, serializeError } from './http/logSafety.ts';
+import { requestTimeLimits } from './http/timeLimits.ts';
 import { registerRoutes } from './http/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
@@ -54,17 +58,29 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: context.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    // Secrets and query parameters never reach the log (logSafety.ts).
+    logger: {
+      level: context.config.logLevel,
+      redact: logRedaction,
+      serializers: { err: serializeError },
+      hooks: logHooks,
+      ...(options.logStream && { stream: options.logStream }),
+    },
     // X-Forwarded-For names the client only when a configured proxy sent it; off by default (the socket's address).
     trustProxy: context.config.trustedProxies.length > 0 ? [...context.config.trustedProxies] : false,
     // Money and ids travel as JSON; anything bigger than this is not a request of ours.
     bodyLimit: 1024 * 1024,
+    ...requestTimeLimits,
   });
   app.decorateRequest('caller', null);
   noStoreForApis(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(siteDirs) });
+  // One image of at most 5 MB and a few short text fields (the deposit slip's, the payment settings' JSON).
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 16 * 1024 },
+  });
   // Limits only the routes that ask (login and code endpoints), per username or account.
   await app.register(rateLimit, {
     global: false,
@@ -90,6 +106,12 @@ export async function buildApp(
     if (status !== undefined && status >= 400 && status < 500) {
       // Fastify's own refusals (malformed JSON, body too large, wrong content type).
       return reply.status(status).send({ error: true, message: (error as Error).message, data: null });
+    }
+    // The last line of defence: a value the schemas let through and the database refused is the input's fault.
+    const refusal = inputRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ error: true, message: refusal, data: null });
     }
     request.log.error(error);
     return reply.status(500).send({ error: true, message: refusalMessages.internalError, data: null });
@@ -119,6 +141,6 @@ export async function buildApp(
   // production (devOutboxRoutes refuses it there even when asked).
   if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
 
-  await serveStaticSite(app, { appDir: context.config.appDir, storybookDir: context.config.storybookDir });
+  await serveStaticSite(app, siteDirs);
   return app;
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { betOnValues } from '../constants/markets.ts';
 import { minor } from '../money/minorUnits.ts';
+import { maxRequestAmount } from './primitives.ts';
 import type { Bet, PlacedBet } from '../pnl/bet.ts';
 import {
   betFromWire,
@@ -146,7 +147,7 @@ describe('bets at the boundary', () => {
     selectionId: fc.integer({ min: 0, max: 1e9 }),
     runnerName: fc.string({ maxLength: 8 }),
     side: fc.constantFrom('back' as const, 'lay' as const),
-    stake: fc.integer({ min: 1, max: 1e13 }).map(minor),
+    stake: fc.integer({ min: 1, max: maxRequestAmount * 100 }).map(minor),
     odds: fc.integer({ min: 100, max: 100_000 }).map((hundredths) => hundredths / 100),
     volume: fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }),
     betOn: fc.constantFrom(...betOnValues),

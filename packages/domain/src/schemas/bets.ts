@@ -10,10 +10,15 @@ import {
   idSchema,
   isoDateSchema,
   moneySchema,
+  nameTextSchema,
   nonNegativeMoneySchema,
   numericIdSchema,
+  numericQuerySchema,
+  pageNumberSchema,
   priceSchema,
+  requestAmountSchema,
   roleSchema,
+  secretTextSchema,
   sportIdSchema,
   startNotAfterEnd,
   timestampSchema,
@@ -25,23 +30,23 @@ import {
  * one place they turn into the product's words.
  */
 
-const stakeSchema = v.pipe(moneySchema, v.gtValue(0));
+const stakeSchema = requestAmountSchema;
 
 /** Spec 3, Bet: "stack, odds, isBack, oddsType, marketName, betOn, gtype, volume, matchId, fancystatus, marketId, selectionId, runnerName". */
 export const betWireSchema = v.object({
   matchId: numericIdSchema,
   marketId: idSchema,
-  marketName: v.string(),
+  marketName: nameTextSchema,
   selectionId: numericIdSchema,
-  runnerName: v.string(),
+  runnerName: nameTextSchema,
   odds: priceSchema,
   stack: stakeSchema,
   isBack: v.boolean(),
   betOn: betOnSchema,
-  oddsType: v.optional(v.string()),
-  gtype: v.optional(v.string()),
+  oddsType: v.optional(nameTextSchema),
+  gtype: v.optional(nameTextSchema),
   volume: v.optional(priceSchema),
-  fancystatus: v.optional(v.string()),
+  fancystatus: v.optional(nameTextSchema),
 });
 export type BetWire = v.InferOutput<typeof betWireSchema>;
 
@@ -57,7 +62,7 @@ export const placedBetWireSchema = v.object({
 });
 export type PlacedBetWire = v.InferOutput<typeof placedBetWireSchema>;
 export const betsResponseSchema = envelopeSchema(v.array(placedBetWireSchema));
-export const betsQuerySchema = v.object({ matchId: v.pipe(v.string(), v.digits(), v.toNumber()) });
+export const betsQuerySchema = v.object({ matchId: numericQuerySchema });
 
 /** One runner of a book on the wire (`profitlist`). */
 export const profitListSchema = v.array(v.object({ selectionId: numericIdSchema, amount: moneySchema }));
@@ -189,7 +194,7 @@ export function betRecordToWire({ id, betOn, stake, side, placedAt, ...rest }: B
  * data.data.bets and data.data.bettotal[0]". Status: Settled (completed) or Un-Settled (pending).
  */
 export const casinoBetsRequestSchema = v.object({
-  page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1),
+  page: v.optional(pageNumberSchema, 1),
   status: v.picklist(['completed', 'pending']),
   betType: v.optional(v.picklist(betListFilters), 'all'),
   reportType: v.optional(v.pipe(v.number(), v.safeInteger()), defaultCasinoReportType),
@@ -215,10 +220,13 @@ export const allUserBetListRequestSchema = v.pipe(
 );
 export const betRecordsResponseSchema = envelopeSchema(pagedDocsSchema(betRecordWireSchema));
 
+/** More bets than one request names: a page of the reports, an operator's selection. */
+const maxBetIds = 1000;
+
 /** POST get-bet-list-by-ids {betIds, page}. */
 export const betListByIdsRequestSchema = v.object({
-  betIds: v.array(idSchema),
-  page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1),
+  betIds: v.pipe(v.array(idSchema), v.maxLength(maxBetIds)),
+  page: v.optional(pageNumberSchema, 1),
 });
 
 /** DELETE delete-current-bet/{id}. */
@@ -234,21 +242,21 @@ export const deleteBetRequestSchema = v.object({
 
 /** POST delete-bets: several bets, confirmed with the operator's transaction password. */
 export const deleteBetsRequestSchema = v.object({
-  betIds: v.pipe(v.array(idSchema), v.minLength(1)),
-  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+  betIds: v.pipe(v.array(idSchema), v.minLength(1), v.maxLength(maxBetIds)),
+  transactionPassword: v.pipe(secretTextSchema, v.nonEmpty()),
 });
 
 /** POST bet-lock: stop (or allow) betting on a match, for one user or, without a username, the whole downline. */
 export const betLockRequestSchema = v.object({
   matchId: numericIdSchema,
-  username: v.optional(v.string()),
+  username: v.optional(nameTextSchema),
   lock: v.boolean(),
 });
 
 /** GET get-child-user-list?username&matchId: the children and whether each may bet on the match. */
 export const childUserListQuerySchema = v.object({
-  username: v.optional(v.string()),
-  matchId: v.pipe(v.string(), v.digits(), v.toNumber()),
+  username: v.optional(nameTextSchema),
+  matchId: numericQuerySchema,
 });
 export const childUserListResponseSchema = envelopeSchema(
   v.array(v.object({ username: v.string(), role: roleSchema, betLock: v.boolean() })),
@@ -256,14 +264,14 @@ export const childUserListResponseSchema = envelopeSchema(
 
 /** POST users-lock: General Lock ("A user suggestion search, a transaction code input, Load and Reset"). */
 export const usersLockRequestSchema = v.object({
-  username: v.pipe(v.string(), v.nonEmpty()),
-  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+  username: v.pipe(nameTextSchema, v.nonEmpty()),
+  transactionPassword: v.pipe(secretTextSchema, v.nonEmpty()),
   lock: v.boolean(),
 });
 
 /** GET get-market-analysis-user?username: the named user's downline only, still at the caller's share. */
 export const marketAnalysisUserQuerySchema = v.object({
-  username: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  username: v.pipe(nameTextSchema, v.trim(), v.nonEmpty()),
 });
 
 /**

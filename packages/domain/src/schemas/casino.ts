@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { envelopeSchema, pagedSchema } from './envelope.ts';
-import { isoDateSchema, numericIdSchema, priceSchema } from './primitives.ts';
+import {
+  isoDateSchema,
+  nameTextSchema,
+  numericIdSchema,
+  numericQuerySchema,
+  pageNumberSchema,
+  priceSchema,
+  textLimits,
+  textSchema,
+} from './primitives.ts';
 
 /** Spec 7, Casino calls of the main API and the data API's casino market. */
 
@@ -24,8 +33,8 @@ export const casinoGamesResponseSchema = envelopeSchema(v.array(casinoGameSchema
 
 /** GET get-casino-int-games?provider&type: "returning result, providers and category". */
 export const casinoIntGamesQuerySchema = v.object({
-  provider: v.optional(v.string()),
-  type: v.optional(v.string()),
+  provider: v.optional(nameTextSchema),
+  type: v.optional(nameTextSchema),
 });
 export const casinoIntGameSchema = v.object({
   gameCode: v.pipe(v.string(), v.nonEmpty()),
@@ -44,9 +53,9 @@ export const casinoIntGamesResponseSchema = envelopeSchema(
 
 /** POST get-cas-casino-play-url: "play casino ({gameCode, lobby_url, ipAddress, isMobile}) returning data.url". */
 export const casinoPlayUrlRequestSchema = v.object({
-  gameCode: v.pipe(v.string(), v.nonEmpty()),
-  lobby_url: v.string(),
-  ipAddress: v.string(),
+  gameCode: v.pipe(nameTextSchema, v.nonEmpty()),
+  lobby_url: textSchema(textLimits.url),
+  ipAddress: nameTextSchema,
   isMobile: v.boolean(),
 });
 export const casinoPlayUrlResponseSchema = envelopeSchema(v.object({ url: v.pipe(v.string(), v.url()) }));
@@ -87,15 +96,15 @@ export type CasinoResult = v.InferOutput<typeof casinoResultSchema>;
 /** GET done-results/{matchid}?filter_date&roundId&page. */
 export const doneResultsQuerySchema = v.object({
   filter_date: v.optional(isoDateSchema),
-  roundId: v.optional(v.string()),
-  page: v.optional(v.pipe(v.string(), v.digits(), v.toNumber(), v.minValue(1)), '1'),
+  roundId: v.optional(nameTextSchema),
+  page: v.optional(v.pipe(textSchema(20), v.digits(), v.toNumber(), pageNumberSchema), '1'),
 });
 export const doneResultsResponseSchema = envelopeSchema(pagedSchema(casinoResultSchema));
 
 /** "result by market id (slug, mid)": spec 3, "Result detail: html". Also GET html-cards/{a}/{b}/?ismobile. */
 export const resultByMarketRequestSchema = v.object({
-  slug: v.string(),
-  mid: v.pipe(v.string(), v.nonEmpty()),
+  slug: nameTextSchema,
+  mid: v.pipe(nameTextSchema, v.nonEmpty()),
 });
 export const htmlCardsQuerySchema = v.object({
   ismobile: v.optional(v.picklist(['true', 'false']), 'false'),
@@ -104,7 +113,7 @@ export const htmlResponseSchema = envelopeSchema(v.object({ html: v.string() }))
 
 /** GET disable-casino-games?matchId: whether the game is closed. */
 export const disableCasinoGameQuerySchema = v.object({
-  matchId: v.pipe(v.string(), v.regex(/^-?\d+$/), v.toNumber()),
+  matchId: numericQuerySchema,
 });
 export const disableCasinoGameResponseSchema = envelopeSchema(v.object({ isDisable: v.boolean() }));
 
@@ -112,5 +121,5 @@ export const disableCasinoGameResponseSchema = envelopeSchema(v.object({ isDisab
 export const casinoResultListRequestSchema = v.object({
   startDate: isoDateSchema,
   matchid: numericIdSchema,
-  page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1),
+  page: v.optional(pageNumberSchema, 1),
 });

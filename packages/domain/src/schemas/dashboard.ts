@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema, pageQuerySchema } from './envelope.ts';
-import { moneySchema, numericIdSchema, sportIdSchema } from './primitives.ts';
+import { moneySchema, numericIdSchema, numericQuerySchema, sportIdSchema } from './primitives.ts';
 import { matchStatuses } from './sportsAdmin.ts';
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -47,6 +47,6 @@ export const dashboardSummaryResponseSchema = envelopeSchema(dashboardSummarySch
 
 /** GET get-match-bets?matchId&page: the open bets of the operator's downline on one match. */
 export const matchBetsQuerySchema = v.object({
-  matchId: v.pipe(v.string(), v.digits(), v.toNumber()),
+  matchId: numericQuerySchema,
   page: pageQuerySchema.entries.page,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageNumberSchema, textSchema } from './primitives.ts';
 
 /**
  * The response envelope and the paged shapes every call uses (ARCHITECTURE.md: "Responses use one
@@ -38,7 +39,7 @@ export function pagedDocsSchema<TItem extends v.GenericSchema>(item: TItem) {
 /** The `?page={n}` of paged calls. */
 export const pageQuerySchema = v.object({
   page: v.optional(
-    v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.toNumber(), pageNumber),
+    v.pipe(v.union([v.number(), v.pipe(textSchema(20), v.digits())]), v.toNumber(), pageNumberSchema),
     1,
   ),
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope.ts';
-import { roleSchema, timestampSchema } from './primitives.ts';
+import { roleSchema, textSchema, timestampSchema } from './primitives.ts';
 
 /**
  * The news ticker players see (spec 2: the panel's `messages` screen, for admin and sadmin). The spec names
@@ -31,7 +31,8 @@ export const newsResponseSchema = envelopeSchema(v.array(newsItemSchema));
 /** POST save-news: the caller's own message, trimmed; an empty text takes it off the ticker. */
 export const saveNewsRequestSchema = v.object({
   text: v.pipe(
-    v.string(),
+    // The raw text's cap (the trimmed one's is below): a body of spaces is refused, not trimmed.
+    textSchema(newsMaxLength * 2),
     v.trim(),
     v.maxLength(newsMaxLength, newsMessages.tooLong),
     v.check((text) => !/[\r\n]/.test(text), newsMessages.lineBreak),

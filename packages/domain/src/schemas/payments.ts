@@ -3,7 +3,16 @@ import { paymentAccountTypes, paymentRequestRemark, paymentRequestTypes } from '
 import { paymentStatuses, paymentStatusFilters } from '../constants/reports.ts';
 import { envelopeSchema, pagedSchema } from './envelope.ts';
 import { bankAccountFormSchema, upiFormSchema } from './forms/payments.ts';
-import { idSchema, isoDateSchema, moneySchema, startNotAfterEnd, timestampSchema } from './primitives.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  nameTextSchema,
+  requestAmountSchema,
+  startNotAfterEnd,
+  textSchema,
+  timestampSchema,
+} from './primitives.ts';
 
 /** Spec 7, Payments: bank and UPI accounts, deposit and withdrawal requests and their review. */
 
@@ -25,7 +34,7 @@ export const bankAndUpiListResponseSchema = envelopeSchema(
 /** POST delete-upi-bank "({type, id})". */
 export const deleteUpiBankRequestSchema = v.object({ type: v.picklist(paymentAccountTypes), id: idSchema });
 
-const requestAmount = v.pipe(moneySchema, v.gtValue(0));
+const requestAmount = requestAmountSchema;
 
 /**
  * POST add-deposit-withdraw, a deposit: "multipart for deposits". The text fields of the multipart body
@@ -34,10 +43,10 @@ const requestAmount = v.pipe(moneySchema, v.gtValue(0));
  */
 export const depositRequestFieldsSchema = v.object({
   type: v.literal('deposit'),
-  amount: v.pipe(v.string(), v.decimal(), v.toNumber(), requestAmount),
+  amount: v.pipe(textSchema(20), v.decimal(), v.toNumber(), requestAmount),
   remark: v.literal(paymentRequestRemark),
   accountType: v.picklist(paymentAccountTypes),
-  utrno: v.pipe(v.string(), v.digits()),
+  utrno: v.pipe(nameTextSchema, v.digits()),
 });
 
 /** POST add-deposit-withdraw, a withdrawal: "json for withdrawals", with the chosen bank or UPI entry. */

@@ -5,6 +5,7 @@ import {
   idSchema,
   isoDateSchema,
   moneySchema,
+  nameTextSchema,
   sportIdSchema,
   startNotAfterEnd,
   timestampSchema,
@@ -16,7 +17,7 @@ const reportPeriod = { startDate: isoDateSchema, endDate: isoDateSchema };
 
 /** POST account-statement-list?page: a period, optionally for a child (operators). */
 export const accountStatementRequestSchema = v.pipe(
-  v.object({ ...reportPeriod, username: v.optional(v.string()) }),
+  v.object({ ...reportPeriod, username: v.optional(nameTextSchema) }),
   startNotAfterEnd(),
 );
 

@@ -2,7 +2,16 @@ import * as v from 'valibot';
 import { privilegeIds } from '../constants/privileges.ts';
 import { envelopeSchema } from './envelope.ts';
 import { otpBoxesSchema } from './forms/security.ts';
-import { idSchema, roleSchema } from './primitives.ts';
+import {
+  idSchema,
+  nameTextSchema,
+  roleSchema,
+  secretTextSchema,
+  textLimits,
+  textSchema,
+} from './primitives.ts';
+
+const tokenTextSchema = textSchema(textLimits.token);
 
 /** Spec 7, Session: POST login, POST login-admin, GET user-info, refresh-token and the OTP calls. */
 
@@ -11,10 +20,10 @@ import { idSchema, roleSchema } from './primitives.ts';
  * "Client-side validation of other forms is not shown", so only presence is checked.
  */
 export const loginRequestSchema = v.object({
-  username: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  password: v.pipe(v.string(), v.nonEmpty()),
+  username: v.pipe(nameTextSchema, v.trim(), v.nonEmpty()),
+  password: v.pipe(secretTextSchema, v.nonEmpty()),
   isDemo: v.optional(v.boolean(), false),
-  logs: v.optional(v.looseObject({ ip: v.optional(v.string()) })),
+  logs: v.optional(v.looseObject({ ip: v.optional(nameTextSchema) })),
 });
 
 /**
@@ -51,13 +60,13 @@ export const userInfoSchema = v.object({
 export const userInfoResponseSchema = envelopeSchema(userInfoSchema);
 
 /** POST refresh-token {token}. */
-export const refreshTokenRequestSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) });
+export const refreshTokenRequestSchema = v.object({ token: v.pipe(tokenTextSchema, v.nonEmpty()) });
 export const refreshTokenResponseSchema = envelopeSchema(
   v.object({ token: v.string(), refreshToken: v.string() }),
 );
 
 /** POST verify-otp and disable-telegram-otp: "{otp1..otp6, token}" (spec 3: "the token is read from local storage"). */
-export const otpRequestSchema = v.object({ ...otpBoxesSchema.entries, token: v.string() });
+export const otpRequestSchema = v.object({ ...otpBoxesSchema.entries, token: tokenTextSchema });
 
 /** Verify otp "reads data.error and data.data (user, images, message)". */
 export const verifyOtpResponseSchema = envelopeSchema(
@@ -69,10 +78,10 @@ export const verifyOtpResponseSchema = envelopeSchema(
 );
 
 /** POST resend-telegram-otp: "resend otp (token)". resend-telegram-otp-after-login has no body. */
-export const resendOtpRequestSchema = v.object({ token: v.string() });
+export const resendOtpRequestSchema = v.object({ token: tokenTextSchema });
 
 /** Spec 7: "check user password ({password}) returning data.gkey" (the Telegram connection id). */
-export const checkPasswordRequestSchema = v.object({ password: v.pipe(v.string(), v.nonEmpty()) });
+export const checkPasswordRequestSchema = v.object({ password: v.pipe(secretTextSchema, v.nonEmpty()) });
 export const checkPasswordResponseSchema = envelopeSchema(v.object({ gkey: v.string() }));
 
 /**

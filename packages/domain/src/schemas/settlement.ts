@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope.ts';
-import { idSchema } from './primitives.ts';
+import { nameTextSchema } from './primitives.ts';
 
 /**
  * Results by hand (issue 5: "a result from the feed, or declared by admin/sadmin"; "void refunds"; "a wrong
@@ -8,7 +8,7 @@ import { idSchema } from './primitives.ts';
  * active-fancies) but not these calls: the names are ours (docs/decisions.md).
  */
 
-const marketIdSchema = v.pipe(v.string(), v.trim(), idSchema);
+const marketIdSchema = v.pipe(nameTextSchema, v.trim(), v.nonEmpty());
 
 /** POST declare-result: the winning selection id, or a session's run total. */
 export const declareResultRequestSchema = v.object({

@@ -4,9 +4,12 @@ import { sportIds } from '../constants/sports.ts';
 import { ruleMessages } from '../messages.ts';
 import { envelopeSchema } from './envelope.ts';
 import {
+  delaySecondsSchema,
   idSchema,
+  nameTextSchema,
   nonNegativeMoneySchema,
   numericIdSchema,
+  numericQuerySchema,
   priceSchema,
   sportIdSchema,
   timestampSchema,
@@ -15,7 +18,7 @@ import {
 /** Spec 7, Sports calls of the main API and the data API (series, matches, score, fancy data). */
 
 /** Query values arrive as text: `?sportId=4`. */
-const numericQuery = v.pipe(v.string(), v.regex(/^-?\d+$/), v.toNumber());
+const numericQuery = numericQuerySchema;
 
 /** GET get-sport-list. */
 export const sportSchema = v.object({ sportId: sportIdSchema, name: v.string(), active: v.boolean() });
@@ -24,10 +27,10 @@ export const sportListResponseSchema = envelopeSchema(v.array(sportSchema));
 /** A match (event). `inPlay` decides the match/{sportId}/in-play listing. */
 export const matchSchema = v.object({
   matchId: numericIdSchema,
-  matchName: v.string(),
+  matchName: nameTextSchema,
   sportId: sportIdSchema,
   seriesId: v.optional(numericIdSchema),
-  seriesName: v.optional(v.string()),
+  seriesName: v.optional(nameTextSchema),
   openDate: timestampSchema,
   inPlay: v.boolean(),
   active: v.optional(v.boolean(), true),
@@ -38,7 +41,7 @@ export type Match = v.InferOutput<typeof matchSchema>;
 export const matchListQuerySchema = v.object({
   sportId: v.pipe(numericQuery, v.picklist(sportIds)),
   status: v.optional(v.picklist(['in-play', 'upcoming', 'all']), 'all'),
-  limit: v.optional(v.pipe(numericQuery, v.minValue(1)), '50'),
+  limit: v.optional(v.pipe(numericQuery, v.minValue(1), v.maxValue(1000)), '50'),
 });
 export const matchListResponseSchema = envelopeSchema(v.array(matchSchema));
 /** GET get-match-by-id?matchId. */
@@ -105,7 +108,7 @@ export const fancyMarketSchema = v.object({
 });
 export type FancyMarket = v.InferOutput<typeof fancyMarketSchema>;
 /** GET get-fancy-list?matchId&gtype and the data API's GET fancy-data?MatchID. */
-export const fancyListQuerySchema = v.object({ matchId: numericQuery, gtype: v.optional(v.string()) });
+export const fancyListQuerySchema = v.object({ matchId: numericQuery, gtype: v.optional(nameTextSchema) });
 export const fancyDataQuerySchema = v.object({ MatchID: numericQuery });
 export const fancyListResponseSchema = envelopeSchema(v.array(fancyMarketSchema));
 
@@ -128,7 +131,7 @@ export const saveSportSettingsRequestSchema = v.pipe(
     sportId: sportIdSchema,
     minBet: nonNegativeMoneySchema,
     maxBet: nonNegativeMoneySchema,
-    delay: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    delay: delaySecondsSchema,
     active: v.boolean(),
   }),
   v.check((settings) => settings.minBet <= settings.maxBet, ruleMessages.minBetAboveMaxBet),

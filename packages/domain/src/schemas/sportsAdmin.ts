@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { marketStatuses } from '../constants/markets.ts';
 import { sportIds } from '../constants/sports.ts';
 import { envelopeSchema } from './envelope.ts';
-import { idSchema, nonNegativeMoneySchema, numericIdSchema } from './primitives.ts';
+import { idSchema, nonNegativeMoneySchema, numericIdSchema, numericQuerySchema } from './primitives.ts';
 import { matchSchema, sportSchema } from './sports.ts';
 
 /**
@@ -11,7 +11,7 @@ import { matchSchema, sportSchema } from './sports.ts';
  * and the switches an admin flips on them. Route names are ours (docs/decisions.md).
  */
 
-const numericQuery = v.pipe(v.string(), v.regex(/^-?\d+$/), v.toNumber());
+const numericQuery = numericQuerySchema;
 
 /** GET get-sport-list: each sport with its stake limits (major units) and in-play delay (seconds). */
 export const sportSettingsSchema = v.object({

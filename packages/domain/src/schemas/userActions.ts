@@ -4,7 +4,17 @@ import { privilegeIds } from '../constants/privileges.ts';
 import { messages, ruleMessages } from '../messages.ts';
 import { envelopeSchema } from './envelope.ts';
 import { newTransactionPasswordSchema, passwordSchema } from './forms/fields.ts';
-import { moneySchema, nonNegativeMoneySchema, numericIdSchema, sportIdSchema } from './primitives.ts';
+import {
+  moneySchema,
+  nameTextSchema,
+  nonNegativeMoneySchema,
+  numericIdSchema,
+  numericQuerySchema,
+  remarkTextSchema,
+  requestAmountSchema,
+  secretTextSchema,
+  sportIdSchema,
+} from './primitives.ts';
 import { balanceWireSchema } from './users.ts';
 
 /**
@@ -14,13 +24,13 @@ import { balanceWireSchema } from './users.ts';
 
 /** POST update-user: the editable fields of a child account, confirmed with the transaction password. */
 export const updateUserRequestSchema = v.object({
-  username: v.pipe(v.string(), v.nonEmpty()),
-  fullname: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  username: v.pipe(nameTextSchema, v.nonEmpty()),
+  fullname: v.optional(v.pipe(nameTextSchema, v.trim(), v.nonEmpty())),
   creditRefrences: v.optional(nonNegativeMoneySchema),
   exposerLimit: v.optional(nonNegativeMoneySchema),
   privileges: v.optional(v.array(v.picklist(privilegeIds))),
   partnership: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
-  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+  transactionPassword: v.pipe(secretTextSchema, v.nonEmpty()),
 });
 
 /**
@@ -28,11 +38,11 @@ export const updateUserRequestSchema = v.object({
  * 'withdraw' moves it back; both need the parent's transaction password."
  */
 export const updateUserWalletRequestSchema = v.object({
-  username: v.pipe(v.string(), v.nonEmpty()),
+  username: v.pipe(nameTextSchema, v.nonEmpty()),
   type: v.picklist(paymentRequestTypes),
-  amount: v.pipe(moneySchema, v.gtValue(0)),
-  remark: v.optional(v.string(), ''),
-  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+  amount: requestAmountSchema,
+  remark: v.optional(remarkTextSchema, ''),
+  transactionPassword: v.pipe(secretTextSchema, v.nonEmpty()),
 });
 /**
  * The transfer's id, whether it was a replay of an earlier call with the same idempotency key, and the
@@ -42,16 +52,21 @@ export const updateUserWalletResponseSchema = envelopeSchema(
   v.object({ transactionId: v.string(), replayed: v.boolean(), ...balanceWireSchema.entries }),
 );
 
+/** More quick-stake buttons than any screen shows: the list is stored as it comes. */
+const maxStakeButtons = 20;
+
 /** POST save-user-stake / GET get-user-stake: the player's quick-stake buttons. */
-export const userStakesSchema = v.object({ stakes: v.array(v.pipe(moneySchema, v.gtValue(0))) });
+export const userStakesSchema = v.object({
+  stakes: v.pipe(v.array(requestAmountSchema), v.maxLength(maxStakeButtons)),
+});
 export const userStakesResponseSchema = envelopeSchema(userStakesSchema);
 
 /** POST update-user-status: user lock (cannot log in) and bet lock (cannot bet), DOMAIN.md "Locks". */
 export const updateUserStatusRequestSchema = v.object({
-  username: v.pipe(v.string(), v.nonEmpty()),
+  username: v.pipe(nameTextSchema, v.nonEmpty()),
   userLock: v.optional(v.boolean()),
   betLock: v.optional(v.boolean()),
-  transactionPassword: v.pipe(v.string(), v.nonEmpty()),
+  transactionPassword: v.pipe(secretTextSchema, v.nonEmpty()),
 });
 /** update-user-status and users-lock (General Lock): both locks of the user as they now stand. */
 export const userStatusResponseSchema = envelopeSchema(
@@ -64,11 +79,11 @@ export const userStatusResponseSchema = envelopeSchema(
  */
 export const updatePasswordRequestSchema = v.pipe(
   v.object({
-    username: v.optional(v.string()),
-    oldPassword: v.optional(v.string()),
+    username: v.optional(nameTextSchema),
+    oldPassword: v.optional(secretTextSchema),
     password: passwordSchema,
-    passwordConfirmation: v.string(),
-    transactionPassword: v.optional(v.string()),
+    passwordConfirmation: secretTextSchema,
+    transactionPassword: v.optional(secretTextSchema),
   }),
   v.forward(
     v.partialCheck(
@@ -97,7 +112,9 @@ export const addTransactionPasswordRequestSchema = v.pipe(
 );
 
 /** POST reset-transaction-password: an operator resets a child's transaction password. */
-export const resetTransactionPasswordRequestSchema = v.object({ username: v.pipe(v.string(), v.nonEmpty()) });
+export const resetTransactionPasswordRequestSchema = v.object({
+  username: v.pipe(nameTextSchema, v.nonEmpty()),
+});
 export const resetTransactionPasswordResponseSchema = envelopeSchema(
   v.object({ transactionPassword: v.string() }),
 );
@@ -106,16 +123,18 @@ export const resetTransactionPasswordResponseSchema = envelopeSchema(
  * POST unlock-account: an operator above ends the lock that wrong sign-in guesses (or wrong codes and
  * transaction passwords) put on an account before it runs out.
  */
-export const unlockAccountRequestSchema = v.object({ username: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+export const unlockAccountRequestSchema = v.object({
+  username: v.pipe(nameTextSchema, v.trim(), v.nonEmpty()),
+});
 
 /** POST get-user-list-suggestion ({username}): usernames starting with the typed text. */
-export const userSuggestionRequestSchema = v.object({ username: v.string() });
+export const userSuggestionRequestSchema = v.object({ username: nameTextSchema });
 export const userSuggestionResponseSchema = envelopeSchema(v.array(v.string()));
 
 /** POST save-general-setting: named values (the spec shows no fields). */
 export const generalSettingRequestSchema = v.record(
-  v.string(),
-  v.union([v.string(), v.number(), v.boolean()]),
+  nameTextSchema,
+  v.union([remarkTextSchema, v.number(), v.boolean()]),
 );
 /** The general settings as they stand after the save (the saved values merged into the earlier ones). */
 export const generalSettingResponseSchema = envelopeSchema(generalSettingRequestSchema);
@@ -137,9 +156,9 @@ export const exposureEventsResponseSchema = envelopeSchema(
  * operator's downline combined at its share. Without a username, the caller's own.
  */
 export const userBookQuerySchema = v.object({
-  matchId: v.pipe(v.string(), v.digits(), v.toNumber()),
-  marketId: v.pipe(v.string(), v.nonEmpty()),
-  username: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  matchId: numericQuerySchema,
+  marketId: v.pipe(nameTextSchema, v.nonEmpty()),
+  username: v.optional(v.pipe(nameTextSchema, v.trim(), v.nonEmpty())),
 });
 export const userBookResponseSchema = envelopeSchema(
   v.array(v.object({ selectionId: numericIdSchema, runnerName: v.string(), amount: moneySchema })),

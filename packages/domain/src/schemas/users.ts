@@ -5,7 +5,17 @@ import { fromMinor, subtractMinor, toMinor, zeroMinor, type Minor } from '../mon
 import { needsExposureLimit, type NewUser } from './forms/newUser.ts';
 import { passwordSchema, transactionPasswordSchema, usernameSchema } from './forms/fields.ts';
 import { envelopeSchema, pagedSchema } from './envelope.ts';
-import { idSchema, moneySchema, nonNegativeMoneySchema, roleSchema, timestampSchema } from './primitives.ts';
+import {
+  idSchema,
+  moneySchema,
+  nameTextSchema,
+  nonNegativeMoneySchema,
+  pageNumberSchema,
+  roleSchema,
+  secretTextSchema,
+  textSchema,
+  timestampSchema,
+} from './primitives.ts';
 
 /**
  * Spec 7, Users. The wire keeps the spec's spellings (`exposer`, `creditRefrences`, `exposerLimit`); the
@@ -34,7 +44,7 @@ export function balanceToWire(balance: Balance): BalanceWire {
 }
 
 /** POST user-account-balance {username}: one child's balance. */
-export const userAccountBalanceRequestSchema = v.object({ username: v.pipe(v.string(), v.nonEmpty()) });
+export const userAccountBalanceRequestSchema = v.object({ username: v.pipe(nameTextSchema, v.nonEmpty()) });
 
 /** Per-index bet settings on the wire (spec 3: "userSetting per index (minBet, maxBet, delay)"). */
 const userSettingWireSchema = v.pipe(
@@ -55,15 +65,15 @@ const userSettingWireSchema = v.pipe(
 export const registerRequestSchema = v.pipe(
   v.object({
     username: usernameSchema,
-    fullname: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+    fullname: v.pipe(nameTextSchema, v.trim(), v.nonEmpty()),
     password: passwordSchema,
-    passwordConfirmation: v.string(),
+    passwordConfirmation: secretTextSchema,
     transactionPassword: transactionPasswordSchema,
     role: roleSchema,
     creditRefrences: nonNegativeMoneySchema,
     exposerLimit: v.optional(nonNegativeMoneySchema),
     privileges: v.optional(v.array(v.picklist(privilegeIds)), []),
-    parent: v.optional(v.string()),
+    parent: v.optional(nameTextSchema),
     partnership: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
     userSetting: v.optional(v.array(userSettingWireSchema), []),
   }),
@@ -227,14 +237,14 @@ export function clientProfitLoss(account: Pick<UserAccount, 'balance' | 'creditR
 
 /** GET get-user-list: "query username, search, type, status, page". */
 export const userListQuerySchema = v.object({
-  username: v.optional(v.string()),
-  search: v.optional(v.string()),
+  username: v.optional(nameTextSchema),
+  search: v.optional(nameTextSchema),
   type: v.optional(roleSchema),
   status: v.optional(v.picklist(['active', 'locked'])),
-  page: v.optional(v.pipe(v.string(), v.digits(), v.toNumber(), v.minValue(1)), '1'),
+  page: v.optional(v.pipe(textSchema(20), v.digits(), v.toNumber(), pageNumberSchema), '1'),
 });
 export const userListResponseSchema = envelopeSchema(pagedSchema(userListRowWireSchema));
-export const userDetailQuerySchema = v.object({ username: v.pipe(v.string(), v.nonEmpty()) });
+export const userDetailQuerySchema = v.object({ username: v.pipe(nameTextSchema, v.nonEmpty()) });
 export const userDetailResponseSchema = envelopeSchema(userListRowWireSchema);
 
 /**

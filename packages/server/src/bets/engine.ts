@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { bets } from '../db/exchangeSchema.ts';
 import type { BoardChange } from '../exchange/board.ts';
 import { HttpError } from '../http/envelope.ts';
+import { serializeError } from '../http/logSafety.ts';
 import { accountFigures, closeBets, type ClosingInput } from './closing.ts';
 import { resolveDelayed, matchWaitingBet } from './resolution.ts';
 import { placeInTransaction, type Placement, type PlacementInput } from './placement.ts';
@@ -16,7 +17,8 @@ export interface BetEngineOptions {
 }
 
 function logUnexpected(error: unknown): void {
-  if (!(error instanceof HttpError)) console.error('Bet engine:', error);
+  // Serialized as the app's log does: a failed query's parameters stay out of the output.
+  if (!(error instanceof HttpError)) console.error('Bet engine:', serializeError(error));
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

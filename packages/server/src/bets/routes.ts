@@ -4,6 +4,7 @@ import {
   bookToWire,
   fromMinor,
   messages,
+  nameTextSchema,
   placeBetRequestSchema,
   placeBetResponseSchema,
 } from '@exchange/domain';
@@ -25,7 +26,7 @@ import { betRowToWire, openStatuses } from './records.ts';
 const placeBetBodySchema = v.object({
   ...placeBetRequestSchema.entries,
   persistence: v.optional(v.picklist(['lapse', 'keep']), 'lapse'),
-  idempotencyKey: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
+  idempotencyKey: v.optional(v.pipe(nameTextSchema, v.trim(), v.nonEmpty())),
 });
 
 function idempotencyHeader(request: FastifyRequest): string | undefined {

@@ -7,6 +7,7 @@ import {
   registerResponseSchema,
   requiredText,
   ruleMessages,
+  secretTextSchema,
   transactionPasswordSchema,
   usernameSchema,
 } from '@exchange/domain';
@@ -31,7 +32,7 @@ const loginAccountRequestSchema = v.pipe(
     fullname: requiredText(ruleMessages.fullNameRequired),
     password: passwordSchema,
     passwordConfirmation: v.optional(
-      v.pipe(v.string(), v.nonEmpty(ruleMessages.passwordConfirmationRequired)),
+      v.pipe(secretTextSchema, v.nonEmpty(ruleMessages.passwordConfirmationRequired)),
       '',
     ),
     transactionPassword: transactionPasswordSchema,

@@ -9,6 +9,7 @@ import {
   generalReportTypes,
   isOperator,
   minor,
+  nameTextSchema,
   pageQuerySchema,
   profitLossRequestSchema,
   profitLossResponseSchema,
@@ -45,7 +46,7 @@ export const moneyPrivilege = { accountStatement: 8, withdraw: 54, deposit: 55 }
 /** The wallet body plus the transfer's idempotency key (also accepted as the Idempotency-Key header). */
 const walletRequestSchema = v.object({
   ...updateUserWalletRequestSchema.entries,
-  idempotencyKey: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
+  idempotencyKey: v.optional(v.pipe(nameTextSchema, v.trim(), v.nonEmpty())),
 });
 
 /** Account statement: the domain body plus our type filter ('all' or one ledger transaction kind). */
@@ -161,7 +162,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
       access: { kind: 'signed-in' },
       handler: async (request) => {
         const caller = callerOf(request);
-        const query = parse(v.object({ username: v.optional(v.string()) }), request.query);
+        const query = parse(v.object({ username: v.optional(nameTextSchema) }), request.query);
         const target = await readTarget(caller, query.username);
         return ok(await balanceWire(target.id));
       },

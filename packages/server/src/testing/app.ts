@@ -59,6 +59,8 @@ export async function createTestApp(
     demo?: boolean;
     /** The bet engine's waits (the in-play delay), so tests need not sleep. */
     bets?: BetEngineOptions;
+    /** Receives the app's log lines (set LOG_LEVEL in `env` to have any). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -79,6 +81,7 @@ export async function createTestApp(
   const app = await buildApp(context, {
     demo: options.demo ?? false,
     ...(options.bets && { bets: options.bets }),
+    ...(options.logStream && { logStream: options.logStream }),
   });
   await app.ready();
 

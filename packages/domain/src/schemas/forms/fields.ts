@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { acceptedImageExtensions, acceptedImageTypes } from '../../constants/payments.ts';
 import { messages, ruleMessages } from '../../messages.ts';
 import { toMinor } from '../../money/minorUnits.ts';
+import { nameTextSchema } from '../primitives.ts';
 
 /**
  * Field rules of spec section 5, shared by the form schemas (what a person types) and the wire schemas
@@ -9,9 +10,9 @@ import { toMinor } from '../../money/minorUnits.ts';
  * own "required" message, not a generic one.
  */
 
-/** A text field that must not be empty. */
+/** A text field that must not be empty: a short text, its length capped and without control characters. */
 export function requiredText(message: string) {
-  return v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(message)), '');
+  return v.optional(v.pipe(nameTextSchema, v.trim(), v.nonEmpty(message)), '');
 }
 
 /**

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { resolve, sep } from 'node:path';
+
+/**
+ * The Content-Security-Policy of every answer (issue 14, item 9). Scripts run only from our origin or, for
+ * the inline ones the builds write into their pages (the app's brand, preload and loading-screen scripts;
+ * Storybook's configuration), by their sha256 hash, read from the built page served: no 'unsafe-inline'.
+ * The app may not be framed (partners embed widgets as a script on their own page, not our pages);
+ * Storybook's manager frames its own iframe.html, so /storybook/ may be framed by our origin only.
+ */
+
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The CSP sources of a built page's inline scripts and style elements (its text between the tags, as browsers hash it). */
+export function inlineHashes(html: string): InlineHashes {
+  return {
+    scripts: [...html.matchAll(inlineScript)].map(([, body = '']) => hashOf(body)),
+    styles: [...html.matchAll(inlineStyle)].map(([, body = '']) => hashOf(body)),
+  };
+}
+
+const none: InlineHashes = { scripts: [], styles: [] };
+const cache = new Map<string, { version: string; hashes: InlineHashes }>();
+
+/**
+ * The inline hashes of the HTML file at `path`, read again only when it changes (a rebuild while the
+ * server runs is served at once, so its hashes must follow); none when there is no such file.
+ */
+export function fileHashes(path: string): InlineHashes {
+  try {
+    const { mtimeMs, size } = statSync(path);
+    const version = `${mtimeMs}:${size}`;
+    const known = cache.get(path);
+    if (known?.version === version) return known.hashes;
+    const hashes = inlineHashes(readFileSync(path, 'utf8'));
+    cache.set(path, { version, hashes });
+    return hashes;
+  } catch {
+    return none;
+  }
+}
+
+const storybookPrefix = '/storybook/';
+
+/** The built HTML page a request under /storybook/ is answered with, if any. */
+function storybookPage(storybookDir: string, url: string): string | undefined {
+  const pathname = new URL(url, 'http://host').pathname;
+  const relative = pathname.slice(storybookPrefix.length) || 'index.html';
+  if (!relative.endsWith('.html')) return undefined;
+  const root = resolve(storybookDir);
+  const file = resolve(root, decodeURIComponent(relative));
+  return file.startsWith(`${root}${sep}`) ? file : undefined;
+}
+
+export interface SiteDirs {
+  appDir: string | undefined;
+  storybookDir: string | undefined;
+}
+
+type Directive = string | ((request: IncomingMessage) => string);
+
+/** helmet's `contentSecurityPolicy` option: one policy, its hashes and framing chosen per request. */
+export function contentSecurityPolicy(dirs: SiteDirs): {
+  useDefaults: false;
+  directives: Record<string, Directive[]>;
+} {
+  const isStorybook = (request: IncomingMessage) => (request.url ?? '').startsWith(storybookPrefix);
+  const hashesFor = (request: IncomingMessage): InlineHashes => {
+    if (isStorybook(request)) {
+      const page = dirs.storybookDir && storybookPage(dirs.storybookDir, request.url ?? '');
+      return page ? fileHashes(page) : none;
+    }
+    // Every other path that answers HTML answers the app's page (staticSite.ts).
+    return dirs.appDir ? fileHashes(resolve(dirs.appDir, 'index.html')) : none;
+  };
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", (request) => hashesFor(request).scripts.join(' ')],
+      // Storybook's manager and docs set style elements at run time (no fixed text to hash).
+      styleSrc: [
+        "'self'",
+        (request) => (isStorybook(request) ? "'unsafe-inline'" : hashesFor(request).styles.join(' ')),
+      ],
+      // Casino tiles and lottery cards show the providers' images; uploads preview as blob: URLs.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      // 'self' covers the same origin's ws: and wss: (CSP Level 3), which socket.io upgrades to.
+      connectSrc: ["'self'"],
+      // The casino game is the provider's page in a frame.
+      frameSrc: ["'self'", 'https:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: [(request) => (isStorybook(request) ? "'self'" : "'none'")],
+    },
+  };
+}
