@@ -237,7 +237,7 @@ export const deleteBetParamsSchema = v.object({ id: idSchema });
  * its transaction password (a player's cancel and an unmatched bet's delete need none).
  */
 export const deleteBetRequestSchema = v.object({
-  transactionPassword: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  transactionPassword: v.optional(v.pipe(secretTextSchema, v.nonEmpty())),
 });
 
 /** POST delete-bets: several bets, confirmed with the operator's transaction password. */
