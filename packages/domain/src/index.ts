@@ -7,6 +7,7 @@ export {
   creatableRoles,
   isOperator,
   isRole,
+  managesCatalog,
   managesSports,
   outranks,
   playerRole,
@@ -16,6 +17,7 @@ export {
 } from './constants/roles.ts';
 export {
   isPrivilegeId,
+  privilege,
   type PrivilegeId,
   privilegeIds,
   privilegeLabel,

@@ -135,6 +135,7 @@ export const refusalMessages = {
   partnershipWhole: 'Partnership must be a whole number',
   partnershipBelowDownline: "Partnership must not be below a downline user's partnership",
   privilegeNotHeld: 'You cannot grant a privilege you do not hold',
+  privilegeNotHeldByOwner: 'A login account cannot hold a privilege its owner does not hold',
   nothingToChange: 'Nothing to change',
   passwordIncorrect: 'The password is incorrect',
   oldPasswordRequired: 'Enter your current password',

@@ -24,6 +24,17 @@ describe('mayOpen', () => {
     expect(mayOpen(sportsList, everything)).toBe(false);
     expect(mayOpen(adminPages.changePassword, { role: 'user', privileges: privilegeIds })).toBe(false);
   });
+
+  it('keeps the platform-wide catalogue to the Super Admin, and an Admin to its messages', () => {
+    const labelAdmin = { role: 'sadmin', privileges: privilegeIds } as const;
+    expect(mayOpen(adminPages.activeMatches, labelAdmin)).toBe(false);
+    expect(mayOpen(adminPages.sportsList, labelAdmin)).toBe(false);
+    expect(mayOpen(adminPages.activeMarkets, labelAdmin)).toBe(false);
+    expect(mayOpen(adminPages.messages, labelAdmin)).toBe(true);
+    expect(mayOpen(adminPages.activeMatches, { role: 'admin', privileges: [16] })).toBe(true);
+    // A Super Admin login account without Events does not see it either.
+    expect(mayOpen(adminPages.activeMatches, { role: 'admin', privileges: [1] })).toBe(false);
+  });
 });
 
 describe('adminMenu', () => {
@@ -42,6 +53,8 @@ describe('adminMenu', () => {
     // A match's book and a sport's series open from another screen, never from the menu.
     expect(labels(adminMenu({ role: 'admin', privileges: privilegeIds }))).not.toContain('Match Book');
     expect(labels(adminMenu({ role: 'admin', privileges: privilegeIds }))).toContain('Active Matches');
+    expect(labels(adminMenu({ role: 'sadmin', privileges: privilegeIds }))).not.toContain('Active Matches');
+    expect(labels(adminMenu({ role: 'dl', privileges: [10] }))).not.toContain('General Report');
   });
 });
 
@@ -49,7 +62,7 @@ describe('adminHome and adminPath', () => {
   it('starts on market analysis, else on the first screen the operator may open', () => {
     expect(adminHome(everything)).toBe('/admin/market-analysis');
     expect(adminHome({ role: 'dl', privileges: [10] })).toBe('/admin/unsettledbet');
-    expect(adminHome({ role: 'dl', privileges: [] })).toBe('/admin/generalreport');
+    expect(adminHome({ role: 'dl', privileges: [] })).toBe('/admin/secureauth');
   });
 
   it('prefixes links with /admin', () => {

@@ -1,4 +1,4 @@
-import { isOperator, managesSports, type PrivilegeId, type Role } from '@exchange/domain';
+import { isOperator, managesCatalog, managesSports, type PrivilegeId, type Role } from '@exchange/domain';
 
 /** The menu's groups, in the order the menu shows them. */
 export const adminSections = ['Sports', 'Clients', 'Reports', 'Account'] as const;
@@ -14,6 +14,8 @@ export interface AdminPage {
   readonly privilege?: PrivilegeId;
   /** Spec 6: "Only admin and sadmin get the sports, series, matches, active markets, fancies and messages routes." */
   readonly sportsAdmin?: boolean;
+  /** The match catalogue and market status are platform-wide: the Super Admin's screens only (issue 14). */
+  readonly catalogue?: boolean;
   /** A screen reached from another one (it needs a match or sport in its path), so not a menu link. */
   readonly drillDown?: boolean;
 }
@@ -26,13 +28,21 @@ export const adminPages = {
   dashboard: { path: 'dashbaord', label: 'Dashboard', section: 'Sports', privilege: 1 },
   marketAnalysis: { path: 'market-analysis', label: 'Market Analysis', section: 'Sports', privilege: 2 },
   matchBook: { path: 'odds', label: 'Match Book', section: 'Sports', privilege: 2, drillDown: true },
-  sportsList: { path: 'sports-list', label: 'Sports', section: 'Sports', privilege: 16, sportsAdmin: true },
+  sportsList: {
+    path: 'sports-list',
+    label: 'Sports',
+    section: 'Sports',
+    privilege: 16,
+    sportsAdmin: true,
+    catalogue: true,
+  },
   series: {
     path: 'series',
     label: 'Series',
     section: 'Sports',
     privilege: 16,
     sportsAdmin: true,
+    catalogue: true,
     drillDown: true,
   },
   matches: {
@@ -41,6 +51,7 @@ export const adminPages = {
     section: 'Sports',
     privilege: 16,
     sportsAdmin: true,
+    catalogue: true,
     drillDown: true,
   },
   activeMatches: {
@@ -49,6 +60,7 @@ export const adminPages = {
     section: 'Sports',
     privilege: 16,
     sportsAdmin: true,
+    catalogue: true,
   },
   activeMarkets: {
     path: 'active-markets',
@@ -56,6 +68,7 @@ export const adminPages = {
     section: 'Sports',
     privilege: 16,
     sportsAdmin: true,
+    catalogue: true,
     drillDown: true,
   },
   activeFancies: {
@@ -64,6 +77,7 @@ export const adminPages = {
     section: 'Sports',
     privilege: 16,
     sportsAdmin: true,
+    catalogue: true,
     drillDown: true,
   },
   messages: { path: 'messages', label: 'Messages', section: 'Sports', privilege: 16, sportsAdmin: true },
@@ -79,7 +93,8 @@ export const adminPages = {
     privilege: 8,
   },
   profitLoss: { path: 'profitloss', label: 'Profit Loss', section: 'Reports', privilege: 9 },
-  generalReport: { path: 'generalreport', label: 'General Report', section: 'Reports' },
+  // The children's balances and credit references the client list shows: User List, as on the server.
+  generalReport: { path: 'generalreport', label: 'General Report', section: 'Reports', privilege: 4 },
   loginAccounts: {
     path: 'createaccount',
     label: 'Multi Login Account',
@@ -101,6 +116,7 @@ export interface Operator {
 export function mayOpen(page: AdminPage, operator: Operator): boolean {
   if (!isOperator(operator.role)) return false;
   if (page.sportsAdmin === true && !managesSports(operator.role)) return false;
+  if (page.catalogue === true && !managesCatalog(operator.role)) return false;
   return page.privilege === undefined || operator.privileges.includes(page.privilege);
 }
 

@@ -1,8 +1,9 @@
 import type { AdminScreenRoute } from './routes.tsx';
 
 /**
- * The sports administration screens (spec 2: admin and sadmin only): sports, series, matches, active
- * matches, markets, fancies and messages, as [path under /admin, page, module] like the panel's others.
+ * The sports administration screens: sports, series, matches, active matches, markets and fancies (the
+ * platform-wide catalogue, the Super Admin's only) and messages (admin and sadmin, each its own line), as
+ * [path under /admin, page, module] like the panel's others; pages.ts says who opens which.
  * Active Matches in the menu has no sport: its module sends the operator to pick one first.
  */
 export const sportsAdminScreens: AdminScreenRoute[] = [

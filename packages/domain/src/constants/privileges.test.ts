@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivilegeId, privilegeIds, privilegeLabel, privileges } from './privileges.ts';
+import { isPrivilegeId, privilege, privilegeIds, privilegeLabel, privileges } from './privileges.ts';
 
 describe('privileges (spec 3)', () => {
   it('lists all 23 with their labels', () => {
@@ -11,6 +11,12 @@ describe('privileges (spec 3)', () => {
     expect(privilegeLabel(19)).toBe('Login User creation');
     expect(privilegeLabel(104)).toBe('Agent Assign');
     expect(privilegeLabel(3)).toBeUndefined();
+  });
+
+  it('names every id once, by its label', () => {
+    expect(Object.values(privilege).sort((a, b) => a - b)).toEqual(privilegeIds);
+    expect(privilegeLabel(privilege.userPasswordChange)).toBe('User Password Change');
+    expect(privilegeLabel(privilege.events)).toBe('Events');
   });
 
   it('recognises ids', () => {

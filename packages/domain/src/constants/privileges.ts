@@ -28,6 +28,33 @@ export const privileges = [
 export type PrivilegeId = (typeof privileges)[number]['id'];
 export const privilegeIds: readonly PrivilegeId[] = privileges.map((privilege) => privilege.id);
 
+/** The spec's privilege ids by name, so code says `privilege.userPasswordChange`, never a bare 58. */
+export const privilege = {
+  dashboard: 1,
+  marketAnalysis: 2,
+  userList: 4,
+  insertUser: 5,
+  accountStatement: 8,
+  partyWinLoss: 9,
+  currentBets: 10,
+  generalLock: 12,
+  casinoResult: 13,
+  liveCasinoResult: 14,
+  ourCasino: 15,
+  events: 16,
+  marketSearchAnalysis: 17,
+  loginUserCreation: 19,
+  withdraw: 54,
+  deposit: 55,
+  creditReference: 56,
+  userInfo: 57,
+  userPasswordChange: 58,
+  userLock: 59,
+  betLock: 60,
+  activeUser: 91,
+  agentAssign: 104,
+} as const satisfies Record<string, PrivilegeId>;
+
 export function isPrivilegeId(value: number): value is PrivilegeId {
   return (privilegeIds as readonly number[]).includes(value);
 }

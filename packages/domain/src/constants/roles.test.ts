@@ -4,6 +4,7 @@ import {
   creatableRoles,
   isOperator,
   isRole,
+  managesCatalog,
   managesSports,
   outranks,
   playerRole,
@@ -51,6 +52,10 @@ describe('roles (spec 3 and 6)', () => {
 
   it('only admin and sadmin manage sports', () => {
     expect(roles.filter(managesSports)).toEqual(['admin', 'sadmin']);
+  });
+
+  it('leaves the platform-wide catalogue to the Super Admin', () => {
+    expect(roles.filter(managesCatalog)).toEqual(['admin']);
   });
 
   it('recognises role names', () => {

@@ -51,3 +51,11 @@ export function creatableRoles(parentRole: Role): Role[] {
 export function managesSports(role: Role): boolean {
   return role === 'admin' || role === 'sadmin';
 }
+
+/**
+ * The match catalogue, sport settings, market status and results are one for every white label, so only
+ * the Super Admin (the platform) manages them; an Admin's sports screens are its label's messages.
+ */
+export function managesCatalog(role: Role): boolean {
+  return role === 'admin';
+}

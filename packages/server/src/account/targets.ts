@@ -1,18 +1,16 @@
-import { isOperator, refusalMessages } from '@exchange/domain';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { isOperator, privilege, refusalMessages } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
-import { users } from '../db/schema.ts';
+import type { users } from '../db/schema.ts';
+import { requirePrivilege } from '../hierarchy/common.ts';
+import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
 import type { Caller } from '../http/access.ts';
 import { HttpError } from '../http/envelope.ts';
 
 type User = typeof users.$inferSelect;
 
-/** The spec's "User Password Change" privilege id. */
-export const userPasswordChangePrivilege = 58;
-
 /**
- * A password call's target: the caller itself when no other username is given, else a user below the caller
- * (for a multi-login account, below the operator it acts for), which needs an operator with privilege 58.
+ * A password call's target: the caller itself when no other username is given, else a user the caller may
+ * manage (the shared subtree check), which needs an operator holding User Password Change.
  */
 export async function passwordTarget(
   context: AppContext,
@@ -23,19 +21,7 @@ export async function passwordTarget(
   const wanted = username?.trim().toLowerCase();
   if (!wanted || wanted === self.username.toLowerCase()) return { user: self, isSelf: true };
   if (!isOperator(caller.role)) throw new HttpError(403, refusalMessages.forbidden);
-  if (caller.role !== 'admin' && !caller.privileges.includes(userPasswordChangePrivilege)) {
-    throw new HttpError(403, refusalMessages.forbidden);
-  }
-  const [acting] = await context.db
-    .select({ path: users.path })
-    .from(users)
-    .where(eq(users.id, caller.actingUserId));
-  if (!acting) throw new HttpError(401, refusalMessages.sessionEnded);
-  const [target] = await context.db
-    .select()
-    .from(users)
-    .where(and(eq(sql`lower(${users.username})`, wanted), like(users.path, `${acting.path}/%`)))
-    .limit(1);
-  if (!target) throw new HttpError(403, refusalMessages.notInSubtree);
+  requirePrivilege(caller, privilege.userPasswordChange);
+  const { target } = await loadTargetInSubtree(context, caller, { username: wanted });
   return { user: target, isSelf: false };
 }

@@ -1,25 +1,34 @@
-import { refusalMessages, type SessionEndedReason } from '@exchange/domain';
+import { refusalMessages, type PrivilegeId, type SessionEndedReason } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import { users } from '../db/schema.ts';
 import { rowsOf } from '../settlement/rows.ts';
 import { HttpError } from '../http/envelope.ts';
+import { privilegesHeldBy } from './privileges.ts';
 import type { TokenClaims } from './tokens.ts';
 
 const userRowFromDriver = rowFromDriver(users);
+/** Reads the owner's columns, which the statement selects under prefixed names (keyed here by column name). */
+const ownerFromDriver = rowFromDriver(users, ['role', 'privileges', 'ownerId']);
 
 /**
  * What a verified token still has to pass before it opens anything (HTTP routes and the socket handshake
  * alike): its session is open (not revoked, and at the code step exactly when the token is the code step's
  * temporary one) and neither the user nor any ancestor is locked. Refusals are 401 sessionEnded and
- * 403 userLocked. One statement, which also reads the maintenance switch for the caller to apply: every
- * request passes here, so each round trip saved is saved on every call.
+ * 403 userLocked. One statement, which also reads the maintenance switch for the caller to apply and, for
+ * a multi-login account, its owner's current role and privileges (so `privileges` is what it holds now):
+ * every request passes here, so each round trip saved is saved on every call.
  */
 export async function loadSignedInUser(
   db: Database,
   claims: TokenClaims,
-): Promise<{ user: typeof users.$inferSelect; sessionId: string; maintenance: boolean }> {
+): Promise<{
+  user: typeof users.$inferSelect;
+  sessionId: string;
+  maintenance: boolean;
+  privileges: readonly PrivilegeId[];
+}> {
   // Raw SQL: this runs before every call, and building it with the query builder cost more CPU than
   // PostgreSQL spent running it.
   const [row] = await rowsOf<Record<string, unknown>>(
@@ -29,9 +38,11 @@ export async function loadSignedInUser(
         (select coalesce(bool_or(ancestor.user_locked), false) from users ancestor
           where ancestor.id = any(string_to_array(u.path, '/')::uuid[])) as path_locked,
         coalesce((select value = 'true'::jsonb from settings where name = 'maintenance'), false)
-          as maintenance
+          as maintenance,
+        owner.role as owner_role, owner.privileges as owner_privileges, owner.owner_id as owner_owner_id
       from sessions s
       join users u on u.id = s.user_id
+      left join users owner on owner.id = u.owner_id
       where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
         and s.pending_second_step = ${claims.kind === 'second-step'}`,
   );
@@ -43,9 +54,19 @@ export async function loadSignedInUser(
     });
   }
   if (row.path_locked) throw new HttpError(403, refusalMessages.userLocked);
+  const user = userRowFromDriver(row);
+  const owner =
+    typeof row.owner_role !== 'string'
+      ? null
+      : ownerFromDriver({
+          role: row.owner_role,
+          privileges: row.owner_privileges,
+          owner_id: row.owner_owner_id,
+        });
   return {
-    user: userRowFromDriver(row),
+    user,
     sessionId: row.session_id as string,
     maintenance: row.maintenance === true,
+    privileges: privilegesHeldBy(user, owner),
   };
 }

@@ -11,18 +11,15 @@ import {
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { checkTransactionPassword } from '../auth/guesses.ts';
+import { privilegesHeldBy } from '../auth/privileges.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, users, type SportSetting } from '../db/schema.ts';
 import type { Caller } from '../http/access.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { UserRow } from './subtree.ts';
 
-/**
- * The privileges a caller may use and hand on. The Super Admin holds every privilege; a multi-login
- * account of any role holds only the subset it was given (it is not the operator itself).
- */
-export function heldPrivileges(caller: Caller): readonly number[] {
-  if (caller.role === 'admin' && caller.userId === caller.actingUserId) return privilegeIds;
+/** The privileges a caller may use and hand on: decided as its session is loaded (auth/privileges.ts). */
+export function heldPrivileges(caller: Caller): readonly PrivilegeId[] {
   return caller.privileges;
 }
 
@@ -36,9 +33,30 @@ export function requirePrivilege(caller: Caller, privilege: PrivilegeId): void {
 
 /** Granting is bounded by holding: nobody hands on a privilege it does not hold. */
 export function requireGrantable(caller: Caller, granted: readonly number[]): void {
-  const held = heldPrivileges(caller);
+  const held: readonly number[] = heldPrivileges(caller);
   if (granted.some((privilege) => !held.includes(privilege))) {
     throw new HttpError(403, refusalMessages.privilegeNotHeld);
+  }
+}
+
+/**
+ * A multi-login account never holds more than its owner: granting it what the owner lacks is refused
+ * (what it holds is bounded again at every use, auth/privileges.ts, for an owner who loses one later).
+ */
+export async function requireGrantableToLogin(
+  db: Database,
+  target: Pick<UserRow, 'ownerId'>,
+  granted: readonly number[],
+): Promise<void> {
+  if (target.ownerId === null) return;
+  const [owner] = await db
+    .select({ role: users.role, privileges: users.privileges, ownerId: users.ownerId })
+    .from(users)
+    .where(eq(users.id, target.ownerId))
+    .limit(1);
+  const ownerHolds: readonly number[] = owner ? privilegesHeldBy(owner, null) : [];
+  if (granted.some((id) => !ownerHolds.includes(id))) {
+    throw new HttpError(403, refusalMessages.privilegeNotHeldByOwner);
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  privilege,
   refusalMessages,
   registerRequestSchema,
   toMinor,
@@ -18,21 +19,13 @@ import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import {
   requireGrantable,
+  requireGrantableToLogin,
   requirePrivilege,
   requireTransactionPassword,
   sportSettingsFromWire,
   userDetail,
 } from './common.ts';
 import { loadTargetInSubtree } from './subtree.ts';
-
-/** Spec 3 privilege ids used by these routes. */
-const privilege = {
-  generalLock: 12,
-  creditReference: 56,
-  userInfo: 57,
-  userLock: 59,
-  betLock: 60,
-} as const;
 
 /** The per-index bet settings of the register body, reused for update-user (same rules and messages). */
 const updateUserSettingSchema = v.object({
@@ -66,6 +59,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
         if (input.creditRefrences !== undefined) requirePrivilege(caller, privilege.creditReference);
         if (input.privileges !== undefined) requireGrantable(caller, input.privileges);
         const { target } = await loadTargetInSubtree(context, caller, { username: input.username });
+        if (input.privileges !== undefined) await requireGrantableToLogin(db, target, input.privileges);
         if (input.partnership !== undefined) {
           if (!Number.isInteger(input.partnership))
             throw new HttpError(400, refusalMessages.partnershipWhole);

@@ -1,5 +1,6 @@
 import {
   defaultPageSize,
+  privilege,
   refusalMessages,
   userDetailQuerySchema,
   userDetailResponseSchema,
@@ -16,9 +17,6 @@ import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { userDetail, userToWire } from './common.ts';
 import { descendantsPattern, loadActingUser, loadTargetInSubtree } from './subtree.ts';
-
-/** Spec 3 privilege 4, User List: it also opens the details. */
-const privilege = { userList: 4 } as const;
 
 const suggestionLimit = 10;
 
@@ -110,8 +108,9 @@ export function listRoutes(context: AppContext): RouteDefinition[] {
       method: 'POST',
       path: 'get-user-list-suggestion',
       response: userSuggestionResponseSchema,
-      access: { kind: 'operator' },
-      // Usernames of the operator's subtree starting with the typed text (General Lock, search boxes).
+      // Usernames of the operator's subtree starting with the typed text (General Lock, search boxes): the
+      // names the user list shows, so it needs User List like the list.
+      access: { kind: 'operator', privilege: privilege.userList },
       handler: async (request) => {
         const caller = callerOf(request);
         const { username } = parse(userSuggestionRequestSchema, request.body);

@@ -2,6 +2,7 @@ import {
   loginAccountListResponseSchema,
   messages,
   passwordSchema,
+  privilege,
   privilegeIds,
   refusalMessages,
   registerResponseSchema,
@@ -21,9 +22,6 @@ import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { isUniqueViolation, requireGrantable } from './common.ts';
 import { loadActingUser } from './subtree.ts';
-
-/** Spec 3 privilege 19, Login User Creation. */
-const privilege = { loginUserCreation: 19 } as const;
 
 /** createaccount, Multi Login Account: an extra login for the operator, with spec-5 rules for its fields. */
 const loginAccountRequestSchema = v.pipe(

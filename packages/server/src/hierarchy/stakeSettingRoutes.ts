@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { settings, users } from '../db/schema.ts';
-import { callerOf } from '../http/access.ts';
+import { callerOf, platformAccess } from '../http/access.ts';
 import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 
@@ -56,7 +56,7 @@ export function stakeSettingRoutes(context: AppContext): RouteDefinition[] {
       path: 'save-general-setting',
       response: generalSettingResponseSchema,
       // Spec 6: "Admin-only calls exist for ... settings". Named site-wide values, merged into one row.
-      access: { kind: 'operator', roles: ['admin'] },
+      access: platformAccess,
       handler: async (request) => {
         const values = parse(generalSettingRequestSchema, request.body);
         const saved = await db.transaction(async (tx) => {

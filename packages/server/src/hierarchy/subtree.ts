@@ -43,8 +43,9 @@ export type UserReference = { username: string } | { id: string };
 
 /**
  * The user a route names, after checking it lies in the acting operator's subtree: 404 when nobody has
- * that name, 403 (notInSubtree) for anyone outside it, an ancestor, or the operator itself unless the
- * route acts on self (`allowSelf`). Every route that names a user goes through here.
+ * that name, 403 (notInSubtree) for anyone outside it, an ancestor, a sibling multi-login account, or the
+ * operator itself unless the route acts on self (`allowSelf`). Every route that names a user goes
+ * through here.
  */
 export async function loadTargetInSubtree(
   context: Pick<AppContext, 'db'>,
@@ -67,6 +68,11 @@ export async function loadTargetInSubtree(
     throw new HttpError(403, refusalMessages.notInSubtree);
   }
   if (!target.path.startsWith(`${acting.path}/`)) throw new HttpError(403, refusalMessages.notInSubtree);
+  // A multi-login account lies in its owner's path but is no one's downline there: only the owner itself
+  // (and the operators above it) manage it, never a sibling login acting for the same owner.
+  if (target.ownerId === acting.id && caller.userId !== acting.id) {
+    throw new HttpError(403, refusalMessages.notInSubtree);
+  }
   return { acting, target };
 }
 

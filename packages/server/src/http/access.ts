@@ -1,4 +1,4 @@
-import { isOperator, refusalMessages, type Role } from '@exchange/domain';
+import { isOperator, privilege, refusalMessages, type PrivilegeId, type Role } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './envelope.ts';
 
@@ -8,7 +8,7 @@ import { HttpError } from './envelope.ts';
  * - `public`: no token (login, refresh).
  * - `second-step`: only the temporary token of the code step.
  * - `signed-in`: any signed-in user; `player` / `operator`: that side only.
- * `roles` narrows to some roles; `privilege` needs that privilege id (spec 3) for operators below admin.
+ * `roles` narrows to some roles; `privilege` needs the caller to hold that privilege id (spec 3) now.
  */
 export type Access =
   | { kind: 'public' }
@@ -16,16 +16,27 @@ export type Access =
   | {
       kind: 'signed-in' | 'player' | 'operator';
       roles?: readonly Role[];
-      privilege?: number;
+      privilege?: PrivilegeId;
       /** Callable before the first-login password change (the change itself, user-info). */
       duringFirstLogin?: true;
     };
+
+/**
+ * Platform-wide acts (the match catalogue, sport settings, market status, results, voids, rollbacks,
+ * site-wide settings) change every white label at once: the Super Admin's alone, or its multi-login
+ * account's while it holds Events. An Admin (sadmin) runs one label and gets 403.
+ */
+export const platformAccess: Access = { kind: 'operator', roles: ['admin'], privilege: privilege.events };
 
 export interface Caller {
   userId: string;
   sessionId: string;
   role: Role;
-  privileges: readonly number[];
+  /**
+   * The privileges the caller holds now (auth/privileges.ts privilegesHeldBy, computed as the session is
+   * loaded): all for the Super Admin, its own within its owner's for a multi-login account.
+   */
+  privileges: readonly PrivilegeId[];
   /** For a multi-login account, the operator it acts for; otherwise the caller itself. */
   actingUserId: string;
 }
@@ -39,9 +50,7 @@ export function checkAccess(access: Access, caller: Caller): void {
     throw new HttpError(403, refusalMessages.forbidden);
   if (access.roles && !access.roles.includes(caller.role))
     throw new HttpError(403, refusalMessages.forbidden);
-  // The Super Admin holds every privilege (not its multi-login accounts); everyone else only those granted.
-  const isSuperAdmin = caller.role === 'admin' && caller.userId === caller.actingUserId;
-  if (access.privilege !== undefined && !isSuperAdmin && !caller.privileges.includes(access.privilege)) {
+  if (access.privilege !== undefined && !caller.privileges.includes(access.privilege)) {
     throw new HttpError(403, refusalMessages.forbidden);
   }
 }

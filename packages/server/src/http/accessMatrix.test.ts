@@ -15,6 +15,7 @@ import { settingsAccessCases } from '../settings/access.ts';
 import { settlementAccessCases } from '../settlement/access.ts';
 import { sportsAccessCases } from '../sports/access.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
+import { createLoginAccount } from '../testing/loginAccounts.ts';
 import { vitalsAccessCases } from '../vitals/access.ts';
 import {
   everyRole,
@@ -246,11 +247,43 @@ describe.each(routes.map((route) => [keyOf(route), route] as const))('%s', (_key
         privileges: privilegeIds.filter((id) => id !== handlerPrivilege),
       });
       const child = await t.createUser({ role: 'user', parent: lacking });
-      const signedIn = await signIn(lacking);
-      const request = accessCase.target
-        ? accessCase.target.request(child.username)
-        : requestFor(accessCase, signedIn.caller, child);
-      expect((await call(route, signedIn.token, request)).status).toBe(403);
+      // The Super Admin's login account lacking it too: being of role admin grants nothing by itself.
+      const login = await createLoginAccount(
+        t,
+        member('admin'),
+        privilegeIds.filter((id) => id !== handlerPrivilege),
+      );
+      for (const [caller, named] of [
+        [lacking, child],
+        [login, member('user')],
+      ] as const) {
+        const signedIn = await signIn(caller);
+        const request = accessCase.target
+          ? accessCase.target.request(named.username)
+          : requestFor(accessCase, signedIn.caller, named);
+        expect((await call(route, signedIn.token, request)).status, caller.role).toBe(403);
+      }
+    });
+  }
+
+  const declaredPrivilege = 'privilege' in route.access ? route.access.privilege : undefined;
+  if (declaredPrivilege !== undefined) {
+    // The Super Admin passes every role rule, so only the privilege can refuse its login account here:
+    // holding every id but this one, it must get 403 (issue 14: by privilege, never by role alone).
+    it(`refuses a Super Admin login account without privilege ${declaredPrivilege}`, async () => {
+      const { member } = await buildChain();
+      const login = await createLoginAccount(
+        t,
+        member('admin'),
+        privilegeIds.filter((id) => id !== declaredPrivilege),
+      );
+      const signedIn = await signIn(login);
+      const result = await call(
+        route,
+        signedIn.token,
+        requestFor(accessCase, signedIn.caller, member('user')),
+      );
+      expect(result.status).toBe(403);
     });
   }
 

@@ -36,7 +36,7 @@ export function authenticate(context: AppContext, access: Access) {
       userId: row.user.id,
       sessionId: row.sessionId,
       role: row.user.role,
-      privileges: row.user.privileges,
+      privileges: row.privileges,
       actingUserId: row.user.ownerId ?? row.user.id,
     };
     checkAccess(access, request.caller);

@@ -21,10 +21,13 @@ export const moneyAccessCases: AccessCases = {
   },
   'GET /api/get-user-balance': {
     allowed: everyRole,
+    // One's own balance always; another user's needs User List.
+    handlerPrivilege: 4,
     target: { request: (username) => ({ query: { username } }), allowedRelations: ['self', 'own'] },
   },
   'POST /api/user-account-balance': {
     allowed: everyRole,
+    handlerPrivilege: 4,
     request: { body: { username: 'Nobody' } },
     target: { request: (username) => ({ body: { username } }), allowedRelations: ['self', 'own'] },
   },

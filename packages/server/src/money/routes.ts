@@ -11,6 +11,8 @@ import {
   minor,
   nameTextSchema,
   pageQuerySchema,
+  privilege,
+  type PrivilegeId,
   profitLossRequestSchema,
   profitLossResponseSchema,
   refusalMessages,
@@ -97,14 +99,21 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
 
   /**
    * The user whose figures a read route shows: the caller's own row when no other user is named;
-   * a player may name only itself; an operator may name itself or anyone in its subtree.
+   * a player may name only itself; an operator may name itself or, holding `othersNeed`, anyone in its
+   * subtree.
    */
-  async function readTarget(caller: Caller, username: string | undefined): Promise<UserRow> {
+  async function readTarget(
+    caller: Caller,
+    username: string | undefined,
+    othersNeed: PrivilegeId,
+  ): Promise<UserRow> {
     const acting = await loadActingUser(db, caller);
     const named = username?.trim();
     if (!named || named.toLowerCase() === acting.username.toLowerCase()) return acting;
     if (!isOperator(caller.role)) throw new HttpError(403, refusalMessages.notInSubtree);
-    return (await loadTargetInSubtree(context, caller, { username: named }, { allowSelf: true })).target;
+    const { target } = await loadTargetInSubtree(context, caller, { username: named }, { allowSelf: true });
+    if (target.id !== acting.id) requirePrivilege(caller, othersNeed);
+    return target;
   }
 
   return [
@@ -163,7 +172,8 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const caller = callerOf(request);
         const query = parse(v.object({ username: v.optional(nameTextSchema) }), request.query);
-        const target = await readTarget(caller, query.username);
+        // Another user's balance is a column of the user list: User List.
+        const target = await readTarget(caller, query.username, privilege.userList);
         return ok(await balanceWire(target.id));
       },
     },
@@ -175,7 +185,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const caller = callerOf(request);
         const body = parse(userAccountBalanceRequestSchema, request.body);
-        const target = await readTarget(caller, body.username);
+        const target = await readTarget(caller, body.username, privilege.userList);
         return ok(await balanceWire(target.id));
       },
     },
@@ -188,9 +198,8 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
         const caller = callerOf(request);
         const { page } = parse(pageQuerySchema, request.query);
         const body = parse(statementRequestSchema, request.body);
-        const target = await readTarget(caller, body.username);
         // Another user's statement is privilege 8; one's own always shows.
-        if (target.id !== caller.actingUserId) requirePrivilege(caller, moneyPrivilege.accountStatement);
+        const target = await readTarget(caller, body.username, privilege.accountStatement);
         const statement = await accountStatement(db, target.id, {
           ...dayRange(body.startDate, body.endDate),
           kinds: body.type === 'all' ? undefined : [body.type],
@@ -217,7 +226,8 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
       method: 'POST',
       path: 'general-report',
       response: generalReportResponseSchema,
-      access: { kind: 'operator' },
+      // The children's balances and credit references: what the user list shows, so User List.
+      access: { kind: 'operator', privilege: privilege.userList },
       handler: async (request) => {
         const caller = callerOf(request);
         const body = parse(generalReportRequestSchema, request.body);

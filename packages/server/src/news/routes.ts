@@ -1,4 +1,4 @@
-import { newsResponseSchema, saveNewsRequestSchema, type NewsItem } from '@exchange/domain';
+import { newsResponseSchema, privilege, saveNewsRequestSchema, type NewsItem } from '@exchange/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { news, users } from '../db/schema.ts';
@@ -6,11 +6,15 @@ import { callerOf, type Access } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 
-/** Spec 3 privilege 16, Events: the messages screen sits with the sports screens of the panel. */
-const eventsPrivilege = 16;
-
-/** Spec 2 and 6: only admin and sadmin get the messages route. */
-const newsEditorAccess: Access = { kind: 'operator', roles: ['admin', 'sadmin'], privilege: eventsPrivilege };
+/**
+ * Spec 2 and 6: only admin and sadmin get the messages route, with Events (the messages screen sits with
+ * the sports screens). Per label, not platform-wide: an Admin's line reaches only its own subtree.
+ */
+const newsEditorAccess: Access = {
+  kind: 'operator',
+  roles: ['admin', 'sadmin'],
+  privilege: privilege.events,
+};
 
 /** The roles whose message reaches the users below them: the Super Admin's site-wide, an Admin's its label's. */
 const newsRoles = ['admin', 'sadmin'] as const;

@@ -1,10 +1,10 @@
-import { privilegeIds } from '@exchange/domain';
+import { privilege, privilegeIds } from '@exchange/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
+import { createLoginAccount } from '../testing/loginAccounts.ts';
 import { createTestMatch, fancyBet, runnerBet, type TestMatch } from '../testing/markets.ts';
 import { boardSettlementOf } from './index.ts';
-import { eventsPrivilege } from './routes.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -79,25 +79,43 @@ describe('POST declare-result', () => {
     expect((await post('declare-result', { marketId: match.fancy.marketId, result: -1 })).status).toBe(400);
   });
 
-  it('is refused to an Admin without the Events privilege, and to operators below Admin', async () => {
-    const lacking = await t.createUser({
-      role: 'sadmin',
-      parent: admin,
-      privileges: privilegeIds.filter((id) => id !== eventsPrivilege),
-    });
-    const refused = await post(
-      'declare-result',
-      { marketId: match.matchOdds.marketId, result: home() },
-      await t.signIn(lacking),
+  it('is the platform’s alone: an Admin of another branch cannot settle, void or roll back a market of this one', async () => {
+    const back = await placeBet(
+      t,
+      player.token,
+      runnerBet(match.matchOdds, match.matchId, { side: 'back', odds: 2.0, stake: 100 }),
     );
+    expect(back.status).toBe(200);
+    // A white-label Admin holding every privilege, on a branch beside the player's.
+    const otherLabel = await t.createUser({ role: 'sadmin', parent: admin, privileges: [...privilegeIds] });
+    const otherToken = await t.signIn(otherLabel);
+    const marketId = match.matchOdds.marketId;
+    for (const [path, body] of [
+      ['declare-result', { marketId, result: away() }],
+      ['void-market', { marketId }],
+      ['rollback-result', { marketId }],
+    ] as const) {
+      expect((await post(path, body, otherToken)).status, path).toBe(403);
+      // Nor the player's own label's Admin, nor an agent: results are one for every label.
+      expect((await post(path, body, await t.signIn(sadmin))).status, path).toBe(403);
+      expect((await post(path, body, await t.signIn(dl))).status, path).toBe(403);
+    }
+    expect(await balanceOf(t, player.token)).toEqual({ balance: 5_000, exposer: 100 });
+    expect(t.context.board.market(marketId)?.status).not.toBe('CLOSED');
+  });
+
+  it('lets a Super Admin login account holding Events declare, and refuses one without it', async () => {
+    const marketId = match.matchOdds.marketId;
+    const withoutEvents = await createLoginAccount(
+      t,
+      admin,
+      privilegeIds.filter((id) => id !== privilege.events),
+    );
+    const refused = await post('declare-result', { marketId, result: home() }, await t.signIn(withoutEvents));
     expect(refused.status).toBe(403);
-    const byAgent = await post(
-      'declare-result',
-      { marketId: match.matchOdds.marketId, result: home() },
-      await t.signIn(dl),
-    );
-    expect(byAgent.status).toBe(403);
-    expect(await balanceOf(t, player.token)).toEqual({ balance: 5_000, exposer: 0 });
+    const withEvents = await createLoginAccount(t, admin, [privilege.events]);
+    const declared = await post('declare-result', { marketId, result: home() }, await t.signIn(withEvents));
+    expect(declared.status).toBe(200);
   });
 });
 

@@ -6,19 +6,16 @@ import {
 } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
 import type * as v from 'valibot';
-import { callerOf, type Access, type Caller } from '../http/access.ts';
+import { callerOf, platformAccess, type Caller } from '../http/access.ts';
 import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { rollbackMarket } from './rollback.ts';
 import { settleMarket, voidMarket } from './settle.ts';
 
-/** Spec 3 privilege 16 (Events): the admin's sports screens, where results are declared. */
-export const eventsPrivilege = 16;
-
-/** Spec 2: only admin and sadmin get the sports screens (active markets and fancies). */
-const resultAccess: Access = { kind: 'operator', roles: ['admin', 'sadmin'], privilege: eventsPrivilege };
-
-/** A route of this module: admin and sadmin with Events; the body parsed; `act` answers data and message. */
+/**
+ * A route of this module: a market's result settles the bets of every white label, so it is the
+ * platform's act (the Super Admin with Events); the body parsed; `act` answers data and message.
+ */
 function resultRoute<TSchema extends v.GenericSchema>(
   path: string,
   body: TSchema,
@@ -29,7 +26,7 @@ function resultRoute<TSchema extends v.GenericSchema>(
     method: 'POST',
     path,
     response,
-    access: resultAccess,
+    access: platformAccess,
     handler: async (request) => {
       const { data, message } = await act(parse(body, request.body), callerOf(request));
       return ok(data, message);

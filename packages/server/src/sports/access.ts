@@ -1,6 +1,7 @@
 import { everyRole, type AccessCases } from '../http/accessCases.ts';
 
-const catalogManagers = ['admin', 'sadmin'] as const;
+/** The catalogue, sport settings and market status are platform-wide: the Super Admin only (issue 14). */
+const catalogManagers = ['admin'] as const;
 const match = {
   matchId: 1,
   matchName: 'Arsenal v Chelsea',
@@ -11,7 +12,7 @@ const match = {
 
 /**
  * The access matrix entries of the sports routes (src/sports): everyone signed in reads the catalog
- * (players only its active part); admin and sadmin manage it. Unknown matches and markets answer 404,
+ * (players only its active part); the Super Admin manages it. Unknown matches and markets answer 404,
  * which still counts as let through.
  */
 export const sportsAccessCases: AccessCases = {

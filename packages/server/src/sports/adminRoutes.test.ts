@@ -1,10 +1,12 @@
-import { refusalMessages, ruleMessages } from '@exchange/domain';
+import { privilege, refusalMessages, ruleMessages } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markets, matches, sportSettings } from '../db/exchangeSchema.ts';
+import { users } from '../db/schema.ts';
 import type { CatalogSink } from '../feed/sink.ts';
 import { buildTree } from '../hierarchy/testTree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createLoginAccount } from '../testing/loginAccounts.ts';
 import { sportsMessages } from './messages.ts';
 import { catalogIds as ids, seedCatalog } from './testCatalog.ts';
 
@@ -26,9 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, body: unknown, who: keyof typeof tokens = 'sadmin') =>
+const post = (url: string, body: unknown, who: keyof typeof tokens = 'admin') =>
   t.call('POST', url, { token: tokens[who], body });
-const get = (url: string, query: Record<string, string>, who: keyof typeof tokens = 'sadmin') =>
+const get = (url: string, query: Record<string, string>, who: keyof typeof tokens = 'admin') =>
   t.call('GET', url, { token: tokens[who], query });
 const playerMatchIds = async (sportId: string) =>
   ((await get('/api/get-match-list', { sportId }, 'player')).body.data as { matchId: number }[]).map(
@@ -107,7 +109,7 @@ describe('POST save-sport-settings', () => {
         await post(
           '/api/save-sport-settings',
           { sportId: 4, minBet: 1, maxBet: 2, delay: 1, active: true },
-          'smdl',
+          'sadmin',
         )
       ).status,
     ).toBe(403);
@@ -256,9 +258,56 @@ describe('the active markets and fancies screens', () => {
     });
     expect((await post('/api/update-market-active', { marketId: '1.202' })).status).toBe(400);
     expect(
-      (await post('/api/update-market-active', { marketId: '1.202', active: false }, 'smdl')).status,
+      (await post('/api/update-market-active', { marketId: '1.202', active: false }, 'sadmin')).status,
     ).toBe(403);
     const [match] = await t.context.db.select().from(matches).where(eq(matches.id, ids.cricket));
     expect(match?.active).toBe(true);
+  });
+});
+
+describe('the catalogue is the platform’s', () => {
+  it('refuses a white-label Admin every catalogue, sport-setting and market-status route, changing nothing', async () => {
+    const before = {
+      matches: await t.context.db.select().from(matches).orderBy(matches.id),
+      markets: await t.context.db.select().from(markets).orderBy(markets.id),
+      sports: await t.context.db.select().from(sportSettings).orderBy(sportSettings.sportId),
+    };
+    const refused = [
+      await post('/api/save-match', { data: { ...feedMatch, active: true } }, 'sadmin'),
+      await post(
+        '/api/save-sport-settings',
+        { sportId: 4, minBet: 1, maxBet: 2, delay: 1, active: false },
+        'sadmin',
+      ),
+      await post('/api/update-match-active', { matchId: ids.cricket, active: false }, 'sadmin'),
+      await post('/api/update-market-active', { marketId: '1.202', active: false }, 'sadmin'),
+      await post('/api/update-market-suspension', { marketId: '1.202', suspended: true }, 'sadmin'),
+      await get('/api/get-active-matches', { sportId: '4' }, 'sadmin'),
+      await get('/api/get-active-markets', { matchId: String(ids.cricket) }, 'sadmin'),
+      await get('/api/get-active-fancies', { matchId: String(ids.cricket) }, 'sadmin'),
+      await get('/data/get-series', { EventTypeID: '4' }, 'sadmin'),
+    ];
+    expect(refused.map((response) => response.status)).toEqual(refused.map(() => 403));
+    expect({
+      matches: await t.context.db.select().from(matches).orderBy(matches.id),
+      markets: await t.context.db.select().from(markets).orderBy(markets.id),
+      sports: await t.context.db.select().from(sportSettings).orderBy(sportSettings.sportId),
+    }).toEqual(before);
+  });
+
+  it('lets a Super Admin login account suspend a market only while it holds Events', async () => {
+    const admin = (await t.context.db.select().from(users).where(eq(users.role, 'admin')))[0];
+    if (!admin) throw new Error('no Super Admin');
+    const body = { marketId: '1.202', suspended: true };
+    const without = await createLoginAccount(t, admin, [privilege.dashboard]);
+    const refused = await t.call('POST', '/api/update-market-suspension', {
+      token: await t.signIn(without),
+      body,
+    });
+    expect(refused.status).toBe(403);
+    const withEvents = await createLoginAccount(t, admin, [privilege.events]);
+    const token = await t.signIn(withEvents);
+    expect((await t.call('POST', '/api/update-market-suspension', { token, body })).status).toBe(200);
+    await t.call('POST', '/api/update-market-suspension', { token, body: { ...body, suspended: false } });
   });
 });

@@ -21,29 +21,25 @@ import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { markets, matches, series, sportSettings } from '../db/exchangeSchema.ts';
-import type { Access } from '../http/access.ts';
-import { callerOf } from '../http/access.ts';
+import { callerOf, platformAccess } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { listMatches, liveStatus, loadMarkets, loadVisibleMatch } from './catalog.ts';
 import { sportsMessages } from './messages.ts';
 import { adminMatchToWire, sportToWire, type MarketRow, type MatchRow } from './wire.ts';
 
-/** Spec 3 privilege 16, Events: the sports screens of the panel (the Super Admin holds every privilege). */
-export const eventsPrivilege = 16;
-
-/** Spec 2 and 6: "Only admin and sadmin get the sports, series, matches, active markets, fancies ... routes." */
-export const catalogManagerAccess: Access = {
-  kind: 'operator',
-  roles: ['admin', 'sadmin'],
-  privilege: eventsPrivilege,
-};
+/**
+ * Spec 2 and 6 give admin and sadmin the sports screens; but the catalogue, the sport settings and the
+ * markets' status are one for every white label, so managing them is the platform's (issue 14): the
+ * Super Admin with Events. An Admin's own sports screen is its label's messages (news/routes.ts).
+ */
+export const catalogManagerAccess = platformAccess;
 
 /** The closed matches an admin can page back through on the active-matches screen. */
 const closedMatchesShown = 100;
 
 /**
- * Admin and sadmin: activating matches from the feed (save-match), sport settings, and the active-matches,
+ * The Super Admin: activating matches from the feed (save-match), sport settings, and the active-matches,
  * active-markets and active-fancies screens (enable, disable, suspend, resume). Results, voids and
  * rollbacks are settlement's routes.
  */

@@ -1,4 +1,4 @@
-import type { MarketStatus, Role } from '@exchange/domain';
+import { managesCatalog, privilege, type MarketStatus } from '@exchange/domain';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -9,15 +9,12 @@ import { sportsMessages } from './messages.ts';
 import { statusWithoutLiveState, type MarketRow, type MatchRow } from './wire.ts';
 
 /**
- * Reads of the sports catalog shared by the main and data APIs. Players (and operators below the
- * white-label admins) see active matches and markets only; admin and sadmin see the whole feed, because
- * they decide what to activate.
+ * Reads of the sports catalog shared by the main and data APIs. Everyone sees active matches and markets
+ * only, but whoever decides what to activate (the catalogue manager, as platformAccess) sees the whole feed.
  */
 
-const catalogManagers: readonly Role[] = ['admin', 'sadmin'];
-
 export function seesWholeFeed(caller: Caller): boolean {
-  return catalogManagers.includes(caller.role);
+  return managesCatalog(caller.role) && caller.privileges.includes(privilege.events);
 }
 
 /** The match with its series name, or 404 when it does not exist or the caller may not see it. */
