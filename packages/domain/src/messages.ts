@@ -121,6 +121,8 @@ export const refusalMessages = {
   notInSubtree: 'This user is not in your downline',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Try again in a minute.',
+  /** Production without TELEGRAM_BOT_TOKEN: a code could only be written to the server's disk, so none is sent. */
+  telegramNotConfigured: 'Telegram codes cannot be sent right now. Contact your upline.',
   maintenance: 'The site is under maintenance. Please try again later.',
   invalidTransactionPassword: 'Transaction password is incorrect',
   internalError: 'Something went wrong on our side. Please try again.',

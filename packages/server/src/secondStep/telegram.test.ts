@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { refusalMessages } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import { Outbox } from './outbox.ts';
 import { createBotApiClient, createTelegramClient, type FetchFunction } from './telegram.ts';
@@ -22,6 +23,7 @@ describe('the Bot API client', () => {
     expect(calls[0]?.url).toBe('https://api.telegram.org/bot123:abc/sendMessage');
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ chat_id: '42', text: 'Your code is 123456' });
+    expect(calls[0]?.init.redirect).toBe('error');
   });
 
   it("fails with Telegram's description and without the token", async () => {
@@ -42,6 +44,21 @@ describe('choosing the client', () => {
     expect(client).not.toBeInstanceOf(Outbox);
     await client.sendMessage('1', 'x');
     expect(calls[0]?.url).toContain('/bott0k/');
+  });
+
+  it('refuses to send in production without one, writing no file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    try {
+      const client = createTelegramClient({ botToken: undefined, dataDir: dir, production: true });
+      expect(client).not.toBeInstanceOf(Outbox);
+      await expect(client.sendMessage('7', 'Your code is 123456')).rejects.toMatchObject({
+        statusCode: 503,
+        message: refusalMessages.telegramNotConfigured,
+      });
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes to the outbox file under the data directory without one', async () => {

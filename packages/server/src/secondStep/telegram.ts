@@ -1,4 +1,6 @@
+import { refusalMessages } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/envelope.ts';
 import { Outbox } from './outbox.ts';
 
 /** Sends a text message to a Telegram chat. The Bot API in production; a local outbox offline. */
@@ -17,6 +19,8 @@ export function createBotApiClient(token: string, fetchImpl: FetchFunction = fet
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ chat_id: chatId, text }),
         signal: AbortSignal.timeout(10_000),
+        // Telegram answers directly; a redirect would carry the token's URL somewhere else (ASVS 15.3.2).
+        redirect: 'error',
       });
       const result = (await response.json().catch(() => null)) as {
         ok?: boolean;
@@ -32,13 +36,23 @@ export function createBotApiClient(token: string, fetchImpl: FetchFunction = fet
   };
 }
 
-/** The Bot API when a bot token is configured, otherwise the outbox file under the data directory. */
+/**
+ * The Bot API when a bot token is configured, otherwise the outbox file under the data directory. In
+ * production without a token there is no way to deliver a code: codes are refused (503), never written to a
+ * file on the server where anyone with the disk would read them.
+ */
 export function createTelegramClient(options: {
   botToken: string | undefined;
   dataDir: string | null;
+  production?: boolean;
   fetchImpl?: FetchFunction;
 }): TelegramClient {
   if (options.botToken) return createBotApiClient(options.botToken, options.fetchImpl);
+  if (options.production) {
+    return {
+      sendMessage: () => Promise.reject(new HttpError(503, refusalMessages.telegramNotConfigured)),
+    };
+  }
   return new Outbox(options.dataDir ? `${options.dataDir}/telegram-outbox.jsonl` : null);
 }
 
@@ -59,6 +73,7 @@ export function telegramFor(context: AppContext): TelegramClient {
     client = createTelegramClient({
       botToken: context.config.telegramBotToken,
       dataDir: context.config.testing ? null : context.config.dataDir,
+      production: context.config.production,
     });
     clients.set(context, client);
   }
