@@ -97,6 +97,21 @@ describe("POST update-password (a child's)", () => {
     expect(await logTypes(player.id)).toEqual(['changePassword']);
   });
 
+  it("ends the player's sessions and sockets: whoever held the old password is signed out", async () => {
+    const master = await t.createUser({ role: 'mdl', privileges: [58] });
+    const player = await t.createUser({ role: 'user', parent: master });
+    const playerToken = await t.signIn(player);
+    const { sessionId } = await t.context.tokens.verify(playerToken);
+    const changed = await t.call('POST', '/api/update-password', {
+      token: await t.signIn(master),
+      body: body(player.username),
+    });
+    expect(changed.status).toBe(200);
+    const after = await t.call('GET', '/api/user-info', { token: playerToken });
+    expect(after).toMatchObject({ status: 401, body: { data: { sessionEnded: 'passwordChanged' } } });
+    expect(t.endedSessions).toContain(sessionId);
+  });
+
   it('refuses a wrong transaction password, a missing privilege, a foreign subtree, an ancestor and a player', async () => {
     const master = await t.createUser({ role: 'mdl', privileges: [58] });
     const agent = await t.createUser({ role: 'dl', parent: master, privileges: [58] });

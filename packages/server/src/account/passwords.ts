@@ -9,12 +9,13 @@ import {
   resetTransactionPasswordResponseSchema,
   updatePasswordRequestSchema,
 } from '@exchange/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { checkLoginPassword, checkTransactionPassword } from '../auth/guesses.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { endSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { activityLogs, users } from '../db/schema.ts';
+import { activityLogs, sessions, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
@@ -68,13 +69,18 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
           }
         }
         const passwordHash = await hashPassword(body.password);
-        await db.transaction(async (tx) => {
+        const ended = await db.transaction(async (tx) => {
           await tx
             .update(users)
             .set({ passwordHash, ...(isSelf && { mustChangePassword: false }) })
             .where(eq(users.id, user.id));
           await tx.insert(activityLogs).values({ userId: user.id, type: 'changePassword', ip: request.ip });
+          // A new password ends the sessions the old one opened (ASVS 7.4.3): all of them when an upline set
+          // it, every other device when the user changed its own (this one stays signed in).
+          const others = isSelf ? ne(sessions.id, caller.sessionId) : undefined;
+          return endSessions(tx, and(eq(sessions.userId, user.id), others), 'passwordChanged', context.now());
         });
+        context.notify.endSessions(ended);
         return ok(null, 'Password changed');
       },
     },

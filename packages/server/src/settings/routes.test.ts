@@ -114,9 +114,11 @@ describe('POST save-setting-list', () => {
       [{ settingList: [{ name: 'constructor', value: true }] }, refusalMessages.settingUnknown],
       [{ settingList: [{ name: 'maintenance', value: 'yes' }] }, refusalMessages.maintenanceNotBoolean],
       [{ settingList: [{ name: 'maintenance', value: 1 }] }, refusalMessages.maintenanceNotBoolean],
+      // Past the setting's own limit, and past what any request's text may carry.
+      [{ settingList: [{ name: 'maintenance', value: 'x'.repeat(400) }] }, refusalMessages.settingTooLarge],
       [
         { settingList: [{ name: 'maintenance', value: 'x'.repeat(100_000) }] },
-        refusalMessages.settingTooLarge,
+        'settingList.0.value is invalid',
       ],
       [
         {
