@@ -83,6 +83,10 @@ export const setClientPassword = async (
   body: { username: string; password: string; passwordConfirmation: string; transactionPassword: string },
 ) => (await api.main('update-password', emptyResponseSchema, post(body))).message;
 
+/** POST unlock-account: ends the lock that wrong passwords or codes put on a user below (User Lock, 59). */
+export const unlockAccount = async (api: Api, username: string) =>
+  (await api.main('unlock-account', emptyResponseSchema, post({ username }))).message;
+
 /** POST users-lock: General Lock, both locks of a user at once. */
 export const generalLock = async (
   api: Api,

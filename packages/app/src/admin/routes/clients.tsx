@@ -8,6 +8,7 @@ import {
   moveChips,
   setClientLocks,
   setClientPassword,
+  unlockAccount,
   updateClient,
   type ClientRowWire,
 } from '../api.ts';
@@ -43,6 +44,10 @@ async function sendAction(
 ): Promise<string> {
   const { api } = services;
   const { username } = client;
+  if (request.kind === 'unlock') {
+    await unlockAccount(api, username);
+    return `${username}: sign-in unlocked`;
+  }
   const { transactionPassword } = request;
   switch (request.kind) {
     case 'deposit':

@@ -54,7 +54,11 @@ export function ClientActionDialog({ action, privileges, onSubmit, onClose }: Cl
   return (
     <Dialog.Root open={action !== null} onOpenChange={(open) => !open && close()}>
       {action && rule && (
-        <Dialog.Content title={`${rule.title}: ${action.client.username}`} size="medium">
+        <Dialog.Content
+          title={`${rule.title}: ${action.client.username}`}
+          description={rule.explanation}
+          size="medium"
+        >
           <form
             className={screen.form}
             onSubmit={(event) => void submit(event)}

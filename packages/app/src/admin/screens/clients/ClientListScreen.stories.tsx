@@ -1,3 +1,4 @@
+import { refusalMessages } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../testing/withRouter.tsx';
@@ -79,6 +80,7 @@ export const Default: Story = {
       'Exp. Limit Player',
       'Password Player',
       'Lock Player',
+      'Unlock sign-in Player',
       'Stakes Player',
       'Statement Player',
     ]);
@@ -148,6 +150,42 @@ export const Locks: Story = {
     await expect(args.onAction).toHaveBeenCalledWith(
       { kind: 'locks', userLock: true, betLock: true, transactionPassword: 'Txn12345' },
       expect.objectContaining({ username: 'Playertwo' }),
+    );
+  },
+};
+
+/** Ending a lockout from wrong guesses: the explanation, a confirmation without the transaction password. */
+export const Unlock: Story = {
+  // The shot is the list before the play, the same as Default's.
+  parameters: { overlay: true, visual: { disable: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await chooseMore(canvas, canvasElement, 'Agent', 'Unlock sign-in');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Unlock sign-in: Agent' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Ends the lock that repeated wrong passwords or codes put on this account.',
+    );
+    await expect(within(dialog).queryByLabelText(/^Transaction Password/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(args.onAction).toHaveBeenCalledWith(
+      { kind: 'unlock' },
+      expect.objectContaining({ username: 'Agent' }),
+    );
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Nothing to unlock: the server's refusal in the dialog. */
+export const UnlockRefused: Story = {
+  parameters: { overlay: true, visual: { disable: true } },
+  args: {
+    onAction: fn(async () => Promise.reject(new globalThis.Error(refusalMessages.accountNotLocked))),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await chooseMore(canvas, canvasElement, 'Player', 'Unlock sign-in');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Unlock sign-in: Player' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      refusalMessages.accountNotLocked,
     );
   },
 };

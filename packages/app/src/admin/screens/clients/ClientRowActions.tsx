@@ -26,8 +26,8 @@ function ActionLabel({ kind, username }: { kind: ClientActionKind; username: str
 
 /**
  * A client's actions: Deposit and Withdraw in the row, the others (credit reference, exposure limit,
- * password, locks, stakes, statement) in a popover under "More". Seven buttons in the row made the list
- * wider than a laptop's screen, with the last actions scrolled out of view.
+ * password, locks, sign-in unlock, stakes, statement) in a popover under "More". Seven buttons in the row
+ * made the list wider than a laptop's screen, with the last actions scrolled out of view.
  */
 export function ClientRowActions({ username, kinds, statementPath, onChoose }: ClientRowActionsProps) {
   const more = kinds.filter((kind) => !inRow.includes(kind));

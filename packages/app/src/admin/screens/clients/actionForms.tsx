@@ -12,7 +12,12 @@ import { fieldErrors } from '../../../screens/formErrors.ts';
 import { NewPasswordFields, TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import { firstLoginFormSchema } from '../../../screens/auth/TransactionPasswordScreen.tsx';
 import { BetSettingFields, betSettingsFromForm } from '../BetSettingFields.tsx';
-import type { ClientActionKind, ClientActionRequest, ClientRow } from './clientActions.ts';
+import {
+  clientActionRules,
+  type ClientActionKind,
+  type ClientActionRequest,
+  type ClientRow,
+} from './clientActions.ts';
 
 /** Spec 3: User Lock and Bet Lock. */
 const userLockPrivilege = 59;
@@ -83,6 +88,8 @@ export function readClientAction(
       };
       return { ok: true, request };
     }
+    case 'unlock':
+      return { ok: true, request: { kind } };
     case 'stakes': {
       const result = fieldErrors(stakesSchema, {
         betSettings: betSettingsFromForm(form),
@@ -177,6 +184,10 @@ export function ClientActionFields({
         </>
       );
       break;
+    case 'unlock':
+      // The dialog's explanation says it all: the operator only confirms.
+      fields = null;
+      break;
     case 'stakes':
       fields = <BetSettingFields settings={client.betSettings} errors={errors} />;
       break;
@@ -184,7 +195,9 @@ export function ClientActionFields({
   return (
     <>
       {fields}
-      <TransactionPasswordField errors={errors} />
+      {clientActionRules[kind].withoutTransactionPassword !== true && (
+        <TransactionPasswordField errors={errors} />
+      )}
     </>
   );
 }

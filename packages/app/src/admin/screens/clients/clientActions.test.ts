@@ -11,6 +11,7 @@ describe('actionsFor', () => {
       'exposureLimit',
       'password',
       'locks',
+      'unlock',
       'stakes',
     ]);
   });
@@ -20,6 +21,7 @@ describe('actionsFor', () => {
       'creditReference',
       'password',
       'locks',
+      'unlock',
       'stakes',
     ]);
   });
@@ -27,5 +29,10 @@ describe('actionsFor', () => {
   it('needs the privilege of each action; either lock privilege opens the lock dialog', () => {
     expect(actionsFor({ role: 'user' }, [55, 60], true)).toEqual(['deposit', 'locks']);
     expect(actionsFor({ role: 'user' }, [], true)).toEqual([]);
+  });
+
+  it('offers the sign-in unlock with User Lock only, for any client below', () => {
+    expect(actionsFor({ role: 'dl' }, [59], false)).toEqual(['locks', 'unlock']);
+    expect(actionsFor({ role: 'user' }, [60], true)).toEqual(['locks']);
   });
 });
