@@ -229,7 +229,9 @@ describe('the agent panel against the real server', () => {
     await rowsOf('Lay')
       .getByRole('button', { name: new RegExp(`^Delete bet of ${player.username}`) })
       .click();
+    // A matched bet: its deletion is audited and needs the Master's transaction password (issue 14).
     const confirm = masterPage.getByRole('dialog', { name: 'Delete bet' });
+    await confirm.getByRole('textbox', { name: 'Transaction Password' }).fill(master.transactionPassword);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await toast(masterPage, 'Bet deleted').waitFor();

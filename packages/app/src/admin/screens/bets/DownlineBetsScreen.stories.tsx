@@ -75,7 +75,7 @@ export const Delete: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByText('Transaction password is required')).toBeVisible();
-    await userEvent.type(within(dialog).getByLabelText('Transaction Password'), 'Secret123');
+    await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Secret123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'b2' }), 'Secret123');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
@@ -91,7 +91,7 @@ export const DeleteRefused: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Delete bet',
     });
-    await userEvent.type(within(dialog).getByLabelText('Transaction Password'), 'Secret123');
+    await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Secret123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only open bets can be deleted');
   },

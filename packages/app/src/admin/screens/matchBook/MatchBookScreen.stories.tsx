@@ -65,16 +65,16 @@ export const ClientBook: Story = {
   },
 };
 
-/** One bet: a confirmation with what goes back, then the delete. */
+/** One matched bet: what goes back, and the transaction password (its deletion is audited), then the delete. */
 export const DeleteBet: Story = {
   parameters: { overlay: true },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete bet of Player: Mumbai Mavericks 1.9' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Delete bet' });
     await expect(dialog).toHaveTextContent('Back Mumbai Mavericks 1.9 for 1,000.00');
-    await expect(within(dialog).queryByLabelText(/Transaction Password/)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Txn4321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDeleteBets).toHaveBeenCalledWith([matchBetRecords[0]], undefined);
+    await expect(args.onDeleteBets).toHaveBeenCalledWith([matchBetRecords[0]], 'Txn4321');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
