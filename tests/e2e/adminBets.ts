@@ -63,6 +63,7 @@ export async function unmatchedBetOf(
       betOn: 'MATCH_ODDS',
     },
   });
-  expect(placed.body.data.bet.status).toBe('unmatch');
+  // The whole answer in the failure message: a refusal says why.
+  expect(placed.body, JSON.stringify(placed.body)).toMatchObject({ data: { bet: { status: 'unmatch' } } });
   return { id: placed.body.data.bet._id, token, matchId: other.matchId };
 }
