@@ -1,6 +1,7 @@
 import { SignJWT, decodeJwt } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionEndedMessages } from '@exchange/domain';
 import {
   amountOf,
   call,
@@ -166,8 +167,9 @@ describe('the player app against the real server', () => {
     await signIn(page, 'Playertwo');
     expect(new URL(page.url()).pathname).toBe('/match/in-play/4');
     await page.getByRole('heading', { name: 'Cricket', level: 1 }).waitFor();
-    // The second sign-in ends the first session: the desktop is sent back to the login page.
-    await desktopPage.waitForURL('**/login');
+    // The second sign-in ends the first session: the desktop is sent back to the login page, told why.
+    await desktopPage.waitForURL('**/login?signedOut=login');
+    await desktopPage.getByText(sessionEndedMessages.login).waitFor();
     await page.context().close();
   });
 

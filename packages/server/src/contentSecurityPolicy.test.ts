@@ -52,11 +52,11 @@ async function policyOf(url: string): Promise<Map<string, string[]>> {
 }
 
 describe('Content-Security-Policy', () => {
-  it("allows the app page's inline scripts and style by hash, nothing inline else, and no framing", async () => {
+  it("allows the app page's inline scripts by hash and no other, inline styles, and no framing", async () => {
     for (const url of ['/', '/login', '/admin/login']) {
       const policy = await policyOf(url);
       expect(policy.get('script-src'), url).toEqual(["'self'", ...appScripts.map(sha)]);
-      expect(policy.get('style-src'), url).toEqual(["'self'", sha(appStyle)]);
+      expect(policy.get('style-src'), url).toEqual(["'self'", "'unsafe-inline'"]);
       expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(policy.get('object-src'), url).toEqual(["'none'"]);
       expect(policy.get('base-uri'), url).toEqual(["'self'"]);

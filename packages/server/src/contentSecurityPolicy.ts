@@ -13,23 +13,20 @@ import { resolve, sep } from 'node:path';
 
 export interface InlineHashes {
   scripts: string[];
-  styles: string[];
 }
 
 const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
-const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The CSP sources of a built page's inline scripts and style elements (its text between the tags, as browsers hash it). */
+/** The CSP sources of a built page's inline scripts (their text between the tags, as browsers hash it). */
 export function inlineHashes(html: string): InlineHashes {
   return {
     scripts: [...html.matchAll(inlineScript)].map(([, body = '']) => hashOf(body)),
-    styles: [...html.matchAll(inlineStyle)].map(([, body = '']) => hashOf(body)),
   };
 }
 
-const none: InlineHashes = { scripts: [], styles: [] };
+const none: InlineHashes = { scripts: [] };
 const cache = new Map<string, { version: string; hashes: InlineHashes }>();
 
 /**
@@ -88,11 +85,10 @@ export function contentSecurityPolicy(dirs: SiteDirs): {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", (request) => hashesFor(request).scripts.join(' ')],
-      // Storybook's manager and docs set style elements at run time (no fixed text to hash).
-      styleSrc: [
-        "'self'",
-        (request) => (isStorybook(request) ? "'unsafe-inline'" : hashesFor(request).styles.join(' ')),
-      ],
+      // Inline styles, not scripts: style elements are set at run time with no fixed text to hash, by
+      // Storybook's manager and by the app's dialogs (Radix's scroll lock adds one when a dialog opens; a
+      // hash-only policy blocked it after sign-in, in Chromium). A style cannot run code.
+      styleSrc: ["'self'", "'unsafe-inline'"],
       // Casino tiles and lottery cards show the providers' images; uploads preview as blob: URLs.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

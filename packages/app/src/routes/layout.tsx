@@ -8,6 +8,7 @@ import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices } from '../services.ts';
 import type { LayoutData } from './layoutData.ts';
 import { connectUsersSocket } from '../sockets/usersSocket.ts';
+import { loginAfterSessionEnded } from '../session/sessionEnded.ts';
 import {
   balanceAtom,
   hideBalanceAtom,
@@ -45,7 +46,8 @@ export function Component() {
       onBalance: setBalance,
       onLoggedOutElsewhere: () => {
         services.logOut();
-        void navigate('/login', { replace: true });
+        // Told why, as a 401 for the ended session would: this device was not signed out by its user.
+        void navigate(loginAfterSessionEnded('player', 'login'), { replace: true });
       },
     });
   }, [userId, sessionId, services, setBalance, navigate]);

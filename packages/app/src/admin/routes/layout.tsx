@@ -11,6 +11,7 @@ import { adminHome, adminPages, adminPath, mayOpen, type AdminPageName } from '.
 import { AdminNotice } from '../screens/AdminNotice.tsx';
 import { AdminShell } from '../screens/AdminShell.tsx';
 import { operatorAtom, operatorBalanceAtom } from '../state.ts';
+import { loginAfterSessionEnded } from '../../session/sessionEnded.ts';
 
 /** What an admin route declares: the page it shows, the guard's key. */
 export interface AdminRouteHandle {
@@ -61,7 +62,8 @@ export function Component() {
     const leave = () => {
       services.logOut();
       setOperator(null);
-      void navigate(adminPath('login'), { replace: true });
+      // Told why, as a 401 for the ended session would: this device was not signed out by its user.
+      void navigate(loginAfterSessionEnded('admin', 'login'), { replace: true });
     };
     // Spec 4: after sign-in the panel joins the operator's room; a logout push for another session ends this one.
     return connectUsersSocket({
