@@ -70,6 +70,20 @@ describe('Content-Security-Policy in Chromium', () => {
     await page.close();
   });
 
+  it('signs a player in with no violation, its welcome dialog (which adds a style element) included', async () => {
+    const page = await browser.newPage();
+    const reported = await violationsOn(page, '/login', 'Login');
+    await page.getByLabel('Username').fill('Player');
+    await page.getByRole('textbox', { name: 'Password' }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const welcome = page.getByRole('dialog', { name: /Welcome/ });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Continue' }).click();
+    await welcome.waitFor({ state: 'detached' });
+    expect(reported).toEqual([]);
+    await page.close();
+  });
+
   it("lets the page open a WebSocket to its own origin ('self' covers ws:)", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
