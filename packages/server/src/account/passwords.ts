@@ -11,7 +11,7 @@ import {
 } from '@exchange/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
-import { checkLoginPassword, checkTransactionPassword } from '../auth/guesses.ts';
+import { requireLoginPassword, requireTransactionPasswordOf } from '../auth/guesses.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -19,7 +19,7 @@ import { activityLogs, sessions, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
-import { loadUser, type User } from '../secondStep/users.ts';
+import { loadUser } from '../secondStep/users.ts';
 import { passwordTarget } from './targets.ts';
 
 /** reset-transaction-password also takes the caller's login password: a stolen session alone cannot reset it. */
@@ -33,13 +33,6 @@ const passwordRateLimit = { max: 10, timeWindow: '1 minute' };
 /** Spec 7, Users: update-password, add-transaction-password (first login) and reset-transaction-password. */
 export function passwordRoutes(context: AppContext): RouteDefinition[] {
   const { db } = context;
-
-  /** The caller's own login password confirms the act; wrong tries count with sign-in's. */
-  async function mustBeLoginPassword(self: User, password: string, ip: string): Promise<void> {
-    if (!(await checkLoginPassword(context, self, password, ip))) {
-      throw new HttpError(400, refusalMessages.passwordIncorrect);
-    }
-  }
 
   /** A new secret that equals the one it replaces protects nothing new (a first login keeps the creator's). */
   async function mustDiffer(secret: string, currentHash: string | null, message: string): Promise<void> {
@@ -60,13 +53,11 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
         const { user, isSelf } = await passwordTarget(context, caller, self, body.username);
         if (isSelf) {
           if (!body.oldPassword) throw new HttpError(400, refusalMessages.oldPasswordRequired);
-          await mustBeLoginPassword(self, body.oldPassword, request.ip);
+          await requireLoginPassword(context, self, body.oldPassword, request.ip);
           await mustDiffer(body.password, self.passwordHash, refusalMessages.passwordNotChanged);
         } else {
           if (!body.transactionPassword) throw new HttpError(400, messages.fillThisField);
-          if (!(await checkTransactionPassword(context, self, body.transactionPassword))) {
-            throw new HttpError(400, refusalMessages.invalidTransactionPassword);
-          }
+          await requireTransactionPasswordOf(context, self, body.transactionPassword);
         }
         const passwordHash = await hashPassword(body.password);
         const ended = await db.transaction(async (tx) => {
@@ -124,7 +115,7 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
         const body = parse(resetTransactionPasswordSchema, request.body);
         const caller = callerOf(request);
         const self = await loadUser(context, caller.userId);
-        await mustBeLoginPassword(self, body.password, request.ip);
+        await requireLoginPassword(context, self, body.password, request.ip);
         const { user } = await passwordTarget(context, caller, self, body.username);
         const transactionPassword = String(randomInt(0, 100_000_000)).padStart(8, '0');
         await db

@@ -165,32 +165,32 @@ export async function unlockGuesses(context: GuessContext, userId: string): Prom
 
 /**
  * The user's login password confirming a signed-in act (check-user-password, totp-enrol, a password change):
- * the same secret as sign-in, so it shares sign-in's count and lock.
+ * the same secret as sign-in, so it shares sign-in's count and lock. A wrong one is a 400.
  */
-export function checkLoginPassword(
+export async function requireLoginPassword(
   context: GuessContext,
   user: { id: string; passwordHash: string },
   password: string,
   ip: string,
-): Promise<boolean> {
-  return guessSecret(
+): Promise<void> {
+  const right = await guessSecret(
     context,
     { kind: 'login', userId: user.id },
     () => verifyPassword(password, user.passwordHash),
-    {
-      ip,
-    },
+    { ip },
   );
+  if (!right) throw new HttpError(400, refusalMessages.passwordIncorrect);
 }
 
-/** A transaction password confirming an act; an account without one fails like a wrong one. */
-export function checkTransactionPassword(
+/** A transaction password confirming an act; an account without one fails like a wrong one (a 400). */
+export async function requireTransactionPasswordOf(
   context: GuessContext,
   user: { id: string; transactionPasswordHash: string | null },
   password: string,
-): Promise<boolean> {
+): Promise<void> {
   const hash = user.transactionPasswordHash;
-  return guessSecret(context, { kind: 'transactionPassword', userId: user.id }, async () =>
+  const right = await guessSecret(context, { kind: 'transactionPassword', userId: user.id }, async () =>
     hash === null ? false : verifyPassword(password, hash),
   );
+  if (!right) throw new HttpError(400, refusalMessages.invalidTransactionPassword);
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, like, ne, or, type SQL } from 'drizzle-or
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { activityLogs, refreshTokens, sessions, users } from '../db/schema.ts';
+import { descendantsPattern } from '../hierarchy/subtree.ts';
 import { newRefreshToken, refreshTokenTtlMs } from './tokens.ts';
 
 type User = typeof users.$inferSelect;
@@ -51,7 +52,10 @@ export async function disconnectSubtree(context: AppContext, root: Pick<User, 'p
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(or(eq(users.path, root.path), like(users.path, `${root.path}/%`)), isNull(sessions.revokedAt)),
+      and(
+        or(eq(users.path, root.path), like(users.path, descendantsPattern(root.path))),
+        isNull(sessions.revokedAt),
+      ),
     );
   context.notify.endSessions(open.map((session) => session.id));
 }

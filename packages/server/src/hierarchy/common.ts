@@ -10,7 +10,7 @@ import {
   type UserAccountWire,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import { checkTransactionPassword } from '../auth/guesses.ts';
+import { requireTransactionPasswordOf } from '../auth/guesses.ts';
 import { privilegesHeldBy } from '../auth/privileges.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, users, type SportSetting } from '../db/schema.ts';
@@ -71,9 +71,9 @@ export async function requireTransactionPassword(
     .from(users)
     .where(eq(users.id, caller.userId))
     .limit(1);
+  if (!row) throw new HttpError(400, refusalMessages.invalidTransactionPassword);
   // Wrong tries are capped per account (auth/guesses.ts). No context reaches here, so the clock is the process's.
-  const right = row && (await checkTransactionPassword({ db, now: () => new Date() }, row, password));
-  if (!right) throw new HttpError(400, refusalMessages.invalidTransactionPassword);
+  await requireTransactionPasswordOf({ db, now: () => new Date() }, row, password);
 }
 
 /** Spec 3 "userSetting per index": stored by index as the key, so later sports can be named instead. */

@@ -9,7 +9,7 @@ import {
   verifyOtpResponseSchema,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import { checkLoginPassword } from '../auth/guesses.ts';
+import { requireLoginPassword } from '../auth/guesses.ts';
 import { openSession, sessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { telegramLinks, users } from '../db/schema.ts';
@@ -113,9 +113,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const { password } = parse(telegramPasswordFormSchema, request.body);
         const user = await loadUser(context, callerOf(request).userId);
-        if (!(await checkLoginPassword(context, user, password, request.ip))) {
-          throw new HttpError(400, refusalMessages.passwordIncorrect);
-        }
+        await requireLoginPassword(context, user, password, request.ip);
         if (user.authMethod === 2) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
         const gkey = randomBytes(9).toString('base64url');
         await db.insert(telegramLinks).values({

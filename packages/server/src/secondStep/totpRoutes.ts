@@ -6,7 +6,7 @@ import {
   totpEnrolResponseSchema,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import { checkLoginPassword } from '../auth/guesses.ts';
+import { requireLoginPassword } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
@@ -37,9 +37,7 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const { password } = parse(telegramPasswordFormSchema, request.body);
         const user = await loadUser(context, callerOf(request).userId);
-        if (!(await checkLoginPassword(context, user, password, request.ip))) {
-          throw new HttpError(400, refusalMessages.passwordIncorrect);
-        }
+        await requireLoginPassword(context, user, password, request.ip);
         if (user.authMethod !== 0) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
         const secret = newTotpSecret();
         await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
