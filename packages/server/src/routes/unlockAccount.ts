@@ -1,4 +1,9 @@
-import { emptyResponseSchema, refusalMessages, unlockAccountRequestSchema } from '@exchange/domain';
+import {
+  emptyResponseSchema,
+  privilege,
+  refusalMessages,
+  unlockAccountRequestSchema,
+} from '@exchange/domain';
 import { unlockGuesses } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { auditLog } from '../db/schema.ts';
@@ -7,8 +12,6 @@ import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
 import { callerOf } from '../http/access.ts';
 import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
-
-const userLockPrivilege = 59;
 
 /**
  * POST unlock-account: an operator above a locked-out account (wrong sign-in passwords, codes or transaction
@@ -23,7 +26,7 @@ export function unlockAccountRoutes(context: AppContext): RouteDefinition[] {
       access: { kind: 'operator' },
       handler: async (request) => {
         const caller = callerOf(request);
-        requirePrivilege(caller, userLockPrivilege);
+        requirePrivilege(caller, privilege.userLock);
         const { username } = parse(unlockAccountRequestSchema, request.body);
         const { target } = await loadTargetInSubtree(context, caller, { username });
         await context.db.transaction(async (tx) => {

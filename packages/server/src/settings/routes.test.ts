@@ -1,11 +1,10 @@
-import { refusalMessages, settingListResponseSchema } from '@exchange/domain';
+import { privilege, refusalMessages, settingListResponseSchema } from '@exchange/domain';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, users } from '../db/schema.ts';
 import { buildTree } from '../hierarchy/testTree.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
-import { generalLockPrivilege } from './routes.ts';
 
 let t: TestApp;
 let tree: Awaited<ReturnType<typeof buildTree>>;
@@ -32,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tree = await buildTree(t);
   for (const [name, user] of Object.entries(tree)) tokens[name] = await t.signIn(user);
-  tokens.loginWithLock = await t.signIn(await adminLogin([generalLockPrivilege]));
+  tokens.loginWithLock = await t.signIn(await adminLogin([privilege.generalLock]));
   tokens.loginWithoutLock = await t.signIn(await adminLogin([1, 4, 8, 54, 55]));
   // Rows the settings API does not own: a secret as the old default stored it, save-general-setting's row,
   // the demo's marker, and a name an older build let anyone save.

@@ -1,5 +1,6 @@
 import {
   emptyResponseSchema,
+  privilege,
   refusalMessages,
   saveSettingListRequestSchema,
   settingListResponseSchema,
@@ -13,14 +14,11 @@ import { HttpError, ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { isKnownSetting, knownSettingNames, knownSettings, type SettingValue } from './known.ts';
 
-/** Spec 3 privilege 12, General Lock: the maintenance switch locks the whole site. */
-export const generalLockPrivilege = 12;
-
 /**
  * Site-wide switches are the platform's: the Super Admin, or its multi-login accounts given General Lock.
  * A white-label Admin (sadmin) runs one label and may not shut every label down.
  */
-const settingsAccess: Access = { kind: 'operator', roles: ['admin'], privilege: generalLockPrivilege };
+const settingsAccess: Access = { kind: 'operator', roles: ['admin'], privilege: privilege.generalLock };
 
 /**
  * The checked list to save: every name known and given once, every value within its size limit and its
