@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 
+const objectInUse = '55006';
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (`npm run test:postgres`), dropped again on close.
@@ -28,8 +30,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        // A plain drop stops autovacuum workers by itself; FORCE would refuse them (they are not this
+        // role's processes) and is only the fallback for a connection a test leaked.
+        await cleanup.query(`drop database if exists ${name}`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== objectInUse) throw error;
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
