@@ -1,15 +1,11 @@
 import type { ToastApi } from '@exchange/design-system';
-import {
-  apiTimeoutsMs,
-  emptyResponseSchema,
-  refreshTokenResponseSchema,
-  type SessionEndedReason,
-} from '@exchange/domain';
+import { apiTimeoutsMs, contract, type RequestOf, type SessionEndedReason } from '@exchange/domain';
 import { createStore } from 'jotai';
 import ky from 'ky';
 import { createContext, useContext } from 'react';
 import * as v from 'valibot';
 import { createApi, type Api } from './api/api.ts';
+import { callEndpoint } from './api/contractClient.ts';
 import { reactionToError } from './api/errorPolicy.ts';
 import type { ApiConfig } from './config.ts';
 import { accessTokenSource } from './session/accessToken.ts';
@@ -63,8 +59,10 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     storage: session,
     now: () => Date.now(),
     refresh: async (refreshToken) => {
-      const body = await refreshClient.post('refresh-token', { json: { token: refreshToken } }).json();
-      return v.parse(refreshTokenResponseSchema, body).data;
+      const { refreshToken: endpoint } = contract;
+      const request: RequestOf<typeof endpoint>['body'] = { token: refreshToken };
+      const body = await refreshClient(endpoint.path, { method: endpoint.method, json: request }).json();
+      return v.parse(endpoint.response, body).data;
     },
   });
   const api = createApi(config, {
@@ -90,12 +88,9 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
       logOut();
       // The token is read before the side is cleared and sent as is; the page does not wait on the answer.
       if (!token) return;
-      void api
-        .main('logout', emptyResponseSchema, {
-          method: 'post',
-          headers: { Authorization: `Bearer ${token}` },
-        })
-        .catch(() => undefined);
+      void callEndpoint(api, contract.logout, { headers: { Authorization: `Bearer ${token}` } }).catch(
+        () => undefined,
+      );
     },
     isMobile: () => page.matchMedia(mobileQuery).matches,
   };

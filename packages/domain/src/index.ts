@@ -607,3 +607,29 @@ export {
   upiEntrySchema,
   withdrawRequestSchema,
 } from './schemas/payments.ts';
+
+// The API contract: every call, its access rule and its refusal codes
+export { type Access, platformAccess } from './contract/access.ts';
+export {
+  type AnswerOf,
+  type ApiName,
+  apiPrefixes,
+  type Endpoint,
+  endpoint,
+  type HttpMethod,
+  impliedRefusals,
+  mayRefuse,
+  type ParsedRequestOf,
+  pathParameterNames,
+  pathWith,
+  type RequestOf,
+  type ResponseOf,
+} from './contract/endpoint.ts';
+export { contract, type Contract, type EndpointName } from './contract/index.ts';
+export {
+  isRefusalCode,
+  Refusal,
+  refusalCatalog,
+  type RefusalCode,
+  refusalCodes,
+} from './contract/refusals.ts';

@@ -1,17 +1,19 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { refusalMessages } from '@exchange/domain';
+import { Refusal, refusalCatalog } from '@exchange/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { normaliseUsername } from './auth/guesses.ts';
 import type { AppContext } from './context.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
-import { HttpError } from './http/envelope.ts';
+import { answerError, sendRefusal } from './http/errorHandler.ts';
 import { noStoreForApis } from './http/noStore.ts';
-import { inputRefusal } from './http/inputRefusal.ts';
 import { logHooks, logRedaction, serializeError } from './http/logSafety.ts';
 import { requestTimeLimits } from './http/timeLimits.ts';
 import { registerRoutes } from './http/routes.ts';
+import { registerHandlers } from './http/handlers.ts';
+import { logoutHandlers } from './session/logout.ts';
+import { sessionHandlers } from './session/handlers.ts';
 import { accountRoutes } from './account/routes.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
@@ -25,8 +27,6 @@ import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
 import { totpRoutes } from './secondStep/totpRoutes.ts';
 import { telegramWebhookRoutes } from './secondStep/webhook.ts';
-import { logoutRoutes } from './routes/logout.ts';
-import { sessionRoutes } from './routes/session.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { unlockAccountRoutes } from './routes/unlockAccount.ts';
 import { serveStaticSite } from './staticSite.ts';
@@ -90,38 +90,16 @@ export async function buildApp(
     errorResponseBuilder: (_request, detail) => ({
       statusCode: detail.statusCode,
       error: true,
-      message: refusalMessages.tooManyRequests,
+      code: 'too_many_requests',
+      message: refusalCatalog.too_many_requests,
       data: null,
     }),
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: true, message: error.message, data: error.data });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 429) {
-      return reply.status(429).send({ error: true, message: refusalMessages.tooManyRequests, data: null });
-    }
-    if (status !== undefined && status >= 400 && status < 500) {
-      // Fastify's own refusals (malformed JSON, body too large, wrong content type).
-      return reply.status(status).send({ error: true, message: (error as Error).message, data: null });
-    }
-    // The last line of defence: a value the schemas let through and the database refused is the input's fault.
-    const refusal = inputRefusal(error);
-    if (refusal) {
-      request.log.warn({ err: error }, 'input refused by the database');
-      return reply.status(400).send({ error: true, message: refusal, data: null });
-    }
-    request.log.error(error);
-    return reply.status(500).send({ error: true, message: refusalMessages.internalError, data: null });
-  });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ error: true, message: refusalMessages.notFound, data: null }),
-  );
+  app.setErrorHandler(answerError(context.config.testing));
+  app.setNotFoundHandler((_request, reply) => sendRefusal(reply, new Refusal('not_found')));
 
-  registerRoutes(app, context, '/api', sessionRoutes(context));
-  registerRoutes(app, context, '/api', logoutRoutes(context));
+  registerHandlers(app, context, [...sessionHandlers(context), ...logoutHandlers(context)]);
   registerRoutes(app, context, '/api', unlockAccountRoutes(context));
   registerRoutes(app, context, '/api', hierarchyRoutes(context));
   registerRoutes(app, context, '/api', secondStepRoutes(context));

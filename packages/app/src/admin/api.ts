@@ -6,7 +6,6 @@ import {
   emptyResponseSchema,
   generalReportResponseSchema,
   loginAccountListResponseSchema,
-  loginResponseSchema,
   marketAnalysisResponseSchema,
   registerResponseSchema,
   updateUserWalletResponseSchema,
@@ -17,9 +16,11 @@ import {
   type DateRange,
   type GeneralReportType,
   type RegisterRequest,
+  contract,
 } from '@exchange/domain';
 import type * as v from 'valibot';
 import type { Api } from '../api/api.ts';
+import { callEndpoint } from '../api/contractClient.ts';
 
 /** The main API's operator calls (spec 7, Users, Bets and Reports), each answer checked by its schema. */
 
@@ -35,7 +36,7 @@ function query(values: Record<string, string | number | undefined>) {
 }
 
 export const loginAdmin = async (api: Api, credentials: { username: string; password: string }) =>
-  (await api.main('login-admin', loginResponseSchema, post({ ...credentials, isDemo: false }))).data;
+  (await callEndpoint(api, contract.loginAdmin, { body: { ...credentials, isDemo: false } })).data;
 
 export type ClientRowWire = v.InferOutput<typeof userDetailResponseSchema>['data'];
 

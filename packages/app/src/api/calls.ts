@@ -3,19 +3,19 @@ import {
   balanceResponseSchema,
   checkPasswordResponseSchema,
   emptyResponseSchema,
-  loginResponseSchema,
   messages,
   otpBoxesFromCode,
   ruleMessages,
   totpEnrolResponseSchema,
-  userInfoResponseSchema,
   userLogsResponseSchema,
   verifyOtpResponseSchema,
   type ActivityLogType,
   type DateRange,
+  contract,
 } from '@exchange/domain';
 import type { SessionStorage } from '../session/storage.ts';
 import { ApiError, type Api } from './api.ts';
+import { callEndpoint } from './contractClient.ts';
 
 /** The main API's calls the player app makes (spec 7), each answer checked by the domain's schema. */
 
@@ -29,12 +29,12 @@ function codeBoxes(code: string) {
 }
 
 export const login = async (api: Api, credentials: { username: string; password: string }) =>
-  (await api.main('login', loginResponseSchema, post({ ...credentials, isDemo: false }))).data;
+  (await callEndpoint(api, contract.login, { body: { ...credentials, isDemo: false } })).data;
 
 /** Spec 4: "User info fetch works only if a refresh token exists, otherwise it fails with 'Token not exist'." */
 export async function userInfo(api: Api, storage: SessionStorage) {
   if (!storage.refreshToken()) throw new ApiError(messages.tokenNotExist, 401);
-  return (await api.main('user-info', userInfoResponseSchema)).data;
+  return (await callEndpoint(api, contract.userInfo)).data;
 }
 
 export const userBalance = async (api: Api) =>

@@ -10,10 +10,13 @@ const cases: WireCase[] = [
     'error response',
     envelope.errorResponseSchema,
     [
-      { error: true, message: 'jwt expired' },
-      { error: true, message: 'down', data: { maintenance: true } },
+      { error: true, code: 'token_expired', message: 'jwt expired' },
+      { error: true, code: 'maintenance', message: 'down', data: { maintenance: true } },
     ],
-    [{ error: false, message: 'x' }],
+    [
+      { error: false, message: 'x' },
+      { error: true, message: 'no code' },
+    ],
   ],
   [
     'page query',

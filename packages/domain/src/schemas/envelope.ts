@@ -14,11 +14,13 @@ export function envelopeSchema<TData extends v.GenericSchema>(data: TData) {
 export const emptyResponseSchema = envelopeSchema(v.null());
 
 /**
- * An error response. Spec 8: "Any error response whose data has a maintenance flag: log out and reload";
+ * An error response: `{ error: true, code, message, data }`. Spec 8: "Any error response whose data has a maintenance flag: log out and reload";
  * verify-otp errors carry `data.message`.
  */
 export const errorResponseSchema = v.object({
   error: v.literal(true),
+  /** The refusal's stable code (contract/refusals.ts); a string here, so a newer server's code still parses. */
+  code: v.string(),
   message: v.string(),
   data: v.nullish(v.looseObject({ maintenance: v.optional(v.boolean()), message: v.optional(v.string()) })),
 });

@@ -3,11 +3,12 @@ import {
   addTransactionPasswordRequestSchema,
   emptyResponseSchema,
   messages,
-  refusalMessages,
   requiredText,
   resetTransactionPasswordRequestSchema,
   resetTransactionPasswordResponseSchema,
   updatePasswordRequestSchema,
+  Refusal,
+  type RefusalCode,
 } from '@exchange/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -17,7 +18,7 @@ import { endSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { activityLogs, sessions, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { loadUser } from '../secondStep/users.ts';
 import { passwordTarget } from './targets.ts';
@@ -35,8 +36,8 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
   const { db } = context;
 
   /** A new secret that equals the one it replaces protects nothing new (a first login keeps the creator's). */
-  async function mustDiffer(secret: string, currentHash: string | null, message: string): Promise<void> {
-    if (currentHash && (await verifyPassword(secret, currentHash))) throw new HttpError(400, message);
+  async function mustDiffer(secret: string, currentHash: string | null, code: RefusalCode): Promise<void> {
+    if (currentHash && (await verifyPassword(secret, currentHash))) throw new Refusal(code);
   }
 
   return [
@@ -52,11 +53,11 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
         const self = await loadUser(context, caller.userId);
         const { user, isSelf } = await passwordTarget(context, caller, self, body.username);
         if (isSelf) {
-          if (!body.oldPassword) throw new HttpError(400, refusalMessages.oldPasswordRequired);
+          if (!body.oldPassword) throw new Refusal('old_password_required');
           await requireLoginPassword(context, self, body.oldPassword, request.ip);
-          await mustDiffer(body.password, self.passwordHash, refusalMessages.passwordNotChanged);
+          await mustDiffer(body.password, self.passwordHash, 'password_not_changed');
         } else {
-          if (!body.transactionPassword) throw new HttpError(400, messages.fillThisField);
+          if (!body.transactionPassword) throw new Refusal('transaction_password_required');
           await requireTransactionPasswordOf(context, self, body.transactionPassword);
         }
         const passwordHash = await hashPassword(body.password);
@@ -84,12 +85,12 @@ export function passwordRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const body = parse(addTransactionPasswordRequestSchema, request.body);
         const self = await loadUser(context, callerOf(request).userId);
-        if (!self.mustChangePassword) throw new HttpError(403, refusalMessages.passwordsAlreadySet);
-        await mustDiffer(body.password, self.passwordHash, refusalMessages.passwordNotChanged);
+        if (!self.mustChangePassword) throw new Refusal('passwords_already_set');
+        await mustDiffer(body.password, self.passwordHash, 'password_not_changed');
         await mustDiffer(
           body.transactionPassword,
           self.transactionPasswordHash,
-          refusalMessages.transactionPasswordNotChanged,
+          'transaction_password_not_changed',
         );
         const [passwordHash, transactionPasswordHash] = await Promise.all([
           hashPassword(body.password),

@@ -1,10 +1,9 @@
-import { isOperator, privilege, refusalMessages } from '@exchange/domain';
+import { isOperator, privilege, Refusal } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
 import type { users } from '../db/schema.ts';
 import { requirePrivilege } from '../hierarchy/common.ts';
 import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
 import type { Caller } from '../http/access.ts';
-import { HttpError } from '../http/envelope.ts';
 
 type User = typeof users.$inferSelect;
 
@@ -20,7 +19,7 @@ export async function passwordTarget(
 ): Promise<{ user: User; isSelf: boolean }> {
   const wanted = username?.trim().toLowerCase();
   if (!wanted || wanted === self.username.toLowerCase()) return { user: self, isSelf: true };
-  if (!isOperator(caller.role)) throw new HttpError(403, refusalMessages.forbidden);
+  if (!isOperator(caller.role)) throw new Refusal('forbidden');
   requirePrivilege(caller, privilege.userPasswordChange);
   const { target } = await loadTargetInSubtree(context, caller, { username: wanted });
   return { user: target, isSelf: false };

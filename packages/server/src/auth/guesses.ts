@@ -1,8 +1,7 @@
-import { guessLimits, refusalMessages, type GuessKind } from '@exchange/domain';
+import { guessLimits, type GuessKind, Refusal, type RefusalCode, refusalCatalog } from '@exchange/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { activityLogs, guessAttempts } from '../db/schema.ts';
-import { HttpError } from '../http/envelope.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
@@ -33,10 +32,10 @@ function subjectOf(target: GuessTarget): string {
     : `${target.kind}:name:${normaliseUsername(target.unknownName)}`;
 }
 
-const lockedMessages: Record<GuessKind, string> = {
-  login: refusalMessages.accountLocked,
-  transactionPassword: refusalMessages.transactionPasswordLocked,
-  code: refusalMessages.codeLocked,
+const lockedRefusals: Record<GuessKind, RefusalCode> = {
+  login: 'sign_in_locked',
+  transactionPassword: 'transaction_password_locked',
+  code: 'code_locked',
 };
 
 const minutes = (count: number) => count * 60_000;
@@ -141,9 +140,10 @@ export async function guessSecret(
     }
   }
   if (outcome === 'wrong') return false;
-  const message = lockedMessages[target.kind];
+  const code = lockedRefusals[target.kind];
+  const message = refusalCatalog[code];
   // The code step's client reads its refusal from `data.message`.
-  throw new HttpError(429, message, target.kind === 'code' ? { message } : null);
+  throw new Refusal(code, message, target.kind === 'code' ? { message } : null);
 }
 
 /**
@@ -179,7 +179,7 @@ export async function requireLoginPassword(
     () => verifyPassword(password, user.passwordHash),
     { ip },
   );
-  if (!right) throw new HttpError(400, refusalMessages.passwordIncorrect);
+  if (!right) throw new Refusal('password_incorrect');
 }
 
 /** A transaction password confirming an act; an account without one fails like a wrong one (a 400). */
@@ -192,5 +192,5 @@ export async function requireTransactionPasswordOf(
   const right = await guessSecret(context, { kind: 'transactionPassword', userId: user.id }, async () =>
     hash === null ? false : verifyPassword(password, hash),
   );
-  if (!right) throw new HttpError(400, refusalMessages.invalidTransactionPassword);
+  if (!right) throw new Refusal('transaction_password_incorrect');
 }

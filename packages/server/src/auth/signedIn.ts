@@ -1,10 +1,9 @@
-import { refusalMessages, type PrivilegeId, type SessionEndedReason } from '@exchange/domain';
+import { type PrivilegeId, type SessionEndedReason, Refusal } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import { users } from '../db/schema.ts';
 import { rowsOf } from '../settlement/rows.ts';
-import { HttpError } from '../http/envelope.ts';
 import { privilegesHeldBy } from './privileges.ts';
 import type { TokenClaims } from './tokens.ts';
 
@@ -46,14 +45,14 @@ export async function loadSignedInUser(
       where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
         and s.pending_second_step = ${claims.kind === 'second-step'}`,
   );
-  if (!row) throw new HttpError(401, refusalMessages.sessionEnded);
+  if (!row) throw new Refusal('session_ended');
   // The reason lets the client say why it was signed out (another sign-in, a logout elsewhere ...).
   if (row.session_ended) {
-    throw new HttpError(401, refusalMessages.sessionEnded, {
+    throw new Refusal('session_ended', undefined, {
       sessionEnded: (row.ended_reason as SessionEndedReason | null) ?? 'revoked',
     });
   }
-  if (row.path_locked) throw new HttpError(403, refusalMessages.userLocked);
+  if (row.path_locked) throw new Refusal('user_locked');
   const user = userRowFromDriver(row);
   const owner =
     typeof row.owner_role !== 'string'

@@ -40,7 +40,7 @@ describe('access token algorithms (only HS256 with our key)', () => {
     ['HS256 with another key', () => signWith('HS256', 'another-secret-that-is-long-enough-for-hs256')],
   ])('refuses a token with %s', async (_name, make) => {
     await expect(tokens.verify(await make())).rejects.toMatchObject({
-      statusCode: 401,
+      code: 'token_malformed',
       message: 'jwt malformed',
     });
   });

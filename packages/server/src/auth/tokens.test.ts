@@ -19,7 +19,10 @@ describe('access tokens (verified ones are remembered until they expire)', () =>
     await expect(tokens.verify(token)).resolves.toEqual(claims);
 
     vi.setSystemTime(Date.now() + 61_000);
-    await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, message: 'jwt expired' });
+    await expect(tokens.verify(token)).rejects.toMatchObject({
+      code: 'token_expired',
+      message: 'jwt expired',
+    });
   });
 
   it('refuses a token with a changed signature after accepting the genuine one', async () => {
@@ -27,12 +30,15 @@ describe('access tokens (verified ones are remembered until they expire)', () =>
     const token = await tokens.sign(claims);
     await expect(tokens.verify(token)).resolves.toEqual(claims);
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
-    await expect(tokens.verify(forged)).rejects.toMatchObject({ statusCode: 401, message: 'jwt malformed' });
+    await expect(tokens.verify(forged)).rejects.toMatchObject({
+      code: 'token_malformed',
+      message: 'jwt malformed',
+    });
   });
 
   it("refuses another service's token", async () => {
     const ours = createTokenService('a-test-secret-that-is-long-enough-for-hs256', 60);
     const theirs = createTokenService('another-secret-that-is-long-enough-for-hs256', 60);
-    await expect(ours.verify(await theirs.sign(claims))).rejects.toMatchObject({ statusCode: 401 });
+    await expect(ours.verify(await theirs.sign(claims))).rejects.toMatchObject({ code: 'token_malformed' });
   });
 });

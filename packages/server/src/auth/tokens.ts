@@ -1,7 +1,7 @@
+import { Refusal } from '@exchange/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@exchange/domain';
-import { HttpError } from '../http/envelope.ts';
 
 /** `access`: a signed-in session. `second-step`: only good for the code verification calls. */
 export type TokenKind = 'access' | 'second-step';
@@ -63,7 +63,7 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const { sub, sid, role, kind } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') {
-          throw new HttpError(401, 'jwt malformed');
+          throw new Refusal('token_malformed');
         }
         const claims: TokenClaims = {
           userId: sub,
@@ -74,8 +74,8 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
         remember(token, claims, payload.exp);
         return claims;
       } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new HttpError(401, 'jwt expired');
-        throw new HttpError(401, 'jwt malformed');
+        if (error instanceof errors.JWTExpired) throw new Refusal('token_expired');
+        throw new Refusal('token_malformed');
       }
     },
   };

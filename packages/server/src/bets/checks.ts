@@ -9,9 +9,9 @@ import {
   type BetOn,
   type BetWire,
   type Minor,
+  Refusal,
 } from '@exchange/domain';
 import type { SportSetting } from '../db/schema.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { BetMarket, PlacingUser } from './placementReads.ts';
 
 /** The placement checks over what placement read (placementReads.ts), each refusing with a clear 4xx. */
@@ -27,11 +27,11 @@ export interface BetTarget {
 
 /** The market and match of a bet, open for betting in the catalog, and the bet's kind derived from them. */
 export function betTargetOf(read: BetMarket | null, wire: BetWire): BetTarget {
-  if (!read) throw new HttpError(404, refusalMessages.marketUnavailable);
+  if (!read) throw new Refusal('market_not_found', refusalMessages.marketUnavailable);
   const { market, match } = read;
-  if (!market.active) throw new HttpError(400, refusalMessages.marketUnavailable);
-  if (market.decided || market.status === 'CLOSED') throw new HttpError(400, refusalMessages.marketClosed);
-  if (!match.active || match.status === 'closed') throw new HttpError(400, refusalMessages.eventNotOpen);
+  if (!market.active) throw new Refusal('market_unavailable');
+  if (market.decided || market.status === 'CLOSED') throw new Refusal('market_closed');
+  if (!match.active || match.status === 'closed') throw new Refusal('event_not_open');
 
   const isFancy = market.kind === 'fancy';
   const betOn: BetOn = isFancy ? 'FANCY' : 'MATCH_ODDS';
@@ -44,18 +44,18 @@ export function betTargetOf(read: BetMarket | null, wire: BetWire): BetTarget {
     (wire.gtype === undefined || wire.gtype === gtype) &&
     // A session bet names its rate (the wire's volume).
     (gtype !== defaultFancyType || wire.volume !== undefined);
-  if (!fits) throw new HttpError(400, refusalMessages.betDoesNotFitMarket);
+  if (!fits) throw new Refusal('bet_does_not_fit_market');
   // Issue 3: exchange odds come from the price ladder.
   if (market.kind === 'matchOdds' && !isOnLadder(wire.odds)) {
-    throw new HttpError(400, refusalMessages.oddsNotOnLadder);
+    throw new Refusal('odds_not_on_ladder');
   }
   return { market, match, betOn, oddsType, gtype };
 }
 
 /** DOMAIN.md "Locks": the user's and every ancestor's user or bet lock, and bet locks on this match. */
 export function checkBetLocks(user: PlacingUser): void {
-  if (user.pathBetLocked) throw new HttpError(403, refusalMessages.betLocked);
-  if (user.matchBetLocked) throw new HttpError(403, refusalMessages.eventBetLocked);
+  if (user.pathBetLocked) throw new Refusal('bet_locked');
+  if (user.matchBetLocked) throw new Refusal('event_bet_locked');
 }
 
 export interface StakeRules {
@@ -90,10 +90,10 @@ export function checkStake(
   const minBet = minimums.length > 0 ? (Math.max(...minimums) as Minor) : null;
   const maxBet = maximums.length > 0 ? (Math.min(...maximums) as Minor) : null;
   if (minBet !== null && stake < minBet) {
-    throw new HttpError(400, stakeLimitMessage('minimum', formatMoney(minBet)));
+    throw new Refusal('stake_below_minimum', stakeLimitMessage('minimum', formatMoney(minBet)));
   }
   if (maxBet !== null && stake > maxBet) {
-    throw new HttpError(400, stakeLimitMessage('maximum', formatMoney(maxBet)));
+    throw new Refusal('stake_above_maximum', stakeLimitMessage('maximum', formatMoney(maxBet)));
   }
   const delaySeconds = positive(own?.delay) ? own.delay : (sport?.delaySeconds ?? 0);
   return { minBet, maxBet, delaySeconds };

@@ -1,9 +1,8 @@
-import { fromMinor, minor, refusalMessages, type Minor } from '@exchange/domain';
+import { fromMinor, minor, type Minor, Refusal } from '@exchange/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, type BetStatus } from '../db/exchangeSchema.ts';
 import { accounts, auditLog } from '../db/schema.ts';
-import { HttpError } from '../http/envelope.ts';
 import { ensureAccount, lockAccounts } from '../ledger/index.ts';
 import { recomputeExposure } from './exposure.ts';
 import type { BetRow } from './records.ts';
@@ -58,7 +57,7 @@ export async function closeBets(db: Database, input: ClosingInput): Promise<Clos
       input.allOrNothing &&
       (closable.length !== input.betIds.length || current.length !== input.betIds.length)
     ) {
-      throw new HttpError(400, refusalMessages.betNotOpen);
+      throw new Refusal('bet_not_open');
     }
     if (closable.length === 0) return { closed: [], exposures: new Map() };
     const closed = await tx

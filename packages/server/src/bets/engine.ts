@@ -1,9 +1,8 @@
-import { balanceToWire, minor, refusalMessages, type Minor } from '@exchange/domain';
+import { balanceToWire, minor, type Minor, Refusal } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { bets } from '../db/exchangeSchema.ts';
 import type { BoardChange } from '../exchange/board.ts';
-import { HttpError } from '../http/envelope.ts';
 import { serializeError } from '../http/logSafety.ts';
 import { accountFigures, closeBets, type ClosingInput } from './closing.ts';
 import { resolveDelayed, matchWaitingBet } from './resolution.ts';
@@ -18,7 +17,7 @@ export interface BetEngineOptions {
 
 function logUnexpected(error: unknown): void {
   // Serialized as the app's log does: a failed query's parameters stay out of the output.
-  if (!(error instanceof HttpError)) console.error('Bet engine:', serializeError(error));
+  if (!(error instanceof Refusal)) console.error('Bet engine:', serializeError(error));
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -80,7 +79,7 @@ export class BetEngine {
     );
     if (placement.replayed) {
       if (placement.row.status === 'delayed') return this.#track(this.#finishDelay(placement.row));
-      if (placement.row.status === 'refused') throw new HttpError(400, refusalMessages.priceMovedDuringDelay);
+      if (placement.row.status === 'refused') throw new Refusal('price_moved_during_delay');
       return placement;
     }
     this.#announce(
@@ -129,7 +128,7 @@ export class BetEngine {
       );
     }
     if (placement.row.status === 'refused') {
-      throw new HttpError(400, outcome.refusal ?? refusalMessages.priceMovedDuringDelay);
+      throw new Refusal(outcome.refusal ?? 'price_moved_during_delay');
     }
     return placement;
   }

@@ -7,7 +7,7 @@ import {
   deleteBetsRequestSchema,
   emptyResponseSchema,
   isOperator,
-  refusalMessages,
+  Refusal,
 } from '@exchange/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -16,7 +16,7 @@ import { users } from '../db/schema.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadActingUser, loadTargetInSubtree, type UserRow } from '../hierarchy/subtree.ts';
 import { callerOf, type Caller } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import type { BetEngine } from './engine.ts';
@@ -81,14 +81,14 @@ export function betManageRoutes(context: AppContext, engine: BetEngine): RouteDe
         const { id } = parse(deleteBetParamsSchema, request.params);
         const { transactionPassword } = parse(deleteBetRequestSchema, request.body ?? {});
         const [owner] = isUuid(id) ? await betOwners(context, [id]) : [];
-        if (!owner) throw new HttpError(404, refusalMessages.notFound);
+        if (!owner) throw new Refusal('not_found');
         if (operator) {
           if (!inSubtree(await loadActingUser(db, caller), owner.path)) {
-            throw new HttpError(403, refusalMessages.notInSubtree);
+            throw new Refusal('not_in_subtree');
           }
           if (transactionPassword === undefined) {
             if (owner.status === 'matched') {
-              throw new HttpError(400, refusalMessages.matchedBetNeedsTransactionPassword);
+              throw new Refusal('matched_bet_needs_transaction_password');
             }
             await deleteOpenBets([id], caller);
           } else {
@@ -98,8 +98,8 @@ export function betManageRoutes(context: AppContext, engine: BetEngine): RouteDe
           return ok(null, 'Bet deleted');
         }
         // Another player's bet is not found, rather than forbidden: its existence is none of the caller's business.
-        if (owner.userId !== caller.userId) throw new HttpError(404, refusalMessages.notFound);
-        if (owner.status !== 'unmatched') throw new HttpError(400, refusalMessages.betNotCancellable);
+        if (owner.userId !== caller.userId) throw new Refusal('not_found');
+        if (owner.status !== 'unmatched') throw new Refusal('bet_not_cancellable');
         const closed = await engine.close({
           betIds: [id],
           status: 'cancelled',
@@ -108,7 +108,7 @@ export function betManageRoutes(context: AppContext, engine: BetEngine): RouteDe
           closedBy: caller.userId,
         });
         // Matched by the price between the read above and the cancel.
-        if (closed.length === 0) throw new HttpError(400, refusalMessages.betNotCancellable);
+        if (closed.length === 0) throw new Refusal('bet_not_cancellable');
         return ok(null, 'Bet cancelled');
       },
     },
@@ -122,10 +122,10 @@ export function betManageRoutes(context: AppContext, engine: BetEngine): RouteDe
         const body = parse(deleteBetsRequestSchema, request.body);
         const betIds = [...new Set(body.betIds)];
         const owners = betIds.every(isUuid) ? await betOwners(context, betIds) : [];
-        if (owners.length !== betIds.length) throw new HttpError(404, refusalMessages.notFound);
+        if (owners.length !== betIds.length) throw new Refusal('not_found');
         const acting = await loadActingUser(db, caller);
         if (!owners.every((owner) => inSubtree(acting, owner.path))) {
-          throw new HttpError(403, refusalMessages.notInSubtree);
+          throw new Refusal('not_in_subtree');
         }
         await requireTransactionPassword(db, caller, body.transactionPassword);
         // All or nothing: one bet that is no longer open refuses the whole request.
@@ -149,7 +149,7 @@ export function betManageRoutes(context: AppContext, engine: BetEngine): RouteDe
           return ok(null, 'Betting unlocked');
         }
         const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, body.matchId));
-        if (!match) throw new HttpError(404, refusalMessages.notFound);
+        if (!match) throw new Refusal('not_found');
         await db
           .insert(matchBetLocks)
           .values({ userId: target.id, matchId: body.matchId, createdBy: caller.userId })

@@ -2,18 +2,18 @@ import {
   betAcceptance,
   betLiability,
   minor,
-  refusalMessages,
-  ruleMessages,
   runnerBetOf,
   toMinor,
+  type BetAcceptance,
   type BetWire,
   type Minor,
+  Refusal,
+  type RefusalCode,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, type BetStatus } from '../db/exchangeSchema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
-import { HttpError } from '../http/envelope.ts';
 import { rowsOf } from '../settlement/rows.ts';
 import { betTargetOf, checkBetLocks, checkStake } from './checks.ts';
 import { marketSelectionIds, openBetsOf, positionOf, type MarketPosition } from './exposure.ts';
@@ -57,6 +57,12 @@ function sameRequest(row: BetRow, wire: BetWire): boolean {
  * row, so one user's bets, cancels and matches run one at a time; every check of issue 5; then the bet,
  * its market's exposure and the account's exposure. A refusal throws before anything is written.
  */
+/** The refusal of each way a bet can fail the balance and exposure rule. */
+const acceptanceRefusals = {
+  insufficientBalance: 'insufficient_balance',
+  exposureLimitExceeded: 'exposure_limit_exceeded',
+} as const satisfies Record<Exclude<BetAcceptance, 'accepted'>, RefusalCode>;
+
 export async function placeInTransaction(
   tx: Database,
   board: LiveBoard,
@@ -76,7 +82,7 @@ export async function placeInTransaction(
     // Read under the lock: a retry of a placement still in flight waited for it and finds it here.
     const [earlier] = await tx.select().from(bets).where(eq(bets.id, user.earlierBetId));
     if (!earlier) throw new Error('The earlier bet disappeared');
-    if (!sameRequest(earlier, wire)) throw new HttpError(409, refusalMessages.betIdempotencyKeyReused);
+    if (!sameRequest(earlier, wire)) throw new Refusal('bet_idempotency_key_reused');
     const position = positionOf(
       await marketSelectionIds(tx, earlier.marketId),
       await openBetsOf(tx, userId, earlier.marketId),
@@ -90,17 +96,17 @@ export async function placeInTransaction(
     };
   }
 
-  if (!user) throw new HttpError(401, refusalMessages.sessionEnded);
+  if (!user) throw new Refusal('session_ended');
   const target = betTargetOf(betMarket, wire);
   checkBetLocks(user);
   const stake = toMinor(wire.stack);
   const rules = checkStake(user, target, betMarket?.sport ?? null, stake);
   const runnerName = betMarket?.runnerName;
-  if (!runnerName) throw new HttpError(400, refusalMessages.selectionNotInMarket);
+  if (!runnerName) throw new Refusal('selection_not_in_market');
 
   const live = board.market(target.market.id);
   const refusal = marketRefusal(live, wire.selectionId);
-  if (refusal !== null || !live) throw new HttpError(400, refusal ?? refusalMessages.marketUnavailable);
+  if (refusal !== null || !live) throw new Refusal(refusal ?? 'market_unavailable');
   const side = wire.isBack ? ('back' as const) : ('lay' as const);
   const decision = priceDecision(live, {
     selectionId: wire.selectionId,
@@ -108,7 +114,7 @@ export async function placeInTransaction(
     odds: wire.odds,
     volume: wire.volume,
   });
-  if (decision.kind === 'refused') throw new HttpError(400, decision.message);
+  if (decision.kind === 'refused') throw new Refusal(decision.code);
 
   // The in-play delay holds back bets that would match now, so a bettor who saw the action before the
   // feed cannot take a stale price. A waiting bet gains nothing from that: it waits for the price anyway.
@@ -150,7 +156,7 @@ export async function placeInTransaction(
     newExposure: accountExposure,
     exposureLimit: user.exposureLimit ?? undefined,
   });
-  if (acceptance !== 'accepted') throw new HttpError(400, ruleMessages[acceptance]);
+  if (acceptance !== 'accepted') throw new Refusal(acceptanceRefusals[acceptance]);
   const [written] = await rowsOf<Record<string, unknown>>(
     tx,
     writeBetStatement(

@@ -1,4 +1,4 @@
-import { refusalMessages, type Side } from '@exchange/domain';
+import type { RefusalCode, Side } from '@exchange/domain';
 import type { LiveMarket } from '../exchange/board.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { LiveMarket } from '../exchange/board.ts';
  * the end of an in-play delay and the matcher all ask the same question of the board.
  */
 export type PriceDecision =
-  { kind: 'matched'; odds: number } | { kind: 'waiting' } | { kind: 'refused'; message: string };
+  { kind: 'matched'; odds: number } | { kind: 'waiting' } | { kind: 'refused'; code: RefusalCode };
 
 export interface PricedRequest {
   selectionId: number;
@@ -23,14 +23,14 @@ const tolerance = 1e-6;
 const samePrice = (a: number, b: number) => Math.abs(a - b) < tolerance;
 
 /** Why the board refuses any bet on this market and selection now, or null if it is open. */
-export function marketRefusal(market: LiveMarket | undefined, selectionId: number): string | null {
-  if (!market) return refusalMessages.marketUnavailable;
-  if (market.status === 'CLOSED') return refusalMessages.marketClosed;
-  if (market.status !== 'OPEN') return refusalMessages.marketSuspended;
+export function marketRefusal(market: LiveMarket | undefined, selectionId: number): RefusalCode | null {
+  if (!market) return 'market_unavailable';
+  if (market.status === 'CLOSED') return 'market_closed';
+  if (market.status !== 'OPEN') return 'market_suspended';
   const runner = market.runners.find((candidate) => candidate.selectionId === selectionId);
-  if (!runner) return refusalMessages.selectionNotInMarket;
+  if (!runner) return 'selection_not_in_market';
   if (market.fancy) return null;
-  if (runner.status === 'SUSPENDED') return refusalMessages.selectionSuspended;
+  if (runner.status === 'SUSPENDED') return 'selection_suspended';
   return null;
 }
 
@@ -50,7 +50,7 @@ function exchangeDecision(market: LiveMarket, request: PricedRequest): PriceDeci
 
 /** Issue 5: "Bookmaker and fancy bets match at the shown price or are refused if it moved." */
 function shownPriceDecision(market: LiveMarket, request: PricedRequest): PriceDecision {
-  const oddsChanged: PriceDecision = { kind: 'refused', message: refusalMessages.oddsChanged };
+  const oddsChanged: PriceDecision = { kind: 'refused', code: 'odds_changed' };
   if (market.fancy) {
     // A session: Yes (back) at the yes line and rate, No (lay) at the no line and rate.
     const { fancy } = market;

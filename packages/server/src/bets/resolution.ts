@@ -1,4 +1,4 @@
-import { betLiability, refusalMessages, runnerBetOf, type Minor } from '@exchange/domain';
+import { betLiability, runnerBetOf, type Minor, type RefusalCode } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -25,19 +25,17 @@ async function lockedBet(tx: Database, betId: string): Promise<{ row: BetRow; ac
 function currentPrice(
   context: Pick<AppContext, 'board'>,
   row: BetRow,
-): { odds: number } | { refusal: string } {
+): { odds: number } | { refusal: RefusalCode } {
   const live = context.board.market(row.marketId);
   const refusal = marketRefusal(live, row.selectionId);
-  if (refusal !== null || !live) return { refusal: refusal ?? refusalMessages.marketUnavailable };
+  if (refusal !== null || !live) return { refusal: refusal ?? 'market_unavailable' };
   const decision = priceDecision(live, {
     selectionId: row.selectionId,
     side: row.side,
     odds: row.requestedOdds,
     volume: row.volume ?? undefined,
   });
-  return decision.kind === 'matched'
-    ? { odds: decision.odds }
-    : { refusal: refusalMessages.priceMovedDuringDelay };
+  return decision.kind === 'matched' ? { odds: decision.odds } : { refusal: 'price_moved_during_delay' };
 }
 
 async function setStatus(tx: Database, row: BetRow, changes: Partial<BetRow>): Promise<BetRow> {
@@ -55,7 +53,7 @@ export interface DelayOutcome {
   placement: Placement;
   /** False when the bet was already resolved (a retried request finds it so). */
   changed: boolean;
-  refusal?: string;
+  refusal?: RefusalCode;
 }
 
 /**

@@ -2,12 +2,12 @@ import {
   fromMinor,
   minor,
   privilegeIds,
-  refusalMessages,
   roleLabels,
   subtractMinor,
   toMinor,
   type PrivilegeId,
   type UserAccountWire,
+  Refusal,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { requireTransactionPasswordOf } from '../auth/guesses.ts';
@@ -15,7 +15,6 @@ import { privilegesHeldBy } from '../auth/privileges.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, users, type SportSetting } from '../db/schema.ts';
 import type { Caller } from '../http/access.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { UserRow } from './subtree.ts';
 
 /** The privileges a caller may use and hand on: decided as its session is loaded (auth/privileges.ts). */
@@ -28,14 +27,14 @@ export function holdsPrivilege(caller: Caller, privilege: PrivilegeId): boolean 
 }
 
 export function requirePrivilege(caller: Caller, privilege: PrivilegeId): void {
-  if (!holdsPrivilege(caller, privilege)) throw new HttpError(403, refusalMessages.forbidden);
+  if (!holdsPrivilege(caller, privilege)) throw new Refusal('forbidden');
 }
 
 /** Granting is bounded by holding: nobody hands on a privilege it does not hold. */
 export function requireGrantable(caller: Caller, granted: readonly number[]): void {
   const held: readonly number[] = heldPrivileges(caller);
   if (granted.some((privilege) => !held.includes(privilege))) {
-    throw new HttpError(403, refusalMessages.privilegeNotHeld);
+    throw new Refusal('privilege_not_held');
   }
 }
 
@@ -56,7 +55,7 @@ export async function requireGrantableToLogin(
     .limit(1);
   const ownerHolds: readonly number[] = owner ? privilegesHeldBy(owner, null) : [];
   if (granted.some((id) => !ownerHolds.includes(id))) {
-    throw new HttpError(403, refusalMessages.privilegeNotHeldByOwner);
+    throw new Refusal('privilege_not_held_by_owner');
   }
 }
 
@@ -71,7 +70,7 @@ export async function requireTransactionPassword(
     .from(users)
     .where(eq(users.id, caller.userId))
     .limit(1);
-  if (!row) throw new HttpError(400, refusalMessages.invalidTransactionPassword);
+  if (!row) throw new Refusal('transaction_password_incorrect');
   // Wrong tries are capped per account (auth/guesses.ts). No context reaches here, so the clock is the process's.
   await requireTransactionPasswordOf({ db, now: () => new Date() }, row, password);
 }

@@ -1,6 +1,5 @@
 import {
   privilege,
-  refusalMessages,
   registerRequestSchema,
   toMinor,
   updateUserRequestSchema,
@@ -8,6 +7,7 @@ import {
   userDetailResponseSchema,
   usersLockRequestSchema,
   userStatusResponseSchema,
+  Refusal,
 } from '@exchange/domain';
 import { and, eq, isNull, max } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ import { disconnectSubtree } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import {
   requireGrantable,
@@ -53,7 +53,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
           input.partnership !== undefined ||
           userSetting !== undefined;
         if (!changesInfo && input.creditRefrences === undefined) {
-          throw new HttpError(400, refusalMessages.nothingToChange);
+          throw new Refusal('nothing_to_change');
         }
         if (changesInfo) requirePrivilege(caller, privilege.userInfo);
         if (input.creditRefrences !== undefined) requirePrivilege(caller, privilege.creditReference);
@@ -61,15 +61,14 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
         const { target } = await loadTargetInSubtree(context, caller, { username: input.username });
         if (input.privileges !== undefined) await requireGrantableToLogin(db, target, input.privileges);
         if (input.partnership !== undefined) {
-          if (!Number.isInteger(input.partnership))
-            throw new HttpError(400, refusalMessages.partnershipWhole);
+          if (!Number.isInteger(input.partnership)) throw new Refusal('partnership_whole');
           const [parent] = await db
             .select({ partnership: users.partnership })
             .from(users)
             .where(eq(users.id, target.parentId ?? ''))
             .limit(1);
           if (parent && input.partnership > parent.partnership) {
-            throw new HttpError(400, refusalMessages.partnershipAboveParent);
+            throw new Refusal('partnership_above_parent');
           }
           // The rule holds both ways: lowering a user below one of its children would break it for the child.
           const [children] = await db
@@ -77,7 +76,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
             .from(users)
             .where(and(eq(users.parentId, target.id), isNull(users.ownerId)));
           if (children?.highest != null && input.partnership < children.highest) {
-            throw new HttpError(400, refusalMessages.partnershipBelowDownline);
+            throw new Refusal('partnership_below_downline');
           }
         }
         await requireTransactionPassword(db, caller, input.transactionPassword);
@@ -95,7 +94,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
           })
           .where(eq(users.id, target.id))
           .returning();
-        if (!updated) throw new HttpError(404, refusalMessages.notFound);
+        if (!updated) throw new Refusal('not_found');
         return ok(await userDetail(db, updated));
       },
     },
@@ -110,7 +109,7 @@ export function editRoutes(context: AppContext): RouteDefinition[] {
         const caller = callerOf(request);
         const input = parse(updateUserStatusRequestSchema, request.body);
         if (input.userLock === undefined && input.betLock === undefined) {
-          throw new HttpError(400, refusalMessages.nothingToChange);
+          throw new Refusal('nothing_to_change');
         }
         if (input.userLock !== undefined) requirePrivilege(caller, privilege.userLock);
         if (input.betLock !== undefined) requirePrivilege(caller, privilege.betLock);

@@ -1,19 +1,19 @@
 import {
   defaultPageSize,
   privilege,
-  refusalMessages,
   userDetailQuerySchema,
   userDetailResponseSchema,
   userListQuerySchema,
   userListResponseSchema,
   userSuggestionRequestSchema,
   userSuggestionResponseSchema,
+  Refusal,
 } from '@exchange/domain';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { accounts, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { userDetail, userToWire } from './common.ts';
 import { descendantsPattern, loadActingUser, loadTargetInSubtree } from './subtree.ts';
@@ -100,7 +100,7 @@ export function listRoutes(context: AppContext): RouteDefinition[] {
           .from(users)
           .where(eq(users.id, target.parentId ?? acting.id))
           .limit(1);
-        if (!parent) throw new HttpError(404, refusalMessages.notFound);
+        if (!parent) throw new Refusal('not_found');
         return ok(await userDetail(db, parent));
       },
     },

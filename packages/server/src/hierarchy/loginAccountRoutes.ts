@@ -4,13 +4,13 @@ import {
   passwordSchema,
   privilege,
   privilegeIds,
-  refusalMessages,
   registerResponseSchema,
   requiredText,
   ruleMessages,
   secretTextSchema,
   transactionPasswordSchema,
   usernameSchema,
+  Refusal,
 } from '@exchange/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { isUniqueViolation, requireGrantable } from './common.ts';
 import { loadActingUser } from './subtree.ts';
@@ -60,7 +60,7 @@ export function loginAccountRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const caller = callerOf(request);
         // A login may not mint further logins: only the operator itself chooses who acts for it.
-        if (caller.userId !== caller.actingUserId) throw new HttpError(403, refusalMessages.forbidden);
+        if (caller.userId !== caller.actingUserId) throw new Refusal('forbidden');
         const input = parse(loginAccountRequestSchema, request.body);
         requireGrantable(caller, input.privileges);
         const acting = await loadActingUser(db, caller);
@@ -69,7 +69,7 @@ export function loginAccountRoutes(context: AppContext): RouteDefinition[] {
           .from(users)
           .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
           .limit(1);
-        if (existing) throw new HttpError(400, refusalMessages.usernameTaken);
+        if (existing) throw new Refusal('username_taken');
         const [passwordHash, transactionPasswordHash] = await Promise.all([
           hashPassword(input.password),
           hashPassword(input.transactionPassword),
@@ -91,7 +91,7 @@ export function loginAccountRoutes(context: AppContext): RouteDefinition[] {
             privileges: [...input.privileges],
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(400, refusalMessages.usernameTaken);
+          if (isUniqueViolation(error)) throw new Refusal('username_taken');
           throw error;
         }
         return ok({ _id: id, username: input.username }, messages.userCreated);

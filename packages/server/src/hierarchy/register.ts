@@ -2,12 +2,12 @@ import {
   canCreate,
   messages,
   outranks,
-  refusalMessages,
   type RegisterRequest,
   registerRequestSchema,
   registerResponseSchema,
   ruleMessages,
   toMinor,
+  Refusal,
 } from '@exchange/domain';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { accounts, users } from '../db/schema.ts';
 import { callerOf, type Caller } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { isUniqueViolation, requireGrantable, sportSettingsFromWire } from './common.ts';
@@ -62,7 +62,7 @@ export function parseRegister(body: unknown): RegisterRequest {
   // userSetting.N.delay has its own rule message.
   const message = field === 'userSetting' && rest.at(-1) === 'delay' ? ruleMessages.delayInvalid : null;
   const mapped = message ?? (issue ? registerMessage(field, raw, issue.message) : null);
-  if (mapped) throw new HttpError(400, mapped);
+  if (mapped) throw new Refusal('invalid_input', mapped);
   return parse(registerRequestSchema, body);
 }
 
@@ -97,16 +97,16 @@ async function resolveParent(
 export async function registerUser(context: AppContext, caller: Caller, body: unknown) {
   const input = parseRegister(body);
   const acting = await loadActingUser(context.db, caller);
-  if (!canCreate(acting.role, input.role)) throw new HttpError(400, ruleMessages.roleNotAllowed);
+  if (!canCreate(acting.role, input.role)) throw new Refusal('role_not_allowed');
   const parent = await resolveParent(context, caller, acting, input.parent);
   if (parent.ownerId !== null || !outranks(parent.role, input.role)) {
-    throw new HttpError(400, refusalMessages.parentRoleTooLow);
+    throw new Refusal('parent_role_too_low');
   }
   const partnership = input.partnership ?? 0;
-  if (!Number.isInteger(partnership)) throw new HttpError(400, refusalMessages.partnershipWhole);
-  if (partnership > parent.partnership) throw new HttpError(400, refusalMessages.partnershipAboveParent);
+  if (!Number.isInteger(partnership)) throw new Refusal('partnership_whole');
+  if (partnership > parent.partnership) throw new Refusal('partnership_above_parent');
   requireGrantable(caller, input.privileges);
-  if (await usernameTaken(context, input.username)) throw new HttpError(400, refusalMessages.usernameTaken);
+  if (await usernameTaken(context, input.username)) throw new Refusal('username_taken');
 
   const [passwordHash, transactionPasswordHash] = await Promise.all([
     hashPassword(input.password),
@@ -136,7 +136,7 @@ export async function registerUser(context: AppContext, caller: Caller, body: un
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser gets the clear refusal.
-    if (isUniqueViolation(error)) throw new HttpError(400, refusalMessages.usernameTaken);
+    if (isUniqueViolation(error)) throw new Refusal('username_taken');
     throw error;
   }
   return { data: { _id: id, username: input.username }, message: messages.userCreated };

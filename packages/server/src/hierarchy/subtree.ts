@@ -1,10 +1,9 @@
-import { refusalMessages } from '@exchange/domain';
+import { Refusal } from '@exchange/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Caller } from '../http/access.ts';
-import { HttpError } from '../http/envelope.ts';
 import { isUuid } from '../ledger/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,7 +34,7 @@ export async function isInSubtree(
 /** The row the caller acts as: the operator itself, or the operator a multi-login account acts for. */
 export async function loadActingUser(db: Database, caller: Caller): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, caller.actingUserId)).limit(1);
-  if (!row) throw new HttpError(401, refusalMessages.sessionEnded);
+  if (!row) throw new Refusal('session_ended');
   return row;
 }
 
@@ -61,17 +60,17 @@ export async function loadTargetInSubtree(
         : null
       : eq(sql`lower(${users.username})`, reference.username.trim().toLowerCase());
   const [target] = matches ? await context.db.select().from(users).where(matches).limit(1) : [];
-  if (!target) throw new HttpError(404, refusalMessages.notFound);
+  if (!target) throw new Refusal('not_found');
   // A multi-login account lies below its operator but is the caller itself: it is self, not a child.
   if (target.id === acting.id || target.id === caller.userId) {
     if (options.allowSelf) return { acting, target };
-    throw new HttpError(403, refusalMessages.notInSubtree);
+    throw new Refusal('not_in_subtree');
   }
-  if (!target.path.startsWith(`${acting.path}/`)) throw new HttpError(403, refusalMessages.notInSubtree);
+  if (!target.path.startsWith(`${acting.path}/`)) throw new Refusal('not_in_subtree');
   // A multi-login account lies in its owner's path but is no one's downline there: only the owner itself
   // (and the operators above it) manage it, never a sibling login acting for the same owner.
   if (target.ownerId === acting.id && caller.userId !== acting.id) {
-    throw new HttpError(403, refusalMessages.notInSubtree);
+    throw new Refusal('not_in_subtree');
   }
   return { acting, target };
 }

@@ -1,6 +1,5 @@
-import { isOperator, privilege, refusalMessages, type PrivilegeId, type Role } from '@exchange/domain';
+import { isOperator, privilege, type PrivilegeId, type Role, Refusal } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './envelope.ts';
 
 /**
  * Who may call a route. Every route declares one (a route without it cannot be registered), and the
@@ -44,14 +43,11 @@ export interface Caller {
 /** Throws the refusal for a signed-in caller who does not meet a route's access rule. */
 export function checkAccess(access: Access, caller: Caller): void {
   if (access.kind === 'public' || access.kind === 'second-step') return;
-  if (access.kind === 'player' && isOperator(caller.role))
-    throw new HttpError(403, refusalMessages.forbidden);
-  if (access.kind === 'operator' && !isOperator(caller.role))
-    throw new HttpError(403, refusalMessages.forbidden);
-  if (access.roles && !access.roles.includes(caller.role))
-    throw new HttpError(403, refusalMessages.forbidden);
+  if (access.kind === 'player' && isOperator(caller.role)) throw new Refusal('forbidden');
+  if (access.kind === 'operator' && !isOperator(caller.role)) throw new Refusal('forbidden');
+  if (access.roles && !access.roles.includes(caller.role)) throw new Refusal('forbidden');
   if (access.privilege !== undefined && !caller.privileges.includes(access.privilege)) {
-    throw new HttpError(403, refusalMessages.forbidden);
+    throw new Refusal('forbidden');
   }
 }
 
@@ -63,6 +59,6 @@ declare module 'fastify' {
 
 /** The signed-in caller of a route whose access is not public. */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new HttpError(401, 'No auth token');
+  if (!request.caller) throw new Refusal('no_auth_token');
   return request.caller;
 }

@@ -1,9 +1,8 @@
-import { isOperator, messages, refusalMessages } from '@exchange/domain';
+import { isOperator, Refusal } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import { loadSignedInUser } from '../auth/signedIn.ts';
 import type { AppContext } from '../context.ts';
 import { checkAccess, type Access } from './access.ts';
-import { HttpError } from './envelope.ts';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -22,15 +21,15 @@ export function authenticate(context: AppContext, access: Access) {
     request.caller = null;
     if (access.kind === 'public') return;
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, messages.noAuthToken);
+    if (!token) throw new Refusal('no_auth_token');
     const claims = await context.tokens.verify(token);
     const wantsSecondStep = access.kind === 'second-step';
     if ((claims.kind === 'second-step') !== wantsSecondStep) {
-      throw new HttpError(401, wantsSecondStep ? messages.jwtMalformed : refusalMessages.secondStepRequired);
+      throw new Refusal(wantsSecondStep ? 'token_malformed' : 'second_step_required');
     }
     const row = await loadSignedInUser(context.db, claims);
     if (!isOperator(row.user.role) && row.maintenance) {
-      throw new HttpError(503, refusalMessages.maintenance, { maintenance: true });
+      throw new Refusal('maintenance', undefined, { maintenance: true });
     }
     request.caller = {
       userId: row.user.id,
@@ -42,7 +41,7 @@ export function authenticate(context: AppContext, access: Access) {
     checkAccess(access, request.caller);
     // A created user's first sign-in must set its own password and transaction password before anything else.
     if (row.user.mustChangePassword && !(access.kind !== 'second-step' && access.duringFirstLogin === true)) {
-      throw new HttpError(403, refusalMessages.firstLoginChangeRequired, { changePasswordRequired: true });
+      throw new Refusal('first_login_change_required', undefined, { changePasswordRequired: true });
     }
   };
 }

@@ -1,3 +1,4 @@
+import { Refusal } from '@exchange/domain';
 import * as v from 'valibot';
 
 /** Every answer of the APIs: `{ error, message, data }` (docs/ARCHITECTURE.md). */
@@ -11,17 +12,6 @@ export function ok<T>(data: T, message = 'Success'): Envelope<T> {
   return { error: false, message, data };
 }
 
-/** A refusal with its status and the message the client shows. Thrown from handlers and services. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-  }
-}
-
 /** Parses a body, query or params with a domain schema; bad input is a 400 naming the field. */
 export function parse<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -33,9 +23,9 @@ export function parse<TSchema extends v.GenericSchema>(
   const path = issue ? v.getDotPath(issue) : null;
   const message = issue?.message ?? 'Invalid request';
   // Spec messages ('Username is required') stand on their own; valibot's defaults need the field name.
-  if (!message.startsWith('Invalid ') || !path) throw new HttpError(400, message);
-  throw new HttpError(
-    400,
+  if (!message.startsWith('Invalid ') || !path) throw new Refusal('invalid_input', message);
+  throw new Refusal(
+    'invalid_input',
     issue?.input === undefined ? `${path} is required` : `${path} is invalid (${message})`,
   );
 }

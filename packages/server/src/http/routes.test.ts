@@ -1,9 +1,10 @@
-import { envelopeSchema, refusalMessages } from '@exchange/domain';
+import { envelopeSchema, Refusal, refusalMessages } from '@exchange/domain';
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.ts';
-import { HttpError, ok } from './envelope.ts';
+import { ok } from './envelope.ts';
+import { answerError } from './errorHandler.ts';
 import { registerRoutes, type RouteDefinition } from './routes.ts';
 
 const greetingResponseSchema = envelopeSchema(v.object({ greeting: v.string() }));
@@ -16,6 +17,7 @@ const app = Fastify({
     stream: { write: (line: string) => logged.push(JSON.parse(line)) },
   },
 });
+app.setErrorHandler(answerError(false));
 afterAll(() => app.close());
 
 const routes: RouteDefinition[] = [
@@ -40,7 +42,7 @@ const routes: RouteDefinition[] = [
     access: { kind: 'public' },
     response: greetingResponseSchema,
     handler: async () => {
-      throw new HttpError(403, 'Not yours');
+      throw new Refusal('forbidden');
     },
   },
   {
@@ -70,7 +72,7 @@ describe('response schemas', () => {
     logged.length = 0;
     expect(await get('wrong')).toEqual({
       status: 500,
-      body: { error: true, message: refusalMessages.internalError, data: null },
+      body: { error: true, code: 'internal_error', message: refusalMessages.internalError, data: null },
     });
     expect(logged).toContainEqual(
       expect.objectContaining({

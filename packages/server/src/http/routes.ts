@@ -1,9 +1,9 @@
-import { refusalMessages } from '@exchange/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import type { Access } from './access.ts';
 import { authenticate } from './authenticate.ts';
+import { checkedAnswer } from './checkedAnswer.ts';
 
 export type RouteMethod = 'GET' | 'POST' | 'DELETE' | 'PUT';
 
@@ -60,24 +60,15 @@ export function registerRoutes(
   }
 }
 
-/**
- * The handler, with its answer checked against the route's response schema. A mismatch is a bug of ours:
- * it is logged and the client gets a 500 instead of a body that breaks its schema. Refusals are thrown,
- * so they reach the error handler unchecked; a handler that sent the reply itself is left alone.
- */
+/** The handler, with its answer checked against the route's response schema (checkedAnswer.ts). */
 function checkedHandler(route: RouteDefinition): RouteDefinition['handler'] {
   const schema = route.response;
   if (!schema) return route.handler;
-  return async (request, reply) => {
-    const answer = await route.handler(request, reply);
-    if (reply.sent) return answer;
-    const result = v.safeParse(schema, answer);
-    if (result.success) return answer;
-    request.log.error(
-      { route: `${route.method} ${route.path}`, issues: v.flatten(result.issues) },
-      'response breaks its schema',
+  return async (request, reply) =>
+    checkedAnswer(
+      { method: route.method, path: route.path, response: schema },
+      await route.handler(request, reply),
+      request,
+      reply,
     );
-    // Answered here rather than thrown, so the envelope does not depend on the app's error handler.
-    return reply.status(500).send({ error: true, message: refusalMessages.internalError, data: null });
-  };
 }

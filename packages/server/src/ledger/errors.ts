@@ -1,13 +1,12 @@
-import { ruleMessages, type Minor } from '@exchange/domain';
-import { HttpError } from '../http/envelope.ts';
+import { Refusal, type Minor, type RefusalCode } from '@exchange/domain';
 
 /**
- * A refusal of the ledger. Each one is an `HttpError`, so a route that lets it through answers with its
- * status and message instead of a 500; the money has not moved when one is thrown.
+ * A refusal of the ledger: a domain refusal (its code says why; the edge picks the HTTP status), so a
+ * route that lets it through answers it instead of a 500. The money has not moved when one is thrown.
  */
-export class LedgerError extends HttpError {
-  constructor(statusCode: number, message: string, data: unknown = null) {
-    super(statusCode, message, data);
+export class LedgerError extends Refusal {
+  constructor(code: RefusalCode, message?: string, data: unknown = null) {
+    super(code, message, data);
     this.name = new.target.name;
   }
 }
@@ -15,7 +14,7 @@ export class LedgerError extends HttpError {
 /** Input the ledger cannot act on: an amount that is not a positive whole number of minor units, etc. */
 export class InvalidLedgerInputError extends LedgerError {
   constructor(message: string) {
-    super(400, message);
+    super('amount_invalid', message);
   }
 }
 
@@ -25,13 +24,13 @@ export class InsufficientBalanceError extends LedgerError {
     readonly available: Minor,
     readonly requested: Minor,
   ) {
-    super(400, ruleMessages.insufficientBalance);
+    super('insufficient_balance');
   }
 }
 
 export class UnknownUserError extends LedgerError {
   constructor(readonly userId: string) {
-    super(404, 'User not found');
+    super('user_not_found');
   }
 }
 
@@ -41,6 +40,6 @@ export class UnknownUserError extends LedgerError {
  */
 export class IdempotencyKeyReusedError extends LedgerError {
   constructor(readonly idempotencyKey: string) {
-    super(409, 'This idempotency key was already used for a different transfer');
+    super('idempotency_key_reused');
   }
 }

@@ -112,7 +112,7 @@ describe('transfer', () => {
     const refused = transfer(db, move(alice, bob, 1_001));
     await expect(refused).rejects.toBeInstanceOf(InsufficientBalanceError);
     await expect(refused).rejects.toMatchObject({
-      statusCode: 400,
+      code: 'insufficient_balance',
       message: 'Insufficient balance',
       available: 1_000,
       requested: 1_001,
@@ -172,7 +172,7 @@ describe('transfer', () => {
     await expect(transfer(db, move(house, stranger, 100))).rejects.toBeInstanceOf(UnknownUserError);
     await expect(transfer(db, move(house, 'not-a-uuid', 100))).rejects.toBeInstanceOf(UnknownUserError);
     await expect(getBalance(db, 'not-a-uuid')).rejects.toBeInstanceOf(UnknownUserError);
-    await expect(ensureAccount(db, stranger)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(ensureAccount(db, stranger)).rejects.toMatchObject({ code: 'user_not_found' });
     expect(await db.$count(accounts, eq(accounts.userId, stranger))).toBe(0);
     expect((await getBalance(db, player)).balance).toBe(0);
   });
@@ -215,7 +215,7 @@ describe('transfer validation', () => {
     const before = await ledgerSize();
     const refused = transfer(db, move(alice, bob, amount));
     await expect(refused).rejects.toBeInstanceOf(InvalidLedgerInputError);
-    await expect(refused).rejects.toMatchObject({ statusCode: 400, message });
+    await expect(refused).rejects.toMatchObject({ code: 'amount_invalid', message });
     expect(await ledgerSize()).toEqual(before);
     expect((await getBalance(db, alice)).balance).toBe(1_000);
   });
@@ -276,7 +276,7 @@ describe('idempotency', () => {
       IdempotencyKeyReusedError,
     );
     await expect(transfer(db, move(alice, carol, 100, { idempotencyKey: key }))).rejects.toMatchObject({
-      statusCode: 409,
+      code: 'idempotency_key_reused',
     });
     await expect(
       transfer(db, move(alice, bob, 100, { idempotencyKey: key, kind: 'deposit' })),

@@ -15,12 +15,12 @@ import {
   type PrivilegeId,
   profitLossRequestSchema,
   profitLossResponseSchema,
-  refusalMessages,
   startNotAfterEnd,
   toMinor,
   updateUserWalletRequestSchema,
   updateUserWalletResponseSchema,
   userAccountBalanceRequestSchema,
+  Refusal,
 } from '@exchange/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ import { accounts, users } from '../db/schema.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadActingUser, loadTargetInSubtree, type UserRow } from '../hierarchy/subtree.ts';
 import { callerOf, type Caller } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { profitLossPage } from '../reports/profitLoss.ts';
 import {
@@ -110,7 +110,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
     const acting = await loadActingUser(db, caller);
     const named = username?.trim();
     if (!named || named.toLowerCase() === acting.username.toLowerCase()) return acting;
-    if (!isOperator(caller.role)) throw new HttpError(403, refusalMessages.notInSubtree);
+    if (!isOperator(caller.role)) throw new Refusal('not_in_subtree');
     const { target } = await loadTargetInSubtree(context, caller, { username: named }, { allowSelf: true });
     if (target.id !== acting.id) requirePrivilege(caller, othersNeed);
     return target;
@@ -131,7 +131,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
         const { acting, target } = await loadTargetInSubtree(context, caller, { username: body.username });
         // Chips move one level at a time (DOMAIN.md), and never to a multi-login account (it has no money).
         if (target.parentId !== acting.id || target.ownerId !== null) {
-          throw new HttpError(403, refusalMessages.notDirectChild);
+          throw new Refusal('not_direct_child');
         }
         await requireTransactionPassword(db, caller, body.transactionPassword);
 

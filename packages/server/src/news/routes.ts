@@ -1,9 +1,15 @@
-import { newsResponseSchema, privilege, saveNewsRequestSchema, type NewsItem } from '@exchange/domain';
+import {
+  newsResponseSchema,
+  privilege,
+  saveNewsRequestSchema,
+  type NewsItem,
+  Refusal,
+} from '@exchange/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { news, users } from '../db/schema.ts';
 import { callerOf, type Access } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 
 /**
@@ -29,7 +35,7 @@ export function newsRoutes(context: AppContext): RouteDefinition[] {
 
   async function newsFor(userId: string): Promise<NewsItem[]> {
     const [user] = await db.select({ path: users.path }).from(users).where(eq(users.id, userId));
-    if (!user) throw new HttpError(401, 'No auth token');
+    if (!user) throw new Refusal('no_auth_token');
     const pathIds = user.path.split('/');
     const rows = await db
       .select({

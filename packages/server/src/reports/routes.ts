@@ -7,9 +7,9 @@ import {
   marketAnalysisUserQuerySchema,
   minor,
   pageQuerySchema,
-  refusalMessages,
   userBookQuerySchema,
   userBookResponseSchema,
+  Refusal,
 } from '@exchange/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -18,7 +18,7 @@ import { bets, markets, runners } from '../db/exchangeSchema.ts';
 import { requirePrivilege } from '../hierarchy/common.ts';
 import { loadActingUser, loadTargetInSubtree, type UserRow } from '../hierarchy/subtree.ts';
 import { callerOf, type Caller } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { betListFilter } from './betFilters.ts';
 import { combinedBooks } from './books.ts';
@@ -76,7 +76,7 @@ async function bookViewer(context: AppContext, caller: Caller, username: string 
   const named = username?.trim();
   if (!named || named.toLowerCase() === acting.username.toLowerCase())
     return { viewer: acting, owner: acting };
-  if (!isOperator(caller.role)) throw new HttpError(403, refusalMessages.notInSubtree);
+  if (!isOperator(caller.role)) throw new Refusal('not_in_subtree');
   const { target } = await loadTargetInSubtree(context, caller, { username: named });
   return { viewer: target, owner: target };
 }
@@ -138,7 +138,7 @@ export function reportRoutes(context: AppContext): RouteDefinition[] {
           .select({ id: markets.id })
           .from(markets)
           .where(and(eq(markets.id, query.marketId), eq(markets.matchId, query.matchId)));
-        if (!market) throw new HttpError(404, refusalMessages.notFound);
+        if (!market) throw new Refusal('not_found');
         const rows = await db
           .select({ selectionId: runners.selectionId, runnerName: runners.name })
           .from(runners)

@@ -1,16 +1,11 @@
-import {
-  emptyResponseSchema,
-  privilege,
-  refusalMessages,
-  unlockAccountRequestSchema,
-} from '@exchange/domain';
+import { emptyResponseSchema, privilege, unlockAccountRequestSchema, Refusal } from '@exchange/domain';
 import { unlockGuesses } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { auditLog } from '../db/schema.ts';
 import { requirePrivilege } from '../hierarchy/common.ts';
 import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 
 /**
@@ -31,7 +26,7 @@ export function unlockAccountRoutes(context: AppContext): RouteDefinition[] {
         const { target } = await loadTargetInSubtree(context, caller, { username });
         await context.db.transaction(async (tx) => {
           if (!(await unlockGuesses({ db: tx, now: context.now }, target.id))) {
-            throw new HttpError(400, refusalMessages.accountNotLocked);
+            throw new Refusal('account_not_locked');
           }
           await tx.insert(auditLog).values({
             actorId: caller.userId,

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { refusalMessages } from '@exchange/domain';
+import { Refusal } from '@exchange/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { guessSecret } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { otpCodes, type users } from '../db/schema.ts';
-import { HttpError } from '../http/envelope.ts';
 import { Outbox } from './outbox.ts';
 import { telegramFor } from './telegram.ts';
 import { codeRefusal } from './users.ts';
@@ -63,23 +62,23 @@ export async function consumeCode(
     .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
-  if (!open) throw codeRefusal(400, refusalMessages.codeMissing);
-  if (open.expiresAt <= context.now()) throw codeRefusal(400, refusalMessages.codeExpired);
-  if (open.attempts >= maxWrongTries) throw codeRefusal(429, refusalMessages.codeTooManyTries);
+  if (!open) throw codeRefusal('code_missing');
+  if (open.expiresAt <= context.now()) throw codeRefusal('code_expired');
+  if (open.attempts >= maxWrongTries) throw codeRefusal('code_too_many_tries');
   const right = await guessSecret(context, { kind: 'code', userId }, async () =>
     codeMatches(code, open.codeHash),
   );
   if (!right) {
     const attempts = await countWrongTry(context, open.id);
-    if (attempts >= maxWrongTries) throw codeRefusal(429, refusalMessages.codeTooManyTries);
-    throw codeRefusal(400, refusalMessages.codeWrong);
+    if (attempts >= maxWrongTries) throw codeRefusal('code_too_many_tries');
+    throw codeRefusal('code_wrong');
   }
   const claimed = await context.db
     .update(otpCodes)
     .set({ consumedAt: context.now() })
     .where(and(eq(otpCodes.id, open.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
-  if (claimed.length === 0) throw codeRefusal(400, refusalMessages.codeMissing);
+  if (claimed.length === 0) throw codeRefusal('code_missing');
 }
 
 /** Counted in SQL so parallel guesses cannot share one try; answers the code's wrong tries so far. */
@@ -99,7 +98,7 @@ async function countWrongTry(context: AppContext, codeId: string): Promise<numbe
 export async function sendTelegramCode(context: AppContext, user: User, purpose: CodePurpose): Promise<void> {
   const telegram = telegramFor(context);
   const chatId = user.telegramChatId ?? (telegram instanceof Outbox ? `unlinked:${user.username}` : null);
-  if (!chatId) throw new HttpError(400, refusalMessages.telegramNotLinked);
+  if (!chatId) throw new Refusal('telegram_not_linked');
   const code = await issueCode(context, user.id, purpose);
   const what = purpose === 'login' ? 'sign-in' : 'confirmation';
   await telegram.sendMessage(chatId, `Your ${what} code is ${code}. It expires in 5 minutes.`);

@@ -3,10 +3,10 @@ import {
   checkPasswordResponseSchema,
   emptyResponseSchema,
   otpRequestSchema,
-  refusalMessages,
   resendOtpRequestSchema,
   telegramPasswordFormSchema,
   verifyOtpResponseSchema,
+  Refusal,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { requireLoginPassword } from '../auth/guesses.ts';
@@ -14,7 +14,7 @@ import { openSession, sessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { telegramLinks, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { consumeCode, sendTelegramCode } from './codes.ts';
 import { acceptTotpCode } from './totpCodes.ts';
@@ -63,7 +63,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
         const caller = callerOf(request);
         await requirePendingSession(context, caller.sessionId);
         const user = await loadUser(context, caller.userId);
-        if (user.authMethod === 2) throw new HttpError(400, refusalMessages.telegramNotEnabled);
+        if (user.authMethod === 2) throw new Refusal('telegram_not_enabled');
         await sendTelegramCode(context, user, 'login');
         return ok(null, 'A new code has been sent to your Telegram');
       },
@@ -76,7 +76,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
       rateLimit: codeRateLimit,
       handler: async (request) => {
         const user = await loadUser(context, callerOf(request).userId);
-        if (user.otpStatusTelegram !== 1) throw new HttpError(400, refusalMessages.telegramNotEnabled);
+        if (user.otpStatusTelegram !== 1) throw new Refusal('telegram_not_enabled');
         await sendTelegramCode(context, user, 'disable');
         return ok(null, 'A code has been sent to your Telegram');
       },
@@ -90,7 +90,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const code = codeOf(parse(otpRequestSchema, request.body));
         const user = await loadUser(context, callerOf(request).userId);
-        if (user.otpStatusTelegram !== 1) throw new HttpError(400, refusalMessages.telegramNotEnabled);
+        if (user.otpStatusTelegram !== 1) throw new Refusal('telegram_not_enabled');
         await consumeCode(context, user.id, 'disable', code);
         await db
           .update(users)
@@ -114,7 +114,7 @@ export function secondStepRoutes(context: AppContext): RouteDefinition[] {
         const { password } = parse(telegramPasswordFormSchema, request.body);
         const user = await loadUser(context, callerOf(request).userId);
         await requireLoginPassword(context, user, password, request.ip);
-        if (user.authMethod === 2) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
+        if (user.authMethod === 2) throw new Refusal('second_step_already_on');
         const gkey = randomBytes(9).toString('base64url');
         await db.insert(telegramLinks).values({
           gkey,

@@ -52,7 +52,7 @@ describe('choosing the client', () => {
       const client = createTelegramClient({ botToken: undefined, dataDir: dir, production: true });
       expect(client).not.toBeInstanceOf(Outbox);
       await expect(client.sendMessage('7', 'Your code is 123456')).rejects.toMatchObject({
-        statusCode: 503,
+        code: 'telegram_not_configured',
         message: refusalMessages.telegramNotConfigured,
       });
       expect(await readdir(dir)).toEqual([]);

@@ -1,6 +1,5 @@
-import { refusalMessages } from '@exchange/domain';
+import { Refusal } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/envelope.ts';
 import { Outbox } from './outbox.ts';
 
 /** Sends a text message to a Telegram chat. The Bot API in production; a local outbox offline. */
@@ -50,7 +49,7 @@ export function createTelegramClient(options: {
   if (options.botToken) return createBotApiClient(options.botToken, options.fetchImpl);
   if (options.production) {
     return {
-      sendMessage: () => Promise.reject(new HttpError(503, refusalMessages.telegramNotConfigured)),
+      sendMessage: () => Promise.reject(new Refusal('telegram_not_configured')),
     };
   }
   return new Outbox(options.dataDir ? `${options.dataDir}/telegram-outbox.jsonl` : null);

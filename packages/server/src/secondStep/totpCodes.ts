@@ -1,4 +1,3 @@
-import { refusalMessages } from '@exchange/domain';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { guessSecret } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
@@ -13,7 +12,7 @@ import { codeRefusal, type User } from './users.ts';
  */
 export async function acceptTotpCode(context: AppContext, user: User, code: string): Promise<void> {
   const secret = user.totpSecret;
-  if (!secret) throw codeRefusal(400, refusalMessages.codeWrong);
+  if (!secret) throw codeRefusal('code_wrong');
   const matched: { step: number | null } = { step: null };
   const right = await guessSecret(context, { kind: 'code', userId: user.id }, async () => {
     matched.step = totpStep(secret, user.username, code, context.now());
@@ -21,7 +20,7 @@ export async function acceptTotpCode(context: AppContext, user: User, code: stri
   });
   const { step } = matched;
   if (!right || step === null) {
-    throw codeRefusal(400, step === null ? refusalMessages.codeWrong : refusalMessages.codeUsed);
+    throw codeRefusal(step === null ? 'code_wrong' : 'code_used');
   }
   // Claimed in SQL: of two requests with the same code, only one gets past.
   const claimed = await context.db
@@ -29,5 +28,5 @@ export async function acceptTotpCode(context: AppContext, user: User, code: stri
     .set({ totpLastStep: step })
     .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
-  if (claimed.length === 0) throw codeRefusal(400, refusalMessages.codeUsed);
+  if (claimed.length === 0) throw codeRefusal('code_used');
 }

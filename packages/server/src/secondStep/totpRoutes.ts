@@ -1,16 +1,16 @@
 import {
   emptyResponseSchema,
   otpBoxesSchema,
-  refusalMessages,
   telegramPasswordFormSchema,
   totpEnrolResponseSchema,
+  Refusal,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { requireLoginPassword } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { newTotpSecret, totpEnrolment } from './totp.ts';
 import { acceptTotpCode } from './totpCodes.ts';
@@ -38,7 +38,7 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
         const { password } = parse(telegramPasswordFormSchema, request.body);
         const user = await loadUser(context, callerOf(request).userId);
         await requireLoginPassword(context, user, password, request.ip);
-        if (user.authMethod !== 0) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
+        if (user.authMethod !== 0) throw new Refusal('second_step_already_on');
         const secret = newTotpSecret();
         await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
         return ok({ ...(await totpEnrolment(secret, user.username)), secret });
@@ -52,8 +52,8 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
       rateLimit: codeRateLimit,
       handler: async (request) => {
         const user = await loadUser(context, callerOf(request).userId);
-        if (user.authMethod !== 0) throw new HttpError(400, refusalMessages.secondStepAlreadyOn);
-        if (!user.totpSecret) throw new HttpError(400, refusalMessages.authenticatorNotEnrolled);
+        if (user.authMethod !== 0) throw new Refusal('second_step_already_on');
+        if (!user.totpSecret) throw new Refusal('authenticator_not_enrolled');
         await checkCode(user, request.body);
         await db.update(users).set({ authMethod: 2 }).where(eq(users.id, user.id));
         return ok(null, 'Authenticator app switched on');
@@ -67,7 +67,7 @@ export function totpRoutes(context: AppContext): RouteDefinition[] {
       rateLimit: codeRateLimit,
       handler: async (request) => {
         const user = await loadUser(context, callerOf(request).userId);
-        if (user.authMethod !== 2) throw new HttpError(400, refusalMessages.authenticatorNotEnrolled);
+        if (user.authMethod !== 2) throw new Refusal('authenticator_not_enrolled');
         await checkCode(user, request.body);
         await db.update(users).set({ authMethod: 0, totpSecret: null }).where(eq(users.id, user.id));
         return ok(null, 'Authenticator app switched off');

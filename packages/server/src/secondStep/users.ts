@@ -1,15 +1,14 @@
-import { refusalMessages, type OtpBoxes } from '@exchange/domain';
+import { type OtpBoxes, Refusal, type RefusalCode, refusalCatalog } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
-import { HttpError } from '../http/envelope.ts';
 
 export type User = typeof users.$inferSelect;
 
 /** The caller's own row; a session whose user is gone has ended. */
 export async function loadUser(context: AppContext, userId: string): Promise<User> {
   const [user] = await context.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new HttpError(401, refusalMessages.sessionEnded);
+  if (!user) throw new Refusal('session_ended');
   return user;
 }
 
@@ -20,7 +19,7 @@ export async function requirePendingSession(context: AppContext, sessionId: stri
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.pendingSecondStep, true)))
     .limit(1);
-  if (!pending) throw new HttpError(401, refusalMessages.sessionEnded);
+  if (!pending) throw new Refusal('session_ended');
 }
 
 /** The six boxes of the form as one code. */
@@ -29,8 +28,9 @@ export function codeOf(boxes: OtpBoxes): string {
 }
 
 /** Refusals of the code step carry their message in `data` too: the verify-otp client reads `data.message`. */
-export function codeRefusal(status: number, message: string): HttpError {
-  return new HttpError(status, message, { message });
+export function codeRefusal(code: RefusalCode): Refusal {
+  const message = refusalCatalog[code];
+  return new Refusal(code, message, { message });
 }
 
 /** Per account (the app's key generator: the signed-in or code-step caller): ten tries a minute. */

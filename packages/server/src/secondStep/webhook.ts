@@ -1,9 +1,10 @@
+import { Refusal } from '@exchange/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { telegramLinks, users } from '../db/schema.ts';
-import { HttpError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { telegramFor } from './telegram.ts';
 
@@ -64,7 +65,7 @@ export function telegramWebhookRoutes(context: AppContext): RouteDefinition[] {
       rateLimit: { max: 60, timeWindow: '1 minute' },
       handler: async (request) => {
         if (!open && !secretMatches(request.headers['x-telegram-bot-api-secret-token'], secret)) {
-          throw new HttpError(401, 'Unknown webhook caller');
+          throw new Refusal('webhook_caller_unknown');
         }
         // Updates we do not act on (edits, stickers, joins) still get 200, or Telegram sends them again.
         const update = v.safeParse(updateSchema, request.body);

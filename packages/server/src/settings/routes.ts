@@ -1,16 +1,16 @@
 import {
   emptyResponseSchema,
   privilege,
-  refusalMessages,
   saveSettingListRequestSchema,
   settingListResponseSchema,
+  Refusal,
 } from '@exchange/domain';
 import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { settings } from '../db/schema.ts';
 import type { Access } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { isKnownSetting, knownSettingNames, knownSettings, type SettingValue } from './known.ts';
 
@@ -28,12 +28,12 @@ function checkedSettingList(input: unknown): { name: string; value: SettingValue
   const { settingList } = parse(saveSettingListRequestSchema, input);
   const seen = new Set<string>();
   return settingList.map(({ name, value }) => {
-    if (!isKnownSetting(name)) throw new HttpError(400, refusalMessages.settingUnknown);
-    if (seen.has(name)) throw new HttpError(400, refusalMessages.settingNameRepeated);
+    if (!isKnownSetting(name)) throw new Refusal('setting_unknown');
+    if (seen.has(name)) throw new Refusal('setting_name_repeated');
     seen.add(name);
     const known = knownSettings[name];
     if (JSON.stringify(value).length > known.maxJsonLength) {
-      throw new HttpError(400, refusalMessages.settingTooLarge);
+      throw new Refusal('setting_too_large');
     }
     return { name, value: parse(known.schema, value) };
   });

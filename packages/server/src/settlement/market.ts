@@ -1,9 +1,7 @@
-import { decimalFancyGtype } from '@exchange/domain';
+import { decimalFancyGtype, Refusal } from '@exchange/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { markets, matches, runners } from '../db/exchangeSchema.ts';
-import { HttpError } from '../http/envelope.ts';
-import { settlementMessages } from './messages.ts';
 
 /** A market as settlement sees it, read under its row lock. */
 export interface LockedMarket {
@@ -47,7 +45,7 @@ export async function lockMarket(tx: Database, marketId: string): Promise<Locked
     .innerJoin(matches, eq(matches.id, markets.matchId))
     .where(eq(markets.id, marketId))
     .for('update', { of: markets });
-  if (!row) throw new HttpError(404, settlementMessages.marketNotFound);
+  if (!row) throw new Refusal('market_not_found');
   const { gtype, ...market } = row;
   return { ...market, isSession: isSessionMarket({ kind: row.kind, gtype }) };
 }
@@ -59,7 +57,7 @@ export async function lockMarket(tx: Database, marketId: string): Promise<Locked
 export async function checkResult(tx: Database, market: LockedMarket, result: number): Promise<void> {
   if (market.isSession) {
     if (!Number.isSafeInteger(result) || result < 0) {
-      throw new HttpError(400, settlementMessages.runTotalInvalid);
+      throw new Refusal('result_run_total_invalid');
     }
     return;
   }
@@ -68,7 +66,7 @@ export async function checkResult(tx: Database, market: LockedMarket, result: nu
     .from(runners)
     .where(sql`${runners.marketId} = ${market.id} and ${runners.selectionId} = ${result}`)
     .limit(1);
-  if (!Number.isSafeInteger(result) || !runner) throw new HttpError(400, settlementMessages.notARunner);
+  if (!Number.isSafeInteger(result) || !runner) throw new Refusal('result_not_a_runner');
 }
 
 /** The ledger narration and the profit-loss report's: "<match> / <market>" (spec: the part before the slash shows). */

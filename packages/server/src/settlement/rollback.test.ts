@@ -110,7 +110,7 @@ describe('rolling back a wrong result', () => {
     const after = await moneyOf(t, alice);
 
     await expect(rollbackMarket(t.context, { marketId: matchOdds.marketId })).rejects.toMatchObject({
-      statusCode: 409,
+      code: 'winnings_spent',
       message: `Cannot roll back: these players no longer hold their winnings: ${alice.username}`,
     });
     expect(await moneyOf(t, alice)).toEqual(after);
@@ -120,7 +120,7 @@ describe('rolling back a wrong result', () => {
 
   it('refuses a market without a result', async () => {
     await expect(rollbackMarket(t.context, { marketId: match.matchOdds.marketId })).rejects.toMatchObject({
-      statusCode: 409,
+      code: 'nothing_to_roll_back',
       message: 'This market has no result to roll back',
     });
   });

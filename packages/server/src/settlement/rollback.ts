@@ -1,7 +1,7 @@
+import { Refusal, refusalCatalog } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
-import { HttpError } from '../http/envelope.ts';
 import { restoreExposures } from './exposure.ts';
 import {
   assertLocked,
@@ -13,7 +13,7 @@ import {
   type LockedAccounts,
 } from './ledgerBatch.ts';
 import { lockMarket, marketNarration, type LockedMarket } from './market.ts';
-import { settlementMessages } from './messages.ts';
+
 import { commitAndPush } from './notify.ts';
 import type { SettlementContext } from './settle.ts';
 
@@ -74,7 +74,7 @@ export async function rollbackMarket(
   return commitAndPush(context, async (tx) => {
     const market = await lockMarket(tx, input.marketId);
     const undone = market.voidedAt ? 'void' : market.settledAt ? 'settlement' : null;
-    if (!undone) throw new HttpError(409, settlementMessages.nothingToRollBack);
+    if (!undone) throw new Refusal('nothing_to_roll_back');
     const now = context.now();
 
     const bets = sql`select user_id from bets where market_id = ${market.id}
@@ -161,5 +161,7 @@ async function refuseSpentWinnings(
     )} order by username`,
   );
   const usernames = names.map((row) => row.username);
-  throw new HttpError(409, `${settlementMessages.winningsSpent}: ${usernames.join(', ')}`, { usernames });
+  throw new Refusal('winnings_spent', `${refusalCatalog.winnings_spent}: ${usernames.join(', ')}`, {
+    usernames,
+  });
 }

@@ -166,16 +166,16 @@ describe('results that are refused', () => {
     await expect(
       settleMarket(t.context, { marketId: match.matchOdds.marketId, result: 12 }),
     ).rejects.toMatchObject({
-      statusCode: 400,
+      code: 'result_not_a_runner',
       message: "The result must be one of the market's runners",
     });
     await expect(
       settleMarket(t.context, { marketId: match.fancy.marketId, result: 80.5 }),
     ).rejects.toMatchObject({
-      statusCode: 400,
+      code: 'result_run_total_invalid',
     });
     await expect(settleMarket(t.context, { marketId: 'no-such-market', result: 1 })).rejects.toMatchObject({
-      statusCode: 404,
+      code: 'market_not_found',
     });
   });
 });
@@ -196,7 +196,7 @@ describe('settling twice', () => {
         marketId: matchOdds.marketId,
         result: matchOdds.runners[1]?.selectionId ?? 0,
       }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({ code: 'market_settled_with_other_result' });
     expect(await moneyOf(t, alice)).toEqual(after);
   });
 
@@ -252,7 +252,7 @@ describe('voiding a market', () => {
         marketId: matchOdds.marketId,
         result: matchOdds.runners[0]?.selectionId ?? 0,
       }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({ code: 'market_voided' });
   });
 
   it('refuses to void a settled market', async () => {
@@ -262,7 +262,7 @@ describe('voiding a market', () => {
       result: matchOdds.runners[0]?.selectionId ?? 0,
     });
     await expect(voidMarket(t.context, { marketId: matchOdds.marketId })).rejects.toMatchObject({
-      statusCode: 409,
+      code: 'market_settled',
     });
   });
 });

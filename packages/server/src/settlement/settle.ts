@@ -1,8 +1,8 @@
+import { Refusal } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
-import { HttpError } from '../http/envelope.ts';
 import { attributeMarket } from './attribution.ts';
 import {
   accountChangesOf,
@@ -14,7 +14,7 @@ import {
 } from './closeBets.ts';
 import { arrayParam, lockAccountsOf, postHouseMoves, updateAccounts } from './ledgerBatch.ts';
 import { checkResult, lockMarket, marketNarration } from './market.ts';
-import { settlementMessages } from './messages.ts';
+
 import { commitAndPush } from './notify.ts';
 
 export type SettlementContext = Pick<AppContext, 'db' | 'notify' | 'now'>;
@@ -44,10 +44,10 @@ export async function settleMarket(
 ): Promise<ClosingSummary> {
   return commitAndPush(context, async (tx) => {
     const market = await lockMarket(tx, input.marketId);
-    if (market.voidedAt) throw new HttpError(409, settlementMessages.marketVoided);
+    if (market.voidedAt) throw new Refusal('market_voided');
     if (market.settledAt) {
       if (market.result === input.result) return { result: unchanged, userIds: [] };
-      throw new HttpError(409, settlementMessages.settledWithOtherResult);
+      throw new Refusal('market_settled_with_other_result');
     }
     await checkResult(tx, market, input.result);
 
@@ -108,7 +108,7 @@ export async function voidMarket(
   return commitAndPush(context, async (tx) => {
     const market = await lockMarket(tx, input.marketId);
     if (market.voidedAt) return { result: unchanged, userIds: [] };
-    if (market.settledAt) throw new HttpError(409, settlementMessages.marketSettled);
+    if (market.settledAt) throw new Refusal('market_settled');
 
     const now = context.now();
     const locked = await lockAccountsOf(tx, usersOnMarketSql(market.id));

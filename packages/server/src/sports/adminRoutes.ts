@@ -16,16 +16,17 @@ import {
   sportSettingsResponseSchema,
   toMinor,
   type AdminMarket,
+  Refusal,
 } from '@exchange/domain';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { markets, matches, series, sportSettings } from '../db/exchangeSchema.ts';
 import { callerOf, platformAccess } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { listMatches, liveStatus, loadMarkets, loadVisibleMatch } from './catalog.ts';
-import { sportsMessages } from './messages.ts';
+
 import { adminMatchToWire, sportToWire, type MarketRow, type MatchRow } from './wire.ts';
 
 /**
@@ -48,7 +49,7 @@ export function sportsAdminRoutes(context: AppContext): RouteDefinition[] {
 
   async function matchRow(matchId: number): Promise<MatchRow> {
     const [row] = await db.select().from(matches).where(eq(matches.id, matchId)).limit(1);
-    if (!row) throw new HttpError(404, sportsMessages.matchNotInFeed);
+    if (!row) throw new Refusal('match_not_in_feed');
     return row;
   }
 
@@ -58,13 +59,13 @@ export function sportsAdminRoutes(context: AppContext): RouteDefinition[] {
       .from(matches)
       .leftJoin(series, eq(series.id, matches.seriesId))
       .where(eq(matches.id, matchId));
-    if (!row) throw new HttpError(404, sportsMessages.matchNotFound);
+    if (!row) throw new Refusal('match_not_found');
     return adminMatchToWire(row.match, row.seriesName, board.score(matchId)?.summary);
   }
 
   /** Sets a match's active flag (and, with `withMarkets`, every one of its markets'); returns the match. */
   async function setMatchActive(row: MatchRow, active: boolean, withMarkets: boolean) {
-    if (active && row.status === 'closed') throw new HttpError(400, sportsMessages.closedMatchActivation);
+    if (active && row.status === 'closed') throw new Refusal('closed_match_activation');
     await db.transaction(async (tx) => {
       await tx.update(matches).set({ active }).where(eq(matches.id, row.id));
       if (withMarkets) await tx.update(markets).set({ active }).where(eq(markets.matchId, row.id));
@@ -101,9 +102,9 @@ export function sportsAdminRoutes(context: AppContext): RouteDefinition[] {
   /** Applies an admin's switch to a market that is still open, in the database and on the board. */
   async function switchMarket(marketId: string, change: { active?: boolean; suspended?: boolean }) {
     const [row] = await db.select().from(markets).where(eq(markets.id, marketId)).limit(1);
-    if (!row) throw new HttpError(404, sportsMessages.marketNotFound);
+    if (!row) throw new Refusal('market_not_found');
     if (row.settledAt || row.voidedAt || row.status === 'CLOSED') {
-      throw new HttpError(400, sportsMessages.marketFinished);
+      throw new Refusal('market_finished');
     }
     const [updated] = await db
       .update(markets)
@@ -115,7 +116,7 @@ export function sportsAdminRoutes(context: AppContext): RouteDefinition[] {
       })
       .where(eq(markets.id, marketId))
       .returning();
-    if (!updated) throw new HttpError(404, sportsMessages.marketNotFound);
+    if (!updated) throw new Refusal('market_not_found');
     board.setOperatorHold(marketId, { suspended: updated.status === 'SUSPENDED', disabled: !updated.active });
     return ok(marketToWire(updated), 'Market updated');
   }
@@ -157,7 +158,7 @@ export function sportsAdminRoutes(context: AppContext): RouteDefinition[] {
       handler: async (request) => {
         const { data, syncData } = parse(saveMatchRequestSchema, request.body);
         const row = await matchRow(data.matchId);
-        if (row.sportId !== data.sportId) throw new HttpError(400, sportsMessages.matchSportMismatch);
+        if (row.sportId !== data.sportId) throw new Refusal('match_sport_mismatch');
         // syncData: the markets follow the match (the feed already delivers them all).
         const saved = await setMatchActive(row, data.active, syncData);
         return ok(saved, data.active ? 'Match activated' : 'Match deactivated');

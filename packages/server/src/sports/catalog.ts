@@ -1,11 +1,10 @@
-import { managesCatalog, privilege, type MarketStatus } from '@exchange/domain';
+import { managesCatalog, privilege, type MarketStatus, Refusal } from '@exchange/domain';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { markets, matches, runners, series } from '../db/exchangeSchema.ts';
 import type { Caller } from '../http/access.ts';
-import { HttpError } from '../http/envelope.ts';
-import { sportsMessages } from './messages.ts';
+
 import { statusWithoutLiveState, type MarketRow, type MatchRow } from './wire.ts';
 
 /**
@@ -30,7 +29,7 @@ export async function loadVisibleMatch(
     .where(eq(matches.id, matchId))
     .limit(1);
   if (!row || (!row.match.active && !seesWholeFeed(caller))) {
-    throw new HttpError(404, sportsMessages.matchNotFound);
+    throw new Refusal('match_not_found');
   }
   return row;
 }

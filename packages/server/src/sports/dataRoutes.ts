@@ -9,16 +9,17 @@ import {
   scoreResponseSchema,
   type Score,
   type SportId,
+  Refusal,
 } from '@exchange/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { matchScores, matches, series } from '../db/exchangeSchema.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import type { RouteDefinition } from '../http/routes.ts';
 import { catalogManagerAccess } from './adminRoutes.ts';
 import { listMatches, loadVisibleMatch } from './catalog.ts';
-import { sportsMessages } from './messages.ts';
+
 import { fancyList } from './routes.ts';
 import { matchToWire } from './wire.ts';
 
@@ -80,7 +81,7 @@ export function dataRoutes(context: AppContext): RouteDefinition[] {
         if (live) return ok(live);
         // A match the board has forgotten keeps its last score in the database.
         const [stored] = await db.select().from(matchScores).where(eq(matchScores.matchId, MatchID));
-        if (!stored) throw new HttpError(404, sportsMessages.noScoreYet);
+        if (!stored) throw new Refusal('no_score_yet');
         return ok(stored.score as Score);
       },
     },

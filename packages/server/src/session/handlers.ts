@@ -1,15 +1,7 @@
-import {
-  isOperator,
-  isPrivilegeId,
-  loginRequestSchema,
-  loginResponseSchema,
-  refreshTokenRequestSchema,
-  refreshTokenResponseSchema,
-  refusalMessages,
-  userInfoResponseSchema,
-} from '@exchange/domain';
+import { contract, isOperator, isPrivilegeId, Refusal, refusalMessages } from '@exchange/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
 import { beginSecondStep } from '../auth/secondStep.ts';
 import { guessSecret, normaliseUsername, type GuessTarget } from '../auth/guesses.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
@@ -18,8 +10,8 @@ import { hashRefreshToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { refreshTokens, sessions, users } from '../db/schema.ts';
 import { callerOf } from '../http/access.ts';
-import { HttpError, ok, parse } from '../http/envelope.ts';
-import type { RouteDefinition } from '../http/routes.ts';
+import { ok } from '../http/envelope.ts';
+import { handler } from '../http/handlers.ts';
 import { heldPrivileges } from '../hierarchy/common.ts';
 import { locksOnPath } from '../hierarchy/subtree.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
@@ -31,11 +23,14 @@ import { isMaintenanceOn } from '../settings/maintenance.ts';
 export const loginRateLimit = { max: 20, timeWindow: '1 minute' };
 
 /** Spec 7, Session: login for players and for operators, refresh-token, user-info. */
-export function sessionRoutes(context: AppContext): RouteDefinition[] {
+export function sessionHandlers(context: AppContext) {
   const { db } = context;
 
-  async function login(request: FastifyRequest, side: 'player' | 'operator') {
-    const body = parse(loginRequestSchema, request.body);
+  async function login(
+    request: FastifyRequest,
+    body: v.InferOutput<typeof contract.login.body>,
+    side: 'player' | 'operator',
+  ) {
     const [user] = await db
       .select()
       .from(users)
@@ -53,13 +48,13 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
         (await verifyPassword(body.password, user?.passwordHash ?? decoyHash)) && user !== undefined,
       { ip: request.ip, logFailures: true },
     );
-    if (!user || !passwordOk) throw new HttpError(401, refusalMessages.invalidCredentials);
+    if (!user || !passwordOk) throw new Refusal('invalid_credentials');
     await upgradeHash(user, body.password);
-    if (side === 'player' && isOperator(user.role)) throw new HttpError(403, refusalMessages.playerOnly);
-    if (side === 'operator' && !isOperator(user.role)) throw new HttpError(403, refusalMessages.operatorOnly);
-    if ((await locksOnPath(db, user.path)).userLocked) throw new HttpError(403, refusalMessages.userLocked);
+    if (side === 'player' && isOperator(user.role)) throw new Refusal('player_only');
+    if (side === 'operator' && !isOperator(user.role)) throw new Refusal('operator_only');
+    if ((await locksOnPath(db, user.path)).userLocked) throw new Refusal('user_locked');
     if (side === 'player' && (await isMaintenanceOn(db))) {
-      throw new HttpError(503, refusalMessages.maintenance, { maintenance: true });
+      throw new Refusal('maintenance', undefined, { maintenance: true });
     }
     if (user.otpStatusTelegram === 1 || user.authMethod === 2) {
       const pending = await beginSecondStep(context, user, request.ip);
@@ -83,32 +78,17 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
   }
 
   return [
-    {
-      method: 'POST',
-      path: 'login',
-      response: loginResponseSchema,
-      access: { kind: 'public' },
+    handler(contract.login, ({ body, request }) => login(request, body, 'player'), {
       rateLimit: loginRateLimit,
-      handler: (request) => login(request, 'player'),
-    },
-    {
-      method: 'POST',
-      path: 'login-admin',
-      response: loginResponseSchema,
-      access: { kind: 'public' },
+    }),
+    handler(contract.loginAdmin, ({ body, request }) => login(request, body, 'operator'), {
       rateLimit: loginRateLimit,
-      handler: (request) => login(request, 'operator'),
-    },
-    {
-      method: 'POST',
-      path: 'refresh-token',
-      response: refreshTokenResponseSchema,
-      access: { kind: 'public' },
-      rateLimit: { max: 30, timeWindow: '1 minute' },
-      // Rotation: each refresh token works once. A used one presented again means it was copied, so the
-      // whole session ends (both the thief's and the owner's copies stop working).
-      handler: async (request) => {
-        const { token } = parse(refreshTokenRequestSchema, request.body);
+    }),
+    // Rotation: each refresh token works once. A used one presented again means it was copied, so the
+    // whole session ends (both the thief's and the owner's copies stop working).
+    handler(
+      contract.refreshToken,
+      async ({ body: { token } }) => {
         const [stored] = await db
           .select({ refresh: refreshTokens, session: sessions, user: users })
           .from(refreshTokens)
@@ -117,13 +97,13 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
           .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
           .limit(1);
         if (!stored || stored.session.revokedAt || stored.refresh.expiresAt < context.now()) {
-          throw new HttpError(401, refusalMessages.refreshTokenInvalid);
+          throw new Refusal('refresh_token_invalid');
         }
         if (stored.refresh.usedAt) {
           const ended = await endSessions(db, eq(sessions.id, stored.session.id), 'revoked', context.now());
           // The session's sockets too: a copied refresh token means whoever holds the session may be a thief.
           context.notify.endSessions(ended);
-          throw new HttpError(401, refusalMessages.refreshTokenReused);
+          throw new Refusal('refresh_token_reused');
         }
         const claimed = await db
           .update(refreshTokens)
@@ -132,33 +112,28 @@ export function sessionRoutes(context: AppContext): RouteDefinition[] {
             sql`${refreshTokens.tokenHash} = ${stored.refresh.tokenHash} and ${refreshTokens.usedAt} is null`,
           )
           .returning({ tokenHash: refreshTokens.tokenHash });
-        if (claimed.length === 0) throw new HttpError(401, refusalMessages.refreshTokenReused);
+        if (claimed.length === 0) throw new Refusal('refresh_token_reused');
         const issued = await issueTokens(context, stored.user, stored.session.id);
         return ok({ token: issued.token, refreshToken: issued.refreshToken });
       },
-    },
-    {
-      method: 'GET',
-      path: 'user-info',
-      response: userInfoResponseSchema,
-      access: { kind: 'signed-in', duringFirstLogin: true },
-      handler: async (request) => {
-        const caller = callerOf(request);
-        const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
-        if (!user) throw new HttpError(401, refusalMessages.sessionEnded);
-        const {
-          token: _token,
-          refreshToken: _refresh,
-          ...info
-        } = sessionUser(user, {
-          sessionId: caller.sessionId,
-          token: '',
-          refreshToken: '',
-        });
-        // An operator's held privileges tell the panel which screens to offer (the routes check them anyway).
-        const privileges = heldPrivileges(caller).filter(isPrivilegeId);
-        return ok({ ...info, ...(isOperator(user.role) && { privileges }) });
-      },
-    },
+      { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    ),
+    handler(contract.userInfo, async ({ request }) => {
+      const caller = callerOf(request);
+      const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
+      if (!user) throw new Refusal('session_ended');
+      const {
+        token: _token,
+        refreshToken: _refresh,
+        ...info
+      } = sessionUser(user, {
+        sessionId: caller.sessionId,
+        token: '',
+        refreshToken: '',
+      });
+      // An operator's held privileges tell the panel which screens to offer (the routes check them anyway).
+      const privileges = heldPrivileges(caller).filter(isPrivilegeId);
+      return ok({ ...info, ...(isOperator(user.role) && { privileges }) });
+    }),
   ];
 }

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
-import { loginRateLimit } from './session.ts';
+import { loginRateLimit } from './handlers.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,0 +1,149 @@
+import { messages, refusalMessages, ruleMessages } from '../messages.ts';
+
+/**
+ * Every refusal the APIs answer, by a stable machine-readable code, with the message people read (the
+ * spec's wording where it gives one). Clients branch on the code, never on the text; the server edge picks
+ * the HTTP status. A code is never renamed once shipped: partners branch on it too.
+ *
+ * The message here is the default; a refusal whose text names a value (a stake limit, a field, a lock's
+ * length) carries its own message and keeps the code.
+ */
+export const refusalCatalog = {
+  // The request itself
+  invalid_input: 'The request is not valid',
+  input_not_storable: refusalMessages.inputInvalid,
+  payload_too_large: 'The request is too large',
+  unsupported_media_type: 'The request has a content type this call does not take',
+  not_found: refusalMessages.notFound,
+  too_many_requests: refusalMessages.tooManyRequests,
+  request_timeout: 'The request took too long to arrive',
+  internal_error: refusalMessages.internalError,
+  maintenance: refusalMessages.maintenance,
+
+  // Signing in and sessions
+  no_auth_token: messages.noAuthToken,
+  token_expired: messages.jwtExpired,
+  token_malformed: messages.jwtMalformed,
+  second_step_required: refusalMessages.secondStepRequired,
+  session_ended: refusalMessages.sessionEnded,
+  refresh_token_invalid: refusalMessages.refreshTokenInvalid,
+  refresh_token_reused: refusalMessages.refreshTokenReused,
+  invalid_credentials: refusalMessages.invalidCredentials,
+  user_locked: refusalMessages.userLocked,
+  player_only: refusalMessages.playerOnly,
+  operator_only: refusalMessages.operatorOnly,
+  first_login_change_required: refusalMessages.firstLoginChangeRequired,
+  sign_in_locked: refusalMessages.accountLocked,
+  account_not_locked: refusalMessages.accountNotLocked,
+
+  // Who may act on whom
+  forbidden: refusalMessages.forbidden,
+  not_in_subtree: refusalMessages.notInSubtree,
+  not_direct_child: refusalMessages.notDirectChild,
+  user_not_found: 'User not found',
+
+  // Passwords and security codes
+  password_incorrect: refusalMessages.passwordIncorrect,
+  old_password_required: refusalMessages.oldPasswordRequired,
+  password_not_changed: refusalMessages.passwordNotChanged,
+  passwords_already_set: refusalMessages.passwordsAlreadySet,
+  transaction_password_required: messages.fillThisField,
+  transaction_password_incorrect: refusalMessages.invalidTransactionPassword,
+  transaction_password_not_changed: refusalMessages.transactionPasswordNotChanged,
+  transaction_password_locked: refusalMessages.transactionPasswordLocked,
+  code_wrong: refusalMessages.codeWrong,
+  code_expired: refusalMessages.codeExpired,
+  code_missing: refusalMessages.codeMissing,
+  code_too_many_tries: refusalMessages.codeTooManyTries,
+  code_used: refusalMessages.codeUsed,
+  code_locked: refusalMessages.codeLocked,
+  telegram_not_configured: refusalMessages.telegramNotConfigured,
+  telegram_not_linked: refusalMessages.telegramNotLinked,
+  telegram_not_enabled: refusalMessages.telegramNotEnabled,
+  authenticator_not_enrolled: refusalMessages.authenticatorNotEnrolled,
+  second_step_already_on: refusalMessages.secondStepAlreadyOn,
+  webhook_caller_unknown: 'Unknown webhook caller',
+
+  // Users and the hierarchy
+  username_taken: refusalMessages.usernameTaken,
+  role_not_allowed: ruleMessages.roleNotAllowed,
+  parent_role_too_low: refusalMessages.parentRoleTooLow,
+  partnership_above_parent: refusalMessages.partnershipAboveParent,
+  partnership_below_downline: refusalMessages.partnershipBelowDownline,
+  partnership_whole: refusalMessages.partnershipWhole,
+  privilege_not_held: refusalMessages.privilegeNotHeld,
+  privilege_not_held_by_owner: refusalMessages.privilegeNotHeldByOwner,
+  nothing_to_change: refusalMessages.nothingToChange,
+
+  // Settings
+  setting_unknown: refusalMessages.settingUnknown,
+  setting_name_repeated: refusalMessages.settingNameRepeated,
+  setting_too_large: refusalMessages.settingTooLarge,
+
+  // Money
+  amount_invalid: ruleMessages.amountInvalid,
+  insufficient_balance: ruleMessages.insufficientBalance,
+  exposure_limit_exceeded: ruleMessages.exposureLimitExceeded,
+  idempotency_key_reused: 'This idempotency key was already used for a different transfer',
+
+  // Bets
+  market_unavailable: refusalMessages.marketUnavailable,
+  market_suspended: refusalMessages.marketSuspended,
+  market_closed: refusalMessages.marketClosed,
+  selection_suspended: refusalMessages.selectionSuspended,
+  selection_not_in_market: refusalMessages.selectionNotInMarket,
+  bet_does_not_fit_market: refusalMessages.betDoesNotFitMarket,
+  event_not_open: refusalMessages.eventNotOpen,
+  bet_locked: refusalMessages.betLocked,
+  event_bet_locked: refusalMessages.eventBetLocked,
+  odds_not_on_ladder: refusalMessages.oddsNotOnLadder,
+  odds_changed: refusalMessages.oddsChanged,
+  price_moved_during_delay: refusalMessages.priceMovedDuringDelay,
+  stake_below_minimum: 'The stake is below the minimum',
+  stake_above_maximum: 'The stake is above the maximum',
+  bet_idempotency_key_reused: refusalMessages.betIdempotencyKeyReused,
+  bet_not_cancellable: refusalMessages.betNotCancellable,
+  bet_not_open: refusalMessages.betNotOpen,
+  matched_bet_needs_transaction_password: refusalMessages.matchedBetNeedsTransactionPassword,
+  bet_not_yours: 'This bet is not yours',
+
+  // Sports catalogue and settlement
+  match_not_found: 'Match not found',
+  market_not_found: 'Market not found',
+  match_not_in_feed: 'This match is not in the feed',
+  match_sport_mismatch: 'This match belongs to another sport',
+  market_finished: 'This market is settled or void and cannot be changed',
+  closed_match_activation: 'A finished match cannot be activated',
+  no_score_yet: 'No score for this match yet',
+  result_not_a_runner: "The result must be one of the market's runners",
+  result_run_total_invalid: 'The result of a session must be a run total (a whole number, 0 or more)',
+  market_settled_with_other_result: 'This market is already settled with another result. Roll it back first.',
+  market_voided: 'This market is void. Roll back the void first.',
+  market_settled: 'This market is settled. Roll back its result before voiding it.',
+  nothing_to_roll_back: 'This market has no result to roll back',
+  winnings_spent: 'Cannot roll back: these players no longer hold their winnings',
+} as const satisfies Record<string, string>;
+
+export type RefusalCode = keyof typeof refusalCatalog;
+
+export const refusalCodes = Object.keys(refusalCatalog) as RefusalCode[];
+
+export function isRefusalCode(value: unknown): value is RefusalCode {
+  return typeof value === 'string' && Object.hasOwn(refusalCatalog, value);
+}
+
+/**
+ * A refusal of a rule: thrown by the money core and the services, which know nothing of HTTP; the server's
+ * edge answers it with the status it maps the code to, and the envelope `{ error, code, message, data }`.
+ * Nothing has changed when one is thrown.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    message: string = refusalCatalog[code],
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}

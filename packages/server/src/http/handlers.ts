@@ -1,0 +1,87 @@
+import { apiPrefixes, type AnswerOf, type Endpoint, type ParsedRequestOf } from '@exchange/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { authenticate } from './authenticate.ts';
+import { parse } from './envelope.ts';
+import { checkedAnswer } from './checkedAnswer.ts';
+import { routeRegistry } from './routes.ts';
+
+/** What a handler gets: the request's parts parsed by the endpoint's schemas, and the raw request. */
+export type HandlerInput<E extends Endpoint> = ParsedRequestOf<E> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * The server side of one contract endpoint: HTTP in (the parsed request) and out (the envelope the
+ * response schema checks). Rules and SQL live in the feature's service and queries, not here.
+ */
+export interface Handler<E extends Endpoint = Endpoint> {
+  readonly endpoint: E;
+  /** Per user and IP, for login and code endpoints. */
+  readonly rateLimit?: { max: number; timeWindow: string } | undefined;
+  readonly handle: (input: HandlerInput<E>) => Promise<AnswerOf<E>>;
+}
+
+/** A handler for an endpoint of the contract; a route cannot be registered without one. */
+export function handler<E extends Endpoint>(
+  endpoint: E,
+  handle: (input: HandlerInput<E>) => Promise<AnswerOf<E>>,
+  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+): Handler<E> {
+  return { endpoint, handle, rateLimit: options.rateLimit };
+}
+
+/** The URL an endpoint is served at: its API's prefix and its path (Fastify reads `:name` the same way). */
+export function urlOf(endpoint: Endpoint): string {
+  return `${apiPrefixes[endpoint.api]}/${endpoint.path}`;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint of the route: the error handler checks refusals against it. */
+    endpoint?: Endpoint;
+  }
+}
+
+/** Any endpoint's handler, as the registration takes them. */
+export interface AnyHandler {
+  readonly endpoint: Endpoint;
+  readonly rateLimit?: { max: number; timeWindow: string } | undefined;
+  readonly handle: (input: never) => Promise<unknown>;
+}
+
+/** Every endpoint served, for the contract test (each one comes from the contract, each once). */
+export const servedEndpoints = new Set<Endpoint>();
+
+export function registerHandlers(
+  app: FastifyInstance,
+  context: AppContext,
+  handlers: readonly AnyHandler[],
+): void {
+  for (const { endpoint, handle, rateLimit } of handlers as readonly Handler[]) {
+    servedEndpoints.add(endpoint);
+    routeRegistry.push({
+      method: endpoint.method,
+      url: urlOf(endpoint),
+      access: endpoint.access,
+      hasResponseSchema: true,
+    });
+    app.route({
+      method: endpoint.method,
+      url: urlOf(endpoint),
+      preHandler: authenticate(context, endpoint.access),
+      config: { endpoint, ...(rateLimit && { rateLimit }) },
+      handler: async (request, reply) => {
+        // Parsed after the access check (authenticate ran as the preHandler), in path, query, body order.
+        const input = {
+          params: endpoint.params ? parse(endpoint.params, request.params) : {},
+          query: endpoint.query ? parse(endpoint.query, request.query) : {},
+          body: endpoint.body ? parse(endpoint.body, request.body) : undefined,
+        } as ParsedRequestOf<Endpoint>;
+        const answer = await handle({ ...input, request, reply });
+        return checkedAnswer(endpoint, answer, request, reply);
+      },
+    });
+  }
+}
