@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Refusal, refusalCatalog } from '@exchange/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { normaliseUsername } from './auth/guesses.ts';
 import type { AppContext } from './context.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
@@ -55,6 +55,8 @@ export async function buildApp(
     bets?: BetEngineOptions;
     /** Where the JSON log lines go (standard output without it): tests read them. */
     logStream?: { write(line: string): void };
+    /** Told of every route as it is registered (the contract test lists them). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,6 +74,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     ...requestTimeLimits,
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.decorateRequest('caller', null);
   noStoreForApis(app);
 

@@ -1,5 +1,5 @@
 import type { Role } from '@exchange/domain';
-import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { BetEngineOptions } from '../bets/index.ts';
@@ -61,6 +61,8 @@ export async function createTestApp(
     bets?: BetEngineOptions;
     /** Receives the app's log lines (set LOG_LEVEL in `env` to have any). */
     logStream?: { write(line: string): void };
+    /** Told of every route as the app registers it (the contract test lists them). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -82,6 +84,7 @@ export async function createTestApp(
     demo: options.demo ?? false,
     ...(options.bets && { bets: options.bets }),
     ...(options.logStream && { logStream: options.logStream }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   await app.ready();
 
