@@ -14,6 +14,13 @@ const viewport = { width: 1024, height: 768 };
  */
 const retry = process.env['CI'] ? 1 : 0;
 
+/**
+ * On CI's two cores Vitest's default is one worker (one fewer than the cores), and the node project then
+ * kept one core busy of two (104% CPU over a whole run). The node and visual projects, CI's longest, run
+ * two files at a time instead.
+ */
+const twoWorkers = 2;
+
 // A fresh object per project: Vitest names each browser instance after the project it belongs to.
 const browser = (reducedMotion: 'reduce' | 'no-preference' = 'reduce') => ({
   enabled: true,
@@ -68,6 +75,7 @@ export default mergeConfig(
           test: {
             name: 'visual',
             retry,
+            maxWorkers: twoWorkers,
             include: ['tests/visual/**/*.test.tsx'],
             setupFiles: ['tests/browser.setup.ts'],
             testTimeout: 60_000,
@@ -91,6 +99,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             retry,
+            maxWorkers: twoWorkers,
             include: ['packages/*/src/**/*.test.ts', 'tests/node/**/*.test.ts'],
             environment: 'node',
             testTimeout: 240_000,

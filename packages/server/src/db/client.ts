@@ -26,11 +26,13 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, embedded, in `dataDir` (or in memory for
- * `dataDir: null`, as tests use). PGlite is one connection: it runs transactions one at a time.
+ * `dataDir: null`, as tests use), started from the `loadDataDir` dump if one is given (PGlite's
+ * `dumpDataDir`). PGlite is one connection: it runs transactions one at a time.
  */
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -45,7 +47,10 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.dataDir && { dataDir: options.dataDir }),
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

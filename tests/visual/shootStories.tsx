@@ -8,14 +8,24 @@ import * as preview from '../../.storybook/preview.tsx';
 /**
  * Every story, screenshotted in two or three brands (see `shotInBrand`) and compared with the committed baselines under
  * `__screenshots__/`. `npm run test:visual:update` rewrites them after a deliberate change.
+ *
+ * The shots are spread over test files of one brand's library or screens each (lotus has no screens file:
+ * see `shotInBrand`), so that two workers share them; in one file they all queued behind one browser page.
  */
-const visualBrands = ['default', 'royal', 'lotus'] as const;
+export type VisualBrand = 'default' | 'royal' | 'lotus';
+
+/** The libraries partners embed (the design system and the widgets), or the app's screens built from them. */
+export type StoryGroup = 'library' | 'screens';
+
+function groupOf(title: string): StoryGroup {
+  return title.startsWith('Screens/') ? 'screens' : 'library';
+}
 
 /**
  * The libraries partners embed (the design system and the widgets) are shot in every brand; the app's
  * screens, assembled from them, in two, which keeps the suite's time and the baselines' size in bounds.
  */
-function shotInBrand(title: string, brand: (typeof visualBrands)[number]): boolean {
+function shotInBrand(title: string, brand: VisualBrand): boolean {
   return brand !== 'lotus' || title.startsWith('Widgets/') || title.startsWith('Design System/');
 }
 
@@ -33,7 +43,8 @@ function slug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-for (const brand of visualBrands) {
+/** Declares the screenshot tests of one brand's stories in `group`; every story belongs to exactly one group. */
+export function shootStories(brand: VisualBrand, group: StoryGroup): void {
   describe(brand, () => {
     for (const [path, module] of Object.entries(storyFiles)) {
       const stories = composeStories(module, {
@@ -41,7 +52,7 @@ for (const brand of visualBrands) {
         initialGlobals: { brand, mode: 'light' },
       });
       const title = (module.default as { title?: string }).title ?? path;
-      if (!shotInBrand(title, brand)) continue;
+      if (groupOf(title) !== group || !shotInBrand(title, brand)) continue;
       describe(title, () => {
         for (const [exportName, story] of Object.entries(stories)) {
           const Story = story as unknown as ComposedStory;

@@ -1,0 +1,3 @@
+import { shootStories } from './shootStories.tsx';
+
+shootStories('royal', 'screens');
