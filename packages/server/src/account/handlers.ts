@@ -29,7 +29,12 @@ export function accountHandlers(context: AppContext) {
     handler(
       contract.resetTransactionPassword,
       async ({ body, request }) => {
-        const transactionPassword = await resetTransactionPassword(context, callerOf(request), body, request.ip);
+        const transactionPassword = await resetTransactionPassword(
+          context,
+          callerOf(request),
+          body,
+          request.ip,
+        );
         return ok({ transactionPassword }, 'Transaction password reset');
       },
       { rateLimit: passwordRateLimit },

@@ -67,7 +67,11 @@ export async function setFirstPasswords(
   const self = await loadUser(context, userId);
   if (!self.mustChangePassword) throw new Refusal('passwords_already_set');
   await mustDiffer(chosen.password, self.passwordHash, 'password_not_changed');
-  await mustDiffer(chosen.transactionPassword, self.transactionPasswordHash, 'transaction_password_not_changed');
+  await mustDiffer(
+    chosen.transactionPassword,
+    self.transactionPasswordHash,
+    'transaction_password_not_changed',
+  );
   const [passwordHash, transactionPasswordHash] = await Promise.all([
     hashPassword(chosen.password),
     hashPassword(chosen.transactionPassword),

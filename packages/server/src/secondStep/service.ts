@@ -100,10 +100,7 @@ export async function confirmAuthenticator(context: AppContext, userId: string, 
   if (user.authMethod !== authMethods.disabled) throw new Refusal('second_step_already_on');
   if (!user.totpSecret) throw new Refusal('authenticator_not_enrolled');
   await acceptTotpCode(context, user, code);
-  await context.db
-    .update(users)
-    .set({ authMethod: authMethods.authenticator })
-    .where(eq(users.id, user.id));
+  await context.db.update(users).set({ authMethod: authMethods.authenticator }).where(eq(users.id, user.id));
 }
 
 /** A code from the app switches it off and forgets its secret. */
