@@ -56,7 +56,7 @@ function startApp() {
     if (!root) throw new Error('index.html has no #root');
     renderApp(root, { brand, mode, services, router, toast });
     // A second after the first page has shown (its observers read the entries the browser buffered).
-    whenIdle(() => startWebVitals(`${config.main}/web-vitals`), 1000);
+    whenIdle(() => startWebVitals(config.main), 1000);
   });
 }
 

@@ -68,8 +68,8 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
   const api = createApi(config, {
     accessToken,
     onBetLoading: (loading) => store.set(betCallsInFlightAtom, (count) => count + (loading ? 1 : -1)),
-    onErrorResponse: (name, status, body) => {
-      const reaction = reactionToError(name, status, body, page.location.pathname);
+    onErrorResponse: (name, _status, body) => {
+      const reaction = reactionToError(name, body, page.location.pathname);
       if (reaction.kind === 'log-out-and-reload') logOutAndReload();
       else if (reaction.kind === 'session-ended') sessionEnded(reaction.reason);
       else if (reaction.kind === 'toast') toast.error(reaction.message);

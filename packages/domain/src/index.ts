@@ -15,6 +15,7 @@ export {
   roleLabels,
   roles,
 } from './constants/roles.ts';
+export { type AuthMethod, authMethods } from './constants/authMethods.ts';
 export {
   isPrivilegeId,
   privilege,
@@ -607,6 +608,8 @@ export {
   upiEntrySchema,
   withdrawRequestSchema,
 } from './schemas/payments.ts';
+
+export { type WebVital, webVitalSchema } from './schemas/vitals.ts';
 
 // The API contract: every call, its access rule and its refusal codes
 export { type Access, platformAccess } from './contract/access.ts';

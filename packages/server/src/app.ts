@@ -14,23 +14,20 @@ import { registerRoutes } from './http/routes.ts';
 import { registerHandlers } from './http/handlers.ts';
 import { logoutHandlers } from './session/logout.ts';
 import { sessionHandlers } from './session/handlers.ts';
-import { accountRoutes } from './account/routes.ts';
+import { accountHandlers } from './account/handlers.ts';
+import { accountLockHandlers } from './accountLocks/handlers.ts';
+import { newsHandlers } from './news/handlers.ts';
+import { devOutboxHandlers, secondStepHandlers, telegramWebhookHandlers } from './secondStep/handlers.ts';
+import { settingsHandlers } from './settings/handlers.ts';
+import { webVitalsHandlers } from './vitals/handlers.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
 import { moneyRoutes } from './money/routes.ts';
-import { newsRoutes } from './news/routes.ts';
-import { devOutboxRoutes } from './secondStep/devOutbox.ts';
 import { dashboardRoutes } from './reports/dashboardRoutes.ts';
 import { reportRoutes } from './reports/routes.ts';
-import { secondStepRoutes } from './secondStep/routes.ts';
 import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
-import { totpRoutes } from './secondStep/totpRoutes.ts';
-import { telegramWebhookRoutes } from './secondStep/webhook.ts';
-import { settingsRoutes } from './settings/routes.ts';
-import { unlockAccountRoutes } from './routes/unlockAccount.ts';
 import { serveStaticSite } from './staticSite.ts';
-import { webVitalsRoutes } from './vitals/routes.ts';
 
 /**
  * Whom a limited call guesses at, which is what its limit counts: the normalised username a login names
@@ -103,25 +100,27 @@ export async function buildApp(
   app.setErrorHandler(answerError(context.config.testing));
   app.setNotFoundHandler((_request, reply) => sendRefusal(reply, new Refusal('not_found')));
 
-  registerHandlers(app, context, [...sessionHandlers(context), ...logoutHandlers(context)]);
-  registerRoutes(app, context, '/api', unlockAccountRoutes(context));
+  registerHandlers(app, context, [
+    ...sessionHandlers(context),
+    ...logoutHandlers(context),
+    ...accountLockHandlers(context),
+    ...secondStepHandlers(context),
+    ...telegramWebhookHandlers(context),
+    ...accountHandlers(context),
+    ...settingsHandlers(context),
+    ...webVitalsHandlers(),
+    ...newsHandlers(context),
+  ]);
   registerRoutes(app, context, '/api', hierarchyRoutes(context));
-  registerRoutes(app, context, '/api', secondStepRoutes(context));
-  registerRoutes(app, context, '/api', totpRoutes(context));
-  registerRoutes(app, context, '/api', telegramWebhookRoutes(context));
-  registerRoutes(app, context, '/api', accountRoutes(context));
   registerRoutes(app, context, '/api', moneyRoutes(context));
-  registerRoutes(app, context, '/api', settingsRoutes(context));
   registerBets(app, context, options.bets);
   registerSettlement(app, context);
   registerRoutes(app, context, '/api', reportRoutes(context));
   registerRoutes(app, context, '/api', dashboardRoutes(context));
   registerSports(app, context);
-  registerRoutes(app, context, '/api', webVitalsRoutes());
-  registerRoutes(app, context, '/api', newsRoutes(context));
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
-  // production (devOutboxRoutes refuses it there even when asked).
-  if (options.demo) registerRoutes(app, context, '/api', devOutboxRoutes(context));
+  // production (devOutboxHandlers refuses it there even when asked).
+  if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));
 
   await serveStaticSite(app, siteDirs);
   return app;

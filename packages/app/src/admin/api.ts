@@ -82,11 +82,11 @@ export const setClientLocks = async (
 export const setClientPassword = async (
   api: Api,
   body: { username: string; password: string; passwordConfirmation: string; transactionPassword: string },
-) => (await api.main('update-password', emptyResponseSchema, post(body))).message;
+) => (await callEndpoint(api, contract.updatePassword, { body })).message;
 
 /** POST unlock-account: ends the lock that wrong passwords or codes put on a user below (User Lock, 59). */
 export const unlockAccount = async (api: Api, username: string) =>
-  (await api.main('unlock-account', emptyResponseSchema, post({ username }))).message;
+  (await callEndpoint(api, contract.unlockAccount, { body: { username } })).message;
 
 /** POST users-lock: General Lock, both locks of a user at once. */
 export const generalLock = async (

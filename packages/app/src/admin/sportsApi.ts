@@ -7,15 +7,16 @@ import {
   dataSeriesResponseSchema,
   fancyListResponseSchema,
   marketListResponseSchema,
-  newsResponseSchema,
   rollbackResponseSchema,
   settlementResponseSchema,
   sportSettingsListResponseSchema,
   sportSettingsResponseSchema,
   type Match,
   type SportSettings,
+  contract,
 } from '@exchange/domain';
 import type { Api } from '../api/api.ts';
+import { callEndpoint } from '../api/contractClient.ts';
 
 /**
  * The sports administration calls (spec 7, Sports and Data API; the settlement and news routes named in
@@ -106,4 +107,4 @@ export const rollbackResult = async (api: Api, marketId: string) =>
 
 /** POST save-news: the caller's own line ('' takes it off); answers the server's message. */
 export const saveNews = async (api: Api, text: string) =>
-  (await api.main('save-news', newsResponseSchema, post({ text }))).message;
+  (await callEndpoint(api, contract.saveNews, { body: { text } })).message;

@@ -65,37 +65,62 @@ describe('createApi', () => {
     expect(sent[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it("fails with the server's message and reports the error response", async () => {
-    const refusal = { error: true, message: 'Wrong username or password', data: null };
+  it("fails with the server's message and code and reports the error response", async () => {
+    const refusal = {
+      error: true,
+      code: 'invalid_credentials',
+      message: 'Wrong username or password',
+      data: null,
+    };
     const { api, errors } = setUp(() => json(401, refusal));
     const failure = api.main('login', emptyResponseSchema, { method: 'post', json: {} });
-    await expect(failure).rejects.toEqual(new ApiError('Wrong username or password', 401));
+    await expect(failure).rejects.toEqual(
+      new ApiError('Wrong username or password', 401, null, 'invalid_credentials'),
+    );
+    await expect(failure).rejects.toMatchObject({ code: 'invalid_credentials', status: 401 });
     expect(errors).toEqual([{ api: 'main', status: 401, body: refusal }]);
+  });
+
+  it('has no code for an error answer without an envelope (a proxy page)', async () => {
+    const { api } = setUp(() => Promise.resolve(new Response('Bad gateway', { status: 502 })));
+    await expect(api.main('user-info', emptyResponseSchema)).rejects.toMatchObject({
+      code: null,
+      status: 502,
+    });
   });
 
   it('refuses an answer that breaks its schema rather than handing it on', async () => {
     const { api } = setUp(() => json(200, { error: false, message: '', data: { balance: 'lots' } }));
-    await expect(api.main('get-user-balance', balanceResponseSchema)).rejects.toThrow(
-      transportMessages.unreadable,
-    );
+    const failure = api.main('get-user-balance', balanceResponseSchema);
+    await expect(failure).rejects.toThrow(transportMessages.unreadable);
+    await expect(failure).rejects.toMatchObject({ code: 'unreadable' });
   });
 
   it('fails with data.message when a 200 answer carries the error flag (spec 8, verify)', async () => {
-    const body = { error: true, message: 'Verification failed', data: { message: 'Code expired' } };
+    const body = {
+      error: true,
+      code: 'code_expired',
+      message: 'Verification failed',
+      data: { message: 'Code expired' },
+    };
     const { api } = setUp(() => json(200, body));
-    await expect(api.main('verify-otp', verifyOtpResponseSchema)).rejects.toThrow('Code expired');
+    const failure = api.main('verify-otp', verifyOtpResponseSchema);
+    await expect(failure).rejects.toThrow('Code expired');
+    await expect(failure).rejects.toMatchObject({ code: 'code_expired' });
   });
 
   it('says the server cannot be reached when the network fails', async () => {
     const { api } = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(api.main('user-info', emptyResponseSchema)).rejects.toThrow(transportMessages.offline);
+    const failure = api.main('user-info', emptyResponseSchema);
+    await expect(failure).rejects.toThrow(transportMessages.offline);
+    await expect(failure).rejects.toMatchObject({ code: 'offline', status: 0 });
   });
 
   it('raises the bet loading flag around a bet call and lowers it on success and failure', async () => {
     let answer = json(200, { error: false, message: '', data: null });
     const { api, loading } = setUp(() => answer);
     await api.bet('placebet', emptyResponseSchema, { method: 'post', json: {} });
-    answer = json(400, { error: true, message: messages.noAuthToken, data: null });
+    answer = json(400, { error: true, code: 'no_auth_token', message: messages.noAuthToken, data: null });
     await api.bet('placebet', emptyResponseSchema, { method: 'post', json: {} }).catch(() => undefined);
     expect(loading).toEqual([true, false, true, false]);
   });

@@ -1,4 +1,4 @@
-import { apiTimeoutsMs, errorResponseSchema } from '@exchange/domain';
+import { apiTimeoutsMs, errorResponseSchema, type RefusalCode } from '@exchange/domain';
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import type { ApiConfig } from '../config.ts';
@@ -11,12 +11,27 @@ export const transportMessages = {
   unreadable: 'The server sent an answer this page cannot read. Please reload.',
 } as const;
 
-/** A refused or failed call, with the server's message when there was one. */
+/**
+ * A failure that never reached the server's own answer has its own code, apart from the server's refusal
+ * codes: it timed out, the server could not be reached, or its answer did not fit the call's schema.
+ */
+export type TransportFailure = keyof typeof transportMessages;
+
+/**
+ * What an ApiError's code can be: the envelope's refusal code (a string the catalog may not know yet, from
+ * a newer server), a transport failure, or null when the server answered an error without an envelope
+ * (a proxy's 502 page).
+ */
+export type ApiErrorCode = RefusalCode | TransportFailure | (string & {});
+
+/** A refused or failed call, with the server's message and refusal code when there were some. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly data: unknown = null,
+    /** Branch on this, never on the message. */
+    readonly code: ApiErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,12 +72,15 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body = await bodyOf(error.response);
     const refusal = v.safeParse(errorResponseSchema, body);
-    const message = refusal.success ? refusal.output.message : error.response.statusText || error.message;
-    return new ApiError(message, error.response.status, refusal.success ? refusal.output.data : null);
+    if (!refusal.success) {
+      return new ApiError(error.response.statusText || error.message, error.response.status);
+    }
+    const { message, data, code } = refusal.output;
+    return new ApiError(message, error.response.status, data, code);
   }
-  if (error instanceof TimeoutError) return new ApiError(transportMessages.timeout, 0);
+  if (error instanceof TimeoutError) return new ApiError(transportMessages.timeout, 0, null, 'timeout');
   if (error instanceof ApiError) return error;
-  return new ApiError(transportMessages.offline, 0);
+  return new ApiError(transportMessages.offline, 0, null, 'offline');
 }
 
 function client(name: ApiName, prefixUrl: string, hooks: ApiHooks): KyInstance {
@@ -99,13 +117,15 @@ function caller(instance: KyInstance): Call {
       throw await toApiError(error);
     }
     const parsed = v.safeParse(schema, body);
-    if (!parsed.success) throw new ApiError(transportMessages.unreadable, 200, body);
+    if (!parsed.success) throw new ApiError(transportMessages.unreadable, 200, body, 'unreadable');
     // An envelope may say `error: true` with a 200 (spec 8: "If the verify response has an error flag").
     const answer = parsed.output as { error?: unknown; message?: unknown; data?: unknown };
     if (answer.error === true) {
       const data = answer.data as { message?: unknown } | null | undefined;
       const message = typeof data?.message === 'string' ? data.message : String(answer.message ?? '');
-      throw new ApiError(message, 200, answer.data);
+      // The schema of a success envelope has no code: it is read from the answer as sent.
+      const { code } = body as { code?: unknown };
+      throw new ApiError(message, 200, answer.data, typeof code === 'string' ? code : null);
     }
     return parsed.output;
   };

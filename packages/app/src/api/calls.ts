@@ -1,14 +1,9 @@
 import {
   accountStatementResponseSchema,
   balanceResponseSchema,
-  checkPasswordResponseSchema,
-  emptyResponseSchema,
   messages,
   otpBoxesFromCode,
   ruleMessages,
-  totpEnrolResponseSchema,
-  userLogsResponseSchema,
-  verifyOtpResponseSchema,
   type ActivityLogType,
   type DateRange,
   contract,
@@ -24,7 +19,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 function codeBoxes(code: string) {
   const boxes = otpBoxesFromCode(code);
-  if (!boxes) throw new ApiError(ruleMessages.otpCode, 400);
+  // Refused here as the server would refuse it.
+  if (!boxes) throw new ApiError(ruleMessages.otpCode, 400, null, 'invalid_input');
   return boxes;
 }
 
@@ -33,7 +29,7 @@ export const login = async (api: Api, credentials: { username: string; password:
 
 /** Spec 4: "User info fetch works only if a refresh token exists, otherwise it fails with 'Token not exist'." */
 export async function userInfo(api: Api, storage: SessionStorage) {
-  if (!storage.refreshToken()) throw new ApiError(messages.tokenNotExist, 401);
+  if (!storage.refreshToken()) throw new ApiError(messages.tokenNotExist, 401, null, 'no_auth_token');
   return (await callEndpoint(api, contract.userInfo)).data;
 }
 
@@ -43,32 +39,30 @@ export const userBalance = async (api: Api) =>
 /** POST verify-otp {otp1..otp6, token} with the code step's temporary token. */
 export async function verifyOtp(api: Api, code: string, token: string) {
   const body = { ...codeBoxes(code), token };
-  return (await api.main('verify-otp', verifyOtpResponseSchema, { ...post(body), headers: bearer(token) }))
-    .data;
+  return (await callEndpoint(api, contract.verifyOtp, { body, headers: bearer(token) })).data;
 }
 
 export async function resendOtp(api: Api, token: string) {
-  return (
-    await api.main('resend-telegram-otp', emptyResponseSchema, { ...post({ token }), headers: bearer(token) })
-  ).message;
+  return (await callEndpoint(api, contract.resendTelegramOtp, { body: { token }, headers: bearer(token) }))
+    .message;
 }
 
 export async function addTransactionPassword(
   api: Api,
   body: { password: string; transactionPassword: string },
 ) {
-  return (await api.main('add-transaction-password', emptyResponseSchema, post(body))).message;
+  return (await callEndpoint(api, contract.addTransactionPassword, { body })).message;
 }
 
 export async function updatePassword(
   api: Api,
   body: { oldPassword: string; password: string; passwordConfirmation: string },
 ) {
-  return (await api.main('update-password', emptyResponseSchema, post(body))).message;
+  return (await callEndpoint(api, contract.updatePassword, { body })).message;
 }
 
 export async function userLogs(api: Api, page: number, filter: DateRange & { reportType: ActivityLogType }) {
-  return (await api.main(`get-user-logs?page=${page}`, userLogsResponseSchema, post(filter))).data;
+  return (await callEndpoint(api, contract.getUserLogs, { query: { page }, body: filter })).data;
 }
 
 export async function accountStatement(api: Api, page: number, range: DateRange) {
@@ -78,21 +72,21 @@ export async function accountStatement(api: Api, page: number, range: DateRange)
 
 /** Secure auth, Telegram: the login password gives the connection id (gkey) for the bot's /connect. */
 export const telegramConnectionId = async (api: Api, password: string) =>
-  (await api.main('check-user-password', checkPasswordResponseSchema, post({ password }))).data.gkey;
+  (await callEndpoint(api, contract.checkUserPassword, { body: { password } })).data.gkey;
 
 /** Secure auth, authenticator app: the QR code and secret to add, then a code from the app switches it on. */
 export const enrolAuthenticator = async (api: Api, password: string) =>
-  (await api.main('totp-enrol', totpEnrolResponseSchema, post({ password }))).data;
+  (await callEndpoint(api, contract.totpEnrol, { body: { password } })).data;
 
 export const confirmAuthenticator = async (api: Api, code: string) =>
-  (await api.main('totp-verify', emptyResponseSchema, post(codeBoxes(code)))).message;
+  (await callEndpoint(api, contract.totpVerify, { body: codeBoxes(code) })).message;
 
 /** Spec 4: "Clicking Enabled sends a code, then a 6-digit entry appears to disable it." */
 export const sendDisableCode = async (api: Api) =>
-  (await api.main('resend-telegram-otp-after-login', emptyResponseSchema, post())).message;
+  (await callEndpoint(api, contract.resendTelegramOtpAfterLogin)).message;
 
 export const disableTelegram = async (api: Api, code: string, token: string) =>
-  (await api.main('disable-telegram-otp', emptyResponseSchema, post({ ...codeBoxes(code), token }))).message;
+  (await callEndpoint(api, contract.disableTelegramOtp, { body: { ...codeBoxes(code), token } })).message;
 
 export const disableAuthenticator = async (api: Api, code: string) =>
-  (await api.main('totp-disable', emptyResponseSchema, post(codeBoxes(code)))).message;
+  (await callEndpoint(api, contract.totpDisable, { body: codeBoxes(code) })).message;

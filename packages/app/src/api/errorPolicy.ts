@@ -16,24 +16,20 @@ export type ErrorReaction =
   | { readonly kind: 'none' };
 
 /**
- * Spec 8: 401 'jwt expired' / 'jwt malformed' and any maintenance flag log out and reload; a 401 for a
- * session the server ended logs that side out to its login page with the reason; bet-service
- * errors show the server's message as a top-centre toast unless it is 'No auth token' or the page is a
- * login page.
+ * Spec 8: an expired or malformed token and maintenance log out and reload; a session the server ended
+ * logs that side out to its login page with the reason; bet-service errors show the server's message as a
+ * top-centre toast unless it is 'No auth token' or the page is a login page. Each is decided by the
+ * envelope's refusal code (and maintenance flag), never by the message text.
  */
-export function reactionToError(
-  api: ApiName,
-  status: number,
-  body: unknown,
-  pathname: string,
-): ErrorReaction {
-  if (shouldLogOutAndReload(status, body)) return { kind: 'log-out-and-reload' };
+export function reactionToError(api: ApiName, body: unknown, pathname: string): ErrorReaction {
+  if (shouldLogOutAndReload(body)) return { kind: 'log-out-and-reload' };
   // Ended on the server (signed in elsewhere, signed out, revoked): that side signs out and says why. A
   // login page's own calls carry no session, so there is nothing to end there.
-  const ended = sessionEndedReasonOf(status, body);
+  const ended = sessionEndedReasonOf(body);
   if (ended && !isLoginPath(pathname)) return { kind: 'session-ended', reason: ended };
-  if (api !== 'bet') return { kind: 'none' };
-  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
+  if (api !== 'bet' || typeof body !== 'object' || body === null) return { kind: 'none' };
+  const { message, code } = body as { message?: unknown; code?: unknown };
   if (typeof message !== 'string' || message === '') return { kind: 'none' };
-  return shouldToastBetError(message, pathname) ? { kind: 'toast', message } : { kind: 'none' };
+  const refusal = typeof code === 'string' ? code : null;
+  return shouldToastBetError(refusal, pathname) ? { kind: 'toast', message } : { kind: 'none' };
 }

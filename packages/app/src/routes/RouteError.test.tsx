@@ -46,7 +46,7 @@ describe('the routes’ error element', () => {
   });
 
   it('a 401 for an ended session says why and leads to that side’s login page', async () => {
-    const ended = new ApiError(refusalMessages.sessionEnded, 401, { sessionEnded: 'login' });
+    const ended = new ApiError(refusalMessages.sessionEnded, 401, { sessionEnded: 'login' }, 'session_ended');
     await renderFailing('/admin/unsettledbet', ended);
     await expect.element(page.getByRole('heading', { name: pageErrorMessages.signedOutTitle })).toBeVisible();
     await expect.element(page.getByText(sessionEndedMessages.login)).toBeVisible();

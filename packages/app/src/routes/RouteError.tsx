@@ -19,9 +19,7 @@ export function RouteError() {
   // On the root route this replaces the component that takes index.html's loading screen away.
   useLayoutEffect(() => document.getElementById(loadingClasses.staticScreenId)?.remove(), []);
   const ended =
-    error instanceof ApiError
-      ? sessionEndedReasonOf(error.status, { message: error.message, data: error.data })
-      : null;
+    error instanceof ApiError ? sessionEndedReasonOf({ code: error.code, data: error.data }) : null;
   if (ended) {
     return (
       <ErrorScreen

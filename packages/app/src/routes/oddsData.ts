@@ -35,7 +35,7 @@ export function makeLoader(services: Services): LoaderFunction {
       module.joinMatchRoom(services, matchId, request.signal),
     );
     const found = matchById(api, matchId).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return null;
+      if (error instanceof ApiError && error.code === 'match_not_found') return null;
       throw error;
     });
     const rest = Promise.all([openBets(api, matchId), userStakes(api), sportList(api)]);

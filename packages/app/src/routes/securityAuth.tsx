@@ -1,4 +1,4 @@
-import { isSecureAuthEnabled, messages } from '@exchange/domain';
+import { authMethods, isSecureAuthEnabled, messages } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -15,12 +15,9 @@ import { SecurityAuthScreen, type SecurityAuthState } from '../screens/account/S
 import { useServices } from '../services.ts';
 import { userAtom } from '../state/atoms.ts';
 
-/** auth_method 2 is the authenticator app, 1 Telegram (docs/decisions.md, server). */
-const authenticatorMethod = 2;
-
 function methodOf(authMethod: number): SecureAuthMethod | null {
   if (!isSecureAuthEnabled(authMethod)) return null;
-  return authMethod === authenticatorMethod ? 'authenticator' : 'telegram';
+  return authMethod === authMethods.authenticator ? 'authenticator' : 'telegram';
 }
 
 const startOf = (method: SecureAuthMethod | null): SecurityAuthState =>
@@ -62,7 +59,7 @@ function SecurityAuthFlow({ method }: { method: SecureAuthMethod | null }) {
     await revalidator.revalidate();
   }
 
-  const currentMethod = () => methodOf(services.store.get(userAtom)?.auth_method ?? 0);
+  const currentMethod = () => methodOf(services.store.get(userAtom)?.auth_method ?? authMethods.disabled);
 
   return (
     <SecurityAuthScreen
@@ -119,6 +116,6 @@ function SecurityAuthFlow({ method }: { method: SecureAuthMethod | null }) {
 /** `settings/security-auth`: the signed-in player's second step, from the user the layout loaded. */
 export function Component() {
   const user = useAtomValue(userAtom);
-  const method = methodOf(user?.auth_method ?? 0);
+  const method = methodOf(user?.auth_method ?? authMethods.disabled);
   return <SecurityAuthFlow key={method ?? 'off'} method={method} />;
 }

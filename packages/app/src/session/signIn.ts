@@ -1,4 +1,5 @@
 import {
+  authMethods,
   isSecureAuthEnabled,
   needsSecurityCode,
   pathAfterVerification,
@@ -20,9 +21,6 @@ export type SignInStep =
   | { readonly kind: 'change-passwords'; readonly path: string }
   | { readonly kind: 'signed-in'; readonly path: string };
 
-/** auth_method 2 is the authenticator app (docs/decisions.md, server); its code step is the app's. */
-const authenticatorMethod = 2;
-
 export const transactionPasswordPath = '/transaction-password';
 
 /** Spec 2: the admin side's pages, its code step and first-login change included, sit under /admin. */
@@ -36,7 +34,8 @@ export function sidePath(storage: Pick<SessionStorage, 'side'>, path: string): s
  * everything else until then); the rest land where spec 2 says: phones on match/in-play/4, desktops on /.
  */
 export function completeLogin(user: SessionUser, storage: SessionStorage, isMobile: boolean): SignInStep {
-  const usesApp = isSecureAuthEnabled(user.auth_method) && user.auth_method === authenticatorMethod;
+  // The authenticator app's code step is the app's own.
+  const usesApp = isSecureAuthEnabled(user.auth_method) && user.auth_method === authMethods.authenticator;
   if (needsSecurityCode(user.otpStatusTelegram) || usesApp) {
     storage.clear();
     storage.savePendingToken(user.token);

@@ -1,22 +1,32 @@
+import { contract, type RequestOf } from '@exchange/domain';
 import type { Metric } from 'web-vitals';
+
+/** The body of POST web-vitals, typed from its contract entry. */
+type WebVitalReport = NonNullable<RequestOf<typeof contract.webVitals>['body']>;
 
 /**
  * Spec 7: "A page-view metric reporter loads lazily." LCP, INP and CLS go to the server when the browser
- * settles each (web-vitals reports them as the page is hidden), by beacon so a closing tab still sends.
+ * settles each (web-vitals reports them as the page is hidden), by beacon so a closing tab still sends. A
+ * beacon cannot go through the API client (it carries no headers and outlives the page), so the URL and
+ * body come from the contract's web-vitals entry here. `mainApi` is the main API's base URL.
  */
-export function startWebVitals(endpoint: string): void {
+export function startWebVitals(mainApi: string): void {
+  const { webVitals } = contract;
+  const url = `${mainApi}/${webVitals.path}`;
   const send = (metric: Metric) => {
-    const body = JSON.stringify({
-      name: metric.name,
+    const report: WebVitalReport = {
+      // Only LCP, INP and CLS are reported (below).
+      name: metric.name as WebVitalReport['name'],
       value: metric.value,
       rating: metric.rating,
       id: metric.id,
       path: location.pathname,
-    });
+    };
+    const body = JSON.stringify(report);
     const blob = new Blob([body], { type: 'application/json' });
-    if (!navigator.sendBeacon(endpoint, blob)) {
-      void fetch(endpoint, {
-        method: 'POST',
+    if (!navigator.sendBeacon(url, blob)) {
+      void fetch(url, {
+        method: webVitals.method,
         body,
         headers: { 'content-type': 'application/json' },
         keepalive: true,

@@ -1,5 +1,10 @@
 import type { Endpoint } from './endpoint.ts';
+import { accountEndpoints } from './endpoints/account.ts';
+import { newsEndpoints } from './endpoints/news.ts';
+import { secondStepEndpoints } from './endpoints/secondStep.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
+import { settingsEndpoints } from './endpoints/settings.ts';
+import { vitalsEndpoints } from './endpoints/vitals.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -7,6 +12,11 @@ import { sessionEndpoints } from './endpoints/session.ts';
  */
 export const contract = {
   ...sessionEndpoints,
+  ...secondStepEndpoints,
+  ...accountEndpoints,
+  ...settingsEndpoints,
+  ...newsEndpoints,
+  ...vitalsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

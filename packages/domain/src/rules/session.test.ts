@@ -9,13 +9,14 @@ import {
   shouldLogOutAndReload,
   shouldToastBetError,
 } from './session.ts';
+import { authMethods } from '../constants/authMethods.ts';
 import { refusalMessages } from '../messages.ts';
 
 describe('session rules (spec 3, 4 and 8)', () => {
   it('secure auth is disabled only when auth_method is 0', () => {
-    expect(isSecureAuthEnabled(0)).toBe(false);
-    expect(isSecureAuthEnabled(1)).toBe(true);
-    expect(isSecureAuthEnabled(2)).toBe(true);
+    expect(isSecureAuthEnabled(authMethods.disabled)).toBe(false);
+    expect(isSecureAuthEnabled(authMethods.telegram)).toBe(true);
+    expect(isSecureAuthEnabled(authMethods.authenticator)).toBe(true);
   });
 
   it('a second-step code is needed when otpStatusTelegram is 1', () => {
@@ -24,32 +25,38 @@ describe('session rules (spec 3, 4 and 8)', () => {
   });
 
   it.each([
-    [401, { error: true, message: 'jwt expired' }, true],
-    [401, { error: true, message: 'jwt malformed' }, true],
-    [401, { error: true, message: 'invalid signature' }, false],
-    [403, { error: true, message: 'jwt expired' }, false],
-    [503, { error: true, message: 'down', data: { maintenance: true } }, true],
-    [200, { error: true, message: 'x', data: { maintenance: false } }, false],
-    [500, { error: true, message: 'x', data: null }, false],
-    [500, 'Internal Server Error', false],
-    [500, null, false],
-  ])('status %s with %o: log out and reload = %s', (status, body, expected) => {
-    expect(shouldLogOutAndReload(status, body)).toBe(expected);
+    [{ error: true, code: 'token_expired', message: 'jwt expired' }, true],
+    [{ error: true, code: 'token_malformed', message: 'jwt malformed' }, true],
+    [{ error: true, code: 'session_ended', message: 'invalid signature' }, false],
+    // The code decides, not the text.
+    [{ error: true, code: 'forbidden', message: 'jwt expired' }, false],
+    [{ error: true, code: 'maintenance', message: 'down', data: { maintenance: true } }, true],
+    [{ error: true, code: 'maintenance', message: 'down', data: null }, true],
+    [{ error: true, code: 'internal_error', message: 'x', data: { maintenance: true } }, true],
+    [{ error: true, code: 'invalid_input', message: 'x', data: { maintenance: false } }, false],
+    [{ error: true, code: 'internal_error', message: 'x', data: null }, false],
+    ['Internal Server Error', false],
+    [null, false],
+  ])('%o: log out and reload = %s', (body, expected) => {
+    expect(shouldLogOutAndReload(body)).toBe(expected);
   });
 
-  it('reads why a session ended from a 401, and nothing from other answers', () => {
-    const ended = (data: unknown, message: string = refusalMessages.sessionEnded) => ({
+  it('reads why a session ended from its refusal, and nothing from other answers', () => {
+    const ended = (data: unknown, code = 'session_ended') => ({
       error: true,
-      message,
+      code,
+      message: refusalMessages.sessionEnded,
       data,
     });
-    expect(sessionEndedReasonOf(401, ended({ sessionEnded: 'login' }))).toBe('login');
-    expect(sessionEndedReasonOf(401, ended({ sessionEnded: 'logout' }))).toBe('logout');
-    expect(sessionEndedReasonOf(401, ended(null))).toBe('revoked');
-    expect(sessionEndedReasonOf(401, ended(null, refusalMessages.refreshTokenReused))).toBe('revoked');
-    expect(sessionEndedReasonOf(401, ended({ sessionEnded: 'whatever' }, 'jwt expired'))).toBeNull();
-    expect(sessionEndedReasonOf(403, ended({ sessionEnded: 'login' }))).toBeNull();
-    expect(sessionEndedReasonOf(401, null)).toBeNull();
+    expect(sessionEndedReasonOf(ended({ sessionEnded: 'login' }))).toBe('login');
+    expect(sessionEndedReasonOf(ended({ sessionEnded: 'logout' }))).toBe('logout');
+    expect(sessionEndedReasonOf(ended(null))).toBe('revoked');
+    expect(sessionEndedReasonOf(ended({ sessionEnded: 'whatever' }))).toBe('revoked');
+    expect(sessionEndedReasonOf(ended(null, 'refresh_token_reused'))).toBe('revoked');
+    expect(sessionEndedReasonOf(ended({ sessionEnded: 'login' }, 'token_expired'))).toBeNull();
+    // The message alone says nothing: an envelope without the code is not a session's end.
+    expect(sessionEndedReasonOf({ error: true, message: refusalMessages.sessionEnded })).toBeNull();
+    expect(sessionEndedReasonOf(null)).toBeNull();
   });
 
   it('recognises login and admin paths', () => {
@@ -61,10 +68,11 @@ describe('session rules (spec 3, 4 and 8)', () => {
     expect(isAdminPath('/bethistory')).toBe(false);
   });
 
-  it("toasts bet errors except 'No auth token' and on login pages", () => {
-    expect(shouldToastBetError('Insufficient balance', '/odds/1')).toBe(true);
-    expect(shouldToastBetError('No auth token', '/odds/1')).toBe(false);
-    expect(shouldToastBetError('Insufficient balance', '/admin/login')).toBe(false);
+  it("toasts bet errors except 'No auth token' (no_auth_token) and on login pages", () => {
+    expect(shouldToastBetError('insufficient_balance', '/odds/1')).toBe(true);
+    expect(shouldToastBetError(null, '/odds/1')).toBe(true);
+    expect(shouldToastBetError('no_auth_token', '/odds/1')).toBe(false);
+    expect(shouldToastBetError('insufficient_balance', '/admin/login')).toBe(false);
   });
 
   it('a logout event is for this client only when it names another session', () => {

@@ -92,6 +92,20 @@ export const totpEnrolResponseSchema = envelopeSchema(
   v.object({ otpauthUrl: v.string(), qrCode: v.string(), secret: v.string() }),
 );
 
+/**
+ * POST telegram/webhook: an Update from Telegram's Bot API (not a partner's call). The server acts on a
+ * text message in a chat (`/start`, `/connect <connection id>`) and answers 200 to every other update, so
+ * Telegram does not send it again; any object is taken and the handler reads the message it knows.
+ */
+export const telegramUpdateSchema = v.looseObject({
+  update_id: v.optional(v.unknown()),
+  message: v.optional(v.unknown()),
+});
+
+/** GET dev/outbox (the offline demo only): the last messages its Telegram outbox "sent", newest first. */
+export const outboxMessageSchema = v.object({ chatId: v.string(), text: v.string(), sentAt: v.string() });
+export const devOutboxResponseSchema = envelopeSchema(v.array(outboxMessageSchema));
+
 /** Spec 7, sockets: "Events sent: userRoomJoin {userId}. Event received: logout {sessionId}." */
 export const userRoomJoinEventSchema = v.object({ userId: idSchema });
 export const logoutEventSchema = v.object({ sessionId: v.string() });

@@ -61,8 +61,8 @@ const cases: WireCase[] = [
   [
     'reset transaction password',
     userActions.resetTransactionPasswordRequestSchema,
-    [{ username: 'Rahul_01' }],
-    [{ username: '' }],
+    [{ username: 'Rahul_01', password: 'secret' }],
+    [{ username: '' }, { username: 'Rahul_01' }, { username: 'Rahul_01', password: '' }],
   ],
   [
     'reset transaction password response',

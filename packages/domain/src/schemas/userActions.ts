@@ -3,7 +3,7 @@ import { paymentRequestTypes } from '../constants/payments.ts';
 import { privilegeIds } from '../constants/privileges.ts';
 import { messages, ruleMessages } from '../messages.ts';
 import { envelopeSchema } from './envelope.ts';
-import { newTransactionPasswordSchema, passwordSchema } from './forms/fields.ts';
+import { newTransactionPasswordSchema, passwordSchema, requiredText } from './forms/fields.ts';
 import {
   moneySchema,
   nameTextSchema,
@@ -111,9 +111,13 @@ export const addTransactionPasswordRequestSchema = v.pipe(
   ),
 );
 
-/** POST reset-transaction-password: an operator resets a child's transaction password. */
+/**
+ * POST reset-transaction-password: the caller resets its own transaction password, or an operator a
+ * child's. It also takes the caller's login password: a stolen session alone cannot reset it.
+ */
 export const resetTransactionPasswordRequestSchema = v.object({
   username: v.pipe(nameTextSchema, v.nonEmpty()),
+  password: requiredText(messages.loginPasswordRequired),
 });
 export const resetTransactionPasswordResponseSchema = envelopeSchema(
   v.object({ transactionPassword: v.string() }),

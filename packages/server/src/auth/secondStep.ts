@@ -1,3 +1,4 @@
+import { authMethods } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
 import { sessions, type users } from '../db/schema.ts';
 import { sendTelegramCode } from '../secondStep/codes.ts';
@@ -19,7 +20,7 @@ export async function beginSecondStep(
     .values({ userId: user.id, ip, pendingSecondStep: true })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session was not created');
-  if (user.authMethod !== 2) await sendTelegramCode(context, user, 'login');
+  if (user.authMethod !== authMethods.authenticator) await sendTelegramCode(context, user, 'login');
   const token = await context.tokens.sign({
     userId: user.id,
     sessionId: session.id,

@@ -46,7 +46,7 @@ export const users = pgTable(
     privileges: jsonb('privileges').$type<number[]>().notNull().default([]),
     userLocked: boolean('user_locked').notNull().default(false),
     betLocked: boolean('bet_locked').notNull().default(false),
-    /** 0: no second step; 1: Telegram; 2: authenticator app (TOTP). */
+    /** The domain's authMethods: 0 no second step, 1 Telegram, 2 authenticator app (TOTP). */
     authMethod: integer('auth_method').notNull().default(0),
     otpStatusTelegram: integer('otp_status_telegram').notNull().default(0),
     telegramChatId: text('telegram_chat_id'),

@@ -2,6 +2,7 @@ import { messages, privilegeIds, type Role } from '@exchange/domain';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountAccessCases } from '../account/access.ts';
+import { accountLockAccessCases } from '../accountLocks/access.ts';
 import { beginSecondStep } from '../auth/secondStep.ts';
 import { betAccessCases } from '../bets/access.ts';
 import { openSession } from '../auth/sessions.ts';
@@ -9,7 +10,7 @@ import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
 import { newsAccessCases } from '../news/access.ts';
 import { reportAccessCases } from '../reports/access.ts';
-import { sessionAccessCases } from '../routes/access.ts';
+import { sessionAccessCases } from '../session/access.ts';
 import { secondStepAccessCases } from '../secondStep/access.ts';
 import { settingsAccessCases } from '../settings/access.ts';
 import { settlementAccessCases } from '../settlement/access.ts';
@@ -34,6 +35,7 @@ import { routeRegistry, type RegisteredRoute } from './routes.ts';
  */
 const caseModules: AccessCases[] = [
   sessionAccessCases,
+  accountLockAccessCases,
   hierarchyAccessCases,
   secondStepAccessCases,
   accountAccessCases,

@@ -1,11 +1,9 @@
-import { Refusal } from '@exchange/domain';
+import { authMethods } from '@exchange/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { telegramLinks, users } from '../db/schema.ts';
-import { ok } from '../http/envelope.ts';
-import type { RouteDefinition } from '../http/routes.ts';
 import { telegramFor } from './telegram.ts';
 
 /** The part of a Telegram Update we act on: a text message in a chat. */
@@ -33,51 +31,44 @@ function secretMatches(given: unknown, expected: string | undefined): boolean {
 }
 
 /**
- * POST /api/telegram/webhook: the bot's updates. `/start` answers with instructions; `/connect <gkey>`
- * links the chat to the account that asked for the id. Only callers with TELEGRAM_WEBHOOK_SECRET (given to
+ * Whether a webhook call comes from Telegram: only callers with TELEGRAM_WEBHOOK_SECRET (given to
  * Telegram's setWebhook as secret_token) in the secret-token header are heard, so nobody else makes the
  * bot message a chat or links one. The one exception is the offline demo (no bot token, no secret, not
  * production), whose "bot" is the local outbox; with a bot token but no secret every update is refused.
  */
-export function telegramWebhookRoutes(context: AppContext): RouteDefinition[] {
+export function isTelegramCaller(context: AppContext, secretHeader: unknown): boolean {
   const { telegramWebhookSecret: secret, telegramBotToken, production } = context.config;
   const open = !secret && !telegramBotToken && !production;
-  async function connect(chatId: string, gkey: string): Promise<string> {
-    return context.db.transaction(async (tx) => {
-      const [link] = await tx
-        .delete(telegramLinks)
-        .where(and(eq(telegramLinks.gkey, gkey), gt(telegramLinks.expiresAt, context.now())))
-        .returning({ userId: telegramLinks.userId });
-      if (!link) return unknownIdReply;
-      await tx
-        .update(users)
-        .set({ telegramChatId: chatId, otpStatusTelegram: 1, authMethod: 1 })
-        .where(eq(users.id, link.userId));
-      return connectedReply;
-    });
-  }
+  return open || secretMatches(secretHeader, secret);
+}
 
-  return [
-    {
-      method: 'POST',
-      path: 'telegram/webhook',
-      access: { kind: 'public' },
-      rateLimit: { max: 60, timeWindow: '1 minute' },
-      handler: async (request) => {
-        if (!open && !secretMatches(request.headers['x-telegram-bot-api-secret-token'], secret)) {
-          throw new Refusal('webhook_caller_unknown');
-        }
-        // Updates we do not act on (edits, stickers, joins) still get 200, or Telegram sends them again.
-        const update = v.safeParse(updateSchema, request.body);
-        if (!update.success) return ok(null);
-        const chatId = String(update.output.message.chat.id);
-        const [command, argument] = update.output.message.text.trim().split(/\s+/);
-        let reply: string | null = null;
-        if (command === '/start') reply = startReply;
-        if (command === '/connect') reply = argument ? await connect(chatId, argument) : unknownIdReply;
-        if (reply) await telegramFor(context).sendMessage(chatId, reply);
-        return ok(null);
-      },
-    },
-  ];
+/** `/connect <gkey>`: links the chat to the account that asked for the id (check-user-password), once. */
+async function connect(context: AppContext, chatId: string, gkey: string): Promise<string> {
+  return context.db.transaction(async (tx) => {
+    const [link] = await tx
+      .delete(telegramLinks)
+      .where(and(eq(telegramLinks.gkey, gkey), gt(telegramLinks.expiresAt, context.now())))
+      .returning({ userId: telegramLinks.userId });
+    if (!link) return unknownIdReply;
+    await tx
+      .update(users)
+      .set({ telegramChatId: chatId, otpStatusTelegram: 1, authMethod: authMethods.telegram })
+      .where(eq(users.id, link.userId));
+    return connectedReply;
+  });
+}
+
+/**
+ * The bot's side of an update: `/start` answers with instructions; `/connect <gkey>` links the chat.
+ * Updates we do not act on (edits, stickers, joins) are passed over without a reply.
+ */
+export async function answerUpdate(context: AppContext, update: unknown): Promise<void> {
+  const parsed = v.safeParse(updateSchema, update);
+  if (!parsed.success) return;
+  const chatId = String(parsed.output.message.chat.id);
+  const [command, argument] = parsed.output.message.text.trim().split(/\s+/);
+  let reply: string | null = null;
+  if (command === '/start') reply = startReply;
+  if (command === '/connect') reply = argument ? await connect(context, chatId, argument) : unknownIdReply;
+  if (reply) await telegramFor(context).sendMessage(chatId, reply);
 }

@@ -1,4 +1,4 @@
-import { privilegeIds, type Role } from '@exchange/domain';
+import { authMethods, privilegeIds, type Role } from '@exchange/domain';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
@@ -76,7 +76,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       // Demo operators may use every screen of the panel.
       privileges: isPlayer ? [] : [...privilegeIds],
       otpStatusTelegram: demo.telegram ? 1 : 0,
-      authMethod: demo.telegram ? 1 : 0,
+      authMethod: demo.telegram ? authMethods.telegram : authMethods.disabled,
       // The demo's Telegram "chat" is the local outbox (GET /api/dev/outbox).
       telegramChatId: demo.telegram ? `demo-${demo.username}` : null,
     });

@@ -1,4 +1,4 @@
-import { contract, isOperator, isPrivilegeId, Refusal, refusalMessages } from '@exchange/domain';
+import { authMethods, contract, isOperator, isPrivilegeId, Refusal, refusalMessages } from '@exchange/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
@@ -56,7 +56,7 @@ export function sessionHandlers(context: AppContext) {
     if (side === 'player' && (await isMaintenanceOn(db))) {
       throw new Refusal('maintenance', undefined, { maintenance: true });
     }
-    if (user.otpStatusTelegram === 1 || user.authMethod === 2) {
+    if (user.otpStatusTelegram === 1 || user.authMethod === authMethods.authenticator) {
       const pending = await beginSecondStep(context, user, request.ip);
       return ok(
         { ...sessionUser(user, { ...pending, refreshToken: '' }) },

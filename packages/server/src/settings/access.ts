@@ -1,8 +1,8 @@
 import type { AccessCases } from '../http/accessCases.ts';
 
 /**
- * The access matrix entries of the settings routes (src/settings/routes.ts): the Super Admin's alone (or
- * its multi-login accounts holding General Lock, tested in routes.test.ts); every other role gets 403.
+ * The access matrix entries of the settings routes (src/settings/handlers.ts): the Super Admin's alone (or
+ * its multi-login accounts holding General Lock, tested in handlers.test.ts); every other role gets 403.
  */
 export const settingsAccessCases: AccessCases = {
   'GET /api/setting-list': { allowed: ['admin'] },

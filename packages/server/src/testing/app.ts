@@ -1,4 +1,4 @@
-import type { Role } from '@exchange/domain';
+import { authMethods, type Role } from '@exchange/domain';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -112,7 +112,7 @@ export async function createTestApp(
           privileges: rest.privileges ?? [],
           partnership: rest.partnership ?? 0,
           otpStatusTelegram: rest.otpStatusTelegram ?? 0,
-          authMethod: rest.otpStatusTelegram ? 1 : 0,
+          authMethod: rest.otpStatusTelegram ? authMethods.telegram : authMethods.disabled,
           userLocked: rest.userLocked ?? false,
           betLocked: rest.betLocked ?? false,
           exposureLimit: role === 'user' ? 1_000_000 : null,

@@ -1,4 +1,4 @@
-import { betRecordFromWire, lastSevenDays } from '@exchange/domain';
+import { betRecordFromWire, lastSevenDays, privilege } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
@@ -9,9 +9,6 @@ import { DashboardScreen } from '../screens/dashboard/DashboardScreen.tsx';
 import { operatorAtom } from '../state.ts';
 import { useRefreshOnMatchMoves } from './useRefreshOnMatchMoves.ts';
 
-/** Spec 3 privilege 10, Current Bets: the recent bets come from its list. */
-const currentBetsPrivilege = 10;
-
 /**
  * `/admin/dashbaord`: get-dashboard-summary and, with Current Bets, the first page of the downline's bets
  * of the last seven days; read again a few seconds after a listed match moves, and on Refresh.
@@ -19,7 +16,7 @@ const currentBetsPrivilege = 10;
 export function Component() {
   const { api } = useServices();
   const privileges = useAtomValue(operatorAtom)?.privileges ?? [];
-  const mayListBets = privileges.includes(currentBetsPrivilege);
+  const mayListBets = privileges.includes(privilege.currentBets);
   const [attempt, setAttempt] = useState(0);
   const refresh = useCallback(() => setAttempt((count) => count + 1), []);
   const load = useCallback(async () => {

@@ -1,4 +1,4 @@
-import { betRecordFromWire, isSuspended, type BetRecord } from '@exchange/domain';
+import { type BetRecord, betRecordFromWire, isSuspended, privilege } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
@@ -20,10 +20,6 @@ import type { BookMarket } from '../screens/matchBook/MarketBooks.tsx';
 import { MatchBookScreen } from '../screens/matchBook/MatchBookScreen.tsx';
 import { operatorAtom } from '../state.ts';
 import { Component as NotFound } from './notFound.tsx';
-
-/** Spec 3 privileges: Current Bets (the bets and deleting them) and Bet Lock (get-child-user-list). */
-const currentBetsPrivilege = 10;
-const betLockPrivilege = 60;
 
 /** How long after the match moves the books and bets are read again (as market analysis does). */
 const refreshGapMs = 5000;
@@ -101,8 +97,9 @@ function MatchBook({ matchId }: { matchId: number }) {
   const services = useServices();
   const { api, toast } = services;
   const privileges = useAtomValue(operatorAtom)?.privileges ?? [];
-  const mayListBets = privileges.includes(currentBetsPrivilege);
-  const mayListChildren = privileges.includes(betLockPrivilege);
+  // Spec 3: Current Bets (the bets and deleting them) and Bet Lock (get-child-user-list).
+  const mayListBets = privileges.includes(privilege.currentBets);
+  const mayListChildren = privileges.includes(privilege.betLock);
   const [viewing, setViewing] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [betsPage, setBetsPage] = useState(1);

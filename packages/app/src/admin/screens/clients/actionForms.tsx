@@ -3,6 +3,7 @@ import {
   amountField,
   betSettingField,
   positiveAmountField,
+  privilege,
   ruleMessages,
   transactionPasswordSchema,
 } from '@exchange/domain';
@@ -18,10 +19,6 @@ import {
   type ClientActionRequest,
   type ClientRow,
 } from './clientActions.ts';
-
-/** Spec 3: User Lock and Bet Lock. */
-const userLockPrivilege = 59;
-const betLockPrivilege = 60;
 
 type Errors = Readonly<Record<string, string>>;
 type Read = { ok: true; request: ClientActionRequest } | { ok: false; errors: Record<string, string> };
@@ -83,8 +80,8 @@ export function readClientAction(
       const request = {
         kind,
         transactionPassword: txn,
-        ...(privileges.includes(userLockPrivilege) && { userLock: form.has('userLock') }),
-        ...(privileges.includes(betLockPrivilege) && { betLock: form.has('betLock') }),
+        ...(privileges.includes(privilege.userLock) && { userLock: form.has('userLock') }),
+        ...(privileges.includes(privilege.betLock) && { betLock: form.has('betLock') }),
       };
       return { ok: true, request };
     }
@@ -173,13 +170,13 @@ export function ClientActionFields({
             label="User lock (cannot sign in)"
             name="userLock"
             defaultChecked={client.userLock}
-            disabled={!privileges.includes(userLockPrivilege)}
+            disabled={!privileges.includes(privilege.userLock)}
           />
           <Switch
             label="Bet lock (cannot bet)"
             name="betLock"
             defaultChecked={client.betLock}
-            disabled={!privileges.includes(betLockPrivilege)}
+            disabled={!privileges.includes(privilege.betLock)}
           />
         </>
       );

@@ -1,4 +1,4 @@
-import type { BetSetting, Minor, PrivilegeId, Role } from '@exchange/domain';
+import { type BetSetting, type Minor, privilege, type PrivilegeId, type Role } from '@exchange/domain';
 
 /** A client as the list shows it: amounts in rupees as the API sends them. */
 export interface ClientRow {
@@ -54,22 +54,45 @@ interface ClientActionRule {
 }
 
 export const clientActionRules: Readonly<Record<ClientActionKind, ClientActionRule>> = {
-  deposit: { label: 'Deposit', title: 'Deposit chips', privileges: [55], directChildOnly: true },
-  withdraw: { label: 'Withdraw', title: 'Withdraw chips', privileges: [54], directChildOnly: true },
-  creditReference: { label: 'Credit Ref', title: 'Credit reference', privileges: [56] },
-  exposureLimit: { label: 'Exp. Limit', title: 'Exposure limit', privileges: [57], playersOnly: true },
-  password: { label: 'Password', title: 'Change password', privileges: [58] },
-  locks: { label: 'Lock', title: 'User lock and bet lock', privileges: [59, 60] },
+  deposit: {
+    label: 'Deposit',
+    title: 'Deposit chips',
+    privileges: [privilege.deposit],
+    directChildOnly: true,
+  },
+  withdraw: {
+    label: 'Withdraw',
+    title: 'Withdraw chips',
+    privileges: [privilege.withdraw],
+    directChildOnly: true,
+  },
+  creditReference: {
+    label: 'Credit Ref',
+    title: 'Credit reference',
+    privileges: [privilege.creditReference],
+  },
+  exposureLimit: {
+    label: 'Exp. Limit',
+    title: 'Exposure limit',
+    privileges: [privilege.userInfo],
+    playersOnly: true,
+  },
+  password: { label: 'Password', title: 'Change password', privileges: [privilege.userPasswordChange] },
+  locks: {
+    label: 'Lock',
+    title: 'User lock and bet lock',
+    privileges: [privilege.userLock, privilege.betLock],
+  },
   // Not the user lock above: it ends the lock that wrong guesses put on sign-in (issue 14), the list does not
   // show it, so the action is offered to every client and the server says when nothing is locked.
   unlock: {
     label: 'Unlock sign-in',
     title: 'Unlock sign-in',
-    privileges: [59],
+    privileges: [privilege.userLock],
     explanation: 'Ends the lock that repeated wrong passwords or codes put on this account.',
     withoutTransactionPassword: true,
   },
-  stakes: { label: 'Stakes', title: 'Stake limits', privileges: [57] },
+  stakes: { label: 'Stakes', title: 'Stake limits', privileges: [privilege.userInfo] },
 };
 
 /** The actions an operator with `privileges` may take on `client`, in the list's order. */
@@ -82,7 +105,7 @@ export function actionsFor(
     const rule = clientActionRules[kind];
     if (rule.directChildOnly === true && !isDirectChild) return false;
     if (rule.playersOnly === true && client.role !== 'user') return false;
-    return rule.privileges.some((privilege) => privileges.includes(privilege));
+    return rule.privileges.some((id) => privileges.includes(id));
   });
 }
 

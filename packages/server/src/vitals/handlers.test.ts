@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../testing/app.ts';
-import { webVitalsLog } from './routes.ts';
+import { webVitalsLog } from './service.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

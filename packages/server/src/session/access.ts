@@ -1,4 +1,4 @@
-import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
+import { everyRole, type AccessCases } from '../http/accessCases.ts';
 import { testPassword } from '../testing/app.ts';
 
 /**
@@ -21,10 +21,4 @@ export const sessionAccessCases: AccessCases = {
   },
   'GET /api/user-info': { allowed: everyRole },
   'POST /api/logout': { allowed: everyRole },
-  // An account that is not locked answers 400 (accountNotLocked): past the access check, nothing changed.
-  'POST /api/unlock-account': {
-    allowed: operators,
-    handlerPrivilege: 59,
-    target: { request: (username) => ({ body: { username } }), allowedRelations: ['own'] },
-  },
 };

@@ -1,0 +1,22 @@
+import { contract } from '@exchange/domain';
+import { ok } from '../http/envelope.ts';
+import { handler } from '../http/handlers.ts';
+import { webVitalsLog } from './service.ts';
+
+/**
+ * POST /api/web-vitals: the field measurements of the player app (issue 7). Public, because the reporter
+ * sends by beacon, which carries no Authorization header, and it reports the login page too; limited per
+ * IP, since a page sends at most a few reports.
+ */
+export function webVitalsHandlers() {
+  return [
+    handler(
+      contract.webVitals,
+      async ({ body, request }) => {
+        webVitalsLog.write(request.log, body);
+        return ok(null, 'Recorded');
+      },
+      { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    ),
+  ];
+}

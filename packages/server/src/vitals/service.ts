@@ -1,0 +1,13 @@
+import type { WebVital } from '@exchange/domain';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Where reports go: one structured line each in the server's log (`webVital` field), which operators
+ * already ship to their monitoring, rather than a table that grows with every page view. An object, so
+ * tests can watch it.
+ */
+export const webVitalsLog = {
+  write(logger: FastifyBaseLogger, vital: WebVital): void {
+    logger.info({ webVital: vital }, 'web vital');
+  },
+};
