@@ -1,4 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
+import { hierarchyEndpoints } from './endpoints/hierarchy.ts';
+import { moneyEndpoints } from './endpoints/money.ts';
+import { reportEndpoints } from './endpoints/reports.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 
 /**
@@ -7,6 +10,9 @@ import { sessionEndpoints } from './endpoints/session.ts';
  */
 export const contract = {
   ...sessionEndpoints,
+  ...hierarchyEndpoints,
+  ...moneyEndpoints,
+  ...reportEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
