@@ -60,7 +60,10 @@ export function parseRegister(body: unknown): RegisterRequest {
   // userSetting.N.delay has its own rule message.
   const message = field === 'userSetting' && rest.at(-1) === 'delay' ? ruleMessages.delayInvalid : null;
   const mapped = message ?? (issue ? registerMessage(field, raw, issue.message) : null);
-  if (mapped) throw new Refusal('invalid_input', mapped);
+  if (mapped) {
+    // An amount that is not one (credit reference, exposure limit, a bet setting): a money refusal.
+    throw new Refusal(mapped === ruleMessages.amountInvalid ? 'amount_invalid' : 'invalid_input', mapped);
+  }
   return parse(registerRequestSchema, body);
 }
 

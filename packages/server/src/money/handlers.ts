@@ -1,14 +1,42 @@
-import { contract, defaultPageSize, fromMinor, minor, privilege } from '@exchange/domain';
+import {
+  contract,
+  defaultPageSize,
+  fromMinor,
+  minor,
+  privilege,
+  Refusal,
+  type ParsedRequestOf,
+} from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { loadActingUser } from '../hierarchy/subtree.ts';
 import { callerOf } from '../http/access.ts';
-import { ok } from '../http/envelope.ts';
+import { ok, parse } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import { accountStatement } from '../ledger/index.ts';
 import { profitLossPage } from '../reports/profitLoss.ts';
 import { childrenFiguresPage } from './queries.ts';
 import { balanceWire, dayRange, moveChips, readTarget } from './service.ts';
+
+/**
+ * The wallet body, parsed by its schema; an amount that is not one is refused as amount_invalid (a money
+ * refusal the app branches on), in the words the plain parse gives it.
+ */
+function parseWalletMove(body: unknown): ParsedRequestOf<typeof contract.updateUserWallet>['body'] {
+  const schema = contract.updateUserWallet.body;
+  const result = v.safeParse(schema, body ?? {});
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  try {
+    return parse(schema, body);
+  } catch (error) {
+    if (error instanceof Refusal && issue && v.getDotPath(issue) === 'amount') {
+      throw new Refusal('amount_invalid', error.message);
+    }
+    throw error;
+  }
+}
 
 function idempotencyHeader(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -21,11 +49,15 @@ function idempotencyHeader(request: FastifyRequest): string | undefined {
 export function moneyHandlers(context: AppContext) {
   const { db } = context;
   return [
-    handler(contract.updateUserWallet, async ({ body, request }) => {
-      const key = body.idempotencyKey ?? idempotencyHeader(request);
-      const { data, message } = await moveChips(context, callerOf(request), body, key);
-      return ok(data, message);
-    }),
+    handler(
+      contract.updateUserWallet,
+      async ({ body, request }) => {
+        const key = body.idempotencyKey ?? idempotencyHeader(request);
+        const { data, message } = await moveChips(context, callerOf(request), body, key);
+        return ok(data, message);
+      },
+      { parseBody: parseWalletMove },
+    ),
     // Another user's balance is a column of the user list: User List.
     handler(contract.getUserBalance, async ({ query, request }) => {
       const target = await readTarget(context, callerOf(request), query.username, privilege.userList);

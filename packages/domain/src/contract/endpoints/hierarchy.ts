@@ -82,6 +82,7 @@ export const hierarchyEndpoints = {
     response: registerResponseSchema,
     refusals: [
       ...namesUser,
+      'amount_invalid',
       'role_not_allowed',
       'parent_role_too_low',
       'partnership_whole',
