@@ -21,10 +21,9 @@ import { devOutboxHandlers, secondStepHandlers, telegramWebhookHandlers } from '
 import { settingsHandlers } from './settings/handlers.ts';
 import { webVitalsHandlers } from './vitals/handlers.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
-import { hierarchyRoutes } from './hierarchy/routes.ts';
-import { moneyRoutes } from './money/routes.ts';
-import { dashboardRoutes } from './reports/dashboardRoutes.ts';
-import { reportRoutes } from './reports/routes.ts';
+import { hierarchyHandlers } from './hierarchy/handlers.ts';
+import { moneyHandlers } from './money/handlers.ts';
+import { reportHandlers } from './reports/handlers.ts';
 import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
 import { serveStaticSite } from './staticSite.ts';
@@ -110,13 +109,12 @@ export async function buildApp(
     ...settingsHandlers(context),
     ...webVitalsHandlers(),
     ...newsHandlers(context),
+    ...hierarchyHandlers(context),
+    ...moneyHandlers(context),
   ]);
-  registerRoutes(app, context, '/api', hierarchyRoutes(context));
-  registerRoutes(app, context, '/api', moneyRoutes(context));
   registerBets(app, context, options.bets);
   registerSettlement(app, context);
-  registerRoutes(app, context, '/api', reportRoutes(context));
-  registerRoutes(app, context, '/api', dashboardRoutes(context));
+  registerHandlers(app, context, reportHandlers(context));
   registerSports(app, context);
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).

@@ -1,22 +1,15 @@
 import {
-  accountStatementResponseSchema,
   betRecordsResponseSchema,
   childUserListResponseSchema,
-  dashboardSummaryResponseSchema,
+  contract,
   emptyResponseSchema,
-  generalReportResponseSchema,
-  loginAccountListResponseSchema,
-  marketAnalysisResponseSchema,
-  registerResponseSchema,
-  updateUserWalletResponseSchema,
-  userDetailResponseSchema,
-  userListResponseSchema,
-  userStatusResponseSchema,
-  userSuggestionResponseSchema,
   type DateRange,
+  type Endpoint,
   type GeneralReportType,
   type RegisterRequest,
-  contract,
+  type RequestOf,
+  type Role,
+  type userDetailResponseSchema,
 } from '@exchange/domain';
 import type * as v from 'valibot';
 import type { Api } from '../api/api.ts';
@@ -26,13 +19,14 @@ import { callEndpoint } from '../api/contractClient.ts';
 
 const post = (json: unknown) => ({ method: 'post' as const, json });
 
+/** The body a call of the contract takes. */
+type BodyOf<E extends Endpoint> = NonNullable<RequestOf<E>['body']>;
+
 /** Query parameters without the empty ones (the server reads a missing username as the caller). */
-function query(values: Record<string, string | number | undefined>) {
+function withoutEmpty<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], '' | undefined> } {
   return Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
-    ),
-  );
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
+  ) as { [K in keyof T]?: Exclude<T[K], '' | undefined> };
 }
 
 export const loginAdmin = async (api: Api, credentials: { username: string; password: string }) =>
@@ -43,30 +37,35 @@ export type ClientRowWire = v.InferOutput<typeof userDetailResponseSchema>['data
 /** GET get-user-list: one server page of the children of `username` (the caller without it), filtered. */
 export async function clientList(
   api: Api,
-  filter: { username?: string; search?: string; type?: string; status?: string; page: number },
+  filter: {
+    username?: string;
+    search?: string;
+    type?: Role | '';
+    status?: 'active' | 'locked' | '';
+    page: number;
+  },
 ) {
-  return (await api.main('get-user-list', userListResponseSchema, { searchParams: query(filter) })).data;
+  const query = withoutEmpty({ ...filter, page: String(filter.page) });
+  return (await callEndpoint(api, contract.getUserList, { query })).data;
 }
 
 export const clientDetail = async (api: Api, username: string) =>
-  (await api.main('get-user-detail', userDetailResponseSchema, { searchParams: { username } })).data;
+  (await callEndpoint(api, contract.getUserDetail, { query: { username } })).data;
 
 /** POST register; the server's message is the spec's 'User successfully created'. */
 export const registerUser = async (api: Api, body: RegisterRequest) =>
-  (await api.main('register', registerResponseSchema, post(body))).message;
+  (await callEndpoint(api, contract.register, { body })).message;
 
 /** POST update-user: credit reference, exposure limit or bet settings, with the transaction password. */
-export const updateClient = async (api: Api, body: Record<string, unknown> & { username: string }) =>
-  (await api.main('update-user', userDetailResponseSchema, post(body))).message;
+export const updateClient = async (api: Api, body: BodyOf<typeof contract.updateUser>) =>
+  (await callEndpoint(api, contract.updateUser, { body })).message;
 
 /** POST update-user-wallet: chips to (deposit) or from (withdraw) a direct child; a retry moves nothing twice. */
 export const moveChips = async (
   api: Api,
   body: { username: string; type: 'deposit' | 'withdraw'; amount: number; transactionPassword: string },
   idempotencyKey: string,
-) =>
-  (await api.main('update-user-wallet', updateUserWalletResponseSchema, post({ ...body, idempotencyKey })))
-    .message;
+) => (await callEndpoint(api, contract.updateUserWallet, { body: { ...body, idempotencyKey } })).message;
 
 export const setClientLocks = async (
   api: Api,
@@ -76,7 +75,7 @@ export const setClientLocks = async (
     betLock?: boolean | undefined;
     transactionPassword: string;
   },
-) => (await api.main('update-user-status', userStatusResponseSchema, post(body))).message;
+) => (await callEndpoint(api, contract.updateUserStatus, { body })).message;
 
 /** POST update-password of a child: the operator's transaction password instead of the old password. */
 export const setClientPassword = async (
@@ -92,31 +91,29 @@ export const unlockAccount = async (api: Api, username: string) =>
 export const generalLock = async (
   api: Api,
   body: { username: string; transactionPassword: string; lock: boolean },
-) => (await api.main('users-lock', userStatusResponseSchema, post(body))).data;
+) => (await callEndpoint(api, contract.usersLock, { body })).data;
 
 export const userSuggestions = async (api: Api, username: string) =>
-  (await api.main('get-user-list-suggestion', userSuggestionResponseSchema, post({ username }))).data;
+  (await callEndpoint(api, contract.getUserListSuggestion, { body: { username } })).data;
 
 export const generalReport = async (api: Api, type: GeneralReportType, page: number) =>
-  (await api.main('general-report', generalReportResponseSchema, post({ type, page }))).data;
+  (await callEndpoint(api, contract.generalReport, { body: { type, page } })).data;
 
-export const marketAnalysis = async (api: Api) =>
-  (await api.main('get-market-analysis', marketAnalysisResponseSchema)).data;
+export const marketAnalysis = async (api: Api) => (await callEndpoint(api, contract.getMarketAnalysis)).data;
 
 /** GET get-market-analysis-user?username: a user of the downline's books, still at the operator's share. */
 export const marketAnalysisOf = async (api: Api, username: string) =>
-  (await api.main('get-market-analysis-user', marketAnalysisResponseSchema, { searchParams: { username } }))
-    .data;
+  (await callEndpoint(api, contract.getMarketAnalysisUser, { query: { username } })).data;
 
 /** GET get-match-bets?matchId&page: the downline's open bets on a match (the match book). */
 export const matchBets = async (api: Api, matchId: number, page: number) =>
-  (await api.main('get-match-bets', betRecordsResponseSchema, { searchParams: { matchId, page } })).data;
+  (await callEndpoint(api, contract.getMatchBets, { query: { matchId: String(matchId), page } })).data;
 
 /** GET get-child-user-list?username&matchId: the children of `username` (the operator's without it). */
 export const childUsers = async (api: Api, matchId: number, username?: string) =>
   (
     await api.main('get-child-user-list', childUserListResponseSchema, {
-      searchParams: query({ matchId, username }),
+      searchParams: withoutEmpty({ matchId, username }),
     })
   ).data;
 
@@ -126,7 +123,7 @@ export const deleteDownlineBets = async (api: Api, betIds: readonly string[], tr
 
 /** GET get-dashboard-summary: the operator's account, its downline's totals and matches with bets. */
 export const dashboardSummary = async (api: Api) =>
-  (await api.main('get-dashboard-summary', dashboardSummaryResponseSchema)).data;
+  (await callEndpoint(api, contract.getDashboardSummary)).data;
 
 /** POST alluserbetList?page: the downline's open and deleted bets placed in the period. */
 export async function downlineBets(api: Api, page: number, filter: DateRange & { betType: string }) {
@@ -148,23 +145,12 @@ export const deleteDownlineBet = async (api: Api, betId: string, transactionPass
 /** POST account-statement-list?page: the operator's own statement, or a client's with privilege 8. */
 export async function statementOf(api: Api, page: number, range: DateRange, username?: string) {
   const body = { ...range, ...(username && { username }) };
-  return (await api.main(`account-statement-list?page=${page}`, accountStatementResponseSchema, post(body)))
-    .data;
+  return (await callEndpoint(api, contract.accountStatementList, { query: { page }, body })).data;
 }
 
 /** GET get-login-account-list: the operator's Multi Login Accounts. */
-export const loginAccounts = async (api: Api) =>
-  (await api.main('get-login-account-list', loginAccountListResponseSchema)).data;
+export const loginAccounts = async (api: Api) => (await callEndpoint(api, contract.getLoginAccountList)).data;
 
 /** POST create-login-account; answers like register ('User successfully created'). */
-export const createLoginAccount = async (
-  api: Api,
-  body: {
-    username: string;
-    fullname: string;
-    password: string;
-    passwordConfirmation: string;
-    transactionPassword: string;
-    privileges: readonly number[];
-  },
-) => (await api.main('create-login-account', registerResponseSchema, post(body))).message;
+export const createLoginAccount = async (api: Api, body: BodyOf<typeof contract.createLoginAccount>) =>
+  (await callEndpoint(api, contract.createLoginAccount, { body })).message;

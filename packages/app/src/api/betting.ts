@@ -1,6 +1,5 @@
 import {
   betRecordFromWire,
-  betRecordsResponseSchema,
   betsResponseSchema,
   betToWire,
   emptyResponseSchema,
@@ -9,14 +8,14 @@ import {
   placeBetResponseSchema,
   placedBetFromWire,
   bookFromWire,
-  profitLossResponseSchema,
   sportSettingsListResponseSchema,
-  userStakesResponseSchema,
   type Bet,
   type BetListFilter,
   type DateRange,
+  contract,
 } from '@exchange/domain';
 import type { Api } from './api.ts';
+import { callEndpoint } from './contractClient.ts';
 import type { Page } from './pages.ts';
 
 /** The sports calls of spec 7 the player's betting screens make, each answer checked by the domain's schema. */
@@ -62,11 +61,10 @@ export const cancelBet = async (api: Api, betId: string) =>
   ).message;
 
 /** The player's quick-stake buttons (major units); empty until saved. */
-export const userStakes = async (api: Api) =>
-  (await api.main('get-user-stake', userStakesResponseSchema)).data.stakes;
+export const userStakes = async (api: Api) => (await callEndpoint(api, contract.getUserStake)).data.stakes;
 
 export const saveUserStakes = async (api: Api, stakes: readonly number[]) =>
-  (await api.main('save-user-stake', userStakesResponseSchema, post({ stakes }))).data.stakes;
+  (await callEndpoint(api, contract.saveUserStake, { body: { stakes: [...stakes] } })).data.stakes;
 
 export interface BetReportFilter extends DateRange {
   readonly betType: BetListFilter;
@@ -79,7 +77,8 @@ export async function betReport(
   page: number,
   filter: BetReportFilter,
 ): Promise<Page<ReturnType<typeof betRecordFromWire>>> {
-  const { data } = await api.main(`${report}?page=${page}`, betRecordsResponseSchema, post(filter));
+  const endpoint = report === 'unsettled-bets' ? contract.unsettledBets : contract.betHistory;
+  const { data } = await callEndpoint(api, endpoint, { query: { page }, body: filter });
   return {
     items: data.docs.map(betRecordFromWire),
     page: data.page,
@@ -89,4 +88,4 @@ export async function betReport(
 }
 
 export const profitLoss = async (api: Api, page: number, range: DateRange) =>
-  (await api.main(`profit-loss?page=${page}`, profitLossResponseSchema, post(range))).data;
+  (await callEndpoint(api, contract.profitLoss, { query: { page }, body: range })).data;

@@ -1,6 +1,4 @@
 import {
-  accountStatementResponseSchema,
-  balanceResponseSchema,
   messages,
   otpBoxesFromCode,
   ruleMessages,
@@ -33,8 +31,7 @@ export async function userInfo(api: Api, storage: SessionStorage) {
   return (await callEndpoint(api, contract.userInfo)).data;
 }
 
-export const userBalance = async (api: Api) =>
-  (await api.main('get-user-balance', balanceResponseSchema)).data;
+export const userBalance = async (api: Api) => (await callEndpoint(api, contract.getUserBalance)).data;
 
 /** POST verify-otp {otp1..otp6, token} with the code step's temporary token. */
 export async function verifyOtp(api: Api, code: string, token: string) {
@@ -66,8 +63,7 @@ export async function userLogs(api: Api, page: number, filter: DateRange & { rep
 }
 
 export async function accountStatement(api: Api, page: number, range: DateRange) {
-  return (await api.main(`account-statement-list?page=${page}`, accountStatementResponseSchema, post(range)))
-    .data;
+  return (await callEndpoint(api, contract.accountStatementList, { query: { page }, body: range })).data;
 }
 
 /** Secure auth, Telegram: the login password gives the connection id (gkey) for the bot's /connect. */

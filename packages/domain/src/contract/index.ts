@@ -1,6 +1,9 @@
 import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './endpoints/account.ts';
+import { hierarchyEndpoints } from './endpoints/hierarchy.ts';
+import { moneyEndpoints } from './endpoints/money.ts';
 import { newsEndpoints } from './endpoints/news.ts';
+import { reportEndpoints } from './endpoints/reports.ts';
 import { secondStepEndpoints } from './endpoints/secondStep.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
@@ -17,6 +20,9 @@ export const contract = {
   ...settingsEndpoints,
   ...newsEndpoints,
   ...vitalsEndpoints,
+  ...hierarchyEndpoints,
+  ...moneyEndpoints,
+  ...reportEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -1,3 +1,4 @@
+import { privilege } from '@exchange/domain';
 import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
 import { testPassword } from '../testing/app.ts';
 
@@ -23,7 +24,7 @@ function registerBody(parent: string) {
 }
 
 /**
- * Access matrix of the Users routes (src/hierarchy/routes.ts). Every operator may use the operator routes
+ * Access matrix of the Users routes (src/hierarchy/handlers.ts). Every operator may use the operator routes
  * (with the privilege); a route naming a user reaches only the operator's subtree, the operator itself
  * only where the route acts on self (get-user-list of one's own children, register below oneself). Users
  * outside the subtree (a foreign branch, an ancestor) get 403 notInSubtree, not 404: existence is not
@@ -56,7 +57,7 @@ export const hierarchyAccessCases: AccessCases = {
   },
   'POST /api/update-user': {
     allowed: operators,
-    handlerPrivilege: 57,
+    handlerPrivilege: privilege.userInfo,
     target: {
       request: (username) => ({
         body: { username, fullname: 'Renamed Person', transactionPassword: testPassword },
@@ -66,7 +67,7 @@ export const hierarchyAccessCases: AccessCases = {
   },
   'POST /api/update-user-status': {
     allowed: operators,
-    handlerPrivilege: 59,
+    handlerPrivilege: privilege.userLock,
     // Unlocking changes nothing on an unlocked user, so the callers of later calls stay signed in.
     target: {
       request: (username) => ({

@@ -154,6 +154,16 @@ describe('POST register', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it.each([
+    ['a negative credit reference', { creditRefrences: -1 }, 'amount_invalid'],
+    ['a credit reference with three decimals', { creditRefrences: 1.005 }, 'amount_invalid'],
+    ['a bad exposure limit', { role: 'user', exposerLimit: 1.234 }, 'amount_invalid'],
+    ['a missing credit reference', { creditRefrences: undefined }, 'invalid_input'],
+  ])('answers %s with the code %s', async (_case, overrides, code) => {
+    const response = await register(token('smdl'), body(overrides));
+    expect(response).toMatchObject({ status: 400, body: { error: true, code } });
+  });
+
   it('refuses a username taken in any letter case', async () => {
     const response = await register(
       token('smdl'),

@@ -1,24 +1,21 @@
 import {
   canCreate,
-  messages,
   outranks,
   type RegisterRequest,
   registerRequestSchema,
-  registerResponseSchema,
   ruleMessages,
   toMinor,
   Refusal,
 } from '@exchange/domain';
-import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { accounts, users } from '../db/schema.ts';
-import { callerOf, type Caller } from '../http/access.ts';
-import { ok, parse } from '../http/envelope.ts';
-import type { RouteDefinition } from '../http/routes.ts';
+import type { Caller } from '../http/access.ts';
+import { parse } from '../http/envelope.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { isUniqueViolation, requireGrantable, sportSettingsFromWire } from './common.ts';
+import { usernameTaken } from './queries.ts';
 import { loadActingUser, loadTargetInSubtree, type UserRow } from './subtree.ts';
 
 function isBlank(value: unknown): boolean {
@@ -51,6 +48,7 @@ function registerMessage(field: string, raw: unknown, message: string): string |
   }
 }
 
+/** The register body, parsed by its schema; a broken rule answers with the new-user form's message. */
 export function parseRegister(body: unknown): RegisterRequest {
   const result = v.safeParse(registerRequestSchema, body ?? {});
   if (result.success) return result.output;
@@ -62,17 +60,11 @@ export function parseRegister(body: unknown): RegisterRequest {
   // userSetting.N.delay has its own rule message.
   const message = field === 'userSetting' && rest.at(-1) === 'delay' ? ruleMessages.delayInvalid : null;
   const mapped = message ?? (issue ? registerMessage(field, raw, issue.message) : null);
-  if (mapped) throw new Refusal('invalid_input', mapped);
+  if (mapped) {
+    // An amount that is not one (credit reference, exposure limit, a bet setting): a money refusal.
+    throw new Refusal(mapped === ruleMessages.amountInvalid ? 'amount_invalid' : 'invalid_input', mapped);
+  }
   return parse(registerRequestSchema, body);
-}
-
-async function usernameTaken(context: AppContext, username: string): Promise<boolean> {
-  const [row] = await context.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The new user's parent: the creator, or a user of the creator's subtree named by username or id. */
@@ -94,8 +86,7 @@ async function resolveParent(
  * not above the parent's; privileges a subset of the creator's. The account starts with the
  * change-password flag and an empty money account.
  */
-export async function registerUser(context: AppContext, caller: Caller, body: unknown) {
-  const input = parseRegister(body);
+export async function registerUser(context: AppContext, caller: Caller, input: RegisterRequest) {
   const acting = await loadActingUser(context.db, caller);
   if (!canCreate(acting.role, input.role)) throw new Refusal('role_not_allowed');
   const parent = await resolveParent(context, caller, acting, input.parent);
@@ -106,7 +97,7 @@ export async function registerUser(context: AppContext, caller: Caller, body: un
   if (!Number.isInteger(partnership)) throw new Refusal('partnership_whole');
   if (partnership > parent.partnership) throw new Refusal('partnership_above_parent');
   requireGrantable(caller, input.privileges);
-  if (await usernameTaken(context, input.username)) throw new Refusal('username_taken');
+  if (await usernameTaken(context.db, input.username)) throw new Refusal('username_taken');
 
   const [passwordHash, transactionPasswordHash] = await Promise.all([
     hashPassword(input.password),
@@ -139,24 +130,5 @@ export async function registerUser(context: AppContext, caller: Caller, body: un
     if (isUniqueViolation(error)) throw new Refusal('username_taken');
     throw error;
   }
-  return { data: { _id: id, username: input.username }, message: messages.userCreated };
-}
-
-/** Spec 3 privilege 5, Insert User. */
-const insertUserPrivilege = 5;
-
-/** register: a new user directly below the operator or below a user of its subtree. */
-export function registerUserRoutes(context: AppContext): RouteDefinition[] {
-  return [
-    {
-      method: 'POST',
-      path: 'register',
-      response: registerResponseSchema,
-      access: { kind: 'operator', privilege: insertUserPrivilege },
-      handler: async (request) => {
-        const { data, message } = await registerUser(context, callerOf(request), request.body);
-        return ok(data, message);
-      },
-    },
-  ];
+  return { _id: id, username: input.username };
 }

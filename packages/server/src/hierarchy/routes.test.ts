@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, users } from '../db/schema.ts';
 import { testPassword, type TestApp, type TestUser } from '../testing/app.ts';
-import { generalSettingName } from './routes.ts';
+import { generalSettingName } from './queries.ts';
 import { isInSubtree, locksOnPath } from './subtree.ts';
 import { createTestApp } from '../testing/app.ts';
 import { buildTree } from './testTree.ts';

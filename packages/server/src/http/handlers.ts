@@ -20,16 +20,28 @@ export interface Handler<E extends Endpoint = Endpoint> {
   readonly endpoint: E;
   /** Per user and IP, for login and code endpoints. */
   readonly rateLimit?: { max: number; timeWindow: string } | undefined;
+  /** The body's own parse, when its refusals word a field's rule their own way (see HandlerOptions). */
+  readonly parseBody?: ((body: unknown) => ParsedRequestOf<E>['body']) | undefined;
   readonly handle: (input: HandlerInput<E>) => Promise<AnswerOf<E>>;
+}
+
+export interface HandlerOptions<E extends Endpoint> {
+  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * Parses the body instead of the plain schema parse, for a call whose refusals name a broken rule in
+   * the spec's words rather than the schema's (register). It parses with the endpoint's body schema all
+   * the same; only the refusal's message differs.
+   */
+  parseBody?: (body: unknown) => ParsedRequestOf<E>['body'];
 }
 
 /** A handler for an endpoint of the contract; a route cannot be registered without one. */
 export function handler<E extends Endpoint>(
   endpoint: E,
   handle: (input: HandlerInput<E>) => Promise<AnswerOf<E>>,
-  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+  options: HandlerOptions<E> = {},
 ): Handler<E> {
-  return { endpoint, handle, rateLimit: options.rateLimit };
+  return { endpoint, handle, rateLimit: options.rateLimit, parseBody: options.parseBody };
 }
 
 /** The URL an endpoint is served at: its API's prefix and its path (Fastify reads `:name` the same way). */
@@ -48,6 +60,7 @@ declare module 'fastify' {
 export interface AnyHandler {
   readonly endpoint: Endpoint;
   readonly rateLimit?: { max: number; timeWindow: string } | undefined;
+  readonly parseBody?: ((body: never) => unknown) | undefined;
   readonly handle: (input: never) => Promise<unknown>;
 }
 
@@ -59,7 +72,7 @@ export function registerHandlers(
   context: AppContext,
   handlers: readonly AnyHandler[],
 ): void {
-  for (const { endpoint, handle, rateLimit } of handlers as readonly Handler[]) {
+  for (const { endpoint, handle, rateLimit, parseBody } of handlers as readonly Handler[]) {
     servedEndpoints.add(endpoint);
     routeRegistry.push({
       method: endpoint.method,
@@ -77,7 +90,11 @@ export function registerHandlers(
         const input = {
           params: endpoint.params ? parse(endpoint.params, request.params) : {},
           query: endpoint.query ? parse(endpoint.query, request.query) : {},
-          body: endpoint.body ? parse(endpoint.body, request.body) : undefined,
+          body: parseBody
+            ? parseBody(request.body)
+            : endpoint.body
+              ? parse(endpoint.body, request.body)
+              : undefined,
         } as ParsedRequestOf<Endpoint>;
         const answer = await handle({ ...input, request, reply });
         return checkedAnswer(endpoint, answer, request, reply);

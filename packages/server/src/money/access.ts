@@ -1,9 +1,10 @@
+import { privilege } from '@exchange/domain';
 import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
 
 const period = { startDate: '2024-01-01', endDate: '2024-01-31' };
 
 /**
- * The access matrix entries of the money routes (src/money/routes.ts). Wallet moves go to a direct child
+ * The access matrix entries of the money routes (src/money/handlers.ts). Wallet moves go to a direct child
  * only: the matrix's `own` relation must be a direct child for a wallet move to pass; a deeper user is
  * refused like a foreign one. The transaction password below only gets past validation (a wrong one is a
  * 400, not a 403).
@@ -22,12 +23,12 @@ export const moneyAccessCases: AccessCases = {
   'GET /api/get-user-balance': {
     allowed: everyRole,
     // One's own balance always; another user's needs User List.
-    handlerPrivilege: 4,
+    handlerPrivilege: privilege.userList,
     target: { request: (username) => ({ query: { username } }), allowedRelations: ['self', 'own'] },
   },
   'POST /api/user-account-balance': {
     allowed: everyRole,
-    handlerPrivilege: 4,
+    handlerPrivilege: privilege.userList,
     request: { body: { username: 'Nobody' } },
     target: { request: (username) => ({ body: { username } }), allowedRelations: ['self', 'own'] },
   },

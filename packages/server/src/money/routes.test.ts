@@ -1,10 +1,12 @@
 import {
   accountStatementResponseSchema,
   balanceResponseSchema,
+  guessLimits,
   profitLossResponseSchema,
   refusalMessages,
   ruleMessages,
   toMinor,
+  type RefusalCode,
 } from '@exchange/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +198,51 @@ describe('POST update-user-wallet', () => {
       expect(
         await wallet('dl', { ...move(tree.player, 'deposit', 1), transactionPassword: 'Wrong123' }),
       ).toMatchObject({ status: 400, body: { message: refusalMessages.invalidTransactionPassword } });
+    });
+    it('answers each money refusal with its code and status', async () => {
+      const refused = (status: number, code: RefusalCode) => ({ status, body: { error: true, code } });
+      expect(await wallet('dl', move(tree.player, 'deposit', 1_000_000))).toMatchObject(
+        refused(400, 'insufficient_balance'),
+      );
+      expect(await wallet('dl', move(tree.player, 'withdraw', 1_000_000))).toMatchObject(
+        refused(400, 'insufficient_balance'),
+      );
+      expect(await wallet('sadmin', move(tree.dl, 'deposit', 1))).toMatchObject(
+        refused(403, 'not_direct_child'),
+      );
+      expect(
+        await wallet('dl', { ...move(tree.player, 'deposit', 1), transactionPassword: 'Wrong123' }),
+      ).toMatchObject(refused(400, 'transaction_password_incorrect'));
+      for (const amount of [0, -5, 1.005, 'ten']) {
+        expect(await wallet('dl', { ...move(tree.player, 'deposit', 1), amount })).toMatchObject(
+          refused(400, 'amount_invalid'),
+        );
+      }
+      // key-1 moved 10 to the player earlier; 12 under the same key is another move.
+      expect(await wallet('dl', move(tree.player, 'deposit', 12, { idempotencyKey: 'key-1' }))).toMatchObject(
+        refused(409, 'idempotency_key_reused'),
+      );
+    });
+
+    it('locks the transaction password after repeated wrong ones (transaction_password_locked)', async () => {
+      const wrong = { ...move(tree.dl2, 'deposit', 1), transactionPassword: 'Wrong123' };
+      const codes: unknown[] = [];
+      for (let attempt = 0; attempt < guessLimits.transactionPassword.maxFailures; attempt += 1) {
+        codes.push((await wallet('sadmin2', wrong)).body.code);
+      }
+      // The failure that reaches the limit is answered as the lock.
+      expect(codes).toEqual([
+        ...Array.from(
+          { length: guessLimits.transactionPassword.maxFailures - 1 },
+          () => 'transaction_password_incorrect',
+        ),
+        'transaction_password_locked',
+      ]);
+      // Locked now, even with the right password.
+      expect(await wallet('sadmin2', move(tree.dl2, 'deposit', 1))).toMatchObject({
+        status: 429,
+        body: { error: true, code: 'transaction_password_locked' },
+      });
     });
   });
 });

@@ -1,5 +1,5 @@
+import { privilege } from '@exchange/domain';
 import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
-import { marketAnalysisPrivilege } from './routes.ts';
 
 const period = { startDate: '2024-01-01', endDate: '2024-01-31' };
 /**
@@ -9,7 +9,7 @@ const period = { startDate: '2024-01-01', endDate: '2024-01-31' };
  */
 const book = { matchId: '1', marketId: 'no-such-market' };
 
-/** The access matrix entries of the report routes (src/reports/routes.ts). */
+/** The access matrix entries of the report routes (src/reports/handlers.ts). */
 export const reportAccessCases: AccessCases = {
   'POST /api/unsettled-bets': { allowed: ['user'], request: { body: period } },
   'POST /api/bet-history': { allowed: ['user'], request: { body: period } },
@@ -23,6 +23,6 @@ export const reportAccessCases: AccessCases = {
   'GET /api/get-user-book': {
     allowed: everyRole,
     request: { query: book },
-    handlerPrivilege: marketAnalysisPrivilege,
+    handlerPrivilege: privilege.marketAnalysis,
   },
 };

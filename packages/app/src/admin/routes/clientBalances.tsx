@@ -15,7 +15,10 @@ export function Component() {
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<ClientStatusFilter>('');
   const fetchServerPage = useCallback(
-    async (filter: { username?: string; search: string; type: string; status: string }, page: number) => {
+    async (
+      filter: { username?: string; search: string; type: Role | ''; status: ClientStatusFilter },
+      page: number,
+    ) => {
       const result = await clientList(api, { ...filter, page });
       return { ...result, items: result.items.map(clientRowFromWire) };
     },
