@@ -1,7 +1,6 @@
 import {
   accountStatementResponseSchema,
   betRecordsResponseSchema,
-  childUserListResponseSchema,
   dashboardSummaryResponseSchema,
   emptyResponseSchema,
   generalReportResponseSchema,
@@ -13,6 +12,7 @@ import {
   userListResponseSchema,
   userStatusResponseSchema,
   userSuggestionResponseSchema,
+  type BetListFilter,
   type DateRange,
   type GeneralReportType,
   type RegisterRequest,
@@ -115,22 +115,24 @@ export const matchBets = async (api: Api, matchId: number, page: number) =>
 /** GET get-child-user-list?username&matchId: the children of `username` (the operator's without it). */
 export const childUsers = async (api: Api, matchId: number, username?: string) =>
   (
-    await api.main('get-child-user-list', childUserListResponseSchema, {
-      searchParams: query({ matchId, username }),
+    await callEndpoint(api, contract.getChildUserList, {
+      query: { matchId: String(matchId), ...(username && { username }) },
     })
   ).data;
 
 /** POST delete-bets: several open bets of the downline at once, with the transaction password. */
 export const deleteDownlineBets = async (api: Api, betIds: readonly string[], transactionPassword: string) =>
-  (await api.main('delete-bets', emptyResponseSchema, post({ betIds, transactionPassword }))).message;
+  (await callEndpoint(api, contract.deleteBets, { body: { betIds: [...betIds], transactionPassword } }))
+    .message;
 
 /** GET get-dashboard-summary: the operator's account, its downline's totals and matches with bets. */
 export const dashboardSummary = async (api: Api) =>
   (await api.main('get-dashboard-summary', dashboardSummaryResponseSchema)).data;
 
 /** POST alluserbetList?page: the downline's open and deleted bets placed in the period. */
-export async function downlineBets(api: Api, page: number, filter: DateRange & { betType: string }) {
-  return (await api.main(`alluserbetList?page=${page}`, betRecordsResponseSchema, post(filter))).data;
+export async function downlineBets(api: Api, page: number, filter: DateRange & { betType: BetListFilter }) {
+  return (await callEndpoint(api, contract.alluserbetList, { query: { page: String(page) }, body: filter }))
+    .data;
 }
 
 /**
@@ -139,9 +141,9 @@ export async function downlineBets(api: Api, page: number, filter: DateRange & {
  */
 export const deleteDownlineBet = async (api: Api, betId: string, transactionPassword?: string) =>
   (
-    await api.main(`delete-current-bet/${encodeURIComponent(betId)}`, emptyResponseSchema, {
-      method: 'delete',
-      ...(transactionPassword !== undefined && { json: { transactionPassword } }),
+    await callEndpoint(api, contract.deleteCurrentBet, {
+      params: { id: betId },
+      ...(transactionPassword !== undefined && { body: { transactionPassword } }),
     })
   ).message;
 

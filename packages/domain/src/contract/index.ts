@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
+import { betEndpoints } from './endpoints/bets.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
+import { settlementEndpoints } from './endpoints/settlement.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -7,6 +9,8 @@ import { sessionEndpoints } from './endpoints/session.ts';
  */
 export const contract = {
   ...sessionEndpoints,
+  ...betEndpoints,
+  ...settlementEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -5,12 +5,12 @@ import {
   isSportId,
   matchBetsQuerySchema,
   minor,
+  privilege,
   subtractMinor,
   type DashboardSummary,
   type PrivilegeId,
 } from '@exchange/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { betPrivilege } from '../bets/listRoutes.ts';
 import { betRecordPage } from '../bets/betRecords.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -129,7 +129,7 @@ export function dashboardRoutes(context: AppContext): RouteDefinition[] {
       path: 'get-match-bets',
       response: betRecordsResponseSchema,
       // The bets behind the match book: Current Bets' privilege, which also lets the operator delete them.
-      access: { kind: 'operator', privilege: betPrivilege.currentBets },
+      access: { kind: 'operator', privilege: privilege.currentBets },
       handler: async (request) => {
         const { matchId, page } = parse(matchBetsQuerySchema, request.query);
         const acting = await loadActingUser(db, callerOf(request));
