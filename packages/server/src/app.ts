@@ -10,7 +10,6 @@ import { answerError, sendRefusal } from './http/errorHandler.ts';
 import { noStoreForApis } from './http/noStore.ts';
 import { logHooks, logRedaction, serializeError } from './http/logSafety.ts';
 import { requestTimeLimits } from './http/timeLimits.ts';
-import { registerRoutes } from './http/routes.ts';
 import { registerHandlers } from './http/handlers.ts';
 import { logoutHandlers } from './session/logout.ts';
 import { sessionHandlers } from './session/handlers.ts';

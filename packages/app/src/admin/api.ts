@@ -1,23 +1,19 @@
+import type { userDetailResponseSchema } from '@exchange/domain';
 import {
-  betRecordsResponseSchema,
-  childUserListResponseSchema,
   contract,
-  emptyResponseSchema,
+  type BetListFilter,
   type DateRange,
   type Endpoint,
   type GeneralReportType,
   type RegisterRequest,
   type RequestOf,
   type Role,
-  type userDetailResponseSchema,
 } from '@exchange/domain';
 import type * as v from 'valibot';
 import type { Api } from '../api/api.ts';
 import { callEndpoint } from '../api/contractClient.ts';
 
 /** The main API's operator calls (spec 7, Users, Bets and Reports), each answer checked by its schema. */
-
-const post = (json: unknown) => ({ method: 'post' as const, json });
 
 /** The body a call of the contract takes. */
 type BodyOf<E extends Endpoint> = NonNullable<RequestOf<E>['body']>;
@@ -112,22 +108,24 @@ export const matchBets = async (api: Api, matchId: number, page: number) =>
 /** GET get-child-user-list?username&matchId: the children of `username` (the operator's without it). */
 export const childUsers = async (api: Api, matchId: number, username?: string) =>
   (
-    await api.main('get-child-user-list', childUserListResponseSchema, {
-      searchParams: withoutEmpty({ matchId, username }),
+    await callEndpoint(api, contract.getChildUserList, {
+      query: { matchId: String(matchId), ...(username && { username }) },
     })
   ).data;
 
 /** POST delete-bets: several open bets of the downline at once, with the transaction password. */
 export const deleteDownlineBets = async (api: Api, betIds: readonly string[], transactionPassword: string) =>
-  (await api.main('delete-bets', emptyResponseSchema, post({ betIds, transactionPassword }))).message;
+  (await callEndpoint(api, contract.deleteBets, { body: { betIds: [...betIds], transactionPassword } }))
+    .message;
 
 /** GET get-dashboard-summary: the operator's account, its downline's totals and matches with bets. */
 export const dashboardSummary = async (api: Api) =>
   (await callEndpoint(api, contract.getDashboardSummary)).data;
 
 /** POST alluserbetList?page: the downline's open and deleted bets placed in the period. */
-export async function downlineBets(api: Api, page: number, filter: DateRange & { betType: string }) {
-  return (await api.main(`alluserbetList?page=${page}`, betRecordsResponseSchema, post(filter))).data;
+export async function downlineBets(api: Api, page: number, filter: DateRange & { betType: BetListFilter }) {
+  return (await callEndpoint(api, contract.alluserbetList, { query: { page: String(page) }, body: filter }))
+    .data;
 }
 
 /**
@@ -136,9 +134,9 @@ export async function downlineBets(api: Api, page: number, filter: DateRange & {
  */
 export const deleteDownlineBet = async (api: Api, betId: string, transactionPassword?: string) =>
   (
-    await api.main(`delete-current-bet/${encodeURIComponent(betId)}`, emptyResponseSchema, {
-      method: 'delete',
-      ...(transactionPassword !== undefined && { json: { transactionPassword } }),
+    await callEndpoint(api, contract.deleteCurrentBet, {
+      params: { id: betId },
+      ...(transactionPassword !== undefined && { body: { transactionPassword } }),
     })
   ).message;
 

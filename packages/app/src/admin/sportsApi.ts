@@ -3,17 +3,15 @@ import {
   adminMarketResponseSchema,
   adminMatchListResponseSchema,
   adminMatchResponseSchema,
+  contract,
   dataMatchesResponseSchema,
   dataSeriesResponseSchema,
   fancyListResponseSchema,
   marketListResponseSchema,
-  rollbackResponseSchema,
-  settlementResponseSchema,
   sportSettingsListResponseSchema,
   sportSettingsResponseSchema,
   type Match,
   type SportSettings,
-  contract,
 } from '@exchange/domain';
 import type { Api } from '../api/api.ts';
 import { callEndpoint } from '../api/contractClient.ts';
@@ -97,13 +95,13 @@ export const setMarketSuspended = async (api: Api, marketId: string, suspended: 
 
 /** POST declare-result: the winning selection id, or a session's runs. */
 export const declareResult = async (api: Api, marketId: string, result: number) =>
-  (await api.main('declare-result', settlementResponseSchema, post({ marketId, result }))).message;
+  (await callEndpoint(api, contract.declareResult, { body: { marketId, result } })).message;
 
 export const voidMarket = async (api: Api, marketId: string) =>
-  (await api.main('void-market', settlementResponseSchema, post({ marketId }))).message;
+  (await callEndpoint(api, contract.voidMarket, { body: { marketId } })).message;
 
 export const rollbackResult = async (api: Api, marketId: string) =>
-  (await api.main('rollback-result', rollbackResponseSchema, post({ marketId }))).message;
+  (await callEndpoint(api, contract.rollbackResult, { body: { marketId } })).message;
 
 /** POST save-news: the caller's own line ('' takes it off); answers the server's message. */
 export const saveNews = async (api: Api, text: string) =>

@@ -1,26 +1,21 @@
 import {
   betRecordFromWire,
-  betsResponseSchema,
   betToWire,
-  emptyResponseSchema,
+  contract,
   matchListResponseSchema,
   matchResponseSchema,
-  placeBetResponseSchema,
   placedBetFromWire,
   bookFromWire,
   sportSettingsListResponseSchema,
   type Bet,
   type BetListFilter,
   type DateRange,
-  contract,
 } from '@exchange/domain';
 import type { Api } from './api.ts';
 import { callEndpoint } from './contractClient.ts';
 import type { Page } from './pages.ts';
 
 /** The sports calls of spec 7 the player's betting screens make, each answer checked by the domain's schema. */
-
-const post = (json: unknown) => ({ method: 'post' as const, json });
 
 /** GET get-sport-list: the sports shown, with their stake limits and in-play delay. */
 export const sportList = async (api: Api) =>
@@ -37,28 +32,24 @@ export const matchById = async (api: Api, matchId: number) =>
 
 /** Bet API GET bets?matchId: the player's open bets (matched and unmatched) on a match. */
 export const openBets = async (api: Api, matchId: number) =>
-  (await api.bet(`bets?matchId=${matchId}`, betsResponseSchema)).data.map(placedBetFromWire);
+  (await callEndpoint(api, contract.bets, { query: { matchId: String(matchId) } })).data.map(
+    placedBetFromWire,
+  );
 
 /**
  * Bet API POST placebet. The idempotency key makes a retried request (a timeout whose bet did land) give
  * back the first bet rather than place a second.
  */
 export async function placeBet(api: Api, bet: Bet, idempotencyKey: string) {
-  const { data } = await api.bet(
-    'placebet',
-    placeBetResponseSchema,
-    post({ ...betToWire(bet), idempotencyKey }),
-  );
+  const { data } = await callEndpoint(api, contract.placebet, {
+    body: { ...betToWire(bet), idempotencyKey },
+  });
   return { exposure: data.exposer, book: bookFromWire(data.profitlist), bet: placedBetFromWire(data.bet) };
 }
 
 /** DELETE delete-current-bet/{id}: cancels the player's own unmatched bet. */
 export const cancelBet = async (api: Api, betId: string) =>
-  (
-    await api.main(`delete-current-bet/${encodeURIComponent(betId)}`, emptyResponseSchema, {
-      method: 'delete',
-    })
-  ).message;
+  (await callEndpoint(api, contract.deleteCurrentBet, { params: { id: betId } })).message;
 
 /** The player's quick-stake buttons (major units); empty until saved. */
 export const userStakes = async (api: Api) => (await callEndpoint(api, contract.getUserStake)).data.stakes;

@@ -12,7 +12,6 @@ import { callEndpoint } from './contractClient.ts';
 
 /** The main API's calls the player app makes (spec 7), each answer checked by the domain's schema. */
 
-const post = (json?: unknown) => ({ method: 'post' as const, ...(json !== undefined && { json }) });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 function codeBoxes(code: string) {

@@ -8,6 +8,8 @@ import { secondStepEndpoints } from './endpoints/secondStep.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { vitalsEndpoints } from './endpoints/vitals.ts';
+import { betEndpoints } from './endpoints/bets.ts';
+import { settlementEndpoints } from './endpoints/settlement.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -23,6 +25,8 @@ export const contract = {
   ...hierarchyEndpoints,
   ...moneyEndpoints,
   ...reportEndpoints,
+  ...betEndpoints,
+  ...settlementEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -50,8 +50,18 @@ export const betWireSchema = v.object({
 });
 export type BetWire = v.InferOutput<typeof betWireSchema>;
 
-/** POST placebet: the bet to place. */
-export const placeBetRequestSchema = betWireSchema;
+/** What an unmatched bet does when its event turns in play (issue 5): lapse (the default) or keep waiting. */
+const betPersistences = ['lapse', 'keep'] as const;
+
+/**
+ * POST placebet: the bet to place, plus our two choices: `persistence` and the idempotency key (here, or
+ * in the `Idempotency-Key` header), with which a retried request gives back the first bet.
+ */
+export const placeBetRequestSchema = v.object({
+  ...betWireSchema.entries,
+  persistence: v.optional(v.picklist(betPersistences), 'lapse'),
+  idempotencyKey: v.optional(v.pipe(nameTextSchema, v.trim(), v.nonEmpty())),
+});
 
 /** A bet the exchange holds: GET bets?matchId lists these. */
 export const placedBetWireSchema = v.object({

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { registerRoutes } from '../http/routes.ts';
+import { registerHandlers } from '../http/handlers.ts';
 import { BetEngine, type BetEngineOptions } from './engine.ts';
-import { betListRoutes } from './listRoutes.ts';
-import { betManageRoutes } from './manageRoutes.ts';
-import { betApiRoutes } from './routes.ts';
+import { betHandlers } from './handlers.ts';
 
 export { BetEngine, type BetEngineOptions } from './engine.ts';
 export { recomputeExposure } from './exposure.ts';
@@ -29,9 +27,7 @@ export function registerBets(
 ): BetEngine {
   const engine = new BetEngine(context, options);
   engines.set(app, engine);
-  registerRoutes(app, context, '/bet', betApiRoutes(context, engine));
-  registerRoutes(app, context, '/api', betListRoutes(context));
-  registerRoutes(app, context, '/api', betManageRoutes(context, engine));
+  registerHandlers(app, context, betHandlers(context, engine));
   app.addHook('onReady', () => engine.start());
   app.addHook('onClose', () => engine.stop());
   return engine;

@@ -108,6 +108,7 @@ describe('matching on match odds', () => {
     const { token } = await newPlayer(t, agent);
     expect(await placeBet(t, token, back(2.03, 100))).toMatchObject({
       status: 400,
+      code: 'odds_not_on_ladder',
       message: refusalMessages.oddsNotOnLadder,
     });
   });
@@ -123,14 +124,20 @@ describe('cancelling and lapsing', () => {
     const foreign = await t.call('DELETE', `/api/delete-current-bet/${waiting.data.bet._id}`, {
       token: other.token,
     });
-    expect(foreign).toMatchObject({ status: 404, body: { message: refusalMessages.notFound } });
+    expect(foreign).toMatchObject({
+      status: 404,
+      body: { code: 'not_found', message: refusalMessages.notFound },
+    });
 
     const cancelled = await t.call('DELETE', `/api/delete-current-bet/${waiting.data.bet._id}`, { token });
     expect(cancelled.status).toBe(200);
     expect((await balanceOf(t, token)).exposer).toBe(100);
     expect((await storedStatus(waiting.data.bet._id))?.status).toBe('cancelled');
     const again = await t.call('DELETE', `/api/delete-current-bet/${matched.data.bet._id}`, { token });
-    expect(again).toMatchObject({ status: 400, body: { message: refusalMessages.betNotCancellable } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { code: 'bet_not_cancellable', message: refusalMessages.betNotCancellable },
+    });
     const open = await t.call('GET', '/bet/bets', { token, query: { matchId: String(match.matchId) } });
     expect((open.body.data as { _id: string }[]).map((bet) => bet._id)).toEqual([matched.data.bet._id]);
   });
@@ -160,17 +167,20 @@ describe('refusals', () => {
     match.setStatus(match.matchOdds, 'SUSPENDED');
     expect(await placeBet(t, token, back(2, 100))).toMatchObject({
       status: 400,
+      code: 'market_suspended',
       message: refusalMessages.marketSuspended,
     });
     match.setPrices(match.matchOdds, pricesWith(0, { back: [2], lay: [2.02], suspended: true }));
     expect(await placeBet(t, token, back(2, 100))).toMatchObject({
       status: 400,
+      code: 'selection_suspended',
       message: refusalMessages.selectionSuspended,
     });
     match.setFancy({ noLine: 78, noRate: 100, yesLine: 80, yesRate: 100 }, 'BALL RUNNING');
     const yes = fancyBet(match.fancy, match.matchId, { side: 'back', line: 80, rate: 100, stake: 100 });
     expect(await placeBet(t, token, yes)).toMatchObject({
       status: 400,
+      code: 'market_suspended',
       message: refusalMessages.marketSuspended,
     });
     match.setPrices(match.matchOdds, defaultMatchOddsPrices);
@@ -185,6 +195,7 @@ describe('refusals', () => {
     await t.database.db.update(users).set({ betLocked: true }).where(eq(users.id, master.id));
     expect(await placeBet(t, token, back(2, 100))).toMatchObject({
       status: 403,
+      code: 'bet_locked',
       message: refusalMessages.betLocked,
     });
     await t.database.db.update(users).set({ betLocked: false }).where(eq(users.id, master.id));
@@ -194,6 +205,7 @@ describe('refusals', () => {
     expect((await t.call('POST', '/api/bet-lock', { token: masterToken, body: lock })).status).toBe(200);
     expect(await placeBet(t, token, back(2, 100))).toMatchObject({
       status: 403,
+      code: 'event_bet_locked',
       message: refusalMessages.eventBetLocked,
     });
     const other = await createTestMatch(t);
@@ -214,10 +226,12 @@ describe('refusals', () => {
       runnerBet(limited.matchOdds, limited.matchId, { side: 'back', odds: 2, stake });
     expect(await placeBet(t, token, bet(99))).toMatchObject({
       status: 400,
+      code: 'stake_below_minimum',
       message: 'The minimum stake is 100.00',
     });
     expect(await placeBet(t, token, bet(5_001))).toMatchObject({
       status: 400,
+      code: 'stake_above_maximum',
       message: 'The maximum stake is 5000.00',
     });
     // The user's own setting for Soccer (index 0) is stricter.
@@ -227,6 +241,7 @@ describe('refusals', () => {
       .where(eq(users.id, user.id));
     expect(await placeBet(t, token, bet(2_001))).toMatchObject({
       status: 400,
+      code: 'stake_above_maximum',
       message: 'The maximum stake is 2000.00',
     });
     expect((await placeBet(t, token, bet(2_000))).status).toBe(200);
@@ -237,12 +252,14 @@ describe('refusals', () => {
     const limited = await newPlayer(t, agent, { balance: 5_000, exposureLimit: 1_000 });
     expect(await placeBet(t, limited.token, lay(2.02, 1_000))).toMatchObject({
       status: 400,
+      code: 'exposure_limit_exceeded',
       message: ruleMessages.exposureLimitExceeded,
     });
     const poor = await newPlayer(t, agent, { balance: 1_000 });
     expect((await placeBet(t, poor.token, back(2, 1_000))).data.exposer).toBe(1_000);
     expect(await placeBet(t, poor.token, back(2, 1, 1))).toMatchObject({
       status: 400,
+      code: 'insufficient_balance',
       message: ruleMessages.insufficientBalance,
     });
     // At full exposure, a lay of the same runner hedges: accepted, and the exposure falls.
@@ -256,6 +273,7 @@ describe('refusals', () => {
     const { token } = await newPlayer(t, agent);
     expect(await placeBet(t, token, { ...back(2, 100), marketId: 'nope' })).toMatchObject({
       status: 404,
+      code: 'market_not_found',
       message: refusalMessages.marketUnavailable,
     });
     const inactive = await createTestMatch(t, { active: false });
@@ -265,13 +283,19 @@ describe('refusals', () => {
         token,
         runnerBet(inactive.matchOdds, inactive.matchId, { side: 'back', odds: 2, stake: 100 }),
       ),
-    ).toMatchObject({ status: 400, message: refusalMessages.eventNotOpen });
+    ).toMatchObject({
+      status: 400,
+      code: 'event_not_open',
+      message: refusalMessages.eventNotOpen,
+    });
     expect(await placeBet(t, token, { ...back(2, 100), oddsType: 'bookMaker' })).toMatchObject({
       status: 400,
+      code: 'bet_does_not_fit_market',
       message: refusalMessages.betDoesNotFitMarket,
     });
     expect(await placeBet(t, token, { ...back(2, 100), selectionId: 1 })).toMatchObject({
       status: 400,
+      code: 'selection_not_in_market',
       message: refusalMessages.selectionNotInMarket,
     });
     expect(await placeBet(t, token, { ...back(2, 100), stack: 0 })).toMatchObject({ status: 400 });
@@ -293,6 +317,7 @@ describe('bookmaker and fancy', () => {
     expect(placed.data.profitlist.map((position) => position.amount)).toEqual([95, -100]);
     expect(await placeBet(t, token, bet(90))).toMatchObject({
       status: 400,
+      code: 'odds_changed',
       message: refusalMessages.oddsChanged,
     });
   });
@@ -306,16 +331,19 @@ describe('bookmaker and fancy', () => {
     expect((await placeBet(t, token, no)).data.exposer).toBe(200);
     expect(await placeBet(t, token, { ...yes, odds: 81 })).toMatchObject({
       status: 400,
+      code: 'odds_changed',
       message: refusalMessages.oddsChanged,
     });
     // A session bet names the session's own selection, like any other bet.
     expect(await placeBet(t, token, { ...yes, selectionId: 1 })).toMatchObject({
       status: 400,
+      code: 'selection_not_in_market',
       message: refusalMessages.selectionNotInMarket,
     });
     const { volume: _volume, ...withoutRate } = yes;
     expect(await placeBet(t, token, withoutRate)).toMatchObject({
       status: 400,
+      code: 'bet_does_not_fit_market',
       message: refusalMessages.betDoesNotFitMarket,
     });
   });
@@ -332,6 +360,7 @@ describe('idempotency', () => {
     expect((await balanceOf(t, token)).exposer).toBe(100);
     expect(await placeBet(t, token, back(2, 200), { headers })).toMatchObject({
       status: 409,
+      code: 'bet_idempotency_key_reused',
       message: refusalMessages.betIdempotencyKeyReused,
     });
   });

@@ -69,7 +69,10 @@ describe('bet lists', () => {
       token: token('bare'),
       body: { betIds: ids },
     });
-    expect(bare).toMatchObject({ status: 403, body: { message: refusalMessages.forbidden } });
+    expect(bare).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: refusalMessages.forbidden },
+    });
   });
 
   it("lists the downline's current bets in a period with alluserbetList, filtered by side", async () => {
@@ -115,7 +118,10 @@ describe('deleting bets', () => {
     const foreign = await t.call('DELETE', `/api/delete-current-bet/${placed.data.bet._id}`, {
       token: token('dl2'),
     });
-    expect(foreign).toMatchObject({ status: 403, body: { message: refusalMessages.notInSubtree } });
+    expect(foreign).toMatchObject({
+      status: 403,
+      body: { code: 'not_in_subtree', message: refusalMessages.notInSubtree },
+    });
     const deleted = await t.call('DELETE', `/api/delete-current-bet/${placed.data.bet._id}`, {
       token: token('dl'),
     });
@@ -124,7 +130,10 @@ describe('deleting bets', () => {
     const again = await t.call('DELETE', `/api/delete-current-bet/${placed.data.bet._id}`, {
       token: token('dl'),
     });
-    expect(again).toMatchObject({ status: 400, body: { message: refusalMessages.betNotOpen } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { code: 'bet_not_open', message: refusalMessages.betNotOpen },
+    });
     // No transaction password, no matched bet: nothing to audit.
     expect(await auditOf(placed.data.bet._id)).toEqual([]);
   });
@@ -138,12 +147,15 @@ describe('deleting bets', () => {
     const unconfirmed = await t.call('DELETE', url, { token: token('dl') });
     expect(unconfirmed).toMatchObject({
       status: 400,
-      body: { message: refusalMessages.matchedBetNeedsTransactionPassword },
+      body: {
+        code: 'matched_bet_needs_transaction_password',
+        message: refusalMessages.matchedBetNeedsTransactionPassword,
+      },
     });
     const wrong = await t.call('DELETE', url, { token: token('dl'), body: { transactionPassword: 'nope' } });
     expect(wrong).toMatchObject({
       status: 400,
-      body: { message: refusalMessages.invalidTransactionPassword },
+      body: { code: 'transaction_password_incorrect', message: refusalMessages.invalidTransactionPassword },
     });
     const foreign = await t.call('DELETE', url, {
       token: token('dl2'),
@@ -154,7 +166,10 @@ describe('deleting bets', () => {
       token: token('bare'),
       body: { transactionPassword: testPassword },
     });
-    expect(unprivileged).toMatchObject({ status: 403, body: { message: refusalMessages.forbidden } });
+    expect(unprivileged).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: refusalMessages.forbidden },
+    });
     expect((await balanceOf(t, token('player'))).exposer).toBe(before.exposer);
     expect(await auditOf(betId)).toEqual([]);
 
@@ -212,13 +227,16 @@ describe('deleting bets', () => {
     });
     expect(wrong).toMatchObject({
       status: 400,
-      body: { message: refusalMessages.invalidTransactionPassword },
+      body: { code: 'transaction_password_incorrect', message: refusalMessages.invalidTransactionPassword },
     });
     const mixed = await t.call('POST', '/api/delete-bets', {
       token: token('smdl'),
       body: { betIds: [...betIds, foreign.data.bet._id], transactionPassword: testPassword },
     });
-    expect(mixed).toMatchObject({ status: 403, body: { message: refusalMessages.notInSubtree } });
+    expect(mixed).toMatchObject({
+      status: 403,
+      body: { code: 'not_in_subtree', message: refusalMessages.notInSubtree },
+    });
     expect((await balanceOf(t, token('player'))).exposer).toBe(exposure);
 
     const done = await t.call('POST', '/api/delete-bets', {
@@ -257,6 +275,7 @@ describe('bet locks on a match', () => {
     expect(await children()).toEqual([{ username: tree.player.username, role: 'user', betLock: true }]);
     expect(await placeBet(t, token('player'), bet('back', 2))).toMatchObject({
       status: 403,
+      code: 'event_bet_locked',
       message: refusalMessages.eventBetLocked,
     });
     expect(
@@ -274,7 +293,7 @@ describe('bet locks on a match', () => {
       await lock('dl2', { matchId: match.matchId, username: tree.player.username, lock: true }),
     ).toMatchObject({
       status: 403,
-      body: { message: refusalMessages.notInSubtree },
+      body: { code: 'not_in_subtree', message: refusalMessages.notInSubtree },
     });
     expect(await lock('dl', { matchId: 999, lock: true })).toMatchObject({ status: 404 });
     expect(await lock('bare', { matchId: match.matchId, lock: true })).toMatchObject({ status: 403 });

@@ -8,6 +8,8 @@ import type { TestApp, TestUser } from '../testing/app.ts';
 /** What a placebet call answered. */
 export interface PlaceAnswer {
   status: number;
+  /** A refusal's code (absent on success). */
+  code?: string;
   message: string;
   data: {
     exposer: number;
@@ -57,8 +59,13 @@ export async function placeBet(
     headers: { authorization: `Bearer ${token}`, ...options.headers },
     payload: { ...bet, ...options.extra },
   });
-  const body = response.json() as { message: string; data: PlaceAnswer['data'] };
-  return { status: response.statusCode, message: body.message, data: body.data };
+  const body = response.json() as { code?: string; message: string; data: PlaceAnswer['data'] };
+  return {
+    status: response.statusCode,
+    ...(body.code !== undefined && { code: body.code }),
+    message: body.message,
+    data: body.data,
+  };
 }
 
 /** The player's balance and exposure in rupees, as get-user-balance shows them. */

@@ -4,7 +4,7 @@ import type { AccessCases } from '../http/accessCases.ts';
 const platform = ['admin'] as const;
 
 /**
- * The access matrix entries of the settlement routes (src/settlement/routes.ts). An unknown market gets
+ * The access matrix entries of the settlement routes (src/settlement/handlers.ts). An unknown market gets
  * past the access check and answers 404, which is enough to tell "allowed" from "refused".
  */
 export const settlementAccessCases: AccessCases = {

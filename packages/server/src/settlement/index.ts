@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { registerRoutes } from '../http/routes.ts';
+import { registerHandlers } from '../http/handlers.ts';
 import { settleFromBoard, type BoardSettlement } from './feed.ts';
-import { settlementRoutes } from './routes.ts';
+import { settlementHandlers } from './handlers.ts';
 
 const listeners = new WeakMap<FastifyInstance, BoardSettlement>();
 
@@ -14,11 +14,11 @@ export function boardSettlementOf(app: FastifyInstance): BoardSettlement {
 }
 
 /**
- * The settlement routes under /api, and settlement of the feed's results from the live board while the
+ * The settlement handlers (results by hand), and settlement of the feed's results from the live board while the
  * app runs (from ready until close, which waits for settlements in flight).
  */
 export function registerSettlement(app: FastifyInstance, context: AppContext): void {
-  registerRoutes(app, context, '/api', settlementRoutes(context));
+  registerHandlers(app, context, settlementHandlers(context));
   app.addHook('onReady', async () => {
     listeners.set(
       app,

@@ -1,6 +1,7 @@
 import { privilege, privilegeIds } from '@exchange/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
+import { house, transfer } from '../ledger/index.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createLoginAccount } from '../testing/loginAccounts.ts';
 import { createTestMatch, fancyBet, runnerBet, type TestMatch } from '../testing/markets.ts';
@@ -54,7 +55,7 @@ describe('POST declare-result', () => {
       player.token,
       runnerBet(match.matchOdds, match.matchId, { side: 'back', odds: 2.0, stake: 10 }),
     );
-    expect(late.status).toBe(400);
+    expect(late).toMatchObject({ status: 400, code: 'market_closed' });
   });
 
   it('answers the same result again as already declared, and another result with 409', async () => {
@@ -62,10 +63,13 @@ describe('POST declare-result', () => {
     const again = await post('declare-result', { marketId: match.matchOdds.marketId, result: home() });
     expect(again.body.message).toBe('Result already declared');
     const other = await post('declare-result', { marketId: match.matchOdds.marketId, result: away() });
-    expect(other.status).toBe(409);
-    expect(other.body.message).toBe(
-      'This market is already settled with another result. Roll it back first.',
-    );
+    expect(other).toMatchObject({
+      status: 409,
+      body: {
+        code: 'market_settled_with_other_result',
+        message: 'This market is already settled with another result. Roll it back first.',
+      },
+    });
   });
 
   it('refuses bad input with a clear 400 and an unknown market with 404', async () => {
@@ -154,6 +158,58 @@ describe('POST void-market and POST rollback-result', () => {
     expect(await balanceOf(t, player.token)).toEqual({ balance: 5_000, exposer: 100 });
     await post('declare-result', { marketId: match.matchOdds.marketId, result: home() });
     expect(await balanceOf(t, player.token)).toEqual({ balance: 5_100, exposer: 0 });
+  });
+});
+
+describe('refusals of a market that already stands otherwise', () => {
+  it('refuses a result on a void market and a void of a settled one, each with 409 and its code', async () => {
+    await post('void-market', { marketId: match.matchOdds.marketId });
+    expect(
+      await post('declare-result', { marketId: match.matchOdds.marketId, result: home() }),
+    ).toMatchObject({
+      status: 409,
+      body: { code: 'market_voided', message: 'This market is void. Roll back the void first.' },
+    });
+    await post('declare-result', {
+      marketId: match.bookmaker.marketId,
+      result: match.bookmaker.runners[0]?.selectionId ?? 0,
+    });
+    expect(await post('void-market', { marketId: match.bookmaker.marketId })).toMatchObject({
+      status: 409,
+      body: {
+        code: 'market_settled',
+        message: 'This market is settled. Roll back its result before voiding it.',
+      },
+    });
+  });
+
+  it('refuses a rollback without a result, or once the winnings are spent', async () => {
+    expect(await post('rollback-result', { marketId: match.matchOdds.marketId })).toMatchObject({
+      status: 409,
+      body: { code: 'nothing_to_roll_back', message: 'This market has no result to roll back' },
+    });
+    await placeBet(
+      t,
+      player.token,
+      runnerBet(match.matchOdds, match.matchId, { side: 'back', odds: 2.0, stake: 1_000 }),
+    );
+    await post('declare-result', { marketId: match.matchOdds.marketId, result: home() });
+    expect(await balanceOf(t, player.token)).toEqual({ balance: 6_000, exposer: 0 });
+    await transfer(t.context.db, {
+      fromUserId: player.user.id,
+      toUserId: house,
+      amount: 5_500 * 100,
+      kind: 'withdrawal',
+      narration: 'Withdraw',
+    });
+    expect(await post('rollback-result', { marketId: match.matchOdds.marketId })).toMatchObject({
+      status: 409,
+      body: {
+        code: 'winnings_spent',
+        message: `Cannot roll back: these players no longer hold their winnings: ${player.user.username}`,
+      },
+    });
+    expect(await balanceOf(t, player.token)).toEqual({ balance: 500, exposer: 0 });
   });
 });
 

@@ -1,0 +1,82 @@
+import { bookToWire, contract, fromMinor, messages, minor } from '@exchange/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { callerOf } from '../http/access.ts';
+import { ok } from '../http/envelope.ts';
+import { handler } from '../http/handlers.ts';
+import type { BetEngine } from './engine.ts';
+import { exposureByMatch, openBetsOnMatch } from './queries.ts';
+import { betRowToWire } from './records.ts';
+import {
+  betListByIds,
+  childUserBetLocks,
+  deleteBets,
+  deleteOrCancelBet,
+  downlineCurrentBets,
+  setMatchBetLock,
+} from './service.ts';
+
+/** The `Idempotency-Key` header, the other place placebet takes its key. */
+function idempotencyHeader(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value ? value : undefined;
+}
+
+/** Spec 7, Bet API (placebet, bets) and the bet calls of the main API. */
+export function betHandlers(context: AppContext, engine: BetEngine) {
+  return [
+    handler(contract.placebet, async ({ body, request }) => {
+      const { persistence, idempotencyKey, ...wire } = body;
+      const placement = await engine.place({
+        userId: callerOf(request).userId,
+        wire,
+        persistence,
+        idempotencyKey: idempotencyKey ?? idempotencyHeader(request),
+        ip: request.ip,
+        now: context.now(),
+      });
+      return ok(
+        {
+          exposer: fromMinor(placement.accountExposure),
+          profitlist: bookToWire(placement.position.book),
+          bet: betRowToWire(placement.row),
+        },
+        messages.betPlaced,
+      );
+    }),
+    handler(contract.bets, async ({ query, request }) => {
+      const rows = await openBetsOnMatch(context.db, callerOf(request).userId, query.matchId);
+      return ok(rows.map(betRowToWire));
+    }),
+    handler(contract.getBetListByIds, async ({ body, request }) =>
+      ok(await betListByIds(context, callerOf(request), body)),
+    ),
+    handler(contract.alluserbetList, async ({ query, body, request }) =>
+      ok(await downlineCurrentBets(context, callerOf(request), query.page, body)),
+    ),
+    handler(contract.getExposerEvent, async ({ request }) => {
+      const rows = await exposureByMatch(context.db, callerOf(request).actingUserId);
+      return ok(rows.map(({ exposure, ...row }) => ({ ...row, exposer: fromMinor(minor(exposure)) })));
+    }),
+    handler(contract.deleteCurrentBet, async ({ params, body, request }) => {
+      const done = await deleteOrCancelBet(context, engine, callerOf(request), {
+        betId: params.id,
+        transactionPassword: body.transactionPassword,
+        ip: request.ip,
+      });
+      return ok(null, done === 'deleted' ? 'Bet deleted' : 'Bet cancelled');
+    }),
+    handler(contract.deleteBets, async ({ body, request }) => {
+      const deleted = await deleteBets(context, engine, callerOf(request), { ...body, ip: request.ip });
+      return ok(null, deleted === 1 ? 'Bet deleted' : `${deleted} bets deleted`);
+    }),
+    handler(contract.betLock, async ({ body, request }) => {
+      await setMatchBetLock(context, callerOf(request), body);
+      return ok(null, body.lock ? 'Betting locked' : 'Betting unlocked');
+    }),
+    handler(contract.getChildUserList, async ({ query, request }) =>
+      ok(await childUserBetLocks(context, callerOf(request), query)),
+    ),
+  ];
+}
