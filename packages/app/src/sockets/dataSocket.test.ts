@@ -1,6 +1,6 @@
 import {
   dataSocketNamespace,
-  matchRoomEvents,
+  socketEvents,
   type MarketBook,
   type MatchSnapshot,
   type MatchUpdate,
@@ -43,14 +43,14 @@ function matchRooms(namespace: Namespace) {
   const joins: number[] = [];
   const leaves: number[] = [];
   namespace.on('connection', (socket) => {
-    socket.on(matchRoomEvents.join, (payload: { matchId: number }, ack: (answer: unknown) => void) => {
+    socket.on(socketEvents.data.joinMatch, (payload: { matchId: number }, ack: (answer: unknown) => void) => {
       joins.push(payload.matchId);
       if (payload.matchId !== 7) return ack({ error: true, message: 'Match not found' });
       void socket.join(`match:${payload.matchId}`);
-      socket.emit(matchRoomEvents.snapshot, snapshot(1.5));
+      socket.emit(socketEvents.data.matchSnapshot, snapshot(1.5));
       ack({ error: false, message: 'Joined' });
     });
-    socket.on(matchRoomEvents.leave, (payload: { matchId: number }) => {
+    socket.on(socketEvents.data.leaveMatch, (payload: { matchId: number }) => {
       leaves.push(payload.matchId);
       void socket.leave(`match:${payload.matchId}`);
     });
@@ -94,7 +94,7 @@ describe('connectDataSocket', () => {
     );
 
     const update: MatchUpdate = { matchId: 7, matchOdds: [matchOdds(1.6)] };
-    io.of(dataSocketNamespace).to('match:7').emit(matchRoomEvents.update, update);
+    io.of(dataSocketNamespace).to('match:7').emit(socketEvents.data.matchUpdate, update);
     await vi.waitFor(() =>
       expect(store.feed.getLevel({ marketId: '1.101', selectionId: 1, side: 'back', depth: 0 })?.price).toBe(
         1.6,

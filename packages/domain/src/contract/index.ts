@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
+import { sportsEndpoints } from './endpoints/sports.ts';
+import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -7,6 +9,8 @@ import { sessionEndpoints } from './endpoints/session.ts';
  */
 export const contract = {
   ...sessionEndpoints,
+  ...sportsEndpoints,
+  ...sportsAdminEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -1,4 +1,5 @@
 import {
+  socketEvents,
   accountStatementRequestSchema,
   accountStatementResponseSchema,
   balanceResponseSchema,
@@ -94,7 +95,7 @@ export function moneyRoutes(context: AppContext): RouteDefinition[] {
 
   /** Spec 3 "Balance" pushed on the user's socket room after each change, in the wire spelling. */
   async function pushBalance(userId: string): Promise<void> {
-    context.notify.toUser(userId, 'balance', await balanceWire(userId));
+    context.notify.toUser(userId, socketEvents.users.balance, await balanceWire(userId));
   }
 
   /**

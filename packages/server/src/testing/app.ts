@@ -1,4 +1,4 @@
-import type { Role } from '@exchange/domain';
+import { parsePayload, type Role } from '@exchange/domain';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -72,7 +72,12 @@ export async function createTestApp(
     tokens: createTokenService('test-secret-that-is-long-enough-for-hs256', config.accessTokenTtlSeconds),
     config,
     notify: {
-      toUser: (userId, event, payload) => void pushes.push({ userId, event, payload }),
+      toUser: (userId, event, payload) => {
+        // Every push of every test is checked against its declaration (contract/sockets.ts).
+        const checked = parsePayload('users', event, payload);
+        if (!checked.success) throw new Error(`The ${event} push breaks its declared schema`);
+        pushes.push({ userId, event, payload });
+      },
       endSessions: (sessionIds) => void endedSessions.push(...sessionIds),
     },
     board: new LiveBoard(),
