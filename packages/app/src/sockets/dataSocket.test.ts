@@ -1,4 +1,5 @@
 import {
+  appHeardEventsOf,
   dataSocketNamespace,
   socketEvents,
   type MarketBook,
@@ -9,7 +10,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Namespace } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectDataSocket, type DataSocket } from './dataSocket.ts';
+import { connectDataSocket, dataSocketListeners, type DataSocket } from './dataSocket.ts';
 import { createMatchStore } from './matchStore.ts';
 
 const matchOdds = (back: number): MarketBook => ({
@@ -131,5 +132,12 @@ describe('connectDataSocket', () => {
     await vi.waitFor(() => expect(connected).toContain(false));
     await vi.waitFor(() => expect(rooms.joins).toEqual([7, 7]), { timeout: 10_000 });
     expect(connected.at(-1)).toBe(true);
+  });
+});
+
+describe('the data socket listeners', () => {
+  it('listen to every server event of the data namespace the app hears', () => {
+    expect(Object.keys(dataSocketListeners(new Map())).sort()).toEqual(appHeardEventsOf('data').sort());
+    expect(appHeardEventsOf('data').sort()).toEqual(['matchSnapshot', 'matchUpdate']);
   });
 });
