@@ -1,4 +1,4 @@
-import { parsePayload, type Role } from '@exchange/domain';
+import { parsePayload, type Role, type ServerEventName } from '@exchange/domain';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -22,8 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   database: DatabaseHandle;
-  /** Every socket push, in order: what `notify.toUser` was asked to send. */
-  pushes: { userId: string; event: string; payload: unknown }[];
+  /** Every socket push, in order: what `notify.toUser` was asked to send (a declared event, checked). */
+  pushes: { userId: string; event: ServerEventName<'users'>; payload: unknown }[];
   /** Every session whose sockets the server was told to disconnect, in order. */
   endedSessions: string[];
   /** Inserts a user (and its money account) below `parent`; password and transaction password are `testPassword`. */
