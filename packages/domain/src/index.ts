@@ -560,7 +560,6 @@ export {
 export {
   dataSocketNamespace,
   matchRoomAckSchema,
-  matchRoomEvents,
   matchRoomRequestSchema,
   type MatchSnapshot,
   matchSnapshotSchema,
@@ -629,6 +628,41 @@ export {
   type ResponseOf,
 } from './contract/endpoint.ts';
 export { contract, type Contract, type EndpointName } from './contract/index.ts';
+export {
+  type AppHeardEventName,
+  appHeardEventsOf,
+  type ClientAck,
+  type ClientEmits,
+  type ClientEventName,
+  type ClientHears,
+  type ClientPayload,
+  clientEvent,
+  eventNamesOf,
+  parseAck,
+  parsePayload,
+  type ServerEmits,
+  type ServerEventName,
+  type ServerHears,
+  type ServerPayload,
+  serverEvent,
+  type SocketContract,
+  socketContract,
+  type SocketDirection,
+  type SocketEvent,
+  socketEvents,
+  type SocketNamespace,
+  type SocketNamespaceName,
+} from './contract/sockets.ts';
+export {
+  type BetEvent,
+  type BetEventKind,
+  betEventKinds,
+  betEventSchema,
+  isOpenBetEvent,
+  openBetStatuses,
+  type StoredBetStatus,
+  storedBetStatuses,
+} from './schemas/userEvents.ts';
 export {
   isRefusalCode,
   Refusal,

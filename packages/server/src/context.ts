@@ -1,11 +1,19 @@
+import type { ServerEventName, ServerPayload } from '@exchange/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { LiveBoard } from './exchange/board.ts';
 
-/** Pushes events to a user's private socket room (socket.io in the server, a recorder in tests). */
+/**
+ * Pushes the users socket's declared events (contract/sockets.ts) to a user's private room (socket.io in
+ * the server, a recorder in tests that checks each payload with its schema).
+ */
 export interface Notifier {
-  toUser(userId: string, event: string, payload: unknown): void;
+  toUser<E extends ServerEventName<'users'>>(
+    userId: string,
+    event: E,
+    payload: ServerPayload<'users', E>,
+  ): void;
   /** Disconnects every socket opened with these sessions' tokens: an ended session hears nothing more. */
   endSessions(sessionIds: readonly string[]): void;
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { messages, refusalMessages } from '@exchange/domain';
+import { messages, refusalMessages, socketEvents } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,9 +130,15 @@ describe('userRoomJoin and pushes', () => {
     const admin = await t.createUser({ role: 'admin' });
     const player = await t.createUser({ role: 'user', parent: admin });
     const { socket } = await connect(await t.signIn(player));
-    expect(await socket.emitWithAck('userRoomJoin', { userId: admin.id })).toMatchObject({ error: true });
-    expect(await socket.emitWithAck('userRoomJoin', { userId: 'not-an-id' })).toMatchObject({ error: true });
-    expect(await socket.emitWithAck('userRoomJoin', { userId: player.id })).toMatchObject({ error: false });
+    expect(await socket.emitWithAck(socketEvents.users.userRoomJoin, { userId: admin.id })).toMatchObject({
+      error: true,
+    });
+    expect(await socket.emitWithAck(socketEvents.users.userRoomJoin, { userId: 'not-an-id' })).toMatchObject({
+      error: true,
+    });
+    expect(await socket.emitWithAck(socketEvents.users.userRoomJoin, { userId: player.id })).toMatchObject({
+      error: false,
+    });
   });
 
   it("pushes the logout of a second login only to that user's joined socket", async () => {
@@ -142,15 +148,15 @@ describe('userRoomJoin and pushes', () => {
     const firstToken = await t.signIn(player);
 
     const own = await connect(firstToken);
-    await own.socket.emitWithAck('userRoomJoin', { userId: player.id });
+    await own.socket.emitWithAck(socketEvents.users.userRoomJoin, { userId: player.id });
     // Connected as the player but never joined: pushes go to rooms, so it hears nothing. Its sign-in is
     // already a second login: it ends the first session.
     const secondToken = await t.signIn(player);
     const unjoined = await connect(secondToken);
     // Another user who tried to join the player's room (refused) and joined its own.
     const intruder = await connect(await t.signIn(other));
-    await intruder.socket.emitWithAck('userRoomJoin', { userId: player.id });
-    await intruder.socket.emitWithAck('userRoomJoin', { userId: other.id });
+    await intruder.socket.emitWithAck(socketEvents.users.userRoomJoin, { userId: player.id });
+    await intruder.socket.emitWithAck(socketEvents.users.userRoomJoin, { userId: other.id });
 
     const login = await t.call('POST', '/api/login', {
       body: { username: player.username, password: testPassword },
@@ -158,7 +164,7 @@ describe('userRoomJoin and pushes', () => {
     expect(login.status).toBe(200);
 
     const logouts = () =>
-      own.events.filter((event) => event.event === 'logout').map((event) => event.payload);
+      own.events.filter((event) => event.event === socketEvents.users.logout).map((event) => event.payload);
     await eventually(() => logouts().length === 1 && !own.socket.connected);
     const sessionOf = async (token: string) => ({
       sessionId: (await t.context.tokens.verify(token)).sessionId,
@@ -183,12 +189,12 @@ describe('an ended session', () => {
     const player = await t.createUser({ role: 'user', parent: admin });
     const token = await t.signIn(player);
     const client = await connect(token);
-    await client.socket.emitWithAck('userRoomJoin', { userId: player.id });
+    await client.socket.emitWithAck(socketEvents.users.userRoomJoin, { userId: player.id });
     const closed = closedByServer(client.socket);
 
     expect((await t.call('POST', '/api/logout', { token })).status).toBe(200);
     expect(await closed).toBe('io server disconnect');
-    t.context.notify.toUser(player.id, 'balance', { balance: 1 });
+    t.context.notify.toUser(player.id, socketEvents.users.balance, { balance: 1, exposer: 0 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.events).toEqual([]);
     await expect(connect(token)).rejects.toMatchObject({

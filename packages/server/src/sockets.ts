@@ -1,9 +1,8 @@
-import { userRoomJoinEventSchema } from '@exchange/domain';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import * as v from 'valibot';
 import { loadSignedInUser } from './auth/signedIn.ts';
 import type { AppContext, Notifier } from './context.ts';
+import { listenToClients, type UsersServer, type UsersSocketData } from './sockets/events.ts';
 import { attachMatchRooms } from './sockets/matchRooms.ts';
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -21,11 +20,11 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export function attachSockets(
   httpServer: HttpServer,
   context: Pick<AppContext, 'db' | 'tokens' | 'board'>,
-): { io: Server; notifier: Notifier } {
+): { io: UsersServer; notifier: Notifier } {
   // Same origin only (ASVS 4.4.2): the app is served by this server, and no partner page opens our
   // sockets. A WebSocket ignores CORS, so the handshake's Origin is checked itself; a client with no
   // Origin (not a browser) cannot be a cross-site page riding a player's session.
-  const io = new Server(httpServer, {
+  const io: UsersServer = new Server(httpServer, {
     allowRequest: (request, answer) =>
       answer(null, isSameOrigin(request.headers.origin, request.headers.host)),
   });
@@ -46,20 +45,30 @@ export function attachSockets(
       next(error instanceof Error ? error : new Error('jwt malformed'));
     }
   });
+  const ownRoomOnly = { error: true, message: 'You may join only your own room' };
+  const listen = listenToClients('users', {
+    userRoomJoin: {
+      invalid: ownRoomOnly,
+      handle: async (socket, { userId }) => {
+        const own = (socket.data as UsersSocketData).userId;
+        if (String(userId) !== own) return ownRoomOnly;
+        await socket.join(userRoom(own));
+        return { error: false, message: 'Joined' };
+      },
+    },
+  });
   io.on('connection', (socket) => {
-    const { userId, sessionId } = socket.data as { userId: string; sessionId: string };
-    void socket.join(sessionRoom(sessionId));
-    socket.on('userRoomJoin', async (payload: unknown, acknowledge?: (answer: unknown) => void) => {
-      const parsed = v.safeParse(userRoomJoinEventSchema, payload);
-      const allowed = parsed.success && String(parsed.output.userId) === userId;
-      if (allowed) await socket.join(userRoom(userId));
-      acknowledge?.({ error: !allowed, message: allowed ? 'Joined' : 'You may join only your own room' });
-    });
+    void socket.join(sessionRoom(socket.data.sessionId));
+    listen(socket);
   });
   return {
     io,
     notifier: {
-      toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+      toUser: (userId, event, payload) => {
+        // One call per declared event keeps socket.io's typed emit; the payload was typed by the caller.
+        const room = io.to(userRoom(userId)) as { emit(event: string, payload: unknown): boolean };
+        room.emit(event, payload);
+      },
       endSessions: (sessionIds) => {
         if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },

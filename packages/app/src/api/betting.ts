@@ -1,12 +1,9 @@
 import {
+  contract,
   betRecordFromWire,
   betToWire,
-  contract,
-  matchListResponseSchema,
-  matchResponseSchema,
   placedBetFromWire,
   bookFromWire,
-  sportSettingsListResponseSchema,
   type Bet,
   type BetListFilter,
   type DateRange,
@@ -18,17 +15,16 @@ import type { Page } from './pages.ts';
 /** The sports calls of spec 7 the player's betting screens make, each answer checked by the domain's schema. */
 
 /** GET get-sport-list: the sports shown, with their stake limits and in-play delay. */
-export const sportList = async (api: Api) =>
-  (await api.main('get-sport-list', sportSettingsListResponseSchema)).data;
+export const sportList = async (api: Api) => (await callEndpoint(api, contract.getSportList)).data;
 
 /** GET get-match-list?sportId&status&limit. */
 export async function matchList(api: Api, sportId: number, status: 'in-play' | 'all', limit = 50) {
-  const query = new URLSearchParams({ sportId: String(sportId), status, limit: String(limit) });
-  return (await api.main(`get-match-list?${query}`, matchListResponseSchema)).data;
+  const query = { sportId: String(sportId), status, limit: String(limit) };
+  return (await callEndpoint(api, contract.getMatchList, { query })).data;
 }
 
 export const matchById = async (api: Api, matchId: number) =>
-  (await api.main(`get-match-by-id?matchId=${matchId}`, matchResponseSchema)).data;
+  (await callEndpoint(api, contract.getMatchById, { query: { matchId: String(matchId) } })).data;
 
 /** Bet API GET bets?matchId: the player's open bets (matched and unmatched) on a match. */
 export const openBets = async (api: Api, matchId: number) =>

@@ -7,10 +7,13 @@ import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
 import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices } from '../services.ts';
 import type { LayoutData } from './layoutData.ts';
+import { withBetEvent } from '../sockets/betEvents.ts';
 import { connectUsersSocket } from '../sockets/usersSocket.ts';
 import { loginAfterSessionEnded } from '../session/sessionEnded.ts';
 import {
   balanceAtom,
+  betListAtom,
+  currentMatchAtom,
   hideBalanceAtom,
   hideExposureAtom,
   inactiveAtom,
@@ -44,6 +47,11 @@ export function Component() {
       userId,
       sessionId,
       onBalance: setBalance,
+      // The odds page's open bets follow a pushed bet at once (a later match, an operator's delete).
+      onBet: (event) =>
+        services.store.set(betListAtom, (list) =>
+          withBetEvent(list, event, services.store.get(currentMatchAtom)?.matchId),
+        ),
       onLoggedOutElsewhere: () => {
         services.logOut();
         // Told why, as a 401 for the ended session would: this device was not signed out by its user.

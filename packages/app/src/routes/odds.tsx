@@ -1,5 +1,5 @@
 import { betFromSelection, type PriceSelection } from '@exchange/betting-widgets';
-import { messages, toMinor, type Bet, type PlacedBet } from '@exchange/domain';
+import { messages, toMinor, type Bet } from '@exchange/domain';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { cancelBet, openBets, placeBet, saveUserStakes } from '../api/betting.ts
 import type { SlipState } from '../screens/sports/BetPanel.tsx';
 import { OddsScreen } from '../screens/sports/OddsScreen.tsx';
 import { useServices } from '../services.ts';
+import { withBet } from '../sockets/betEvents.ts';
 import { dataSocketOf } from '../sockets/liveMatches.ts';
 import { balanceAtom, betListAtom } from '../state/atoms.ts';
 import { dataSocketConnectedAtom, oneClickAtom, presetStakesAtom } from '../state/betting.ts';
@@ -20,13 +21,6 @@ function idempotencyKey(): string {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The list with the bet added, or replaced when it is there already. */
-function withBet(list: readonly PlacedBet[], bet: PlacedBet): readonly PlacedBet[] {
-  return list.some((held) => held.id === bet.id)
-    ? list.map((held) => (held.id === bet.id ? bet : held))
-    : [...list, bet];
-}
 
 /** `odds/{matchId}`: live markets from the match room, bets through the bet API. */
 export function Component() {

@@ -1,6 +1,7 @@
 import {
+  appHeardEventsOf,
   dataSocketNamespace,
-  matchRoomEvents,
+  socketEvents,
   type MarketBook,
   type MatchSnapshot,
   type MatchUpdate,
@@ -9,7 +10,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Namespace } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectDataSocket, type DataSocket } from './dataSocket.ts';
+import { connectDataSocket, dataSocketListeners, type DataSocket } from './dataSocket.ts';
 import { createMatchStore } from './matchStore.ts';
 
 const matchOdds = (back: number): MarketBook => ({
@@ -43,14 +44,14 @@ function matchRooms(namespace: Namespace) {
   const joins: number[] = [];
   const leaves: number[] = [];
   namespace.on('connection', (socket) => {
-    socket.on(matchRoomEvents.join, (payload: { matchId: number }, ack: (answer: unknown) => void) => {
+    socket.on(socketEvents.data.joinMatch, (payload: { matchId: number }, ack: (answer: unknown) => void) => {
       joins.push(payload.matchId);
       if (payload.matchId !== 7) return ack({ error: true, message: 'Match not found' });
       void socket.join(`match:${payload.matchId}`);
-      socket.emit(matchRoomEvents.snapshot, snapshot(1.5));
+      socket.emit(socketEvents.data.matchSnapshot, snapshot(1.5));
       ack({ error: false, message: 'Joined' });
     });
-    socket.on(matchRoomEvents.leave, (payload: { matchId: number }) => {
+    socket.on(socketEvents.data.leaveMatch, (payload: { matchId: number }) => {
       leaves.push(payload.matchId);
       void socket.leave(`match:${payload.matchId}`);
     });
@@ -94,7 +95,7 @@ describe('connectDataSocket', () => {
     );
 
     const update: MatchUpdate = { matchId: 7, matchOdds: [matchOdds(1.6)] };
-    io.of(dataSocketNamespace).to('match:7').emit(matchRoomEvents.update, update);
+    io.of(dataSocketNamespace).to('match:7').emit(socketEvents.data.matchUpdate, update);
     await vi.waitFor(() =>
       expect(store.feed.getLevel({ marketId: '1.101', selectionId: 1, side: 'back', depth: 0 })?.price).toBe(
         1.6,
@@ -131,5 +132,12 @@ describe('connectDataSocket', () => {
     await vi.waitFor(() => expect(connected).toContain(false));
     await vi.waitFor(() => expect(rooms.joins).toEqual([7, 7]), { timeout: 10_000 });
     expect(connected.at(-1)).toBe(true);
+  });
+});
+
+describe('the data socket listeners', () => {
+  it('listen to every server event of the data namespace the app hears', () => {
+    expect(Object.keys(dataSocketListeners(new Map())).sort()).toEqual(appHeardEventsOf('data').sort());
+    expect(appHeardEventsOf('data').sort()).toEqual(['matchSnapshot', 'matchUpdate']);
   });
 });

@@ -1,14 +1,5 @@
-import {
-  dataSocketNamespace,
-  matchRoomAckSchema,
-  matchRoomEvents,
-  matchSnapshotSchema,
-  matchUpdateSchema,
-  type MatchSnapshot,
-  type MatchUpdate,
-} from '@exchange/domain';
-import { io, type Socket } from 'socket.io-client';
-import * as v from 'valibot';
+import { parseAck, parsePayload, socketEvents, type MatchSnapshot, type MatchUpdate } from '@exchange/domain';
+import { listenAll, openSocket, type AppListeners } from './typed.ts';
 
 /** What a screen hears from one match room. */
 export interface MatchRoomListener {
@@ -39,15 +30,12 @@ export interface DataSocketOptions {
  * reconnection every watched room is joined again and its snapshot replaces what was held.
  */
 export function connectDataSocket(options: DataSocketOptions): DataSocket {
-  const socket: Socket = io(new URL(dataSocketNamespace, new URL(options.url).origin).href, {
-    transports: ['websocket'],
-    reconnection: true,
-  });
+  const socket = openSocket('data', options.url, { transports: ['websocket'], reconnection: true });
   const rooms = new Map<number, Set<MatchRoomListener>>();
 
   const join = (matchId: number) => {
-    socket.emit(matchRoomEvents.join, { matchId }, (answer: unknown) => {
-      const ack = v.safeParse(matchRoomAckSchema, answer);
+    socket.emit(socketEvents.data.joinMatch, { matchId }, (answer: unknown) => {
+      const ack = parseAck('data', socketEvents.data.joinMatch, answer);
       if (!ack.success || !ack.output.error) return;
       for (const listener of rooms.get(matchId) ?? []) listener.onRefused?.(ack.output.message);
     });
@@ -58,16 +46,7 @@ export function connectDataSocket(options: DataSocketOptions): DataSocket {
     for (const matchId of rooms.keys()) join(matchId);
   });
   socket.on('disconnect', () => options.onConnectedChange(false));
-  socket.on(matchRoomEvents.snapshot, (payload: unknown) => {
-    const parsed = v.safeParse(matchSnapshotSchema, payload);
-    if (!parsed.success) return;
-    for (const listener of rooms.get(parsed.output.matchId) ?? []) listener.onSnapshot(parsed.output);
-  });
-  socket.on(matchRoomEvents.update, (payload: unknown) => {
-    const parsed = v.safeParse(matchUpdateSchema, payload);
-    if (!parsed.success) return;
-    for (const listener of rooms.get(parsed.output.matchId) ?? []) listener.onUpdate(parsed.output);
-  });
+  listenAll('data', socket, dataSocketListeners(rooms));
 
   return {
     watch(matchId, listener) {
@@ -85,13 +64,31 @@ export function connectDataSocket(options: DataSocketOptions): DataSocket {
         listeners.delete(listener);
         if (listeners.size > 0 || rooms.get(matchId) !== listeners) return;
         rooms.delete(matchId);
-        if (socket.connected) socket.emit(matchRoomEvents.leave, { matchId });
+        if (socket.connected) socket.emit(socketEvents.data.leaveMatch, { matchId });
       };
     },
     close() {
       rooms.clear();
       socket.disconnect();
       options.onConnectedChange(false);
+    },
+  };
+}
+
+/** What the data socket does with each server event: hands the parsed match to the screens watching it. */
+export function dataSocketListeners(
+  rooms: ReadonlyMap<number, ReadonlySet<MatchRoomListener>>,
+): AppListeners<'data'> {
+  return {
+    matchSnapshot: (payload) => {
+      const parsed = parsePayload('data', socketEvents.data.matchSnapshot, payload);
+      if (!parsed.success) return;
+      for (const listener of rooms.get(parsed.output.matchId) ?? []) listener.onSnapshot(parsed.output);
+    },
+    matchUpdate: (payload) => {
+      const parsed = parsePayload('data', socketEvents.data.matchUpdate, payload);
+      if (!parsed.success) return;
+      for (const listener of rooms.get(parsed.output.matchId) ?? []) listener.onUpdate(parsed.output);
     },
   };
 }

@@ -1,9 +1,9 @@
-import { minor, type Balance } from '@exchange/domain';
+import { appHeardEventsOf, minor, socketEvents, type Balance, type BetEvent } from '@exchange/domain';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectUsersSocket } from './usersSocket.ts';
+import { connectUsersSocket, usersSocketListeners } from './usersSocket.ts';
 
 /** A real socket.io server standing in for the users host: it records handshakes and room joins. */
 let io: Server;
@@ -21,7 +21,7 @@ beforeEach(async () => {
   io.on('connection', (socket) => {
     handshakes.push(socket.handshake.auth);
     connected.push(socket);
-    socket.on('userRoomJoin', (payload: { userId: string }) => {
+    socket.on(socketEvents.users.userRoomJoin, (payload: { userId: string }) => {
       joins.push(payload);
       void socket.join(`user:${payload.userId}`);
     });
@@ -40,6 +40,7 @@ async function until(condition: () => boolean): Promise<void> {
 
 function start(overrides: Partial<Parameters<typeof connectUsersSocket>[0]> = {}) {
   const balances: Balance[] = [];
+  const bets: BetEvent[] = [];
   let loggedOut = 0;
   let token = 'token-1';
   const disconnect = connectUsersSocket({
@@ -49,10 +50,12 @@ function start(overrides: Partial<Parameters<typeof connectUsersSocket>[0]> = {}
     sessionId: 'session-mine',
     onBalance: (balance) => balances.push(balance),
     onLoggedOutElsewhere: () => (loggedOut += 1),
+    onBet: (event) => bets.push(event),
     ...overrides,
   });
   return {
     balances,
+    bets,
     loggedOut: () => loggedOut,
     setToken: (next: string) => (token = next),
     disconnect,
@@ -78,8 +81,8 @@ describe('connectUsersSocket', () => {
   it('turns balance pushes into balances in paisa and ignores malformed ones', async () => {
     const client = start();
     await until(() => joins.length === 1);
-    io.to('user:u1').emit('balance', { balance: 'lots' });
-    io.to('user:u1').emit('balance', { balance: 1250.5, exposer: 100 });
+    io.to('user:u1').emit(socketEvents.users.balance, { balance: 'lots' });
+    io.to('user:u1').emit(socketEvents.users.balance, { balance: 1250.5, exposer: 100 });
     await until(() => client.balances.length === 1);
     expect(client.balances).toEqual([{ balance: minor(125_050), exposure: minor(10_000) }]);
     client.disconnect();
@@ -88,10 +91,46 @@ describe('connectUsersSocket', () => {
   it('logs out when another session takes over, never for its own session id', async () => {
     const client = start();
     await until(() => joins.length === 1);
-    io.to('user:u1').emit('logout', { sessionId: 'session-mine' });
-    io.to('user:u1').emit('logout', { sessionId: 'session-elsewhere' });
+    io.to('user:u1').emit(socketEvents.users.logout, { sessionId: 'session-mine' });
+    io.to('user:u1').emit(socketEvents.users.logout, { sessionId: 'session-elsewhere' });
     await until(() => client.loggedOut() > 0);
     expect(client.loggedOut()).toBe(1);
     client.disconnect();
+  });
+
+  it('hands on bet pushes, parsed, and ignores malformed ones', async () => {
+    const client = start();
+    await until(() => joins.length === 1);
+    const bet = {
+      marketId: '1.101',
+      marketName: 'Match Odds',
+      matchId: 7,
+      selectionId: 1,
+      runnerName: 'India',
+      odds: 2.1,
+      stack: 100,
+      isBack: true,
+      betOn: 'MATCH_ODDS',
+      _id: 'bet-1',
+      status: 'match',
+      createdAt: '2025-03-01T12:00:00.000Z',
+    };
+    io.to('user:u1').emit(socketEvents.users.bet, { event: 'matched', status: 'sideways', bet });
+    io.to('user:u1').emit(socketEvents.users.bet, { event: 'matched', status: 'matched', bet });
+    await until(() => client.bets.length === 1);
+    expect(client.bets).toMatchObject([{ event: 'matched', status: 'matched', bet: { _id: 'bet-1' } }]);
+    client.disconnect();
+  });
+});
+
+describe('the users socket listeners', () => {
+  it('listen to every server event of the users namespace the app hears (none is partner-only)', () => {
+    const listeners = usersSocketListeners({
+      sessionId: 's',
+      onBalance: () => undefined,
+      onLoggedOutElsewhere: () => undefined,
+    });
+    expect(Object.keys(listeners).sort()).toEqual(appHeardEventsOf('users').sort());
+    expect(appHeardEventsOf('users').sort()).toEqual(['balance', 'bet', 'logout']);
   });
 });

@@ -1,12 +1,12 @@
 import {
   balanceFromWire,
-  balanceWireSchema,
   isLogoutForThisClient,
-  logoutEventSchema,
+  parsePayload,
+  socketEvents,
   type Balance,
+  type BetEvent,
 } from '@exchange/domain';
-import { io, type Socket } from 'socket.io-client';
-import * as v from 'valibot';
+import { listenAll, openSocket, type AppListeners } from './typed.ts';
 
 export interface UsersSocketOptions {
   /** The socket.io server (the users/API host). */
@@ -19,6 +19,8 @@ export interface UsersSocketOptions {
   onBalance: (balance: Balance) => void;
   /** Another login took over this account. */
   onLoggedOutElsewhere: () => void;
+  /** One of the user's bets changed (placed, matched later, cancelled, lapsed, deleted, refused). */
+  onBet?: (event: BetEvent) => void;
 }
 
 /**
@@ -27,26 +29,39 @@ export interface UsersSocketOptions {
  * logs out only "if that id differs from the client's own session id". Returns the disconnect.
  */
 export function connectUsersSocket(options: UsersSocketOptions): () => void {
-  const socket: Socket = io(options.url, {
+  const socket = openSocket('users', options.url, {
     transports: ['websocket'],
     reconnection: true,
     auth: (send) => send({ token: options.token() ?? '' }),
   });
-  // 'connect' fires on the first connection and after every reconnection.
+  // 'connect' (socket.io's own event) fires on the first connection and after every reconnection.
   socket.on('connect', () => {
-    socket.emit('userRoomJoin', { userId: options.userId });
+    socket.emit(socketEvents.users.userRoomJoin, { userId: options.userId });
   });
-  socket.on('balance', (payload: unknown) => {
-    const parsed = v.safeParse(balanceWireSchema, payload);
-    if (parsed.success) options.onBalance(balanceFromWire(parsed.output));
-  });
-  socket.on('logout', (payload: unknown) => {
-    const parsed = v.safeParse(logoutEventSchema, payload);
-    if (parsed.success && isLogoutForThisClient(parsed.output.sessionId, options.sessionId)) {
-      options.onLoggedOutElsewhere();
-    }
-  });
+  listenAll('users', socket, usersSocketListeners(options));
   return () => {
     socket.disconnect();
+  };
+}
+
+/** What the users socket does with each server event; a payload that breaks its schema is ignored. */
+export function usersSocketListeners(
+  options: Pick<UsersSocketOptions, 'sessionId' | 'onBalance' | 'onLoggedOutElsewhere' | 'onBet'>,
+): AppListeners<'users'> {
+  return {
+    balance: (payload) => {
+      const parsed = parsePayload('users', socketEvents.users.balance, payload);
+      if (parsed.success) options.onBalance(balanceFromWire(parsed.output));
+    },
+    logout: (payload) => {
+      const parsed = parsePayload('users', socketEvents.users.logout, payload);
+      if (parsed.success && isLogoutForThisClient(parsed.output.sessionId, options.sessionId)) {
+        options.onLoggedOutElsewhere();
+      }
+    },
+    bet: (payload) => {
+      const parsed = parsePayload('users', socketEvents.users.bet, payload);
+      if (parsed.success) options.onBet?.(parsed.output);
+    },
   };
 }

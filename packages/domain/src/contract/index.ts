@@ -10,6 +10,8 @@ import { settingsEndpoints } from './endpoints/settings.ts';
 import { vitalsEndpoints } from './endpoints/vitals.ts';
 import { betEndpoints } from './endpoints/bets.ts';
 import { settlementEndpoints } from './endpoints/settlement.ts';
+import { sportsEndpoints } from './endpoints/sports.ts';
+import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -27,6 +29,8 @@ export const contract = {
   ...reportEndpoints,
   ...betEndpoints,
   ...settlementEndpoints,
+  ...sportsEndpoints,
+  ...sportsAdminEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

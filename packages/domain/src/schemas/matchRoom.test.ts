@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWireCases, timestamp as at, type WireCase } from '../testing/wire.ts';
 import * as room from './matchRoom.ts';
+import { socketEvents } from '../contract/sockets.ts';
 
 const book = {
   marketId: '1.2',
@@ -54,7 +55,7 @@ describe('match room events', () => {
 
   it('lives on the /data namespace with its four event names', () => {
     expect(room.dataSocketNamespace).toBe('/data');
-    expect(Object.values(room.matchRoomEvents)).toEqual([
+    expect(Object.values(socketEvents.data)).toEqual([
       'joinMatch',
       'leaveMatch',
       'matchSnapshot',

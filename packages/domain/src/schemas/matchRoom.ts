@@ -5,24 +5,16 @@ import { matchStatuses } from './sportsAdmin.ts';
 
 /**
  * The data socket's match rooms (spec 7: "one [socket] to the data host"): a client joins a match and
- * gets a full snapshot at once, then only what changed, at most about ten times a second.
+ * gets a full snapshot at once, then only what changed, at most about ten times a second. The events
+ * themselves are declared in contract/sockets.ts.
  */
 
 /** The socket.io namespace of the data socket; odds are public, so it takes no token. */
 export const dataSocketNamespace = '/data';
 
-export const matchRoomEvents = {
-  /** Client to server: `{ matchId }`, acknowledged with `{ error, message }`. */
-  join: 'joinMatch',
-  leave: 'leaveMatch',
-  /** Server to client: the whole match once joined. */
-  snapshot: 'matchSnapshot',
-  /** Server to client: what changed since the last push. */
-  update: 'matchUpdate',
-} as const;
-
 export const matchRoomRequestSchema = v.object({ matchId: numericIdSchema });
 
+/** The server's acknowledgement of a room request (joinMatch, leaveMatch, and the users socket's userRoomJoin). */
 export const matchRoomAckSchema = v.object({ error: v.boolean(), message: v.string() });
 
 /** Everything the odds screen shows for a match. */

@@ -1,4 +1,4 @@
-import type { SessionEndedReason } from '@exchange/domain';
+import { socketEvents, type SessionEndedReason } from '@exchange/domain';
 import { and, eq, gt, inArray, isNull, like, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -112,7 +112,7 @@ export async function openSession(
   // After the commit: a device told to leave must find its session already ended. The push tells the
   // others' pages why; their sockets then close, so nothing more reaches them.
   if (endedOthers.length > 0) {
-    context.notify.toUser(user.id, 'logout', { sessionId });
+    context.notify.toUser(user.id, socketEvents.users.logout, { sessionId });
     context.notify.endSessions(endedOthers);
   }
   return issueTokens(context, user, sessionId);

@@ -1,4 +1,4 @@
-import { balanceToWire, minor, type Minor, Refusal } from '@exchange/domain';
+import { balanceToWire, minor, type Minor, Refusal, socketEvents } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { bets } from '../db/exchangeSchema.ts';
@@ -198,7 +198,7 @@ export class BetEngine {
 
   #announce(userId: string, event: BetEvent, rows: readonly BetRow[], exposure: Minor, balance: Minor): void {
     const { notify } = this.#context;
-    notify.toUser(userId, 'balance', balanceToWire({ balance, exposure }));
-    for (const row of rows) notify.toUser(userId, 'bet', betEventPayload(event, row));
+    notify.toUser(userId, socketEvents.users.balance, balanceToWire({ balance, exposure }));
+    for (const row of rows) notify.toUser(userId, socketEvents.users.bet, betEventPayload(event, row));
   }
 }

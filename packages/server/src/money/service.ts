@@ -7,6 +7,7 @@ import {
   toMinor,
   type ParsedRequestOf,
   type PrivilegeId,
+  socketEvents,
 } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
@@ -31,7 +32,7 @@ export async function balanceWire(context: AppContext, userId: string) {
 
 /** Spec 3 "Balance" pushed on the user's socket room after each change, in the wire spelling. */
 async function pushBalance(context: AppContext, userId: string): Promise<void> {
-  context.notify.toUser(userId, 'balance', await balanceWire(context, userId));
+  context.notify.toUser(userId, socketEvents.users.balance, await balanceWire(context, userId));
 }
 
 /**

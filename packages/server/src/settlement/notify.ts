@@ -1,4 +1,4 @@
-import { balanceToWire, minor } from '@exchange/domain';
+import { balanceToWire, minor, socketEvents } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
@@ -22,7 +22,7 @@ export async function pushBalances(
     if (row.userId === null) continue;
     context.notify.toUser(
       row.userId,
-      'balance',
+      socketEvents.users.balance,
       balanceToWire({ balance: minor(row.balance), exposure: minor(row.exposure) }),
     );
   }

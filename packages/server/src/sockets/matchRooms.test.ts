@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { MatchSnapshot, MatchUpdate } from '@exchange/domain';
-import { matchSnapshotSchema, matchUpdateSchema } from '@exchange/domain';
+import { matchSnapshotSchema, matchUpdateSchema, socketEvents } from '@exchange/domain';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import * as v from 'valibot';
@@ -39,8 +39,8 @@ async function connect(): Promise<Client> {
   const socket = io(`${url}/data`, { transports: ['websocket'], reconnection: false, forceNew: true });
   openSockets.push(socket);
   const client: Client = { socket, snapshots: [], updates: [] };
-  socket.on('matchSnapshot', (payload: MatchSnapshot) => client.snapshots.push(payload));
-  socket.on('matchUpdate', (payload: MatchUpdate) => client.updates.push(payload));
+  socket.on(socketEvents.data.matchSnapshot, (payload: MatchSnapshot) => client.snapshots.push(payload));
+  socket.on(socketEvents.data.matchUpdate, (payload: MatchUpdate) => client.updates.push(payload));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -49,9 +49,12 @@ async function connect(): Promise<Client> {
 }
 
 const join = (client: Client, payload: unknown) =>
-  client.socket.emitWithAck('joinMatch', payload) as Promise<{ error: boolean; message: string }>;
+  client.socket.emitWithAck(socketEvents.data.joinMatch, payload) as Promise<{
+    error: boolean;
+    message: string;
+  }>;
 /** A round trip: the server answers after everything it emitted before, so those have arrived. */
-const settled = (client: Client) => client.socket.emitWithAck('leaveMatch', { matchId: 0 });
+const settled = (client: Client) => client.socket.emitWithAck(socketEvents.data.leaveMatch, { matchId: 0 });
 
 function priced(back: number): Omit<LiveMarket, 'version'> {
   const market = t.context.board.market('1.202');
@@ -193,7 +196,7 @@ describe('the match rooms of the data socket', () => {
     t.context.board.putMarket(market);
     expect(scheduled).toHaveLength(1);
     runScheduled();
-    expect(await client.socket.emitWithAck('leaveMatch', { matchId: ids.later })).toEqual({
+    expect(await client.socket.emitWithAck(socketEvents.data.leaveMatch, { matchId: ids.later })).toEqual({
       error: false,
       message: 'Left',
     });

@@ -1,19 +1,17 @@
 import {
-  dataSocketNamespace,
-  matchRoomEvents,
-  matchRoomRequestSchema,
+  refusalCatalog,
+  socketEvents,
   type MatchSnapshot,
   type MatchUpdate,
   type Score,
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import type { Namespace, Server } from 'socket.io';
-import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { matches } from '../db/exchangeSchema.ts';
 import type { BoardChange, LiveMarket, LiveMatchStatus } from '../exchange/board.ts';
-import { sportsMessages } from '../sports/messages.ts';
+
 import { liveFancy, liveMarketBook } from '../sports/wire.ts';
+import { listenToClients, namespaceOf, type TypedNamespace, type UsersServer } from './events.ts';
 
 /** Runs `flush` after `ms`; returns a cancel function (setTimeout by default, a hand-run queue in tests). */
 export type Scheduler = (flush: () => void, ms: number) => () => void;
@@ -63,14 +61,14 @@ function grouped(
  * market. Rooms nobody is in cost nothing: changes for them are dropped.
  */
 export function attachMatchRooms(
-  io: Server,
+  io: UsersServer,
   context: Pick<AppContext, 'db' | 'board'>,
   options: MatchRoomOptions = {},
-): { namespace: Namespace; close(): void } {
+): { namespace: TypedNamespace<'data'>; close(): void } {
   const { board, db } = context;
   const intervalMs = options.intervalMs ?? 100;
   const schedule = options.schedule ?? timeout;
-  const namespace = io.of(dataSocketNamespace);
+  const namespace = namespaceOf(io, 'data');
   const pending = new Map<number, PendingChanges>();
   const cancels = new Map<number, () => void>();
 
@@ -93,7 +91,7 @@ export function attachMatchRooms(
       ...(changes.score && { score: changes.score }),
       ...(removed.length > 0 && { removed }),
     };
-    namespace.to(roomOf(matchId)).emit(matchRoomEvents.update, update);
+    namespace.to(roomOf(matchId)).emit(socketEvents.data.matchUpdate, update);
   }
 
   function gather(matchId: number, add: (changes: PendingChanges) => void): void {
@@ -127,33 +125,34 @@ export function attachMatchRooms(
     return match?.active ? match.status : null;
   }
 
-  namespace.on('connection', (socket) => {
-    socket.on(matchRoomEvents.join, async (payload: unknown, acknowledge?: (answer: unknown) => void) => {
-      const parsed = v.safeParse(matchRoomRequestSchema, payload);
-      if (!parsed.success) return acknowledge?.({ error: true, message: 'matchId must be a match id' });
-      const { matchId } = parsed.output;
-      const stored = await activeMatchStatus(matchId);
-      if (stored === null) return acknowledge?.({ error: true, message: sportsMessages.matchNotFound });
-      // Joined before the snapshot is read, so no change can fall between the two.
-      await socket.join(roomOf(matchId));
-      const snapshot: MatchSnapshot = {
-        matchId,
-        status: board.matchStatus(matchId) ?? stored,
-        ...grouped(board.marketsOf(matchId), 'snapshot'),
-        score: board.score(matchId) ?? null,
-      };
-      socket.emit(matchRoomEvents.snapshot, snapshot);
-      acknowledge?.({ error: false, message: 'Joined' });
-    });
-    socket.on(matchRoomEvents.leave, async (payload: unknown, acknowledge?: (answer: unknown) => void) => {
-      const parsed = v.safeParse(matchRoomRequestSchema, payload);
-      if (parsed.success) await socket.leave(roomOf(parsed.output.matchId));
-      acknowledge?.({
-        error: !parsed.success,
-        message: parsed.success ? 'Left' : 'matchId must be a match id',
-      });
-    });
+  const notAMatchId = { error: true, message: 'matchId must be a match id' };
+  const listen = listenToClients('data', {
+    joinMatch: {
+      invalid: notAMatchId,
+      handle: async (socket, { matchId }) => {
+        const stored = await activeMatchStatus(matchId);
+        if (stored === null) return { error: true, message: refusalCatalog.match_not_found };
+        // Joined before the snapshot is read, so no change can fall between the two.
+        await socket.join(roomOf(matchId));
+        const snapshot: MatchSnapshot = {
+          matchId,
+          status: board.matchStatus(matchId) ?? stored,
+          ...grouped(board.marketsOf(matchId), 'snapshot'),
+          score: board.score(matchId) ?? null,
+        };
+        socket.emit(socketEvents.data.matchSnapshot, snapshot);
+        return { error: false, message: 'Joined' };
+      },
+    },
+    leaveMatch: {
+      invalid: notAMatchId,
+      handle: async (socket, { matchId }) => {
+        await socket.leave(roomOf(matchId));
+        return { error: false, message: 'Left' };
+      },
+    },
   });
+  namespace.on('connection', listen);
 
   return {
     namespace,

@@ -1,11 +1,18 @@
-import { managesCatalog, privilege, type MarketStatus, Refusal } from '@exchange/domain';
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import {
+  managesCatalog,
+  privilege,
+  type Match,
+  type MarketStatus,
+  Refusal,
+  type Score,
+  type SportId,
+} from '@exchange/domain';
+import { and, asc, eq, exists, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { markets, matches, runners, series } from '../db/exchangeSchema.ts';
+import { markets, matchScores, matches, runners, series } from '../db/exchangeSchema.ts';
 import type { Caller } from '../http/access.ts';
-
-import { statusWithoutLiveState, type MarketRow, type MatchRow } from './wire.ts';
+import { fancyToWire, matchToWire, statusWithoutLiveState, type MarketRow, type MatchRow } from './wire.ts';
 
 /**
  * Reads of the sports catalog shared by the main and data APIs. Everyone sees active matches and markets
@@ -97,4 +104,62 @@ export async function loadMarkets(
 /** What players see of a market now: the board's status (with operator holds), or one from the catalog. */
 export function liveStatus(context: Pick<AppContext, 'board'>, row: MarketRow): MarketStatus {
   return context.board.market(row.id)?.status ?? statusWithoutLiveState(row);
+}
+
+/** The fancy markets of a visible match, as get-fancy-list and the data API's fancy-data show them. */
+export async function fancyList(context: AppContext, caller: Caller, matchId: number, gtype?: string) {
+  await loadVisibleMatch(context.db, caller, matchId);
+  const found = await loadMarkets(context.db, caller, matchId, ['fancy']);
+  // A session that has closed (resulted or void) is of no more use to a player; admins still see it.
+  const everything = seesWholeFeed(caller);
+  return found
+    .filter(({ row }) => gtype === undefined || (row.gtype ?? 'session') === gtype)
+    .map(({ row }) => fancyToWire(row, context.board.market(row.id), liveStatus(context, row)))
+    .filter((fancy) => everything || fancy.status !== 'CLOSED');
+}
+
+/** Series of a sport with their open matches that have at least one market. */
+export async function seriesWithMatches(db: Database, caller: Caller, sportId: number, extra?: SQL) {
+  const hasMarket = exists(
+    db.select({ id: markets.id }).from(markets).where(eq(markets.matchId, matches.id)),
+  );
+  const rows = await listMatches(
+    db,
+    openMatchesFor(caller, eq(matches.sportId, sportId), hasMarket, ...(extra ? [extra] : [])),
+  );
+  const bySeries = new Map<
+    number,
+    { seriesId: number; seriesName: string; sportId: Match['sportId']; matches: Match[] }
+  >();
+  for (const { match, seriesName } of rows) {
+    if (match.seriesId === null) continue;
+    let entry = bySeries.get(match.seriesId);
+    if (!entry) {
+      entry = {
+        seriesId: match.seriesId,
+        seriesName: seriesName ?? '',
+        sportId: match.sportId as Match['sportId'],
+        matches: [],
+      };
+      bySeries.set(match.seriesId, entry);
+    }
+    entry.matches.push(matchToWire(match, seriesName));
+  }
+  return [...bySeries.values()].sort((a, b) => a.seriesName.localeCompare(b.seriesName));
+}
+
+/** The feed's series of a sport, by name. */
+export async function feedSeries(db: Database, sportId: number) {
+  const rows = await db
+    .select()
+    .from(series)
+    .where(eq(series.sportId, sportId))
+    .orderBy(asc(series.name), asc(series.id));
+  return rows.map((row) => ({ seriesId: row.id, seriesName: row.name, sportId: row.sportId as SportId }));
+}
+
+/** The last score the database holds of a match (the board forgets finished matches). */
+export async function storedScore(db: Database, matchId: number): Promise<Score | null> {
+  const [stored] = await db.select().from(matchScores).where(eq(matchScores.matchId, matchId));
+  return stored ? (stored.score as Score) : null;
 }

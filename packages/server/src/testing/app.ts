@@ -1,4 +1,4 @@
-import { authMethods, type Role } from '@exchange/domain';
+import { authMethods, parsePayload, type Role, type ServerEventName } from '@exchange/domain';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -22,8 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   database: DatabaseHandle;
-  /** Every socket push, in order: what `notify.toUser` was asked to send. */
-  pushes: { userId: string; event: string; payload: unknown }[];
+  /** Every socket push, in order: what `notify.toUser` was asked to send (a declared event, checked). */
+  pushes: { userId: string; event: ServerEventName<'users'>; payload: unknown }[];
   /** Every session whose sockets the server was told to disconnect, in order. */
   endedSessions: string[];
   /** Inserts a user (and its money account) below `parent`; password and transaction password are `testPassword`. */
@@ -74,7 +74,12 @@ export async function createTestApp(
     tokens: createTokenService('test-secret-that-is-long-enough-for-hs256', config.accessTokenTtlSeconds),
     config,
     notify: {
-      toUser: (userId, event, payload) => void pushes.push({ userId, event, payload }),
+      toUser: (userId, event, payload) => {
+        // Every push of every test is checked against its declaration (contract/sockets.ts).
+        const checked = parsePayload('users', event, payload);
+        if (!checked.success) throw new Error(`The ${event} push breaks its declared schema`);
+        pushes.push({ userId, event, payload });
+      },
       endSessions: (sessionIds) => void endedSessions.push(...sessionIds),
     },
     board: new LiveBoard(),

@@ -1,4 +1,4 @@
-import { privilege, refusalMessages, ruleMessages } from '@exchange/domain';
+import { privilege, refusalCatalog, refusalMessages, ruleMessages } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markets, matches, sportSettings } from '../db/exchangeSchema.ts';
@@ -7,7 +7,6 @@ import type { CatalogSink } from '../feed/sink.ts';
 import { buildTree } from '../hierarchy/testTree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { createLoginAccount } from '../testing/loginAccounts.ts';
-import { sportsMessages } from './messages.ts';
 import { catalogIds as ids, seedCatalog } from './testCatalog.ts';
 
 let t: TestApp;
@@ -146,15 +145,15 @@ describe('POST save-match', () => {
   it('refuses a match the feed does not have, the wrong sport, a finished match, and other roles', async () => {
     expect(await post('/api/save-match', { data: { ...feedMatch, matchId: 999 } })).toMatchObject({
       status: 404,
-      body: { message: sportsMessages.matchNotInFeed },
+      body: { code: 'match_not_in_feed', message: refusalCatalog.match_not_in_feed },
     });
     expect(await post('/api/save-match', { data: { ...feedMatch, sportId: 4 } })).toMatchObject({
       status: 400,
-      body: { message: sportsMessages.matchSportMismatch },
+      body: { code: 'match_sport_mismatch', message: refusalCatalog.match_sport_mismatch },
     });
     expect(await post('/api/save-match', { data: { ...feedMatch, matchId: ids.finished } })).toMatchObject({
       status: 400,
-      body: { message: sportsMessages.closedMatchActivation },
+      body: { code: 'closed_match_activation', message: refusalCatalog.closed_match_activation },
     });
     expect((await post('/api/save-match', { data: { ...feedMatch, openDate: 'soon' } })).status).toBe(400);
     expect(await post('/api/save-match', { data: feedMatch }, 'player')).toMatchObject({
@@ -249,12 +248,12 @@ describe('the active markets and fancies screens', () => {
     expect(await post('/api/update-market-suspension', { marketId: '1.141', suspended: true })).toMatchObject(
       {
         status: 400,
-        body: { message: sportsMessages.marketFinished },
+        body: { code: 'market_finished', message: refusalCatalog.market_finished },
       },
     );
     expect(await post('/api/update-market-active', { marketId: '1.999', active: false })).toMatchObject({
       status: 404,
-      body: { message: sportsMessages.marketNotFound },
+      body: { code: 'market_not_found', message: refusalCatalog.market_not_found },
     });
     expect((await post('/api/update-market-active', { marketId: '1.202' })).status).toBe(400);
     expect(

@@ -1,9 +1,8 @@
-import { refusalMessages } from '@exchange/domain';
+import { refusalCatalog, refusalMessages } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogSink } from '../feed/sink.ts';
 import { buildTree } from '../hierarchy/testTree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { sportsMessages } from './messages.ts';
 import { catalogIds as ids, seedCatalog } from './testCatalog.ts';
 
 let t: TestApp;
@@ -90,7 +89,7 @@ describe('GET get-match-by-id', () => {
     });
     expect(await get('/api/get-match-by-id', player, { matchId: String(ids.notActivated) })).toMatchObject({
       status: 404,
-      body: { message: sportsMessages.matchNotFound },
+      body: { code: 'match_not_found', message: refusalCatalog.match_not_found },
     });
     expect(
       (await get('/api/get-match-by-id', admin, { matchId: String(ids.notActivated) })).body.data,
@@ -277,7 +276,7 @@ describe('the data API', () => {
     });
     expect(await get('/data/score', player, { MatchID: String(ids.inPlay) })).toMatchObject({
       status: 404,
-      body: { message: sportsMessages.noScoreYet },
+      body: { code: 'no_score_yet', message: refusalCatalog.no_score_yet },
     });
     expect((await get('/data/score', player, { MatchID: String(ids.notActivated) })).status).toBe(404);
   });
