@@ -14,6 +14,8 @@ import { registerRoutes } from './http/routes.ts';
 import { registerHandlers } from './http/handlers.ts';
 import { logoutHandlers } from './session/logout.ts';
 import { sessionHandlers } from './session/handlers.ts';
+import { referenceHandlers } from './reference/handlers.ts';
+import { serveReferencePage } from './reference/page.ts';
 import { accountRoutes } from './account/routes.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyRoutes } from './hierarchy/routes.ts';
@@ -100,6 +102,8 @@ export async function buildApp(
   app.setNotFoundHandler((_request, reply) => sendRefusal(reply, new Refusal('not_found')));
 
   registerHandlers(app, context, [...sessionHandlers(context), ...logoutHandlers(context)]);
+  registerHandlers(app, context, referenceHandlers());
+  await serveReferencePage(app);
   registerRoutes(app, context, '/api', unlockAccountRoutes(context));
   registerRoutes(app, context, '/api', hierarchyRoutes(context));
   registerRoutes(app, context, '/api', secondStepRoutes(context));

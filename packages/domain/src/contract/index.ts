@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
+import { referenceEndpoints } from './endpoints/reference.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 
 /**
@@ -7,7 +8,17 @@ import { sessionEndpoints } from './endpoints/session.ts';
  */
 export const contract = {
   ...sessionEndpoints,
+  ...referenceEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
+
+/**
+ * The same endpoints by feature (the file they are declared in), for the OpenAPI document's tags: a new
+ * `endpoints/<feature>.ts` is added here as well as to `contract` (the OpenAPI test names any left out).
+ */
+export const contractFeatures = {
+  session: sessionEndpoints,
+  reference: referenceEndpoints,
+} satisfies Record<string, Record<string, Endpoint>>;

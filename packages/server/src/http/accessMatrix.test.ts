@@ -8,6 +8,7 @@ import { openSession } from '../auth/sessions.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
 import { newsAccessCases } from '../news/access.ts';
+import { referenceAccessCases } from '../reference/access.ts';
 import { reportAccessCases } from '../reports/access.ts';
 import { sessionAccessCases } from '../routes/access.ts';
 import { secondStepAccessCases } from '../secondStep/access.ts';
@@ -45,6 +46,7 @@ const caseModules: AccessCases[] = [
   sportsAccessCases,
   vitalsAccessCases,
   newsAccessCases,
+  referenceAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 
