@@ -252,20 +252,27 @@ function infoDescription(): string {
   const apis = (Object.keys(apiPrefixes) as ApiName[])
     .map((api) => `- **${apiTitles[api]}** under \`${apiPrefixes[api]}\`: ${apiDescriptions[api]}.`)
     .join('\n');
-  const codes = refusalCodes
-    .map((code) => `| \`${code}\` | ${refusalStatus[code]} | ${refusalCatalog[code].replace(/\|/g, '\\|')} |`)
-    .join('\n');
   return `The exchange's HTTP APIs, generated from the contract the server registers its routes from (\`packages/domain/src/contract\`).
 
 ${apis}
 
-Every answer is JSON. A success is \`{ "error": false, "message": "...", "data": ... }\`; a refusal is \`{ "error": true, "code": "...", "message": "...", "data": null }\` (\`data\` sometimes carries details, such as \`maintenance: true\`). Branch on \`code\`: codes are stable and never renamed. Show \`message\` to people. Each call lists the codes it may answer under their HTTP status.
+Every answer is JSON. A success is \`{ "error": false, "message": "...", "data": ... }\`; a refusal is \`{ "error": true, "code": "...", "message": "...", "data": null }\` (\`data\` sometimes carries details, such as \`maintenance: true\`). Branch on \`code\`: codes are stable and never renamed. Show \`message\` to people. Each call lists the codes it may answer under their HTTP status; the \`RefusalCode\` schema lists them all.
 
-Signed-in calls take the access token that login, login-admin or refresh-token answers, as \`Authorization: Bearer <token>\`. Each call states who may make it (\`x-access\`: roles and the operator privilege it needs).
+Signed-in calls take the access token that login, login-admin or refresh-token answers, as \`Authorization: Bearer <token>\`. Each call states who may make it (\`x-access\`: roles and the operator privilege it needs).`;
+}
 
-| Refusal code | Status | Default message |
-| --- | --- | --- |
-${codes}`;
+/** Every refusal code with its status and default message, for the RefusalCode schema. */
+function refusalCodesTable(): string {
+  const rows = refusalCodes.map(
+    (code) => `| \`${code}\` | ${refusalStatus[code]} | ${refusalCatalog[code].replace(/\|/g, '\\|')} |`,
+  );
+  return [
+    'A stable refusal code.',
+    '',
+    '| Code | Status | Default message |',
+    '| --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 export interface GeneratedDocument {
@@ -332,8 +339,7 @@ export function generateOpenApi(endpoints: Readonly<Record<string, Endpoint>> = 
         RefusalCode: {
           type: 'string',
           enum: refusalCodes,
-          description:
-            'A stable refusal code (the table in the description gives each one its status and message).',
+          description: refusalCodesTable(),
         },
         Refusal: {
           ...refusal,
