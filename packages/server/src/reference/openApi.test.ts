@@ -329,6 +329,34 @@ describe('the generator, on any endpoint', () => {
     expect((await validate(result.document)).valid).toBe(true);
   });
 
+  it('moves recursive schemas to components, each under its own name', async () => {
+    interface Node {
+      name: string;
+      children: Node[];
+    }
+    const node: v.GenericSchema<Node> = v.object({ name: v.string(), children: v.array(v.lazy(() => node)) });
+    const tree = (path: string) =>
+      endpoint({
+        api: 'data',
+        method: 'GET',
+        path,
+        summary: 'A tree',
+        access: { kind: 'public' },
+        response: envelopeSchema(node),
+        refusals: [],
+      });
+    const result = generateOpenApi({ tree: tree('tree'), forest: tree('forest') });
+    const schemas = (result.document['components'] as { schemas: Record<string, JsonObject> }).schemas;
+    expect(Object.keys(schemas).filter((name) => name.startsWith('Recursive'))).toEqual([
+      'Recursive1',
+      'Recursive2',
+    ]);
+    expect(JSON.stringify(result.document)).not.toContain('$defs');
+    expect(JSON.stringify(schemas['Recursive2'])).toContain('"$ref":"#/components/schemas/Recursive2"');
+    expect(result.problems).toEqual([]);
+    expect((await validate(result.document)).valid).toBe(true);
+  });
+
   it('is checked by a validator that refuses a broken document', async () => {
     // A body parameter, as Swagger 2 had them: OpenAPI 3 takes a request body instead.
     const broken = structuredClone(generated);

@@ -98,23 +98,34 @@ class SchemaConverter {
       return { description: 'A value JSON Schema cannot describe; the server checks it.' };
     }
     const { $schema: _dialect, $defs, ...rest } = converted;
-    // Definitions (recursive schemas) move to components, where OpenAPI tools look them up.
-    for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
-      this.definitions[name] = relinked(definition) as JsonObject;
+    // Definitions (recursive schemas) move to components, where OpenAPI tools look them up, each under a
+    // name of its own: the converter numbers them from 0 in every conversion.
+    const names = new Map<string, string>();
+    for (const local of Object.keys(($defs ?? {}) as JsonObject)) {
+      names.set(local, `Recursive${Object.keys(this.definitions).length + names.size + 1}`);
     }
-    return relinked(rest) as JsonObject;
+    for (const [local, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+      this.definitions[names.get(local) ?? local] = relinked(definition, names) as JsonObject;
+    }
+    return relinked(rest, names) as JsonObject;
   }
 }
 
-/** `#/$defs/x` -> `#/components/schemas/x`, throughout a converted schema. */
-function relinked(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(relinked);
+/** `#/$defs/0` -> `#/components/schemas/Recursive1`, throughout a converted schema. */
+function relinked(value: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((inner) => relinked(inner, names));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) =>
       key === '$ref' && typeof inner === 'string'
-        ? [key, inner.replace(/^#\/\$defs\//, '#/components/schemas/')]
-        : [key, relinked(inner)],
+        ? [
+            key,
+            inner.replace(
+              /^#\/\$defs\/(.+)$/,
+              (_ref, local: string) => `#/components/schemas/${names.get(local) ?? local}`,
+            ),
+          ]
+        : [key, relinked(inner, names)],
     ),
   );
 }
