@@ -627,7 +627,8 @@ export {
   type RequestOf,
   type ResponseOf,
 } from './contract/endpoint.ts';
-export { contract, type Contract, type EndpointName } from './contract/index.ts';
+export { contract, contractFeatures, type Contract, type EndpointName } from './contract/index.ts';
+export { openApiDocumentSchema } from './contract/endpoints/reference.ts';
 export {
   type AppHeardEventName,
   appHeardEventsOf,

@@ -19,6 +19,8 @@ import { newsHandlers } from './news/handlers.ts';
 import { devOutboxHandlers, secondStepHandlers, telegramWebhookHandlers } from './secondStep/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 import { webVitalsHandlers } from './vitals/handlers.ts';
+import { referenceHandlers } from './reference/handlers.ts';
+import { serveReferencePage } from './reference/page.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyHandlers } from './hierarchy/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
@@ -111,6 +113,8 @@ export async function buildApp(
     ...hierarchyHandlers(context),
     ...moneyHandlers(context),
   ]);
+  registerHandlers(app, context, referenceHandlers());
+  await serveReferencePage(app);
   registerBets(app, context, options.bets);
   registerSettlement(app, context);
   registerHandlers(app, context, reportHandlers(context));

@@ -84,6 +84,20 @@ describe('Content-Security-Policy', () => {
     expect((await policyOf('/')).get('script-src')).toEqual(["'self'", sha('var rebuilt = true;')]);
   });
 
+  it("gives the API reference page scripts from our origin only: its own assets, none of the app's hashes", async () => {
+    for (const url of ['/api/reference/', '/api/reference/index.html']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      // The package's page has no inline script for a hash to allow: it loads its scripts from beside it.
+      expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(response.body).toContain('src="./swagger-initializer.js"');
+      const policy = await policyOf(url);
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('connect-src'), url).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+    }
+  });
+
   it('puts the API answers under the policy too: they may not be framed', async () => {
     const policy = await policyOf('/api/user-info');
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { resolve, sep } from 'node:path';
+import { referencePrefix } from './reference/page.ts';
 
 /**
  * The Content-Security-Policy of every answer (issue 14, item 9). Scripts run only from our origin or, for
@@ -77,6 +78,8 @@ export function contentSecurityPolicy(dirs: SiteDirs): {
       const page = dirs.storybookDir && storybookPage(dirs.storybookDir, request.url ?? '');
       return page ? fileHashes(page) : none;
     }
+    // The API reference (reference/page.ts) runs no inline script: its own, from our origin, only.
+    if ((request.url ?? '').startsWith(referencePrefix)) return none;
     // Every other path that answers HTML answers the app's page (staticSite.ts).
     return dirs.appDir ? fileHashes(resolve(dirs.appDir, 'index.html')) : none;
   };

@@ -5,6 +5,7 @@ import { moneyEndpoints } from './endpoints/money.ts';
 import { newsEndpoints } from './endpoints/news.ts';
 import { reportEndpoints } from './endpoints/reports.ts';
 import { secondStepEndpoints } from './endpoints/secondStep.ts';
+import { referenceEndpoints } from './endpoints/reference.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { vitalsEndpoints } from './endpoints/vitals.ts';
@@ -31,7 +32,29 @@ export const contract = {
   ...settlementEndpoints,
   ...sportsEndpoints,
   ...sportsAdminEndpoints,
+  ...referenceEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
+
+/**
+ * The same endpoints by feature (the file they are declared in), for the OpenAPI document's tags: a new
+ * `endpoints/<feature>.ts` is added here as well as to `contract` (the OpenAPI test names any left out).
+ */
+export const contractFeatures = {
+  session: sessionEndpoints,
+  secondStep: secondStepEndpoints,
+  account: accountEndpoints,
+  settings: settingsEndpoints,
+  news: newsEndpoints,
+  vitals: vitalsEndpoints,
+  hierarchy: hierarchyEndpoints,
+  money: moneyEndpoints,
+  reports: reportEndpoints,
+  bets: betEndpoints,
+  settlement: settlementEndpoints,
+  sports: sportsEndpoints,
+  sportsAdmin: sportsAdminEndpoints,
+  reference: referenceEndpoints,
+} satisfies Record<string, Record<string, Endpoint>>;

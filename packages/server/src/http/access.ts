@@ -1,31 +1,9 @@
-import { isOperator, privilege, type PrivilegeId, type Role, Refusal } from '@exchange/domain';
+import { isOperator, Refusal, type Access, type PrivilegeId, type Role } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 
-/**
- * Who may call a route. Every route declares one (a route without it cannot be registered), and the
- * access-matrix test enumerates them all.
- * - `public`: no token (login, refresh).
- * - `second-step`: only the temporary token of the code step.
- * - `signed-in`: any signed-in user; `player` / `operator`: that side only.
- * `roles` narrows to some roles; `privilege` needs the caller to hold that privilege id (spec 3) now.
- */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'second-step' }
-  | {
-      kind: 'signed-in' | 'player' | 'operator';
-      roles?: readonly Role[];
-      privilege?: PrivilegeId;
-      /** Callable before the first-login password change (the change itself, user-info). */
-      duringFirstLogin?: true;
-    };
-
-/**
- * Platform-wide acts (the match catalogue, sport settings, market status, results, voids, rollbacks,
- * site-wide settings) change every white label at once: the Super Admin's alone, or its multi-login
- * account's while it holds Events. An Admin (sadmin) runs one label and gets 403.
- */
-export const platformAccess: Access = { kind: 'operator', roles: ['admin'], privilege: privilege.events };
+// Who may call an endpoint is part of its contract declaration (domain contract/access.ts).
+export type { Access } from '@exchange/domain';
+export { platformAccess } from '@exchange/domain';
 
 export interface Caller {
   userId: string;
