@@ -42,6 +42,11 @@ function restrict({ own, forbidden = [], paths = [] }) {
   };
 }
 
+const noHtmlFromStrings = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render text, never HTML from a string (ASVS 3.2.2).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,11 +94,20 @@ export default tseslint.config(
           message: 'Use crypto.getRandomValues/randomInt (or a seeded generator in tests and the simulator).',
         },
       ],
+      'no-restricted-syntax': ['error', noHtmlFromStrings],
+    },
+  },
+  {
+    // Issue 15: the app calls the APIs only through the contract (callEndpoint), so every request is typed.
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['packages/app/src/api/api.ts', 'packages/app/src/api/contractClient.ts', '**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        noHtmlFromStrings,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text, never HTML from a string (ASVS 3.2.2).',
+          selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(main|data|bet)$/]",
+          message: 'Call the API through callEndpoint(api, contract.name, ...): typed from the contract.',
         },
       ],
     },
