@@ -11,6 +11,16 @@ export {
   lockAccounts,
 } from './accounts.ts';
 export {
+  type AccountChange,
+  type BatchDetails,
+  type HouseTransfer,
+  type LockedAccount,
+  type LockedAccounts,
+  lockAccountsOf,
+  postBatch,
+  updateAccounts,
+} from './batch.ts';
+export {
   IdempotencyKeyReusedError,
   InsufficientBalanceError,
   InvalidLedgerInputError,
