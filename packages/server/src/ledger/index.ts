@@ -36,4 +36,10 @@ export {
   type TransferResult,
 } from './ledger.ts';
 export { accountStatement, type StatementPage, type StatementQuery, type StatementRow } from './statement.ts';
-export { type LedgerProblem, verifyLedger } from './verify.ts';
+export {
+  checkLedgerTotals,
+  type LedgerProblem,
+  refuseUnsoundLedger,
+  UnsoundLedgerError,
+  verifyLedger,
+} from './verify.ts';

@@ -8,7 +8,7 @@ const objectInUse = '55006';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (`npm run test:postgres`), dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: null });
@@ -26,6 +26,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    /** For a test that hands the database to another process (a script under test). */
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
