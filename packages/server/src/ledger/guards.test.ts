@@ -162,6 +162,79 @@ describe('the database guards the ledger', () => {
     });
   });
 
+  it('checks every transaction of a commit, not only the first', async () => {
+    const before = await ledgerSize();
+    const answer = await refusal(
+      db.transaction(async (tx) => {
+        const created = await tx
+          .insert(ledgerTransactions)
+          .values([1, 2, 3].map((n) => ({ kind: 'correction' as const, narration: `Batch ${n}` })))
+          .returning({ id: ledgerTransactions.id });
+        const amounts = [
+          [500, -500],
+          [500, -499],
+          [1, -1],
+        ];
+        await tx.insert(ledgerEntries).values(
+          created.flatMap((row, index) =>
+            (amounts[index] ?? []).map((amount, side) => ({
+              transactionId: row.id,
+              accountId: side === 0 ? playerAccountId : houseAccountId,
+              amount,
+              balanceAfter: 0,
+            })),
+          ),
+        );
+        // A fourth without entries, written after the others.
+        await tx.insert(ledgerTransactions).values({ kind: 'correction', narration: 'Batch 4' });
+      }),
+    );
+    expect(answer).toMatchObject({ code: unbalanced });
+    expect(answer.message).toMatch(/^Ledger transaction \d+ does not balance: 2 entries summing to 1$/);
+    expect(await ledgerSize()).toEqual(before);
+  });
+
+  it('refuses an entry added to an older transaction beside a new balanced one', async () => {
+    const answer = await refusal(
+      db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(ledgerTransactions)
+          .values({ kind: 'correction', narration: 'New' })
+          .returning({ id: ledgerTransactions.id });
+        if (!created) throw new Error('not inserted');
+        await tx.insert(ledgerEntries).values([
+          { transactionId: created.id, accountId: playerAccountId, amount: 5, balanceAfter: 0 },
+          { transactionId: created.id, accountId: houseAccountId, amount: -5, balanceAfter: 0 },
+          { transactionId, accountId: playerAccountId, amount: 7, balanceAfter: 0 },
+        ]);
+      }),
+    );
+    expect(answer.message).toBe(
+      `Ledger transaction ${transactionId} does not balance: 3 entries summing to 7`,
+    );
+  });
+
+  it('checks again what is written after a check (SET CONSTRAINTS ... IMMEDIATE)', async () => {
+    const answer = await refusal(
+      db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(ledgerTransactions)
+          .values({ kind: 'correction', narration: 'Checked early' })
+          .returning({ id: ledgerTransactions.id });
+        if (!created) throw new Error('not inserted');
+        await tx.insert(ledgerEntries).values([
+          { transactionId: created.id, accountId: playerAccountId, amount: 5, balanceAfter: 0 },
+          { transactionId: created.id, accountId: houseAccountId, amount: -5, balanceAfter: 0 },
+        ]);
+        await tx.execute(sql`set constraints all immediate`);
+        await tx
+          .insert(ledgerEntries)
+          .values({ transactionId: created.id, accountId: playerAccountId, amount: 3, balanceAfter: 0 });
+      }),
+    );
+    expect(answer.message).toMatch(/^Ledger transaction \d+ does not balance: 3 entries summing to 3$/);
+  });
+
   it("lets a test's deliberate damage through with the guards off, and only inside it", async () => {
     const before = await ledgerSize();
     const id = await withoutLedgerGuards(db, async (tx) => {
