@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { secretFilePath } from './auth/secrets.ts';
 import { openDatabase } from './db/client.ts';
-import { settings, users } from './db/schema.ts';
+import { accounts, houseAccountId, settings, users } from './db/schema.ts';
 import { demoMarkerSettingName, demoPassword } from './seed/demo.ts';
 
 /**
@@ -189,6 +189,27 @@ describe('starting the server (main.ts)', () => {
     } finally {
       await run.stop();
     }
+    expect((await inspect(dir)).users).toEqual([]);
+  });
+
+  it('refuses to start on a ledger that does not add up, saying why, with exit code 1', async () => {
+    const dir = dataDir();
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      await database.migrate();
+      // Cached balances are not the ledger's rows: nothing in the database stops a hand edit of them.
+      await database.db.insert(accounts).values({ id: houseAccountId, balance: 5 });
+    } finally {
+      await database.close();
+    }
+    const run = await start(dir);
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.output).toContain(
+      'The ledger does not add up (2 problems); the server will not take bets on it:',
+    );
+    expect(run.output).toContain('- All balances sum to 5, not 0');
+    expect(run.output).toContain(`- Account ${houseAccountId} caches 5; its last entry says nothing`);
+    expect(run.output).toContain('npm run verify-ledger');
     expect((await inspect(dir)).users).toEqual([]);
   });
 

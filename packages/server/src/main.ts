@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { AppContext, Notifier } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { LiveBoard } from './exchange/board.ts';
+import { refuseUnsoundLedger, UnsoundLedgerError } from './ledger/index.ts';
 import { startFeed } from './feed/start.ts';
 import { demoPassword, demoUsers, hasDemoData, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
@@ -25,6 +26,7 @@ async function main() {
   let wantsDemo: boolean;
   try {
     await database.migrate();
+    await refuseUnsoundLedger(database.db);
     // Only production asks: the check tries the demo password on each demo username, which takes a moment.
     const demoDataPresent = config.production && (await hasDemoData(database.db));
     wantsDemo = planStart({ ...facts, demoDataPresent }).demo;
@@ -90,6 +92,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof UnsoundLedgerError ? error.message : error);
   process.exit(1);
 });

@@ -3,12 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { restoreExposures } from '../../../packages/server/src/settlement/exposure.ts';
-import {
-  arrayParam,
-  lockAccountsOf,
-  postHouseMoves,
-  updateAccounts,
-} from '../../../packages/server/src/settlement/ledgerBatch.ts';
+import { arrayParam } from '../../../packages/server/src/db/arrays.ts';
+import { lockAccountsOf, postBatch, updateAccounts } from '../../../packages/server/src/ledger/index.ts';
 import { lockMarket } from '../../../packages/server/src/settlement/market.ts';
 import { createTestMatch } from '../../../packages/server/src/testing/markets.ts';
 
@@ -52,7 +48,8 @@ export async function seedSettlement(t, { bets, players }) {
       amount: 10_000_000,
       idempotencyKey: `bench-funding:${userId}`,
     }));
-    const { balances } = await postHouseMoves(tx, locked, moves, {
+    const { balances } = await postBatch(tx, locked, moves, {
+      kind: 'opening',
       narration: 'Bench funding',
       createdBy: null,
     });

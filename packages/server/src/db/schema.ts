@@ -94,7 +94,10 @@ export const accounts = pgTable(
   ],
 );
 
-/** A balanced set of ledger entries: appended, never updated or deleted. */
+/**
+ * A balanced set of ledger entries: appended, never updated or deleted. The database refuses both, and a
+ * transaction whose entries are fewer than two or do not sum to zero (migration 0006_ledger_guards).
+ */
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind', {
@@ -122,7 +125,11 @@ export const ledgerEntries = pgTable(
     balanceAfter: money('balance_after').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('ledger_entries_account_idx').on(table.accountId, table.id)],
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    // The database's balance check (migration 0006) sums each new transaction's entries at commit.
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+  ],
 );
 
 /** A signed-in device. `pendingSecondStep` sessions hold only the temporary token of the code step. */

@@ -11,6 +11,16 @@ export {
   lockAccounts,
 } from './accounts.ts';
 export {
+  type AccountChange,
+  type BatchDetails,
+  type HouseTransfer,
+  type LockedAccount,
+  type LockedAccounts,
+  lockAccountsOf,
+  postBatch,
+  updateAccounts,
+} from './batch.ts';
+export {
   IdempotencyKeyReusedError,
   InsufficientBalanceError,
   InvalidLedgerInputError,
@@ -26,4 +36,10 @@ export {
   type TransferResult,
 } from './ledger.ts';
 export { accountStatement, type StatementPage, type StatementQuery, type StatementRow } from './statement.ts';
-export { type LedgerProblem, verifyLedger } from './verify.ts';
+export {
+  checkLedgerTotals,
+  type LedgerProblem,
+  refuseUnsoundLedger,
+  UnsoundLedgerError,
+  verifyLedger,
+} from './verify.ts';

@@ -7,6 +7,7 @@ import { house } from './accounts.ts';
 import { InvalidLedgerInputError, UnknownUserError } from './errors.ts';
 import { transfer } from './ledger.ts';
 import { accountStatement } from './statement.ts';
+import { withoutLedgerGuards } from './testGuards.ts';
 import { insertUsers } from './testUsers.ts';
 
 let handle: DatabaseHandle;
@@ -46,12 +47,15 @@ beforeAll(async () => {
   ] as const;
   for (const move of moves) transactionIds.push((await transfer(db, move)).transactionId);
   // Pinned dates (one day apart) so the date filter's boundaries can be tested exactly.
-  for (const [day, transactionId] of transactionIds.entries()) {
-    await db
-      .update(ledgerEntries)
-      .set({ createdAt: new Date(Date.UTC(2025, 0, day + 1, 12)) })
-      .where(eq(ledgerEntries.transactionId, transactionId));
-  }
+  // The ledger is append-only in the database, so the dates are pinned with its guards off.
+  await withoutLedgerGuards(db, async (tx) => {
+    for (const [day, transactionId] of transactionIds.entries()) {
+      await tx
+        .update(ledgerEntries)
+        .set({ createdAt: new Date(Date.UTC(2025, 0, day + 1, 12)) })
+        .where(eq(ledgerEntries.transactionId, transactionId));
+    }
+  });
 });
 afterAll(async () => {
   await handle.close();

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema.ts';
@@ -24,7 +24,16 @@ export type LedgerProblem =
       lastBalanceAfter: number | null;
       message: string;
     }
-  | { kind: 'totalNotZero'; total: number; message: string };
+  | { kind: 'totalNotZero'; total: number; message: string }
+  | {
+      kind: 'cachedBalanceNotLastEntry';
+      accountId: string;
+      userId: string | null;
+      cached: number;
+      lastBalanceAfter: number | null;
+      message: string;
+    }
+  | { kind: 'entriesNotZero'; total: number; message: string };
 
 /** A bigint sum arrives as a string (numeric) from both drivers. */
 const sumOf = (expression: unknown) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
@@ -147,4 +156,88 @@ export function verifyLedger(db: Database): Promise<LedgerProblem[]> {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * The cheap part of `verifyLedger`, which the server runs at start: all cached balances sum to zero, each
+ * account's cached balance is its last entry's balance_after (one index probe per account), and all
+ * entries sum to zero (one pass over the narrow entries table). It does not replay running balances or
+ * group entries by transaction (`npm run verify-ledger` does); the database refuses unbalanced
+ * transactions as they are written (migration 0006_ledger_guards).
+ */
+export function checkLedgerTotals(db: Database): Promise<LedgerProblem[]> {
+  return db.transaction(
+    async (tx) => {
+      const problems: LedgerProblem[] = [];
+      const [balances] = await tx.select({ total: sumOf(accounts.balance) }).from(accounts);
+      const balanceTotal = balances?.total ?? 0;
+      if (balanceTotal !== 0) {
+        problems.push({
+          kind: 'totalNotZero',
+          total: balanceTotal,
+          message: `All balances sum to ${balanceTotal}, not 0`,
+        });
+      }
+      const [entries] = await tx.select({ total: sumOf(ledgerEntries.amount) }).from(ledgerEntries);
+      const entryTotal = entries?.total ?? 0;
+      if (entryTotal !== 0) {
+        problems.push({
+          kind: 'entriesNotZero',
+          total: entryTotal,
+          message: `All ledger entries sum to ${entryTotal}, not 0`,
+        });
+      }
+      const lastEntry = tx
+        .select({ balanceAfter: ledgerEntries.balanceAfter })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.accountId, accounts.id))
+        .orderBy(desc(ledgerEntries.id))
+        .limit(1)
+        .as('last_entry');
+      const mismatched = await tx
+        .select({
+          accountId: accounts.id,
+          userId: accounts.userId,
+          cached: accounts.balance,
+          lastBalanceAfter: lastEntry.balanceAfter,
+        })
+        .from(accounts)
+        .leftJoinLateral(lastEntry, sql`true`)
+        .where(sql`${accounts.balance} <> coalesce(${lastEntry.balanceAfter}, 0)`)
+        .orderBy(accounts.id);
+      for (const row of mismatched) {
+        problems.push({
+          kind: 'cachedBalanceNotLastEntry',
+          ...row,
+          message: `Account ${row.accountId} caches ${row.cached}; its last entry says ${row.lastBalanceAfter ?? 'nothing'}`,
+        });
+      }
+      return problems;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The server's refusal to start on a ledger that does not add up; `message` lists why. */
+export class UnsoundLedgerError extends Error {}
+
+/** Problems named in the refusal at most; `npm run verify-ledger` lists them all. */
+const namedAtStart = 20;
+
+/**
+ * Run at start, before the server takes a bet: a ledger that does not add up (`checkLedgerTotals`) makes
+ * it refuse to start rather than log and carry on, because every balance shown and every bet accepted on
+ * it would build on the wrong figure. What is wrong needs an operator (`npm run verify-ledger`, then a
+ * correcting transaction), and nothing the server offers could repair it in the meantime.
+ */
+export async function refuseUnsoundLedger(db: Database): Promise<void> {
+  const problems = await checkLedgerTotals(db);
+  if (problems.length === 0) return;
+  const lines = [
+    `The ledger does not add up (${problems.length} problem${problems.length === 1 ? '' : 's'}); the server will not take bets on it:`,
+    ...problems.slice(0, namedAtStart).map((problem) => `- ${problem.message}`),
+    ...(problems.length > namedAtStart ? [`- and ${problems.length - namedAtStart} more`] : []),
+    'Run `npm run verify-ledger` against this database for the full check, correct the ledger, and start again.',
+  ];
+  throw new UnsoundLedgerError(lines.join('\n'));
 }

@@ -13,8 +13,8 @@ import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database.ts';
 import { pnlAtSql, ruleSql } from './betPnlSql.ts';
-import { arrayParam } from './ledgerBatch.ts';
-import { rowsOf } from './rows.ts';
+import { arrayParam } from '../db/arrays.ts';
+import { rowsOf } from '../db/rows.ts';
 
 const handle = await openTestDatabase();
 afterAll(() => handle.close());

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../db/rows.ts';
+import type { LockedAccounts } from '../ledger/index.ts';
 import { pnlAtSql } from './betPnlSql.ts';
-import { assertLocked, type LockedAccounts } from './ledgerBatch.ts';
+import { assertLocked } from './locked.ts';
 
 /** The users with open bets or a reserved exposure on the market: whose accounts closing it locks. */
 export function usersOnMarketSql(marketId: string): SQL {

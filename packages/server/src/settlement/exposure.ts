@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { ifLosesSql, ifWinsSql } from './betPnlSql.ts';
-import { assertLocked } from './ledgerBatch.ts';
+import { assertLocked } from './locked.ts';
 import type { LockedMarket } from './market.ts';
 
 /**

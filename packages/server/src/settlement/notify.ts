@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { setOf } from './ledgerBatch.ts';
+import { setOf } from '../db/arrays.ts';
 
 /**
  * Spec 3 "Balance" (balance and exposer) pushed on each user's room after their money changed, read after

@@ -1,17 +1,17 @@
 import { Refusal, refusalCatalog } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from './rows.ts';
-import { restoreExposures } from './exposure.ts';
+import { setOf } from '../db/arrays.ts';
+import { rowsOf } from '../db/rows.ts';
 import {
-  assertLocked,
-  setOf,
   lockAccountsOf,
-  postHouseMoves,
+  postBatch,
   updateAccounts,
   type AccountChange,
   type LockedAccounts,
-} from './ledgerBatch.ts';
+} from '../ledger/index.ts';
+import { restoreExposures } from './exposure.ts';
+import { assertLocked } from './locked.ts';
 import { lockMarket, marketNarration, type LockedMarket } from './market.ts';
 
 import { commitAndPush } from './notify.ts';
@@ -106,7 +106,8 @@ export async function rollbackMarket(
         amount: -settlement.pnl,
         idempotencyKey: `settlement-rollback:${settlement.id}`,
       }));
-    const { balances } = await postHouseMoves(tx, locked, moves, {
+    const { balances } = await postBatch(tx, locked, moves, {
+      kind: 'settlement',
       narration: `${marketNarration(market)} / result rolled back`,
       createdBy: input.createdBy ?? null,
     });

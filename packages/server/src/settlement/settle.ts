@@ -2,7 +2,9 @@ import { Refusal } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from './rows.ts';
+import { arrayParam } from '../db/arrays.ts';
+import { rowsOf } from '../db/rows.ts';
+import { lockAccountsOf, postBatch, updateAccounts } from '../ledger/index.ts';
 import { attributeMarket } from './attribution.ts';
 import {
   accountChangesOf,
@@ -12,7 +14,6 @@ import {
   usersOnMarketSql,
   type ClosingSummary,
 } from './closeBets.ts';
-import { arrayParam, lockAccountsOf, postHouseMoves, updateAccounts } from './ledgerBatch.ts';
 import { checkResult, lockMarket, marketNarration } from './market.ts';
 
 import { commitAndPush } from './notify.ts';
@@ -64,7 +65,8 @@ export async function settleMarket(
         amount: player.pnl,
         idempotencyKey: `settlement:${market.id}:${round}:${player.userId}`,
       }));
-    const { transactionIds, balances } = await postHouseMoves(tx, locked, moves, {
+    const { transactionIds, balances } = await postBatch(tx, locked, moves, {
+      kind: 'settlement',
       narration: marketNarration(market),
       createdBy: input.createdBy ?? null,
     });

@@ -11,7 +11,7 @@ const objectInUse = '55006';
  * PostgreSQL server of TEST_DATABASE_URL (`npm run test:postgres`), dropped again on close. Both start
  * from a copy of one migrated database (a dump, a template) rather than migrating each time.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: null, loadDataDir: await migratedDump() });
@@ -32,6 +32,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    /** For a test that hands the database to another process (a script under test). */
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

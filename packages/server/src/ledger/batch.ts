@@ -1,15 +1,20 @@
+import { isMinor } from '@exchange/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { houseAccountId } from '../db/schema.ts';
-import { ensureHouseAccount } from '../ledger/index.ts';
+import { ensureHouseAccount, isUuid } from './accounts.ts';
+import { InvalidLedgerInputError } from './errors.ts';
+import { ledgerTransactionKinds, type LedgerTransactionKind } from './ledger.ts';
 
 /**
- * Many ledger transfers between players and the house in a few statements: what one market's settlement
- * (or its rollback) posts, one transaction per player. The rules are the ledger module's (postTransfer):
- * accounts locked in id order before anything is written, balanced entries with their running balance,
- * cached balances updated with them, a unique idempotency key per transaction. Only the shape differs:
- * arrays bound as single parameters (`unnest`), so 10,000 players are still a handful of round trips.
+ * The ledger's batch form: many transfers between players and the house in a few statements, what one
+ * market's settlement (or its rollback) posts, one ledger transaction per player. The rules are
+ * postTransfer's: accounts locked in id order before anything is written, balanced entries with their
+ * running balance, cached balances updated with them, a unique idempotency key per transaction. Only the
+ * shape differs: arrays bound as single parameters (`unnest`), so 10,000 players are still a handful of
+ * round trips. The database checks each transaction's balance again at commit (migration 0006).
  */
 
 export interface LockedAccount {
@@ -23,19 +28,6 @@ export interface LockedAccounts {
   house: LockedAccount;
   /** By user id. */
   players: Map<string, LockedAccount>;
-}
-
-/** A JavaScript array as one bound parameter of the given PostgreSQL array type. */
-export function arrayParam(values: readonly unknown[], type: 'uuid' | 'text' | 'bigint'): SQL {
-  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
-}
-
-/**
- * `column in ${setOf(values)}`: membership in a large array as a hashed semi-join. `= any(array)` compares
- * each row with every element in turn, which made settling 100,000 bets of 10,000 players quadratic.
- */
-export function setOf(values: readonly unknown[], type: 'uuid' | 'text' | 'bigint'): SQL {
-  return sql`(select unnest(${arrayParam(values, type)}))`;
 }
 
 /**
@@ -67,47 +59,65 @@ export async function lockAccountsOf(tx: Database, userIds: SQL): Promise<Locked
   return { house, players };
 }
 
-/**
- * Statements that close or reopen a market's bets select them by market and status only, then the owners
- * they touched are checked here against the accounts locked before. Filtering by the locked users inside the
- * statement instead let PGlite's planner, without statistics, estimate one bet for the market and rescan
- * the player set for every bet: 100,000 bets of 10,000 players took minutes. Every caller locks exactly
- * the owners of those bets under the market's row lock, so this only fails on a bug, and rolls it all back.
- */
-export function assertLocked(locked: { has(userId: string): boolean }, userIds: Iterable<string>): void {
-  for (const userId of userIds) {
-    if (!locked.has(userId)) throw new Error(`Bets of user ${userId} changed without the account locked`);
-  }
-}
-
-export interface PlayerMove {
+export interface HouseTransfer {
   userId: string;
   /** Minor units to the player: positive from the house, negative to it. Never zero. */
   amount: number;
+  /** Unique: a key used before fails the whole batch (the caller's own lock makes a batch run once). */
   idempotencyKey: string;
 }
 
+export interface BatchDetails {
+  kind: LedgerTransactionKind;
+  narration: string;
+  createdBy: string | null;
+}
+
+/** Refuses, before anything is written, a batch that breaks the ledger's input rules. */
+function validate(locked: LockedAccounts, transfers: readonly HouseTransfer[], details: BatchDetails): void {
+  if (!(ledgerTransactionKinds as readonly string[]).includes(details.kind)) {
+    throw new InvalidLedgerInputError(`Unknown transaction kind: ${String(details.kind)}`);
+  }
+  if (details.narration.trim() === '') throw new InvalidLedgerInputError('Narration is required');
+  if (details.createdBy !== null && !isUuid(details.createdBy)) {
+    throw new InvalidLedgerInputError(`Not a user id: ${details.createdBy}`);
+  }
+  const keys = new Set<string>();
+  for (const transfer of transfers) {
+    if (!isMinor(transfer.amount) || transfer.amount === 0) {
+      throw new InvalidLedgerInputError(`Not a non-zero whole number of minor units: ${transfer.amount}`);
+    }
+    if (transfer.idempotencyKey === '' || keys.has(transfer.idempotencyKey)) {
+      throw new InvalidLedgerInputError(`Empty or repeated idempotency key: ${transfer.idempotencyKey}`);
+    }
+    keys.add(transfer.idempotencyKey);
+    if (!locked.players.has(transfer.userId)) throw new Error(`No locked account for ${transfer.userId}`);
+  }
+}
+
 /**
- * Posts one ledger transaction per move between the player and the house, and returns each player's
- * transaction id and the balances after (which `updateAccounts` writes to the cached balances). The
- * accounts must be locked (`lockAccountsOf`).
+ * Posts one ledger transaction per transfer between the player and the house, and returns each player's
+ * transaction id and the balances after, by account id (which `updateAccounts` writes to the cached
+ * balances, with the exposure changes of the same accounts in the same statement). The accounts must be
+ * locked (`lockAccountsOf`) and the balances after are computed from the locked ones.
  */
-export async function postHouseMoves(
+export async function postBatch(
   tx: Database,
   locked: LockedAccounts,
-  moves: readonly PlayerMove[],
-  details: { narration: string; createdBy: string | null },
+  transfers: readonly HouseTransfer[],
+  details: BatchDetails,
 ): Promise<{ transactionIds: Map<string, number>; balances: Map<string, number> }> {
   const balances = new Map<string, number>();
   const transactionIds = new Map<string, number>();
-  if (moves.length === 0) return { transactionIds, balances };
+  if (transfers.length === 0) return { transactionIds, balances };
+  validate(locked, transfers, details);
 
   const created = await rowsOf<{ id: unknown; idempotency_key: string }>(
     tx,
     sql`insert into ledger_transactions (kind, narration, idempotency_key, created_by)
-        select 'settlement', ${details.narration}, key, ${details.createdBy}::uuid
+        select ${details.kind}, ${details.narration}, key, ${details.createdBy}::uuid
         from unnest(${arrayParam(
-          moves.map((move) => move.idempotencyKey),
+          transfers.map((transfer) => transfer.idempotencyKey),
           'text',
         )}) with ordinality as keys(key, n)
         order by n
@@ -120,17 +130,17 @@ export async function postHouseMoves(
   const entries = { transactionIds: [] as number[], accountIds: [] as string[], amounts: [] as number[] };
   const balancesAfter: number[] = [];
   let houseBalance = locked.house.balance;
-  for (const move of moves) {
-    const account = locked.players.get(move.userId);
-    const transactionId = idByKey.get(move.idempotencyKey);
-    if (!account || transactionId === undefined) throw new Error(`No locked account for ${move.userId}`);
-    const playerBalance = account.balance + move.amount;
-    houseBalance -= move.amount;
+  for (const transfer of transfers) {
+    const account = locked.players.get(transfer.userId);
+    const transactionId = idByKey.get(transfer.idempotencyKey);
+    if (!account || transactionId === undefined) throw new Error(`No locked account for ${transfer.userId}`);
+    const playerBalance = account.balance + transfer.amount;
+    houseBalance -= transfer.amount;
     balances.set(account.accountId, playerBalance);
-    transactionIds.set(move.userId, transactionId);
+    transactionIds.set(transfer.userId, transactionId);
     entries.transactionIds.push(transactionId, transactionId);
     entries.accountIds.push(account.accountId, locked.house.accountId);
-    entries.amounts.push(move.amount, -move.amount);
+    entries.amounts.push(transfer.amount, -transfer.amount);
     balancesAfter.push(playerBalance, houseBalance);
   }
   balances.set(locked.house.accountId, houseBalance);
@@ -156,13 +166,16 @@ export async function postHouseMoves(
 
 export interface AccountChange {
   accountId: string;
-  /** The cached balance to store (the last entry's balance after), or null to leave it. */
+  /** The cached balance to store (the last entry's balance after, from `postBatch`), or null to leave it. */
   balance: number | null;
   /** Added to the cached exposure (negative releases). */
   exposureChange: number;
 }
 
-/** Writes cached balances and exposure changes of many accounts in one statement. */
+/**
+ * Writes cached balances and exposure changes of many locked accounts in one statement: the balances
+ * `postBatch` returned, and the exposure the caller released or reserved with them.
+ */
 export async function updateAccounts(tx: Database, changes: readonly AccountChange[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.execute(sql`
