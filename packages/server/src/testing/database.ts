@@ -33,7 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   return {
     ...handle,
     /** For a test that hands the database to another process (a script under test). */
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
