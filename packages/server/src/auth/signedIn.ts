@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import { users } from '../db/schema.ts';
-import { rowsOf } from '../settlement/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { privilegesHeldBy } from './privileges.ts';
 import type { TokenClaims } from './tokens.ts';
 

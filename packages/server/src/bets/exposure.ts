@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, runners } from '../db/exchangeSchema.ts';
-import { rowsOf } from '../settlement/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { betOfRow, openStatuses, type BetFields, type BetRow } from './records.ts';
 
 /**

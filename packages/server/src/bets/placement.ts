@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, type BetStatus } from '../db/exchangeSchema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
-import { rowsOf } from '../settlement/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import { betTargetOf, checkBetLocks, checkStake } from './checks.ts';
 import { marketSelectionIds, openBetsOf, positionOf, type MarketPosition } from './exposure.ts';
 import { lockBetMarket, lockOwnAccount, readPlacingUser } from './placementReads.ts';

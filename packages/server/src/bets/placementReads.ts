@@ -4,7 +4,7 @@ import { rowFromDriver } from '../db/driverRows.ts';
 import { bets, type markets, type matches } from '../db/exchangeSchema.ts';
 import type { SportSetting } from '../db/schema.ts';
 import { ensureAccount, lockAccounts, type Account } from '../ledger/index.ts';
-import { rowsOf } from '../settlement/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 import {
   lockAccountStatement,
   lockMarketStatement,

@@ -1,10 +1,6 @@
 import { isOperator, Refusal, type Access, type PrivilegeId, type Role } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 
-// Who may call an endpoint is part of its contract declaration (domain contract/access.ts).
-export type { Access } from '@exchange/domain';
-export { platformAccess } from '@exchange/domain';
-
 export interface Caller {
   userId: string;
   sessionId: string;

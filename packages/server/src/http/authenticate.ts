@@ -1,8 +1,8 @@
-import { isOperator, Refusal } from '@exchange/domain';
+import { isOperator, Refusal, type Access } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import { loadSignedInUser } from '../auth/signedIn.ts';
 import type { AppContext } from '../context.ts';
-import { checkAccess, type Access } from './access.ts';
+import { checkAccess } from './access.ts';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -1,7 +1,7 @@
 import { defaultPageSize, fromMinor, isOperator, isSportId, minor, type Role } from '@exchange/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../settlement/rows.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface ProfitLossQuery {
   /** The user whose P/L it is (an operator: its shares of the downline's results). */
