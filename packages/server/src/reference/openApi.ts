@@ -46,7 +46,15 @@ export interface OpenApiDocument extends JsonObject {
 }
 
 /** Refinements JSON Schema has no word for: the converted type stands without them. */
-const refinementsLeftOut = new Set(['check', 'partial_check', 'raw_check', 'trim', 'finite', 'trim_start', 'trim_end']);
+const refinementsLeftOut = new Set([
+  'check',
+  'partial_check',
+  'raw_check',
+  'trim',
+  'finite',
+  'trim_start',
+  'trim_end',
+]);
 
 const apiTitles: Record<ApiName, string> = {
   main: 'Main API',
