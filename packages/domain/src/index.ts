@@ -671,3 +671,77 @@ export {
   type RefusalCode,
   refusalCodes,
 } from './contract/refusals.ts';
+
+// The in-house casino
+export {
+  baccaratPoint,
+  canonicalDeck,
+  casinoCardCode,
+  casinoRanks,
+  casinoSuits,
+  compareCardsWithSuit,
+  isOddRank,
+  isRedCard,
+  parseCasinoCard,
+  rankLabel,
+  suitStrength,
+  undealtSlot,
+  type CasinoCard,
+  type CasinoRank,
+  type CasinoSuit,
+  type DeckShape,
+} from './casino/cards.ts';
+export {
+  casinoBettingClosesSeconds,
+  halfLost,
+  lost,
+  pushed,
+  winIf,
+  won,
+  type CasinoGameDefinition,
+  type CasinoMarketQuote,
+  type CasinoMarketShape,
+  type CasinoRoundResult,
+  type CasinoRunnerQuote,
+  type CasinoRunnerStatus,
+  type CasinoTiming,
+  type RunnerOutcome,
+} from './casino/definition.ts';
+export {
+  commitmentOf,
+  fairnessAlgorithm,
+  fairStream,
+  newServerSeed,
+  perMilleDraw,
+  randomInt,
+  shuffled,
+  type FairRoundKey,
+  type RandomSource,
+} from './casino/fairness.ts';
+export { casinoGameDefinition, casinoGameDefinitions } from './casino/games/index.ts';
+export { casinoBetPnl, casinoMarketBook, casinoMarketExposure, type CasinoStake } from './casino/money.ts';
+export {
+  ceil2,
+  floor2,
+  multiRunnerQuote,
+  outcomeTableOdds,
+  suspendedAt,
+  twoWayQuote,
+  type BackLay,
+} from './casino/prices.ts';
+export {
+  casinoMarketId,
+  casinoRoundId,
+  casinoRunnerOf,
+  checkRoundFairness,
+  dealOfRound,
+  parseCasinoMarketId,
+  type FairnessCheck,
+} from './casino/round.ts';
+export {
+  backLayRunner,
+  backRunner,
+  market as casinoMarket,
+  slots as casinoSlots,
+  type MarketOptions as CasinoMarketOptions,
+} from './casino/runners.ts';

@@ -7,10 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import * as casinoSchema from './casinoSchema.ts';
 import * as exchangeSchema from './exchangeSchema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...exchangeSchema };
+const schema = { ...coreSchema, ...exchangeSchema, ...casinoSchema };
 
 /** One typed SQL layer over either driver: both share the schema and the migrations. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,0 +1,9 @@
+import type { CasinoGameDefinition } from '../definition.ts';
+import { lucky7 } from './lucky7.ts';
+
+/** Every in-house game the engine runs, one definition each (issue 17), in lobby order. */
+export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [lucky7];
+
+export function casinoGameDefinition(code: string): CasinoGameDefinition | undefined {
+  return casinoGameDefinitions.find((game) => game.code === code);
+}
