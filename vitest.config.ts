@@ -76,6 +76,9 @@ export default mergeConfig(
             name: 'visual',
             retry,
             maxWorkers: twoWorkers,
+            // Vitest runs projects of one group together only if they share maxWorkers: visual, with two
+            // workers, runs as its own group after the stories and unit tests.
+            sequence: { groupOrder: 1 },
             include: ['tests/visual/**/*.test.tsx'],
             setupFiles: ['tests/browser.setup.ts'],
             testTimeout: 60_000,
