@@ -115,16 +115,16 @@ describe('the player app against the real server', () => {
       (rows) => rows >= 2,
     );
 
-    // A back far above the market waits unmatched; cancelling it takes it off the list.
+    // A back far above the market waits unmatched; cancelling it takes it off the list. Its own Cancel
+    // button: the lay above may be waiting too, when the price moved between the read and the click.
     await pickBest(market, home.runnerName, 'Back');
     await placeFromSlip(page, '100', '1000');
     const unmatched = openBets.getByRole('table', { name: 'Unmatched bets' });
-    await unmatched.waitFor();
-    await unmatched
-      .getByRole('button', { name: /cancel/i })
-      .first()
-      .click();
-    await unmatched.waitFor({ state: 'detached' });
+    const cancel = unmatched.getByRole('button', {
+      name: `Cancel Back ${home.runnerName} at 1000 for 100.00`,
+    });
+    await cancel.click();
+    await cancel.waitFor({ state: 'detached' });
 
     // Settlement: the home side wins (declared by the Super Admin through the API).
     const declared = await call(server.url, '/api/declare-result', {
