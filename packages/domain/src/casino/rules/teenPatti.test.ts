@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDeck, parseCasinoCard, type CasinoCard } from '../cards.ts';
+import { cardsOf as hand } from '../../testing/casinoCards.ts';
+import { canonicalDeck, type CasinoCard } from '../cards.ts';
 import {
   cardAtIndex,
   cardIndexOf,
@@ -10,13 +11,6 @@ import {
   teenPattiRanking,
   tripleIndex,
 } from './teenPatti.ts';
-
-const hand = (codes: string): CasinoCard[] =>
-  codes.split(' ').map((code) => {
-    const card = parseCasinoCard(code);
-    if (!card) throw new Error(code);
-    return card;
-  });
 
 const deck = canonicalDeck({ copies: 1 });
 
