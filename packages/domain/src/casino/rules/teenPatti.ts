@@ -7,7 +7,7 @@ import { casinoCardCode, casinoSuits, type CasinoCard, type CasinoSuit } from '.
  * ranking holds a table with the strength of every ordered triple of card indices.
  */
 
-/** Categories, worst first; `strength` orders them trail first unless `pureSequenceBeatsTrail`. */
+/** Categories, worst first, in the default order (under `pureSequenceBeatsTrail` the last two swap). */
 export const teenPattiCategories = [
   'High card',
   'Pair',
