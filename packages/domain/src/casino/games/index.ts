@@ -1,8 +1,20 @@
 import type { CasinoGameDefinition } from '../definition.ts';
+import { ballbyball } from './ballbyball.ts';
+import { goal } from './goal.ts';
+import { lucky15 } from './lucky15.ts';
 import { lucky7 } from './lucky7.ts';
+import { queen } from './queen.ts';
+import { race2020 } from './race2020.ts';
 
 /** Every in-house game the engine runs, one definition each (issue 17), in lobby order. */
-export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [lucky7];
+export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [
+  lucky7,
+  ballbyball,
+  lucky15,
+  goal,
+  race2020,
+  queen,
+];
 
 export function casinoGameDefinition(code: string): CasinoGameDefinition | undefined {
   return casinoGameDefinitions.find((game) => game.code === code);
