@@ -56,3 +56,11 @@ export function checkInPlayQuotes<Deal>(check: QuoteCheck<Deal>): QuoteReading {
   }
   return { checked, violations };
 }
+
+/**
+ * CASINO.md's r and sigma of one unit backed at `odds` on a runner that wins with chance p (and loses
+ * otherwise): r = p x odds, sigma = odds x sqrt(p (1 - p)).
+ */
+export function rtpAtChance(p: number, odds: number): { rtp: number; sigma: number } {
+  return { rtp: p * odds, sigma: odds * Math.sqrt(p * (1 - p)) };
+}

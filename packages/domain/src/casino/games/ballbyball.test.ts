@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rtpAtChance } from '../../testing/casinoQuotes.ts';
 import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
 import { floor2 } from '../prices.ts';
 import { ballbyball, type Delivery } from './ballbyball.ts';
@@ -62,14 +63,13 @@ describe('Ball by Ball', () => {
   });
 
   it('returns each runner its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const atChance = (p: number, odds: number) => ({ rtp: p * odds, sigma: odds * Math.sqrt(p * (1 - p)) });
     const bets = [
       ...table.map(([, perMille, odds], index) => ({
         suffix: 'main',
         selectionId: index + 1,
-        ...atChance(perMille / 1000, odds),
+        ...rtpAtChance(perMille / 1000, odds),
       })),
-      { suffix: 'boundary', selectionId: 20, ...atChance(0.16, 5.93) },
+      { suffix: 'boundary', selectionId: 20, ...rtpAtChance(0.16, 5.93) },
     ];
     // CASINO.md: 0 Runs 0.9485 (sigma 1.2926) ... Boundary 0.9488 (2.1740).
     expect(bets[0]).toMatchObject({ rtp: expect.closeTo(0.9485, 4), sigma: expect.closeTo(1.2926, 4) });

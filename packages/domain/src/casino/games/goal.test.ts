@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rtpAtChance } from '../../testing/casinoQuotes.ts';
 import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
 import { goal, goalClipTable } from './goal.ts';
 
@@ -98,17 +99,16 @@ describe('Goal', () => {
   });
 
   it('returns each runner its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const atChance = (p: number, odds: number) => ({ rtp: p * odds, sigma: odds * Math.sqrt(p * (1 - p)) });
     const bets = [
       ...scorers.map(([, perMille, odds], index) => ({
         suffix: 'scorer',
         selectionId: index + 1,
-        ...atChance(perMille / 1000, odds),
+        ...rtpAtChance(perMille / 1000, odds),
       })),
       ...methods.map(([, perMille, odds], index) => ({
         suffix: 'method',
         selectionId: index + 11,
-        ...atChance(perMille / 1000, odds),
+        ...rtpAtChance(perMille / 1000, odds),
       })),
     ];
     // CASINO.md: Shot 0.9492 (sigma 1.1154), Player 3 0.9495 (2.2603).

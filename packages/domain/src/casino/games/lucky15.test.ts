@@ -15,15 +15,19 @@ const marketsAt = (deal: Lucky15Deal, shown: number) => lucky15.markets(deal, sh
 describe('Lucky 15', () => {
   it('shuffles the 15 balls and stops when one is left or the rest are all alike', () => {
     const source = seededSource(15);
+    const wrong: string[] = [];
     for (let round = 0; round < 1000; round += 1) {
       const deal = lucky15.deal(source);
-      expect([...deal.balls].sort()).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 5]);
       const rest = deal.balls.slice(deal.played);
-      expect(rest.length).toBeGreaterThanOrEqual(1);
-      expect(new Set(rest).size).toBe(1);
-      expect(deal.balls[deal.played - 1]).not.toBe(rest[0]);
-      expect(lucky15.steps(deal)).toBe(deal.played);
+      const ok =
+        [...deal.balls].sort().join() === '0,0,0,1,1,1,2,2,2,3,3,4,4,5,5' &&
+        rest.length >= 1 &&
+        new Set(rest).size === 1 &&
+        deal.balls[deal.played - 1] !== rest[0] &&
+        lucky15.steps(deal) === deal.played;
+      if (!ok) wrong.push(deal.balls.join());
     }
+    expect(wrong).toEqual([]);
   });
 
   it('prices ball 1 at 4.75 for 0, 1 and 2 Runs and 7.12 for 4, 6 and Wicket', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPlayQuotes } from '../../testing/casinoQuotes.ts';
+import { checkInPlayQuotes, rtpAtChance } from '../../testing/casinoQuotes.ts';
 import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
 import { parseCasinoCard, type CasinoCard } from '../cards.ts';
 import { ceil2, floor2 } from '../prices.ts';
@@ -37,19 +37,22 @@ const quickSpades = raceOf('2SS 3SS 10HH 4SS 5SS JDD 6SS');
 describe('Race 20-20', () => {
   it('deals from A-Q until one suit has 5 cards, and ends there', () => {
     const source = seededSource(7);
-    for (let round = 0; round < 500; round += 1) {
+    const wrong: string[] = [];
+    for (let round = 0; round < 1000; round += 1) {
       const deal = race2020.deal(source);
-      const counts = countsOf(deal.cards);
       const last = deal.cards.at(-1) as CasinoCard;
-      expect(counts[suits.indexOf(last.suit)]).toBe(5);
-      expect(counts.filter((count) => count === 5)).toHaveLength(1);
-      expect(Math.max(...countsOf(deal.cards.slice(0, -1)))).toBeLessThanOrEqual(4);
-      expect(deal.cards.every((card) => card.rank <= 12)).toBe(true);
-      expect(new Set(deal.cards.map((card) => `${card.rank}${card.suit}`)).size).toBe(deal.cards.length);
-      expect(deal.winner).toBe(suits.indexOf(last.suit));
-      expect(deal.points).toBe(deal.cards.reduce((total, card) => total + card.rank, 0));
-      expect(race2020.steps(deal)).toBe(deal.cards.length);
+      const ok =
+        countsOf(deal.cards).filter((count) => count === 5).length === 1 &&
+        countsOf(deal.cards)[suits.indexOf(last.suit)] === 5 &&
+        Math.max(...countsOf(deal.cards.slice(0, -1))) <= 4 &&
+        deal.cards.every((card) => card.rank <= 12) &&
+        new Set(deal.cards.map((card) => `${card.rank}${card.suit}`)).size === deal.cards.length &&
+        deal.winner === suits.indexOf(last.suit) &&
+        deal.points === deal.cards.reduce((total, card) => total + card.rank, 0) &&
+        race2020.steps(deal) === deal.cards.length;
+      if (!ok) wrong.push(race2020.table(deal, deal.cards.length).join(' '));
     }
+    expect(wrong).toEqual([]);
   });
 
   it('knows each king exactly: 1/4 each before the deal, and by hand near the end', () => {
@@ -259,15 +262,13 @@ describe('Race 20-20', () => {
   });
 
   it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    // A bet that wins with chance p at the odds o returns p x o, with sigma o x sqrt(p (1 - p)).
-    const atChance = (p: number, odds: number) => ({ rtp: p * odds, sigma: odds * Math.sqrt(p * (1 - p)) });
     // P(points >= 82) and P(points < 81), by exact enumeration (CASINO.md: 0.4915 and 0.4883).
-    const pointsYes = atChance(0.4915271, 2);
-    const pointsNo = atChance(0.4882527, 2);
+    const pointsYes = rtpAtChance(0.4915271, 2);
+    const pointsNo = rtpAtChance(0.4882527, 2);
     const cardsAtLeast13 = [13, 14, 15, 16, 17].reduce((total, cards) => total + raceLengthChance(cards), 0);
     expect(cardsAtLeast13).toBeCloseTo(0.5163, 4);
-    const cardsYes = atChance(cardsAtLeast13, 1.85);
-    const cardsNo = atChance(1 - cardsAtLeast13, 2);
+    const cardsYes = rtpAtChance(cardsAtLeast13, 1.85);
+    const cardsNo = rtpAtChance(1 - cardsAtLeast13, 2);
     // CASINO.md: points Yes 0.983, No 0.977; cards Yes 0.955, No 0.967.
     expect([pointsYes.rtp, pointsNo.rtp, cardsYes.rtp, cardsNo.rtp].map((rtp) => rtp.toFixed(3))).toEqual([
       '0.983',
@@ -279,7 +280,7 @@ describe('Race 20-20', () => {
       const odds = marketOf(quickSpades, 0, 'winWith').runners.find(
         (runner) => runner.name === `Win with ${cards}`,
       )?.back as number;
-      return { suffix: 'winWith', selectionId: 100 + cards, ...atChance(raceLengthChance(cards), odds) };
+      return { suffix: 'winWith', selectionId: 100 + cards, ...rtpAtChance(raceLengthChance(cards), odds) };
     });
     const readings = rtpReadings(race2020, [
       { suffix: 'winner', selectionId: 1, rtp: 0.97, sigma: 1.6801 },

@@ -43,6 +43,10 @@ export interface RaceDeal {
 const stateCount = finish ** casinoSuits.length;
 const suitStride = [125, 25, 5, 1] as const;
 
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
 function countsOfState(state: number): number[] {
   return suitStride.map((stride) => Math.floor(state / stride) % finish);
 }
@@ -55,10 +59,6 @@ function stateOf(counts: readonly number[]): number {
 const statesBySeen = Array.from({ length: stateCount }, (_, state) => state).sort(
   (a, b) => sum(countsOfState(a)) - sum(countsOfState(b)),
 );
-
-function sum(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
-}
 
 /** P(suit s wins | state), at [state * 4 + s]. */
 const winChances = new Float64Array(stateCount * casinoSuits.length);
