@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cardsOf } from '../../testing/casinoCards.ts';
 import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
-import { canonicalDeck, parseCasinoCard, type CasinoCard } from '../cards.ts';
+import { canonicalDeck, type CasinoCard } from '../cards.ts';
 import { casinoRunnerOf } from '../round.ts';
 import { cards3J, cards3JDealOf, cards3JSelectionId } from './Cards3J.ts';
 
-/** `AS KH 10D`: rank then one suit letter. */
-function cards(text: string): CasinoCard[] {
-  return text.split(' ').map((code) => {
-    const card = parseCasinoCard(`${code}${code.slice(-1)}`);
-    if (!card) throw new Error(code);
-    return card;
-  });
-}
-
-const deal = (text: string) => cards3JDealOf(cards(text));
+const deal = (text: string) => cards3JDealOf(cardsOf(text));
 const twoSevenKing = cards3JSelectionId([2, 7, 13]);
 
 describe('3 Cards Judgement', () => {

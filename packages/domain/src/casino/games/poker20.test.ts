@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { cardsOf } from '../../testing/casinoCards.ts';
 import { rtpReadings, seededSource, type SimulatedBet } from '../../testing/casinoSimulation.ts';
-import { parseCasinoCard, type CasinoCard } from '../cards.ts';
+import type { CasinoCard } from '../cards.ts';
 import { pokerHandValue } from '../rules/poker.ts';
 import { poker20, poker20DealOf, poker20HandMarkets, sevenCardHands } from './poker20.ts';
 
-/** `AS KH 10D`: rank then one suit letter. */
-function cards(text: string): CasinoCard[] {
-  return text.split(' ').map((code) => {
-    const card = parseCasinoCard(`${code}${code.slice(-1)}`);
-    if (!card) throw new Error(code);
-    return card;
-  });
-}
-
 /** A deal from A's hole cards, B's hole cards and the board, in the order they are dealt. */
 function deal(a: string, b: string, board: string) {
-  const [a1, a2] = cards(a);
-  const [b1, b2] = cards(b);
-  return poker20DealOf([a1, b1, a2, b2, ...cards(board)] as CasinoCard[]);
+  const [a1, a2] = cardsOf(a);
+  const [b1, b2] = cardsOf(b);
+  return poker20DealOf([a1, b1, a2, b2, ...cardsOf(board)] as CasinoCard[]);
 }
 
 const outcome = (dealt: ReturnType<typeof deal>, suffix: string, selectionId: number) =>

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { cardsOf } from '../../testing/casinoCards.ts';
 import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
-import { canonicalDeck, parseCasinoCard, type CasinoCard } from '../cards.ts';
+import { canonicalDeck, type CasinoCard } from '../cards.ts';
 import { lost, won, type CasinoGameDefinition } from '../definition.ts';
 import { trio, trioDealOf, trioHand, type TrioDeal } from './trio.ts';
 
-/** `AS KH 10D`: rank then one suit letter. */
-function cards(text: string): CasinoCard[] {
-  return text.split(' ').map((code) => {
-    const card = parseCasinoCard(`${code}${code.slice(-1)}`);
-    if (!card) throw new Error(code);
-    return card;
-  });
-}
-
 const wins = (text: string, suffix: string, selectionId: number) =>
-  trio.settle(trioDealOf(cards(text)), suffix, selectionId).kind === 'win';
+  trio.settle(trioDealOf(cardsOf(text)), suffix, selectionId).kind === 'win';
 
 describe('Trio', () => {
   it('deals three different cards and shows them one step at a time', () => {
@@ -31,7 +23,7 @@ describe('Trio', () => {
   });
 
   it('quotes the observed prices, the session as a fancy runner, and closes everything at the first card', () => {
-    const deal = trioDealOf(cards('AS 2H 3C'));
+    const deal = trioDealOf(cardsOf('AS 2H 3C'));
     const open = trio.markets(deal, 0);
     expect(open.map((entry) => entry.suffix)).toEqual([
       'session',
@@ -74,7 +66,7 @@ describe('Trio', () => {
   });
 
   it('settles the session: Yes from a total of 21, No below it', () => {
-    expect(trioDealOf(cards('KS QH AC')).total).toBe(26);
+    expect(trioDealOf(cardsOf('KS QH AC')).total).toBe(26);
     expect(wins('10S 10H AC', 'session', 1)).toBe(true);
     expect(wins('10S 10H 2C', 'session', 1)).toBe(true);
     expect(wins('10S 9H AC', 'session', 1)).toBe(false);
@@ -117,15 +109,15 @@ describe('Trio', () => {
     expect(paid('9D 10D JD')).toEqual([9, 10, 12]);
     expect(paid('QH KH AH')).toEqual([9, 10, 12]);
     expect(wins('9S 9H 9C', 'hands', 1)).toBe(false);
-    expect(trioHand(cards('JS 9S 10S'))).toEqual({ pair: false, trio: false, flush: true, straight: true });
+    expect(trioHand(cardsOf('JS 9S 10S'))).toEqual({ pair: false, trio: false, flush: true, straight: true });
   });
 
   it('loses a bet on a market it does not have', () => {
-    expect(trio.settle(trioDealOf(cards('9S 9H 9C')), 'main', 1)).toEqual(lost);
+    expect(trio.settle(trioDealOf(cardsOf('9S 9H 9C')), 'main', 1)).toEqual(lost);
   });
 
   it('describes the result: the total, the session and the best hand', () => {
-    expect(trio.result(trioDealOf(cards('10S 10H AC')))).toEqual({
+    expect(trio.result(trioDealOf(cardsOf('10S 10H AC')))).toEqual({
       winnerName: 'Total 21',
       rows: [
         { label: 'Cards', value: '10SS 10HH ACC' },
@@ -133,8 +125,8 @@ describe('Trio', () => {
         { label: 'Hand', value: 'Pair' },
       ],
     });
-    const hand = (text: string) => trio.result(trioDealOf(cards(text))).rows[2]?.value;
-    expect(trio.result(trioDealOf(cards('2S 3H 5C'))).rows[1]?.value).toBe('No');
+    const hand = (text: string) => trio.result(trioDealOf(cardsOf(text))).rows[2]?.value;
+    expect(trio.result(trioDealOf(cardsOf('2S 3H 5C'))).rows[1]?.value).toBe('No');
     expect([
       hand('9S 9H 9C'),
       hand('9D 10D JD'),
@@ -147,7 +139,7 @@ describe('Trio', () => {
   it('gives every runner the probability CASINO.md prices it from (all 22,100 hands)', () => {
     const deck = canonicalDeck({ copies: 1 });
     const runners = trio
-      .markets(trioDealOf(cards('AS 2S 3S')), 0)
+      .markets(trioDealOf(cardsOf('AS 2S 3S')), 0)
       .flatMap((entry) => entry.runners.map((runner) => ({ suffix: entry.suffix, ...runner, hits: 0 })));
     let hands = 0;
     for (let a = 0; a < 52; a += 1)

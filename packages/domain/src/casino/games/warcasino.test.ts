@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { cardsOf } from '../../testing/casinoCards.ts';
 import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
-import { parseCasinoCard, type CasinoCard } from '../cards.ts';
+import type { CasinoCard } from '../cards.ts';
 import { warcasino } from './warcasino.ts';
 
 /** `AS KH 10D`: rank then one suit letter; players 1 to 6, then the dealer. */
 function deal(text: string) {
-  return {
-    cards: text.split(' ').map((code) => {
-      const card = parseCasinoCard(`${code}${code.slice(-1)}`);
-      if (!card) throw new Error(code);
-      return card;
-    }),
-  };
+  return { cards: cardsOf(text) };
 }
 
 const table = deal('AS 9H 9C KD 2S 10C 9D');

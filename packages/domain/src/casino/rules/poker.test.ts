@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cardsOf } from '../../testing/casinoCards.ts';
 import { seededSource } from '../../testing/casinoSimulation.ts';
-import { canonicalDeck, parseCasinoCard, type CasinoCard } from '../cards.ts';
+import { canonicalDeck, type CasinoCard } from '../cards.ts';
 import { shuffled } from '../fairness.ts';
 import { pokerCategories, pokerCategoryName, pokerCategoryOf, pokerHandValue } from './poker.ts';
 
-/** `AS KH 10D`: rank then one suit letter. */
-function cards(text: string): CasinoCard[] {
-  return text.split(' ').map((code) => {
-    const card = parseCasinoCard(`${code}${code.slice(-1)}`);
-    if (!card) throw new Error(code);
-    return card;
-  });
-}
-
-const value = (text: string) => pokerHandValue(cards(text));
+const value = (text: string) => pokerHandValue(cardsOf(text));
 const category = (text: string) => pokerCategoryName(value(text));
 
 describe('poker hand values', () => {

@@ -23,7 +23,7 @@ export const pokerCategories = [
 export type PokerCategory = (typeof pokerCategories)[number];
 
 /** Each category's index in pokerCategories. */
-export const pokerCategoryIndex = {
+const pokerCategoryIndex = {
   highCard: 0,
   onePair: 1,
   twoPair: 2,
