@@ -1,13 +1,17 @@
 import type { CasinoGameDefinition } from '../definition.ts';
 import { ballbyball } from './ballbyball.ts';
+import { cards3J } from './Cards3J.ts';
 import { goal } from './goal.ts';
 import { lucky15 } from './lucky15.ts';
 import { lucky7 } from './lucky7.ts';
+import { poker20 } from './poker20.ts';
 import { queen } from './queen.ts';
 import { race2020 } from './race2020.ts';
 import { teen20 } from './teen20.ts';
 import { teenmuf } from './teenmuf.ts';
 import { Tp1Day } from './Tp1Day.ts';
+import { trio } from './trio.ts';
+import { warcasino } from './warcasino.ts';
 
 /** Every in-house game the engine runs, one definition each (issue 17), in the spec's order of codes. */
 export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [
@@ -15,11 +19,15 @@ export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [
   Tp1Day,
   lucky7,
   teen20,
+  trio,
   ballbyball,
   lucky15,
   goal,
   race2020,
   queen,
+  warcasino,
+  cards3J,
+  poker20,
 ];
 
 export function casinoGameDefinition(code: string): CasinoGameDefinition | undefined {
