@@ -1,32 +1,72 @@
 import { parseCasinoCard, type CasinoCard } from '../casino/cards.ts';
-<<<<<<< HEAD
+import type { CasinoGameDefinition } from '../casino/definition.ts';
 import type { TeenPattiDeal } from '../casino/rules/teenPattiDeal.ts';
 
-/** Cards from their codes, space separated (`KSS 10HH ADD`), for tests that set up a hand. */
-export function cardsOf(codes: string): CasinoCard[] {
-  return codes
-    .split(' ')
-    .filter(Boolean)
-    .map((code) => {
-      const card = parseCasinoCard(code);
-      if (!card) throw new Error(`Not a card: ${code}`);
-      return card;
-    });
+/** Test helpers for card games: cards by their result codes, and the published quotes checked against p. */
+
+/** `KSS` (the result code) or `KS` (one suit letter) as a card; a typo throws rather than testing nothing. */
+export function card(code: string): CasinoCard {
+  const parsed = parseCasinoCard(code) ?? parseCasinoCard(`${code}${code.slice(-1)}`);
+  if (!parsed) throw new Error(`Not a card code: ${code}`);
+  return parsed;
 }
+
+/** A row of cards, space separated: `cards('KSS 2HH')` or `cards('KS 2H 10D')`. */
+export function cards(codes: string): CasinoCard[] {
+  return codes.split(' ').filter(Boolean).map(card);
+}
+
+/** The same as `cards`, under the name the teen patti and poker tests use. */
+export const cardsOf = cards;
 
 /** A teen patti deal with the given hands, dealt A, B, A, B, A, B. */
 export function teenPattiDealOf(playerA: string, playerB: string): TeenPattiDeal {
-  const a = cardsOf(playerA);
-  const b = cardsOf(playerB);
-  return { cards: a.flatMap((card, index) => [card, b[index] as CasinoCard]), playerA: a, playerB: b };
-=======
+  const a = cards(playerA);
+  const b = cards(playerB);
+  return { cards: a.flatMap((dealt, index) => [dealt, b[index] as CasinoCard]), playerA: a, playerB: b };
+}
 
-/** Cards for casino tests, written short: `AS KH 10D` (rank, then one suit letter). */
-export function cardsOf(text: string): CasinoCard[] {
-  return text.split(' ').map((code) => {
-    const card = parseCasinoCard(`${code}${code.slice(-1)}`);
-    if (!card) throw new Error(`Not a card: ${code}`);
-    return card;
-  });
->>>>>>> c17-g2
+export interface QuoteCheck {
+  /** How many back and lay prices were checked. */
+  readonly checked: number;
+  /** Each price that gives the player more than the target, with where it was published. */
+  readonly misses: string[];
+}
+
+/**
+ * CASINO.md 4, end: at every step where betting is open (before the deal, and after each step the game
+ * reopens on), every open runner's back price must satisfy p x back <= target and its lay price
+ * p x lay >= 2 - target, p being the runner's exact chance of winning given the cards shown.
+ */
+export function checkQuotes<Deal>(
+  definition: CasinoGameDefinition<Deal>,
+  deals: readonly Deal[],
+  chance: (deal: Deal, shown: number, suffix: string, selectionId: number) => number,
+  target = 0.99,
+): QuoteCheck {
+  const misses: string[] = [];
+  let checked = 0;
+  for (const deal of deals) {
+    for (let shown = 0; shown < definition.steps(deal); shown += 1) {
+      if (shown > 0 && !definition.reopensAfter?.(deal, shown)) continue;
+      for (const market of definition.markets(deal, shown)) {
+        if (market.status !== 'OPEN') continue;
+        for (const runner of market.runners) {
+          if (runner.status !== 'ACTIVE') continue;
+          const p = chance(deal, shown, market.suffix, runner.selectionId);
+          const where = () => `${definition.table(deal, shown).join(' ')} ${market.suffix}/${runner.name}`;
+          // A cent rounded the house's way can still land within float noise of the target.
+          if (runner.back !== null) {
+            checked += 1;
+            if (p * runner.back > target + 1e-9) misses.push(`${where()}: p ${p} x back ${runner.back}`);
+          }
+          if (runner.lay !== null) {
+            checked += 1;
+            if (p * runner.lay < 2 - target - 1e-9) misses.push(`${where()}: p ${p} x lay ${runner.lay}`);
+          }
+        }
+      }
+    }
+  }
+  return { checked, misses };
 }
