@@ -1,0 +1,97 @@
+import {
+  canonicalDeck,
+  casinoCardCode,
+  casinoRanks,
+  compareCardsWithSuit,
+  type CasinoCard,
+} from '../cards.ts';
+import type { CasinoGameDefinition } from '../definition.ts';
+import { colorMarket, oddEvenMarket, rankMarket, ruleBook, type RuleMarket } from '../rules/cardBets.ts';
+import {
+  cardAt,
+  dealCards,
+  sideRows,
+  dealtTable,
+  dragonTigerSides,
+  type DealtCards,
+} from '../rules/dealtCards.ts';
+
+/**
+ * 20-20 Dragon Tiger (CASINO.md 7, dt20): one card each to Dragon and Tiger from eight decks. The higher
+ * rank wins, equal ranks of different suits going by suit (S > H > C > D); the same rank and suit is a
+ * Tie (50), on which Dragon and Tiger lose half. Pair (12) is the same rank, a tie included. Per side:
+ * even, odd, red, black and each rank.
+ */
+const deck = canonicalDeck({ copies: 8 });
+const sides = dragonTigerSides.slice(0, 2);
+const dragon = cardAt(0);
+const tiger = cardAt(1);
+
+const ids = { dragon: 1, tiger: 2, tie: 3, pair: 4 } as const;
+const compared = (cards: DealtCards) => compareCardsWithSuit(dragon(cards), tiger(cards));
+const isPair = (cards: DealtCards) => dragon(cards).rank === tiger(cards).rank;
+
+const sideMarkets = sides.flatMap((side, index): RuleMarket<DealtCards>[] => {
+  const cardOf = cardAt(index);
+  const label = (name: string) => `${side.name} ${name}`;
+  return [
+    oddEvenMarket(
+      `${side.key}OddEven`,
+      label('Even / Odd'),
+      cardOf,
+      side.ids + 1,
+      { even: 2.1, odd: 1.79 },
+      label,
+    ),
+    colorMarket(`${side.key}Color`, label('Red / Black'), cardOf, side.ids + 3, 1.95, label),
+    rankMarket(`${side.key}Card`, label('Card'), cardOf, side.ids + 10, casinoRanks, 12, (rank) =>
+      label(`Card ${rank}`),
+    ),
+  ];
+});
+
+const book = ruleBook<DealtCards>([
+  {
+    suffix: 'main',
+    name: 'Dragon / Tiger',
+    shape: 'oneWinner',
+    halfLoss: (cards) => compared(cards) === 0,
+    runners: [
+      { selectionId: ids.dragon, name: 'Dragon', back: 2, wins: (cards) => compared(cards) > 0 },
+      { selectionId: ids.tiger, name: 'Tiger', back: 2, wins: (cards) => compared(cards) < 0 },
+    ],
+  },
+  {
+    suffix: 'tie',
+    name: 'Tie',
+    shape: 'oneOrNone',
+    runners: [{ selectionId: ids.tie, name: 'Tie', back: 50, wins: (cards) => compared(cards) === 0 }],
+  },
+  {
+    suffix: 'pair',
+    name: 'Pair',
+    shape: 'oneOrNone',
+    runners: [{ selectionId: ids.pair, name: 'Pair', back: 12, wins: isPair }],
+  },
+  ...sideMarkets,
+]);
+
+export const dt20: CasinoGameDefinition<DealtCards> = {
+  code: 'dt20',
+  name: '20-20 Dragon Tiger',
+  category: 23,
+  matchId: 5008,
+  timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
+  deal: (random) => dealCards(random, deck, sides.length),
+  steps: () => sides.length,
+  table: dealtTable,
+  markets: (_cards, shown) => book.quotes(shown > 0),
+  settle: book.settle,
+  result: (cards) => {
+    const order = compared(cards);
+    return {
+      winnerName: order > 0 ? 'Dragon' : order < 0 ? 'Tiger' : 'Tie',
+      rows: [...sideRows(cards, sides), { label: 'Pair', value: isPair(cards) ? 'Yes' : 'No' }],
+    };
+  },
+};
