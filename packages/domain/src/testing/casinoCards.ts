@@ -43,15 +43,15 @@ export function checkQuotes<Deal>(
         for (const runner of market.runners) {
           if (runner.status !== 'ACTIVE') continue;
           const p = chance(deal, shown, market.suffix, runner.selectionId);
-          const where = `${definition.table(deal, shown).join(' ')} ${market.suffix}/${runner.name}`;
+          const where = () => `${definition.table(deal, shown).join(' ')} ${market.suffix}/${runner.name}`;
           // A cent rounded the house's way can still land within float noise of the target.
           if (runner.back !== null) {
             checked += 1;
-            if (p * runner.back > target + 1e-9) misses.push(`${where}: p ${p} x back ${runner.back}`);
+            if (p * runner.back > target + 1e-9) misses.push(`${where()}: p ${p} x back ${runner.back}`);
           }
           if (runner.lay !== null) {
             checked += 1;
-            if (p * runner.lay < 2 - target - 1e-9) misses.push(`${where}: p ${p} x lay ${runner.lay}`);
+            if (p * runner.lay < 2 - target - 1e-9) misses.push(`${where()}: p ${p} x lay ${runner.lay}`);
           }
         }
       }

@@ -7,11 +7,9 @@ import {
   type CasinoCard,
   type CasinoRank,
 } from '../cards.ts';
-import type { CasinoGameDefinition } from '../definition.ts';
-import { shuffled } from '../fairness.ts';
 import { multiRunnerQuote } from '../prices.ts';
-import { colorMarket, rankMarket, ruleBook, type RuleRunner } from '../rules/cardBets.ts';
-import { slots } from '../runners.ts';
+import { colorMarket, rankMarket, type RuleRunner } from '../rules/cardBets.ts';
+import { oneCardGame } from '../rules/fixedPriceGame.ts';
 
 /**
  * Bollywood Casino (CASINO.md 7, btable): one card from the 16 J, Q, K and A of every suit, two copies
@@ -60,40 +58,32 @@ const filmRunners: RuleRunner<CasinoCard>[] = films.map((film, index) => {
 
 const isOddCard = (card: CasinoCard) => card.rank !== 12;
 const isDulhaDulhan = (card: CasinoCard) => card.rank === 12 || card.rank === 13;
-const oddQuote = multiRunnerQuote(3 / 4);
-
-const book = ruleBook<CasinoCard>([
-  { suffix: 'main', name: 'Bollywood Casino', shape: 'oneWinner', runners: filmRunners },
-  {
-    suffix: 'odd',
-    name: 'Odd',
-    shape: 'oneOrNone',
-    runners: [{ selectionId: ids.odd, name: 'Odd', back: oddQuote.back, lay: oddQuote.lay, wins: isOddCard }],
-  },
-  {
-    suffix: 'dulhaBarati',
-    name: 'Dulha Dulhan / Barati',
-    shape: 'oneWinner',
-    runners: [
-      { selectionId: ids.dulhaDulhan, name: 'Dulha Dulhan K-Q', back: 1.97, wins: isDulhaDulhan },
-      { selectionId: ids.barati, name: 'Barati J-A', back: 1.97, wins: (card) => !isDulhaDulhan(card) },
-    ],
-  },
-  colorMarket('color', 'Red / Black', same, ids.red, 1.97),
-  rankMarket('card', 'Cards', same, ids.card, ranks, 3.75, (rank) => `Card ${rank}`),
-]);
-
-export const btable: CasinoGameDefinition<CasinoCard> = {
+export const btable = oneCardGame({
   code: 'btable',
   name: 'Bollywood Casino',
   category: 32,
   matchId: 5010,
-  timing: { bettingSeconds: 20, stepSeconds: 5, resultSeconds: 5 },
-  deal: (random) => shuffled(random, deck)[0] as CasinoCard,
-  steps: () => 1,
-  table: (card, shown) => slots([casinoCardCode(card)], shown),
-  markets: (_card, shown) => book.quotes(shown > 0),
-  settle: book.settle,
+  deck,
+  markets: [
+    { suffix: 'main', name: 'Bollywood Casino', shape: 'oneWinner', runners: filmRunners },
+    {
+      suffix: 'odd',
+      name: 'Odd',
+      shape: 'oneOrNone',
+      runners: [{ selectionId: ids.odd, name: 'Odd', ...multiRunnerQuote(3 / 4), wins: isOddCard }],
+    },
+    {
+      suffix: 'dulhaBarati',
+      name: 'Dulha Dulhan / Barati',
+      shape: 'oneWinner',
+      runners: [
+        { selectionId: ids.dulhaDulhan, name: 'Dulha Dulhan K-Q', back: 1.97, wins: isDulhaDulhan },
+        { selectionId: ids.barati, name: 'Barati J-A', back: 1.97, wins: (card) => !isDulhaDulhan(card) },
+      ],
+    },
+    colorMarket('color', 'Red / Black', same, ids.red, 1.97),
+    rankMarket('card', 'Cards', same, ids.card, ranks, 3.75, (rank) => `Card ${rank}`),
+  ],
   result: (card) => ({
     winnerName: films[filmOf(card)]?.name ?? '',
     rows: [
@@ -103,4 +93,4 @@ export const btable: CasinoGameDefinition<CasinoCard> = {
       { label: 'Colour', value: isRedCard(card) ? 'Red' : 'Black' },
     ],
   }),
-};
+});

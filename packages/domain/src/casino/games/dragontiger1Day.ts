@@ -1,20 +1,14 @@
-import {
-  canonicalDeck,
-  casinoCardCode,
-  casinoSuits,
-  compareCardsWithSuit,
-  suitStrength,
-  type CasinoCard,
-} from '../cards.ts';
+import { canonicalDeck, casinoSuits, compareCardsWithSuit, suitStrength, type CasinoCard } from '../cards.ts';
 import type { CasinoGameDefinition, CasinoMarketQuote } from '../definition.ts';
 import { multiRunnerQuote, twoWayQuote } from '../prices.ts';
-import { colorMarket, oddEvenMarket, quotedRunner, ruleBook, type RuleMarket } from '../rules/cardBets.ts';
+import { quotedRunner, ruleBook } from '../rules/cardBets.ts';
 import {
   cardAt,
   dealCards,
-  sideRows,
   dealtTable,
   dragonTigerSides,
+  perSideMarkets,
+  sideRows,
   type DealtCards,
 } from '../rules/dealtCards.ts';
 import { market } from '../runners.ts';
@@ -42,19 +36,11 @@ function cardsAbove(card: CasinoCard): number {
 const pairQuote = multiRunnerQuote(3 / 51);
 const evenQuote = twoWayQuote(1 / 2, 0);
 
-const sideMarkets = sides.flatMap((side, index): RuleMarket<DealtCards>[] => {
-  const cardOf = cardAt(index);
-  const label = (name: string) => `${side.name} ${name}`;
-  return [
-    oddEvenMarket(
-      `${side.key}OddEven`,
-      label('Even / Odd'),
-      cardOf,
-      side.ids + 1,
-      { even: 2.12, odd: 1.83 },
-      label,
-    ),
-    colorMarket(`${side.key}Color`, label('Red / Black'), cardOf, side.ids + 3, 1.97, label),
+const sideMarkets = perSideMarkets(
+  sides,
+  { even: 2.12, odd: 1.83, color: 1.97 },
+  (side, name) => `${side.name} ${name}`,
+  (side, cardOf, label) => [
     {
       suffix: `${side.key}Suit`,
       name: label('Suit'),
@@ -66,8 +52,8 @@ const sideMarkets = sides.flatMap((side, index): RuleMarket<DealtCards>[] => {
         wins: (cards: DealtCards) => cardOf(cards).suit === suit,
       })),
     },
-  ];
-});
+  ],
+);
 
 const book = ruleBook<DealtCards>([
   {

@@ -1,20 +1,7 @@
-import {
-  canonicalDeck,
-  casinoCardCode,
-  casinoRanks,
-  compareCardsWithSuit,
-  type CasinoCard,
-} from '../cards.ts';
-import type { CasinoGameDefinition } from '../definition.ts';
-import { colorMarket, oddEvenMarket, rankMarket, ruleBook, type RuleMarket } from '../rules/cardBets.ts';
-import {
-  cardAt,
-  dealCards,
-  sideRows,
-  dealtTable,
-  dragonTigerSides,
-  type DealtCards,
-} from '../rules/dealtCards.ts';
+import { canonicalDeck, casinoRanks, compareCardsWithSuit } from '../cards.ts';
+import { rankMarket, type RuleMarket } from '../rules/cardBets.ts';
+import { cardRowGame } from '../rules/fixedPriceGame.ts';
+import { cardAt, dragonTigerSides, perSideMarkets, sideRows, type DealtCards } from '../rules/dealtCards.ts';
 
 /**
  * 20-20 Dragon Tiger (CASINO.md 7, dt20): one card each to Dragon and Tiger from eight decks. The higher
@@ -31,26 +18,18 @@ const ids = { dragon: 1, tiger: 2, tie: 3, pair: 4 } as const;
 const compared = (cards: DealtCards) => compareCardsWithSuit(dragon(cards), tiger(cards));
 const isPair = (cards: DealtCards) => dragon(cards).rank === tiger(cards).rank;
 
-const sideMarkets = sides.flatMap((side, index): RuleMarket<DealtCards>[] => {
-  const cardOf = cardAt(index);
-  const label = (name: string) => `${side.name} ${name}`;
-  return [
-    oddEvenMarket(
-      `${side.key}OddEven`,
-      label('Even / Odd'),
-      cardOf,
-      side.ids + 1,
-      { even: 2.1, odd: 1.79 },
-      label,
-    ),
-    colorMarket(`${side.key}Color`, label('Red / Black'), cardOf, side.ids + 3, 1.95, label),
+const sideMarkets = perSideMarkets(
+  sides,
+  { even: 2.1, odd: 1.79, color: 1.95 },
+  (side, name) => `${side.name} ${name}`,
+  (side, cardOf, label) => [
     rankMarket(`${side.key}Card`, label('Card'), cardOf, side.ids + 10, casinoRanks, 12, (rank) =>
       label(`Card ${rank}`),
     ),
-  ];
-});
+  ],
+);
 
-const book = ruleBook<DealtCards>([
+const markets: RuleMarket<DealtCards>[] = [
   {
     suffix: 'main',
     name: 'Dragon / Tiger',
@@ -74,19 +53,16 @@ const book = ruleBook<DealtCards>([
     runners: [{ selectionId: ids.pair, name: 'Pair', back: 12, wins: isPair }],
   },
   ...sideMarkets,
-]);
+];
 
-export const dt20: CasinoGameDefinition<DealtCards> = {
+export const dt20 = cardRowGame({
   code: 'dt20',
   name: '20-20 Dragon Tiger',
   category: 23,
   matchId: 5008,
-  timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
-  deal: (random) => dealCards(random, deck, sides.length),
-  steps: () => sides.length,
-  table: dealtTable,
-  markets: (_cards, shown) => book.quotes(shown > 0),
-  settle: book.settle,
+  deck,
+  count: sides.length,
+  markets,
   result: (cards) => {
     const order = compared(cards);
     return {
@@ -94,4 +70,4 @@ export const dt20: CasinoGameDefinition<DealtCards> = {
       rows: [...sideRows(cards, sides), { label: 'Pair', value: isPair(cards) ? 'Yes' : 'No' }],
     };
   },
-};
+});

@@ -38,11 +38,12 @@ describe('20-20 Dragon Tiger Lion', () => {
 
   it("settles each side's colour, parity and rank on that side's card", () => {
     const row = 'KSS 2HH 9DD';
-    expect([101, 102].map((id) => outcome(row, 'dragonColor', id))).toEqual(['lose', 'win']);
-    expect([103, 104].map((id) => outcome(row, 'dragonOddEven', id))).toEqual(['lose', 'win']);
-    expect([201, 202].map((id) => outcome(row, 'tigerColor', id))).toEqual(['win', 'lose']);
-    expect([203, 204].map((id) => outcome(row, 'tigerOddEven', id))).toEqual(['win', 'lose']);
-    expect([303, 304].map((id) => outcome(row, 'lionOddEven', id))).toEqual(['lose', 'win']);
+    expect([101, 102].map((id) => outcome(row, 'dragonOddEven', id))).toEqual(['lose', 'win']);
+    expect([103, 104].map((id) => outcome(row, 'dragonColor', id))).toEqual(['lose', 'win']);
+    expect([201, 202].map((id) => outcome(row, 'tigerOddEven', id))).toEqual(['win', 'lose']);
+    expect([203, 204].map((id) => outcome(row, 'tigerColor', id))).toEqual(['win', 'lose']);
+    expect([301, 302].map((id) => outcome(row, 'lionOddEven', id))).toEqual(['lose', 'win']);
+    expect([303, 304].map((id) => outcome(row, 'lionColor', id))).toEqual(['win', 'lose']);
     expect([122, 123].map((id) => outcome(row, 'dragonCard', id))).toEqual(['lose', 'win']);
     expect(outcome(row, 'tigerCard', 212)).toBe('win');
     expect(outcome(row, 'lionCard', 309)).toBe('lose');
@@ -53,21 +54,21 @@ describe('20-20 Dragon Tiger Lion', () => {
     const before = dtl20.markets(cards('KSS 2HH 9DD'), 0);
     expect(before.map((market) => market.suffix)).toEqual([
       'winner',
-      'dragonColor',
       'dragonOddEven',
+      'dragonColor',
       'dragonCard',
-      'tigerColor',
       'tigerOddEven',
+      'tigerColor',
       'tigerCard',
-      'lionColor',
       'lionOddEven',
+      'lionColor',
       'lionCard',
     ]);
     expect(before.flatMap((market) => market.runners).every((runner) => runner.lay === null)).toBe(true);
     const names = (index: number) => before[index]?.runners.map((runner) => `${runner.name} ${runner.back}`);
     expect(names(0)).toEqual(['Winner D 2.9', 'Winner T 2.9', 'Winner L 2.9']);
-    expect(names(7)).toEqual(['Red L 1.97', 'Black L 1.97']);
-    expect(names(5)).toEqual(['Even T 2.12', 'Odd T 1.83']);
+    expect(names(7)).toEqual(['Even L 2.12', 'Odd L 1.83']);
+    expect(names(5)).toEqual(['Red T 1.97', 'Black T 1.97']);
     expect(names(3)?.slice(0, 2)).toEqual(['Dragon A 12', 'Dragon 2 12']);
     for (const shown of [1, 2, 3]) {
       expect(
@@ -89,10 +90,10 @@ describe('20-20 Dragon Tiger Lion', () => {
 
   it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
     const sideBets = (key: string, ids: number) => [
-      { suffix: `${key}Color`, selectionId: ids + 1, rtp: 0.985, sigma: 0.985 },
-      { suffix: `${key}Color`, selectionId: ids + 2, rtp: 0.985, sigma: 0.985 },
-      { suffix: `${key}OddEven`, selectionId: ids + 3, rtp: 0.978462, sigma: 1.0569 },
-      { suffix: `${key}OddEven`, selectionId: ids + 4, rtp: 0.985385, sigma: 0.9123 },
+      { suffix: `${key}OddEven`, selectionId: ids + 1, rtp: 0.978462, sigma: 1.0569 },
+      { suffix: `${key}OddEven`, selectionId: ids + 2, rtp: 0.985385, sigma: 0.9123 },
+      { suffix: `${key}Color`, selectionId: ids + 3, rtp: 0.985, sigma: 0.985 },
+      { suffix: `${key}Color`, selectionId: ids + 4, rtp: 0.985, sigma: 0.985 },
       { suffix: `${key}Card`, selectionId: ids + 11, rtp: 0.923077, sigma: 3.1976 },
     ];
     const readings = rtpReadings(dtl20, [

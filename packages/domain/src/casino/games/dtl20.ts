@@ -1,20 +1,7 @@
-import {
-  canonicalDeck,
-  casinoCardCode,
-  casinoRanks,
-  compareCardsWithSuit,
-  type CasinoCard,
-} from '../cards.ts';
-import type { CasinoGameDefinition } from '../definition.ts';
-import { colorMarket, oddEvenMarket, rankMarket, ruleBook, type RuleMarket } from '../rules/cardBets.ts';
-import {
-  cardAt,
-  dealCards,
-  sideRows,
-  dealtTable,
-  dragonTigerSides,
-  type DealtCards,
-} from '../rules/dealtCards.ts';
+import { canonicalDeck, casinoRanks, compareCardsWithSuit, type CasinoCard } from '../cards.ts';
+import { rankMarket, type RuleMarket } from '../rules/cardBets.ts';
+import { cardRowGame } from '../rules/fixedPriceGame.ts';
+import { dragonTigerSides, perSideMarkets, sideRows, type DealtCards } from '../rules/dealtCards.ts';
 
 /**
  * 20-20 Dragon Tiger Lion (CASINO.md 7, dtl20): one card each to Dragon, Tiger and Lion from one deck. The
@@ -32,19 +19,11 @@ function winnerOf(cards: DealtCards): number {
   return best;
 }
 
-const sideMarkets = dragonTigerSides.flatMap((side, index): RuleMarket<DealtCards>[] => {
-  const cardOf = cardAt(index);
-  const label = (name: string) => `${name} ${side.letter}`;
-  return [
-    colorMarket(`${side.key}Color`, `${side.name} Red / Black`, cardOf, side.ids + 1, 1.97, label),
-    oddEvenMarket(
-      `${side.key}OddEven`,
-      `${side.name} Even / Odd`,
-      cardOf,
-      side.ids + 3,
-      { even: 2.12, odd: 1.83 },
-      label,
-    ),
+const sideMarkets = perSideMarkets(
+  dragonTigerSides,
+  { even: 2.12, odd: 1.83, color: 1.97 },
+  (side, name) => `${name} ${side.letter}`,
+  (side, cardOf) => [
     rankMarket(
       `${side.key}Card`,
       `${side.name} Card`,
@@ -54,10 +33,10 @@ const sideMarkets = dragonTigerSides.flatMap((side, index): RuleMarket<DealtCard
       12,
       (rank) => `${side.name} ${rank}`,
     ),
-  ];
-});
+  ],
+);
 
-const book = ruleBook<DealtCards>([
+const markets: RuleMarket<DealtCards>[] = [
   {
     suffix: 'winner',
     name: 'Winner',
@@ -70,21 +49,18 @@ const book = ruleBook<DealtCards>([
     })),
   },
   ...sideMarkets,
-]);
+];
 
-export const dtl20: CasinoGameDefinition<DealtCards> = {
+export const dtl20 = cardRowGame({
   code: 'dtl20',
   name: '20-20 Dragon Tiger Lion',
   category: 23,
   matchId: 5006,
-  timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
-  deal: (random) => dealCards(random, deck, dragonTigerSides.length),
-  steps: () => dragonTigerSides.length,
-  table: dealtTable,
-  markets: (_cards, shown) => book.quotes(shown > 0),
-  settle: book.settle,
+  deck,
+  count: dragonTigerSides.length,
+  markets,
   result: (cards) => ({
     winnerName: dragonTigerSides[winnerOf(cards)]?.name ?? '',
     rows: sideRows(cards, dragonTigerSides),
   }),
-};
+});

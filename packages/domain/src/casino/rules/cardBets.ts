@@ -84,6 +84,43 @@ export function ruleBook<Deal>(markets: readonly RuleMarket<Deal>[]): RuleBook<D
 /** Which card of the deal a side market is about. */
 export type CardOf<Deal> = (deal: Deal) => CasinoCard;
 
+export type Label = (name: string) => string;
+const bare: Label = (name) => name;
+
+/** Two runners on one card, the second winning whenever the first does not. */
+function splitMarket<Deal>(
+  suffix: string,
+  name: string,
+  cardOf: CardOf<Deal>,
+  ids: number,
+  runners: readonly [{ name: string; back: number }, { name: string; back: number }],
+  firstWins: (card: CasinoCard) => boolean,
+  label: Label,
+): RuleMarket<Deal> {
+  const [first, second] = runners;
+  return {
+    suffix,
+    name,
+    shape: 'oneWinner',
+    runners: [
+      {
+        selectionId: ids,
+        name: label(first.name),
+        back: first.back,
+        wins: (deal) => firstWins(cardOf(deal)),
+      },
+      {
+        selectionId: ids + 1,
+        name: label(second.name),
+        back: second.back,
+        wins: (deal) => !firstWins(cardOf(deal)),
+      },
+    ],
+  };
+}
+
+const isEven = (card: CasinoCard) => !isOddRank(card.rank);
+
 /**
  * `Even` (2, 4, 6, 8, 10, Q) at `ids`, `Odd` (A, 3, 5, 7, 9, J, K) at `ids + 1` (CASINO.md 1). `label`
  * turns the bare name into the game's runner name (`Dragon Even`, `Even D`).
@@ -94,27 +131,13 @@ export function oddEvenMarket<Deal>(
   cardOf: CardOf<Deal>,
   ids: number,
   prices: { readonly even: number; readonly odd: number },
-  label: (name: string) => string = (name) => name,
+  label: Label = bare,
 ): RuleMarket<Deal> {
-  return {
-    suffix,
-    name,
-    shape: 'oneWinner',
-    runners: [
-      {
-        selectionId: ids,
-        name: label('Even'),
-        back: prices.even,
-        wins: (deal) => !isOddRank(cardOf(deal).rank),
-      },
-      {
-        selectionId: ids + 1,
-        name: label('Odd'),
-        back: prices.odd,
-        wins: (deal) => isOddRank(cardOf(deal).rank),
-      },
-    ],
-  };
+  const runners = [
+    { name: 'Even', back: prices.even },
+    { name: 'Odd', back: prices.odd },
+  ] as const;
+  return splitMarket(suffix, name, cardOf, ids, runners, isEven, label);
 }
 
 /** `Red` (hearts, diamonds) at `ids`, `Black` at `ids + 1`. */
@@ -124,17 +147,13 @@ export function colorMarket<Deal>(
   cardOf: CardOf<Deal>,
   ids: number,
   price: number,
-  label: (name: string) => string = (name) => name,
+  label: Label = bare,
 ): RuleMarket<Deal> {
-  return {
-    suffix,
-    name,
-    shape: 'oneWinner',
-    runners: [
-      { selectionId: ids, name: label('Red'), back: price, wins: (deal) => isRedCard(cardOf(deal)) },
-      { selectionId: ids + 1, name: label('Black'), back: price, wins: (deal) => !isRedCard(cardOf(deal)) },
-    ],
-  };
+  const runners = [
+    { name: 'Red', back: price },
+    { name: 'Black', back: price },
+  ] as const;
+  return splitMarket(suffix, name, cardOf, ids, runners, isRedCard, label);
 }
 
 /** One runner per rank, at `ids + rank`, named by `label('A')`, `label('2')` ... (`Card A`, `Dragon K`). */
@@ -145,7 +164,7 @@ export function rankMarket<Deal>(
   ids: number,
   ranks: readonly CasinoRank[],
   price: number,
-  label: (rank: string) => string,
+  label: Label,
 ): RuleMarket<Deal> {
   return {
     suffix,
@@ -173,4 +192,28 @@ export function quotedRunner(
   return suspendedAt(p, quote.back)
     ? { selectionId, name, back: null, lay: null, status: 'SUSPENDED' }
     : backLayRunner(selectionId, name, quote.back, quote.lay);
+}
+
+/**
+ * Low (`names[0]`, at `ids`) below the `middle` rank and High (`ids + 1`) above it, both losing half
+ * their stake on the middle rank itself: Lucky 6's Low / High Card around the 6, AAA's Under / Over 7.
+ */
+export function lowHighMarket(
+  suffix: string,
+  name: string,
+  ids: number,
+  names: readonly [string, string],
+  middle: CasinoRank,
+  price: number,
+): RuleMarket<CasinoCard> {
+  return {
+    suffix,
+    name,
+    shape: 'oneWinner',
+    halfLoss: (card) => card.rank === middle,
+    runners: [
+      { selectionId: ids, name: names[0], back: price, wins: (card) => card.rank < middle },
+      { selectionId: ids + 1, name: names[1], back: price, wins: (card) => card.rank > middle },
+    ],
+  };
 }

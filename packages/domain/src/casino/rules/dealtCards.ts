@@ -1,7 +1,7 @@
 import { casinoCardCode, type CasinoCard } from '../cards.ts';
 import { shuffled, type RandomSource } from '../fairness.ts';
 import { slots } from '../runners.ts';
-import type { CardOf } from './cardBets.ts';
+import { colorMarket, oddEvenMarket, type CardOf, type Label, type RuleMarket } from './cardBets.ts';
 
 /**
  * A deal of a few cards face up in a row (Dragon, Tiger, Lion): the shuffled deck's first cards, in deal
@@ -26,10 +26,19 @@ export function dealtTable(cards: DealtCards, shown: number): string[] {
   return slots(cards.map(casinoCardCode), shown);
 }
 
+/** The sides of the dragon tiger tables, in deal order, with the selection id block of each side's bets. */
+export const dragonTigerSides = [
+  { name: 'Dragon', key: 'dragon', letter: 'D', ids: 100 },
+  { name: 'Tiger', key: 'tiger', letter: 'T', ids: 200 },
+  { name: 'Lion', key: 'lion', letter: 'L', ids: 300 },
+] as const;
+
+export type DragonTigerSide = (typeof dragonTigerSides)[number];
+
 /** The result's row of each side's card: `Dragon: KSS`. */
 export function sideRows(
   cards: DealtCards,
-  sides: readonly { readonly name: string }[],
+  sides: readonly DragonTigerSide[],
 ): { label: string; value: string }[] {
   return sides.map((side, index) => ({
     label: side.name,
@@ -37,9 +46,24 @@ export function sideRows(
   }));
 }
 
-/** The sides of the dragon tiger tables, in deal order, with the selection id block of each side's bets. */
-export const dragonTigerSides = [
-  { name: 'Dragon', key: 'dragon', letter: 'D', ids: 100 },
-  { name: 'Tiger', key: 'tiger', letter: 'T', ids: 200 },
-  { name: 'Lion', key: 'lion', letter: 'L', ids: 300 },
-] as const;
+/**
+ * Each side's bets on its own card: `<side>OddEven` (Even at the side's ids + 1, Odd + 2), `<side>Color`
+ * (Red + 3, Black + 4), then the game's own (`more`: by rank, by suit). `runnerName` writes a bet's name
+ * for the side, `Dragon Even` or `Even D`.
+ */
+export function perSideMarkets(
+  sides: readonly DragonTigerSide[],
+  prices: { readonly even: number; readonly odd: number; readonly color: number },
+  runnerName: (side: DragonTigerSide, name: string) => string,
+  more: (side: DragonTigerSide, cardOf: CardOf<DealtCards>, label: Label) => RuleMarket<DealtCards>[],
+): RuleMarket<DealtCards>[] {
+  return sides.flatMap((side, index) => {
+    const cardOf = cardAt(index);
+    const label: Label = (name) => runnerName(side, name);
+    return [
+      oddEvenMarket(`${side.key}OddEven`, `${side.name} Even / Odd`, cardOf, side.ids + 1, prices, label),
+      colorMarket(`${side.key}Color`, `${side.name} Red / Black`, cardOf, side.ids + 3, prices.color, label),
+      ...more(side, cardOf, label),
+    ];
+  });
+}
