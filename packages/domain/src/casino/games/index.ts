@@ -1,8 +1,14 @@
 import type { CasinoGameDefinition } from '../definition.ts';
+import { AAA } from './AAA.ts';
 import { ballbyball } from './ballbyball.ts';
+import { btable } from './btable.ts';
 import { cards3J } from './Cards3J.ts';
+import { dragontiger1Day } from './dragontiger1Day.ts';
+import { dt20 } from './dt20.ts';
+import { dtl20 } from './dtl20.ts';
 import { goal } from './goal.ts';
 import { lucky15 } from './lucky15.ts';
+import { lucky5 } from './lucky5.ts';
 import { lucky7 } from './lucky7.ts';
 import { poker20 } from './poker20.ts';
 import { queen } from './queen.ts';
@@ -15,11 +21,16 @@ import { warcasino } from './warcasino.ts';
 
 /** Every in-house game the engine runs, one definition each (issue 17), in the spec's order of codes. */
 export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [
+  dtl20,
+  AAA,
   teenmuf,
   Tp1Day,
+  dragontiger1Day,
   lucky7,
+  btable,
   teen20,
   trio,
+  lucky5,
   ballbyball,
   lucky15,
   goal,
@@ -27,6 +38,7 @@ export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [
   queen,
   warcasino,
   cards3J,
+  dt20,
   poker20,
 ];
 
