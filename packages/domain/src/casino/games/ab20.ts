@@ -75,9 +75,7 @@ export const ab20: CasinoGameDefinition<AndarBaharDeal> = {
         suffix,
         name,
         'independent',
-        casinoRanks.map((rank) =>
-          backRunner(andarBaharIds[suffix] + rank, `${name} ${rankLabel(rank)}`, 2),
-        ),
+        casinoRanks.map((rank) => backRunner(andarBaharIds[suffix] + rank, `${name} ${rankLabel(rank)}`, 2)),
         { suspended: shown > 0 },
       );
     }),

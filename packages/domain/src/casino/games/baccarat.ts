@@ -106,14 +106,7 @@ const playerThirdSlot = 4;
 const bankerThirdSlot = 5;
 
 function slotsInDealOrder({ playerDraws, bankerDraws }: BaccaratDeal): number[] {
-  return [
-    0,
-    1,
-    2,
-    3,
-    ...(playerDraws ? [playerThirdSlot] : []),
-    ...(bankerDraws ? [bankerThirdSlot] : []),
-  ];
+  return [0, 1, 2, 3, ...(playerDraws ? [playerThirdSlot] : []), ...(bankerDraws ? [bankerThirdSlot] : [])];
 }
 
 function table(deal: BaccaratDeal, shown: number): string[] {

@@ -21,7 +21,9 @@ const exhausted = dealOf(
   'KSS',
   'KHH',
   'QHH',
-  ...['6', '7', '8', '9', '10', 'J'].flatMap((rank) => ['S', 'H', 'C', 'D'].map((suit) => `${rank}${suit}${suit}`)),
+  ...['6', '7', '8', '9', '10', 'J'].flatMap((rank) =>
+    ['S', 'H', 'C', 'D'].map((suit) => `${rank}${suit}${suit}`),
+  ),
   'QCC',
   'QDD',
   'KCC',

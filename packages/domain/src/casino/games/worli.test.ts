@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDeck, type CasinoRank } from '../cards.ts';
 import { rtpReadings } from '../../testing/casinoSimulation.ts';
 import { stackedDeck } from '../../testing/casinoDecks.ts';
+import { digitDeck } from '../rules/digitCards.ts';
 import { pattiOf, worli, worliDeal, worliIds as ids } from './worli.ts';
 
-const ranks: CasinoRank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-const deck = canonicalDeck({ copies: 1, ranks });
-const dealOf = (...codes: string[]) => worliDeal(stackedDeck(deck, codes));
+const dealOf = (...codes: string[]) => worliDeal(stackedDeck(digitDeck, codes));
 
 // 9, 1 and 10 (= 0): patti 190, sum 10, single 0.
 const round190 = dealOf('9SS', 'AHH', '10CC');
@@ -93,7 +91,10 @@ describe('Worli Matka', () => {
         { label: 'Odd / Even', value: 'EVEN' },
       ],
     });
-    expect(worli.result(dealOf('10SS', '10HH', '10CC')).rows[1]).toEqual({ label: 'Patti', value: 'Trio 000' });
+    expect(worli.result(dealOf('10SS', '10HH', '10CC')).rows[1]).toEqual({
+      label: 'Patti',
+      value: 'Trio 000',
+    });
     expect(worli.result(round239).rows.slice(3)).toEqual([
       { label: 'Line', value: 'LINE 1' },
       { label: 'Odd / Even', value: 'EVEN' },

@@ -1,4 +1,4 @@
-import { canonicalDeck, casinoCardCode, type CasinoCard, type CasinoRank } from '../cards.ts';
+import { casinoCardCode, type CasinoCard } from '../cards.ts';
 import {
   lost,
   winIf,
@@ -7,6 +7,7 @@ import {
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
+import { digitDeck, digitOf } from '../rules/digitCards.ts';
 import { backRunner, market, slots } from '../runners.ts';
 
 /**
@@ -18,9 +19,6 @@ import { backRunner, market, slots } from '../runners.ts';
  * Patti runners are not listed (there are 220): a bet names one through `pickRunner` with selection id
  * 1000 + the patti read as a number, e.g. 1190 for patti 190, 1550 for 550, 1000 for 000.
  */
-const ranks: readonly CasinoRank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-const deck = canonicalDeck({ copies: 1, ranks });
-
 export const worliIds = {
   /** Single digit d is 10 + d. */
   single: 10,
@@ -35,8 +33,6 @@ export const worliIds = {
 const singleOdds = 9.5;
 const evenMoneyOdds = 1.9;
 
-/** A card's digit: A 1 ... 9 9, 10 0. */
-const digitOf = (card: CasinoCard) => card.rank % 10;
 /** Patti order: ascending, with 0 counting as 10. */
 const pattiKey = (digit: number) => (digit === 0 ? 10 : digit);
 
@@ -126,7 +122,7 @@ export const worli: CasinoGameDefinition<WorliDeal> = {
   category: 30,
   matchId: 5022,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
-  deal: (random) => worliDeal(shuffled(random, deck)),
+  deal: (random) => worliDeal(shuffled(random, digitDeck)),
   steps: () => 3,
   table: ({ cards }, shown) => slots(cards.slice(0, 3).map(casinoCardCode), shown),
   markets: (_deal, shown) => {
