@@ -17,6 +17,7 @@ import { backRunner, market } from '../runners.ts';
  * worst case is its loss, which holds whatever the win pays.
  */
 const deck = canonicalDeck({ copies: 1 });
+/** Bits 1 to 13 set: one per rank, as the deal marks the ranks it has seen. */
 const everyRank = (1 << (casinoRanks.length + 1)) - 2;
 
 export const andarBaharIds = { andar: 100, bahar: 200 } as const;

@@ -9,7 +9,7 @@ import {
 import { shuffled } from '../fairness.ts';
 import { outcomeTableOdds } from '../prices.ts';
 import { digitDeck, digitOf } from '../rules/digitCards.ts';
-import { backRunner, market, slots } from '../runners.ts';
+import { backRunner, market, pickedRunner, slots } from '../runners.ts';
 
 /**
  * Lottery (CASINO.md 7, lottcard): three cards from the 40-card digit deck (10 = 0). Single is the first
@@ -79,10 +79,7 @@ function pickRunner(suffix: string, selectionId: number, shown: number): CasinoR
   const number = selectionId - firstId;
   if (!Number.isInteger(number) || number < 0 || number >= 10 ** width) return undefined;
   const digits = digitsOf(number, width);
-  return {
-    ...backRunner(selectionId, digits.join(''), numberOdds(digits)),
-    ...(shown > 0 ? { status: 'SUSPENDED' as const } : {}),
-  };
+  return pickedRunner(selectionId, digits.join(''), numberOdds(digits), shown);
 }
 
 function settle({ single, double, triple }: LotteryDeal, suffix: string, selectionId: number): RunnerOutcome {

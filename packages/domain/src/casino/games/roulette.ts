@@ -6,7 +6,7 @@ import {
   type RunnerOutcome,
 } from '../definition.ts';
 import { randomInt } from '../fairness.ts';
-import { backRunner, market } from '../runners.ts';
+import { backRunner, market, pickedRunner } from '../runners.ts';
 
 /**
  * Roulette (CASINO.md 7, roulette): European single zero, the pocket is randomInt(37). Straights and the
@@ -79,10 +79,7 @@ const straightOdds = 36;
 function pickRunner(suffix: string, selectionId: number, shown: number): CasinoRunnerQuote | undefined {
   const bet = suffix === 'inside' ? insideBets.get(selectionId) : undefined;
   if (!bet) return undefined;
-  return {
-    ...backRunner(selectionId, bet.name, straightOdds / bet.numbers.length),
-    ...(shown > 0 ? { status: 'SUSPENDED' as const } : {}),
-  };
+  return pickedRunner(selectionId, bet.name, straightOdds / bet.numbers.length, shown);
 }
 
 const isRed = (pocket: number) => red.has(pocket);

@@ -8,7 +8,7 @@ import {
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { digitDeck, digitOf } from '../rules/digitCards.ts';
-import { backRunner, market, slots } from '../runners.ts';
+import { backRunner, market, pickedRunner, slots } from '../runners.ts';
 
 /**
  * Worli Matka (CASINO.md 7, worli): three cards from a 40-card deck, A-10 with A = 1 and 10 = 0. The patti
@@ -90,10 +90,7 @@ function pickRunner(suffix: string, selectionId: number, shown: number): CasinoR
   const patti = selectionId - worliIds.patti;
   if (!isPatti(patti)) return undefined;
   const kind = pattiKind(patti);
-  return {
-    ...backRunner(selectionId, `${kind} ${pattiLabel(patti)}`, pattiOdds[kind]),
-    ...(shown > 0 ? { status: 'SUSPENDED' as const } : {}),
-  };
+  return pickedRunner(selectionId, `${kind} ${pattiLabel(patti)}`, pattiOdds[kind], shown);
 }
 
 const isLine1 = (single: number) => single >= 1 && single <= 5;
