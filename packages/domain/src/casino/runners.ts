@@ -48,3 +48,13 @@ export function market(
 export function slots(codes: readonly string[], shown: number): string[] {
   return codes.map((code, index) => (index < shown ? code : '1'));
 }
+
+/** A back-only runner a bet picks (`pickRunner`): open while betting is, suspended once a step is shown. */
+export function pickedRunner(
+  selectionId: number,
+  name: string,
+  back: number,
+  shown: number,
+): CasinoRunnerQuote {
+  return { selectionId, name, back, lay: null, status: shown > 0 ? 'SUSPENDED' : 'ACTIVE' };
+}
