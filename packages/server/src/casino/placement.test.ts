@@ -1,11 +1,19 @@
 import { messages, sportIdsByName } from '@exchange/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
 import { bets, markets, runners, sportSettings } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
-import { casinoBet, lucky7, moveRound, openTestRound, setGameEnabled, testClock } from './testCasino.ts';
+import {
+  casinoBet,
+  exposureRowsAgree,
+  lucky7,
+  moveRound,
+  openTestRound,
+  setGameEnabled,
+  testClock,
+} from './testCasino.ts';
 
 const clock = testClock();
 let t: TestApp;
@@ -22,15 +30,6 @@ afterAll(() => t.close());
 const low = { suffix: 'lowHigh', selectionId: 1 };
 const high = { suffix: 'lowHigh', selectionId: 2 };
 const line = (n: number) => ({ suffix: 'line', selectionId: 9 + n });
-
-/** The stored exposure agrees with its market rows: the account's is their sum. */
-async function exposureRowsAgree(user: TestUser): Promise<boolean> {
-  const { rows } = await t.context.db.execute(sql`select a.exposure,
-      (select coalesce(sum(e.exposure), 0) from market_exposures e where e.user_id = a.user_id) as rows
-    from accounts a where a.user_id = ${user.id}`);
-  const [row] = rows as { exposure: unknown; rows: unknown }[];
-  return Number(row?.exposure) === Number(row?.rows);
-}
 
 describe('placing a casino bet', () => {
   it('matches a back at the quoted price at once, reserving its exposure by the market shape', async () => {
@@ -57,7 +56,7 @@ describe('placing a casino bet', () => {
     const lines = await placeBet(t, token, casinoBet(round, { ...line(2), stake: 100 }));
     expect(lines.data.exposer).toBe(300);
     expect(await balanceOf(t, token)).toEqual({ balance: 5_000, exposer: 300 });
-    expect(await exposureRowsAgree(user)).toBe(true);
+    expect(await exposureRowsAgree(t, user)).toBe(true);
 
     const [market] = await t.context.db
       .select()
@@ -257,7 +256,7 @@ describe('concurrent placements', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
     expect(answers.filter((answer) => answer.code === 'insufficient_balance')).toHaveLength(10);
     expect(await balanceOf(t, token)).toEqual({ balance: 1_000, exposer: 1_000 });
-    expect(await exposureRowsAgree(user)).toBe(true);
+    expect(await exposureRowsAgree(t, user)).toBe(true);
   });
 });
 
@@ -276,6 +275,6 @@ describe('deleting a casino bet', () => {
     expect(deleted.status).toBe(200);
     // Two lines left: none of them may win (a 7, or the other lines' ranks), so both stakes stay at risk.
     expect(await balanceOf(t, token)).toEqual({ balance: 5_000, exposer: 200 });
-    expect(await exposureRowsAgree(user)).toBe(true);
+    expect(await exposureRowsAgree(t, user)).toBe(true);
   });
 });

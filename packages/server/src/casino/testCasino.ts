@@ -2,11 +2,15 @@ import {
   casinoGameDefinition,
   casinoMarketId,
   casinoRunnerOf,
+  commitmentOf,
+  dealOfRound,
   type BetWire,
+  type CasinoCard,
   type CasinoGameDefinition,
   type CasinoMarketQuote,
 } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.ts';
 import type { TestApp } from '../testing/app.ts';
 import {
   definitionOf,
@@ -24,7 +28,7 @@ import {
  */
 
 /** The model game (the domain exports the registry, not each game). */
-export const lucky7 = casinoGameDefinition('lucky7') as CasinoGameDefinition;
+export const lucky7 = casinoGameDefinition('lucky7') as CasinoGameDefinition<CasinoCard>;
 
 /** A test clock the app reads (`createTestApp({ now: clock.now })`), moved by hand. */
 export function testClock(start = new Date('2026-06-01T12:00:00.000Z')) {
@@ -54,6 +58,30 @@ export async function openTestRound(
   const round = await openRound(db, definition, clock.now());
   if (!round) throw new Error(`No round of ${definition.code} opened`);
   return round;
+}
+
+/**
+ * A new open round whose deal passes `wanted` (a 7 on Lucky 7, say): its server seed is replaced, before
+ * anything reads the deal, by the first of a fixed series of seeds that deals one, so the test is the
+ * same on every run.
+ */
+export async function openTestRoundDealing<Deal>(
+  t: TestApp,
+  clock: ReturnType<typeof testClock>,
+  definition: CasinoGameDefinition<Deal>,
+  wanted: (deal: Deal) => boolean,
+): Promise<CasinoRoundRow> {
+  const round = await openTestRound(t, clock, definition as CasinoGameDefinition);
+  for (let attempt = 0; attempt < 10_000; attempt += 1) {
+    const serverSeed = `test-seed-${attempt}`;
+    if (!wanted(dealOfRound(definition, { serverSeed, publicSeed: round.publicSeed, roundId: round.id }))) {
+      continue;
+    }
+    await t.context.db.execute(sql`update casino_rounds set server_seed = ${serverSeed},
+      commitment = ${commitmentOf(serverSeed)} where id = ${round.id}`);
+    return { ...round, serverSeed, commitment: commitmentOf(serverSeed) };
+  }
+  throw new Error('No seed deals what the test wants');
 }
 
 /** Moves the round as the loop would: to another state, with `shown` steps out. */
@@ -110,4 +138,15 @@ export function casinoBet(
     isBack: side === 'back',
     betOn: quoted?.market.betOn ?? 'CASINO',
   };
+}
+
+/** The stored exposure agrees with its market rows: the account's is their sum. */
+export async function exposureRowsAgree(t: TestApp, user: { id: string }): Promise<boolean> {
+  const [row] = await rowsOf<{ exposure: unknown; rows: unknown }>(
+    t.context.db,
+    sql`select a.exposure,
+      (select coalesce(sum(e.exposure), 0) from market_exposures e where e.user_id = a.user_id) as rows
+    from accounts a where a.user_id = ${user.id}`,
+  );
+  return Number(row?.exposure) === Number(row?.rows);
 }
