@@ -100,9 +100,12 @@ export async function moveRound(
 }
 
 /** Ends the round's dealing: every step shown, the result out (what the loop does before settling). */
-export function finishRound(t: TestApp, round: CasinoRoundRow): Promise<CasinoRoundRow> {
+export async function finishRound(t: TestApp, round: CasinoRoundRow): Promise<CasinoRoundRow> {
   const definition = definitionOf(round.gameCode);
-  return moveRound(t, round, 'result', definition.steps(roundDeal(round)));
+  const deal = roundDeal(round);
+  await t.context.db.execute(sql`update casino_rounds set winner_name = ${definition.result(deal).winnerName}
+    where id = ${round.id}`);
+  return moveRound(t, round, 'result', definition.steps(deal));
 }
 
 export async function setGameEnabled(t: TestApp, gameCode: string, enabled: boolean): Promise<void> {
