@@ -1,10 +1,11 @@
-import { casinoBetPnl, minor, type CasinoGameDefinition, type RunnerOutcome } from '@exchange/domain';
-import { sql } from 'drizzle-orm';
-import { setOf } from '../db/arrays.ts';
+import type { CasinoGameDefinition, RunnerOutcome } from '@exchange/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { arrayParam, setOf } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { lockAccountsOf, postBatch, updateAccounts, type LockedAccounts } from '../ledger/index.ts';
 import { attributeMarket } from '../settlement/attribution.ts';
+import { casinoPnlSql } from '../settlement/betPnlSql.ts';
 import {
   accountChangesOf,
   closeBets,
@@ -14,7 +15,6 @@ import {
 } from '../settlement/closeBets.ts';
 import { commitAndPush } from '../settlement/notify.ts';
 import type { SettlementContext } from '../settlement/settle.ts';
-import { casinoStakeOf } from './position.ts';
 import { definitionOf, roundDeal } from './rounds.ts';
 
 /**
@@ -118,54 +118,45 @@ function perPlayer(results: readonly PlayerResult[]): PlayerResult[] {
   return [...players.values()];
 }
 
-interface OpenCasinoBet {
-  id: string;
-  market_id: string;
-  selection_id: unknown;
-  side: 'back' | 'lay';
-  stake: unknown;
-  odds: unknown;
-  bet_on: string;
-  match_id: unknown;
+/**
+ * The outcome the round gave each runner with matched bets on its markets (definition.settle): what
+ * each bet's P/L follows, in SQL (betPnlSql.ts casinoPnlSql), so the bets themselves never leave the
+ * database. Read under the round's and the players' locks: no bet is added or changed meanwhile.
+ */
+async function runnerOutcomes(
+  tx: Database,
+  definition: CasinoGameDefinition,
+  deal: unknown,
+  marketIds: readonly string[],
+): Promise<Map<string, { selectionIds: number[]; kinds: string[]; winOdds: (number | null)[] }>> {
+  const runners = await rowsOf<{ market_id: string; selection_id: unknown }>(
+    tx,
+    sql`select distinct market_id, selection_id from bets
+      where market_id in ${setOf(marketIds, 'text')} and status = 'matched'`,
+  );
+  const byMarket = new Map<string, { selectionIds: number[]; kinds: string[]; winOdds: (number | null)[] }>();
+  for (const runner of runners) {
+    const suffix = runner.market_id.slice(runner.market_id.indexOf('.') + 1);
+    const selectionId = Number(runner.selection_id);
+    const outcome: RunnerOutcome = definition.settle(deal, suffix, selectionId);
+    const market = byMarket.get(runner.market_id) ?? { selectionIds: [], kinds: [], winOdds: [] };
+    market.selectionIds.push(selectionId);
+    market.kinds.push(outcome.kind);
+    market.winOdds.push(outcome.kind === 'win' ? (outcome.odds ?? null) : null);
+    byMarket.set(runner.market_id, market);
+  }
+  return byMarket;
 }
 
 /**
- * Each matched bet's P/L by its game's rules (definition.settle) and the spec 9 money rules
- * (casinoBetPnl), grouped by market for closeBets. A runner's outcome is worked out once.
+ * Each bet's P/L on a market: the domain's casinoBetPnl for its runner's outcome, in SQL over `b`. A bet
+ * whose runner has no outcome would be a bug: the cast fails, with the bet named, and nothing is settled.
  */
-function betPnls(
-  definition: CasinoGameDefinition,
-  deal: unknown,
-  bets: readonly OpenCasinoBet[],
-): Map<string, { betIds: string[]; pnls: number[] }> {
-  const outcomes = new Map<string, RunnerOutcome>();
-  const byMarket = new Map<string, { betIds: string[]; pnls: number[] }>();
-  for (const bet of bets) {
-    const suffix = bet.market_id.slice(bet.market_id.indexOf('.') + 1);
-    const selectionId = Number(bet.selection_id);
-    const key = `${suffix} ${selectionId}`;
-    let outcome = outcomes.get(key);
-    if (!outcome) {
-      outcome = definition.settle(deal, suffix, selectionId);
-      outcomes.set(key, outcome);
-    }
-    const stake = casinoStakeOf({
-      selectionId,
-      side: bet.side,
-      stake: minor(Number(bet.stake)),
-      odds: Number(bet.odds),
-      betOn: bet.bet_on as 'CASINO',
-      matchId: Number(bet.match_id),
-    });
-    let market = byMarket.get(bet.market_id);
-    if (!market) {
-      market = { betIds: [], pnls: [] };
-      byMarket.set(bet.market_id, market);
-    }
-    market.betIds.push(bet.id);
-    market.pnls.push(casinoBetPnl(stake, outcome));
-  }
-  return byMarket;
+function pnlSql(outcomes: { selectionIds: number[]; kinds: string[]; winOdds: (number | null)[] }): SQL {
+  return sql`coalesce((select ${casinoPnlSql('b', sql`o.kind`, sql`o.win_odds`)}
+    from unnest(${arrayParam(outcomes.selectionIds, 'bigint')}, ${arrayParam(outcomes.kinds, 'text')},
+      ${sql.param(outcomes.winOdds)}::float8[]) as o(selection_id, kind, win_odds)
+    where o.selection_id = b.selection_id), ('no casino outcome for bet ' || b.id)::bigint)`;
 }
 
 /** Closes the bets of every market of the round, market by market; returns what each player had there. */
@@ -215,23 +206,16 @@ export function settleCasinoRound(context: SettlementContext, roundId: string): 
     let players: PlayerResult[] = [];
     if (marketIds.length > 0) {
       const locked = await lockPlayers(tx, marketIds);
-      const open = await rowsOf<OpenCasinoBet>(
-        tx,
-        sql`select id, market_id, selection_id, side, stake, odds, bet_on, match_id from bets
-          where market_id in ${setOf(marketIds, 'text')} and status = 'matched'`,
-      );
-      const pnls = betPnls(definition, deal, open);
-      const empty = { betIds: [], pnls: [] };
+      const outcomes = await runnerOutcomes(tx, definition, deal, marketIds);
+      const noBets = { selectionIds: [], kinds: [], winOdds: [] };
       const byMarket = await closeMarkets(
         tx,
         marketIds,
         locked,
-        (marketId) => ({ status: 'settled', pnlByBet: pnls.get(marketId) ?? empty }),
+        (marketId) => ({ status: 'settled', pnl: pnlSql(outcomes.get(marketId) ?? noBets) }),
         now,
       );
       players = perPlayer([...byMarket.values()].flat());
-      const closedBets = players.reduce((sum, player) => sum + player.closedBets, 0);
-      if (closedBets !== open.length) throw new Error(`Casino round ${roundId}: bets changed while settling`);
 
       const moves = players
         .filter((player) => player.pnl !== 0)

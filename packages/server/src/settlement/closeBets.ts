@@ -37,26 +37,15 @@ export const unchanged: ClosingSummary = { status: 'unchanged', players: 0, clos
 
 /**
  * How matched bets close: settled on a result (each bet's P/L by betPnlSql.ts), settled with each bet's
- * P/L given (a casino round's, computed by its game's rules), or void (stake back, no P/L).
+ * P/L as a SQL expression over the bet `b` (a casino round's, by its game's outcomes), or void (stake
+ * back, no P/L).
  */
 export type Closing =
-  | { status: 'settled'; result: number }
-  | { status: 'settled'; pnlByBet: { betIds: readonly string[]; pnls: readonly number[] } }
-  | { status: 'void' };
+  { status: 'settled'; result: number } | { status: 'settled'; pnl: SQL } | { status: 'void' };
 
-/** The statement that closes the market's matched bets, returning each one's owner and P/L. */
-function closeMatchedSql(marketId: string, closing: Closing, closedAt: SQL): SQL {
-  if ('pnlByBet' in closing) {
-    const { betIds, pnls } = closing.pnlByBet;
-    return sql`update bets b set status = 'settled', pnl = p.pnl, closed_at = ${closedAt}
-      from unnest(${arrayParam(betIds, 'uuid')}, ${arrayParam(pnls, 'bigint')}) as p(id, pnl)
-      where b.id = p.id and b.market_id = ${marketId} and b.status = 'matched'
-      returning b.user_id, b.pnl`;
-  }
-  const pnl = closing.status === 'settled' ? pnlAtSql('b', sql`${closing.result}::float8`) : sql`0`;
-  return sql`update bets b set status = ${closing.status}, pnl = ${pnl}, closed_at = ${closedAt}
-    where b.market_id = ${marketId} and b.status = 'matched'
-    returning b.user_id, b.pnl`;
+function pnlOf(closing: Closing): SQL {
+  if (closing.status === 'void') return sql`0`;
+  return 'pnl' in closing ? closing.pnl : pnlAtSql('b', sql`${closing.result}::float8`);
 }
 
 /**
@@ -82,7 +71,11 @@ export async function closeBets(
   }>(
     tx,
     sql`
-    with closed as (${closeMatchedSql(marketId, closing, closedAt)}), cancelled as (
+    with closed as (
+      update bets b set status = ${closing.status}, pnl = ${pnlOf(closing)}, closed_at = ${closedAt}
+      where b.market_id = ${marketId} and b.status = 'matched'
+      returning b.user_id, b.pnl
+    ), cancelled as (
       update bets set status = 'cancelled', closed_at = ${closedAt}
       where market_id = ${marketId} and status in ('unmatched', 'delayed')
       returning user_id
