@@ -1,6 +1,7 @@
 // `npm run bench -- server`: placebet throughput and p50/p99 latency at 1, 16 and 64 concurrent clients on
 // PGlite and on PostgreSQL, beside the same transaction as bare SQL through the same driver (the machine's
-// ceiling for that shape, measured in the same run), and the settlement of a market with 100,000 bets.
+// ceiling for that shape, measured in the same run), the settlement of a market with 100,000 bets and
+// that of a casino round with 10,000 bets.
 // PostgreSQL: TEST_DATABASE_URL, or the local Debian cluster (started if it is down). Runs alone with
 // `node --conditions=@exchange/source --import tsx scripts/bench/server.mjs`.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const targetP99Ms = 50;
+const targetCasinoSettlementMs = 1_000;
 
 /** A PostgreSQL server to measure against, or null (with the reason) when there is none. */
 function postgresUrl() {
@@ -85,11 +87,16 @@ function table(kind, result) {
   const failures = result.rows.filter((row) => row.failures > 0);
   for (const row of failures)
     lines.push('', `${row.path} at ${row.concurrency}: ${row.failures} failed (${row.firstFailure}).`);
-  const { settlement } = result;
+  const { settlement, casinoSettlement: casino } = result;
   lines.push(
     '',
     `Settlement of a match odds market with ${number(settlement.bets)} matched bets of ${number(settlement.players)} players: ` +
       `${number(settlement.ms)} ms (load ${number(settlement.load, 1)}).`,
+    '',
+    `Settlement of a Lucky 7 round with ${number(casino.bets)} bets of ${number(casino.players)} players on its ` +
+      `${casino.markets} markets (\`settleCasinoRound\`: every bet's P/L by the game's outcomes, one ledger ` +
+      `transaction per player, exposure released, settlements and partnership shares): ` +
+      `${number(casino.ms)} ms (load ${number(casino.load, 1)}).`,
   );
   return lines.join('\n');
 }
@@ -100,10 +107,13 @@ function verdict(result) {
   const bare = at64('bare SQL');
   const p99 = placebet.failures === 0 && placebet.p99 < targetP99Ms ? 'met' : '**not met**';
   const share = placebet.perSecond >= bare.perSecond / 2 ? 'met' : '**not met**';
+  const casino = result.casinoSettlement;
+  const casinoMet = casino.ms < targetCasinoSettlementMs ? 'met' : '**not met**';
   return [
     `Targets on PostgreSQL at 64 clients: throughput at least half the bare-SQL ceiling ${share} ` +
       `(${number((100 * placebet.perSecond) / bare.perSecond)}%); p99 under ${targetP99Ms} ms ${p99} ` +
-      `(${number(placebet.p99, 1)} ms).`,
+      `(${number(placebet.p99, 1)} ms). A casino round of ${number(casino.bets)} bets settled in under ` +
+      `${number(targetCasinoSettlementMs)} ms (issue 17): ${casinoMet} (${number(casino.ms)} ms).`,
     '',
     // Little's law: a closed loop of N clients waits N / throughput per call on average.
     `Each client sends its next call when the last one answers, so 64 clients wait 64 / throughput per call ` +

@@ -1,15 +1,17 @@
 // The server benchmark's measurements, run under tsx with the workspace source condition (server.mjs
 // starts it): placebet through the real route and the same transaction written as bare SQL through the
-// same driver, at several concurrencies, then the settlement of a market with 100,000 bets. Prints one
-// JSON object on stdout.
+// same driver, at several concurrencies, then the settlement of a market with 100,000 bets and of a casino
+// round with 10,000. Prints one JSON object on stdout.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../../packages/server/src/testing/app.ts';
 import { createTestMatch, runnerBet } from '../../../packages/server/src/testing/markets.ts';
 import { bareBet } from './bareBet.mjs';
+import { seedCasinoRound } from './seedCasinoRound.mjs';
 import { seedSettlement } from './seedSettlement.mjs';
 import { settleMarket } from '../../../packages/server/src/settlement/settle.ts';
+import { settleCasinoRound } from '../../../packages/server/src/casino/settlement.ts';
 import { house, transfer } from '../../../packages/server/src/ledger/index.ts';
 
 const [databaseKind, databaseUrl] = process.argv.slice(2);
@@ -21,6 +23,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const playerCount = 256;
 const settlementBets = Number(process.env.BENCH_SETTLEMENT_BETS ?? 100_000);
 const settlementPlayers = settlementBets / 10;
+const casinoBets = Number(process.env.BENCH_CASINO_BETS ?? 10_000);
+const casinoPlayers = casinoBets / 10;
 
 if (databaseKind === 'postgres') process.env.TEST_DATABASE_URL = databaseUrl;
 else delete process.env.TEST_DATABASE_URL;
@@ -138,8 +142,21 @@ try {
       sql`select count(*)::int as count from bets where market_id = ${seeded.marketId} and status = 'settled'`,
     )
   ).rows;
+
+  const casino = await seedCasinoRound(t, { bets: casinoBets, players: casinoPlayers });
+  const casinoLoad = loadavg()[0];
+  const casinoStarted = performance.now();
+  const closing = await settleCasinoRound(t.context, casino.roundId);
+  const casinoMs = performance.now() - casinoStarted;
+  const casinoSettlement = {
+    bets: closing.bets,
+    players: closing.players,
+    markets: casino.markets,
+    ms: casinoMs,
+    load: casinoLoad,
+  };
   process.stdout.write(
-    `${JSON.stringify({ rows, settlement: { bets: Number(count), players: summary.players, ms: settlementMs, load: settlementLoad } })}\n`,
+    `${JSON.stringify({ rows, settlement: { bets: Number(count), players: summary.players, ms: settlementMs, load: settlementLoad }, casinoSettlement })}\n`,
   );
 } finally {
   await t.close();

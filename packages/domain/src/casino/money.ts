@@ -1,7 +1,7 @@
 import type { Side } from '../constants/markets.ts';
-import { minor, negateMinor, scaleMinor, sumMinor, type Minor } from '../money/minorUnits.ts';
+import { minor, scaleMinor, sumMinor, type Minor } from '../money/minorUnits.ts';
 import { betOutcome, type PnlRule } from '../pnl/rules.ts';
-import type { CasinoMarketQuote, RunnerOutcome } from './definition.ts';
+import { halfLost, lost, won, type CasinoMarketQuote, type RunnerOutcome } from './definition.ts';
 
 /** One casino bet as settlement and exposure read it: rule (from the match id), side, stake, placed odds. */
 export interface CasinoStake {
@@ -38,40 +38,63 @@ const winsAlone =
   (winner: number): Scenario =>
   (selectionId) =>
     selectionId === winner ? { kind: 'win' } : { kind: 'lose' };
+const everyone =
+  (outcome: RunnerOutcome): Scenario =>
+  () =>
+    outcome;
 
 function scenarioTotal(bets: readonly CasinoStake[], scenario: Scenario): Minor {
   return sumMinor(bets.map((bet) => casinoBetPnl(bet, scenario(bet.selectionId))));
 }
 
-/** The outcomes of a market a player's position is judged over (CasinoMarketShape). */
-function scenariosOf(market: Pick<CasinoMarketQuote, 'shape' | 'halfLossTogether' | 'runners'>): Scenario[] {
-  const scenarios = market.runners.map((runner) => winsAlone(runner.selectionId));
-  if (market.shape === 'oneOrNone') scenarios.push(() => ({ kind: 'lose' }));
-  if (market.halfLossTogether) scenarios.push(() => ({ kind: 'halfLoss' }));
+type MarketShape = Pick<CasinoMarketQuote, 'shape' | 'halfLossTogether' | 'runners'>;
+
+/**
+ * The runners a position is judged over: the market's, and any a bet names that it does not list (a
+ * picked runner, 3 Cards Judgement's three ranks): one of those can win too.
+ */
+function selectionsOf(market: MarketShape, bets: readonly CasinoStake[]): number[] {
+  return [
+    ...new Set([
+      ...market.runners.map((runner) => runner.selectionId),
+      ...bets.map((bet) => bet.selectionId),
+    ]),
+  ];
+}
+
+/**
+ * The worst total of an `independent` market: its runners win and lose separately, so it is the sum of
+ * each runner's worst case; a half loss happens to every runner at once (halfLossTogether), so it is one
+ * more outcome of the whole market, never mixed with wins and losses.
+ */
+function independentWorst(market: MarketShape, bets: readonly CasinoStake[]): number {
+  const perRunner = selectionsOf(market, bets).map((selectionId) => {
+    const own = bets.filter((bet) => bet.selectionId === selectionId);
+    return Math.min(scenarioTotal(own, everyone(won)), scenarioTotal(own, everyone(lost)));
+  });
+  const mixed = perRunner.reduce((sum, amount) => sum + amount, 0);
+  return market.halfLossTogether ? Math.min(mixed, scenarioTotal(bets, everyone(halfLost))) : mixed;
+}
+
+/** The outcomes of a market where at most one runner wins (CasinoMarketShape). */
+function oneWinnerScenarios(market: MarketShape, bets: readonly CasinoStake[]): Scenario[] {
+  const scenarios = selectionsOf(market, bets).map(winsAlone);
+  if (market.shape === 'oneOrNone') scenarios.push(everyone(lost));
+  if (market.halfLossTogether) scenarios.push(everyone(halfLost));
   return scenarios;
 }
 
 /**
  * A player's exposure on one casino market: the worst total P/L of its open bets over the market's
- * possible outcomes (0 if every outcome wins). An `independent` market is the sum of each runner's worst
- * case, since its runners win and lose separately.
+ * possible outcomes, as a loss (0 if no outcome loses; a push of everything is 0). money.test.ts checks it
+ * against every outcome assignment the market's shape allows.
  */
-export function casinoMarketExposure(
-  market: Pick<CasinoMarketQuote, 'shape' | 'halfLossTogether' | 'runners'>,
-  bets: readonly CasinoStake[],
-): Minor {
-  if (market.shape === 'independent') {
-    const selections = [...new Set(bets.map((bet) => bet.selectionId))];
-    const worst = selections.map((selectionId) => {
-      const own = bets.filter((bet) => bet.selectionId === selectionId);
-      const outcomes: RunnerOutcome[] = [{ kind: 'win' }, { kind: 'lose' }];
-      if (market.halfLossTogether) outcomes.push({ kind: 'halfLoss' });
-      return Math.min(...outcomes.map((outcome) => scenarioTotal(own, () => outcome)));
-    });
-    return minor(Math.max(0, -worst.reduce((sum, amount) => sum + amount, 0)));
-  }
-  const totals = scenariosOf(market).map((scenario) => scenarioTotal(bets, scenario));
-  return minor(Math.max(0, ...totals.map((total) => negateMinor(minor(total)))));
+export function casinoMarketExposure(market: MarketShape, bets: readonly CasinoStake[]): Minor {
+  const worst =
+    market.shape === 'independent'
+      ? independentWorst(market, bets)
+      : Math.min(...oneWinnerScenarios(market, bets).map((scenario) => scenarioTotal(bets, scenario)));
+  return minor(Math.max(0, -worst));
 }
 
 /** The book of a casino market (the wire's `profitlist`): the player's P/L if each runner wins alone. */

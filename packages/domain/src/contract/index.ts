@@ -10,6 +10,7 @@ import { sessionEndpoints } from './endpoints/session.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { vitalsEndpoints } from './endpoints/vitals.ts';
 import { betEndpoints } from './endpoints/bets.ts';
+import { casinoBetEndpoints } from './endpoints/casinoBets.ts';
 import { settlementEndpoints } from './endpoints/settlement.ts';
 import { sportsEndpoints } from './endpoints/sports.ts';
 import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
@@ -29,6 +30,7 @@ export const contract = {
   ...moneyEndpoints,
   ...reportEndpoints,
   ...betEndpoints,
+  ...casinoBetEndpoints,
   ...settlementEndpoints,
   ...sportsEndpoints,
   ...sportsAdminEndpoints,
@@ -53,6 +55,7 @@ export const contractFeatures = {
   money: moneyEndpoints,
   reports: reportEndpoints,
   bets: betEndpoints,
+  casinoBets: casinoBetEndpoints,
   settlement: settlementEndpoints,
   sports: sportsEndpoints,
   sportsAdmin: sportsAdminEndpoints,

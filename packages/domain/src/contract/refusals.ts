@@ -107,6 +107,11 @@ export const refusalCatalog = {
   matched_bet_needs_transaction_password: refusalMessages.matchedBetNeedsTransactionPassword,
   bet_not_yours: 'This bet is not yours',
 
+  // Casino bets
+  casino_game_disabled: 'This game is closed',
+  casino_betting_closed: 'Betting is closed for this round',
+  side_not_offered: 'This selection does not take bets on this side',
+
   // Sports catalogue and settlement
   match_not_found: 'Match not found',
   market_not_found: 'Market not found',
@@ -122,6 +127,7 @@ export const refusalCatalog = {
   market_settled: 'This market is settled. Roll back its result before voiding it.',
   nothing_to_roll_back: 'This market has no result to roll back',
   winnings_spent: 'Cannot roll back: these players no longer hold their winnings',
+  casino_market_by_round: 'A casino market settles with its round, not by hand',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

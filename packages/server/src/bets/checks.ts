@@ -29,6 +29,8 @@ export interface BetTarget {
 export function betTargetOf(read: BetMarket | null, wire: BetWire): BetTarget {
   if (!read) throw new Refusal('market_not_found', refusalMessages.marketUnavailable);
   const { market, match } = read;
+  // A casino market takes bets through its round (casino/placement.ts), named CASINO or CASINOFANCY.
+  if (market.kind === 'casino') throw new Refusal('bet_does_not_fit_market');
   if (!market.active) throw new Refusal('market_unavailable');
   if (market.decided || market.status === 'CLOSED') throw new Refusal('market_closed');
   if (!match.active || match.status === 'closed') throw new Refusal('event_not_open');
@@ -80,7 +82,10 @@ const positive = (value: number | null | undefined): value is number =>
 /** The stake must sit within the user's, the sport's and the market's limits (all of them). */
 export function checkStake(
   user: PlacingUser,
-  target: BetTarget,
+  target: {
+    market: Pick<BetTarget['market'], 'minBet' | 'maxBet'>;
+    match: Pick<BetTarget['match'], 'sportId'>;
+  },
   sport: BetMarket['sport'],
   stake: Minor,
 ): StakeRules {

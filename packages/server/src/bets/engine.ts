@@ -4,6 +4,8 @@ import type { AppContext } from '../context.ts';
 import { bets } from '../db/exchangeSchema.ts';
 import type { BoardChange } from '../exchange/board.ts';
 import { serializeError } from '../http/logSafety.ts';
+import { placeCasinoBet } from '../casino/placement.ts';
+import { isCasinoBetOn } from '../casino/position.ts';
 import { accountFigures, closeBets, type ClosingInput } from './closing.ts';
 import { resolveDelayed, matchWaitingBet } from './resolution.ts';
 import { placeInTransaction, type Placement, type PlacementInput } from './placement.ts';
@@ -74,8 +76,11 @@ export class BetEngine {
 
   /** Places a bet; a delayed one answers only once its delay is over and it was checked again. */
   async place(input: PlacementInput): Promise<Placement> {
+    // Casino bets are on the house's own rounds, not the board's markets (casino/placement.ts).
     const placement = await this.#context.db.transaction((tx) =>
-      placeInTransaction(tx, this.#context.board, input),
+      isCasinoBetOn(input.wire.betOn)
+        ? placeCasinoBet(tx, input)
+        : placeInTransaction(tx, this.#context.board, input),
     );
     if (placement.replayed) {
       if (placement.row.status === 'delayed') return this.#track(this.#finishDelay(placement.row));

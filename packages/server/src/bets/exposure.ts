@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, runners } from '../db/exchangeSchema.ts';
 import { rowsOf } from '../db/rows.ts';
+import { casinoPositionOf, isCasinoBetOn, storedCasinoMarket } from '../casino/position.ts';
 import { betOfRow, openStatuses, type BetFields, type BetRow } from './records.ts';
 
 /**
@@ -107,13 +108,19 @@ export async function storeExposure(
   return minor(Number(account?.exposure ?? 0));
 }
 
-/** Recomputes one user's position on one market from its open bets and stores the exposure. */
+/**
+ * Recomputes one user's position on one market from its open bets and stores the exposure. A casino
+ * market's position follows its game's market shape (casino/position.ts).
+ */
 export async function recomputeExposure(
   tx: Database,
   userId: string,
   marketId: string,
 ): Promise<{ position: MarketPosition; accountExposure: Minor }> {
-  const position = positionOf(await marketSelectionIds(tx, marketId), await openBetsOf(tx, userId, marketId));
+  const openBets = await openBetsOf(tx, userId, marketId);
+  const position = isCasinoBetOn(openBets[0]?.betOn)
+    ? casinoPositionOf(await storedCasinoMarket(tx, marketId), openBets)
+    : positionOf(await marketSelectionIds(tx, marketId), openBets);
   const accountExposure = await storeExposure(tx, userId, marketId, position.exposure);
   return { position, accountExposure };
 }

@@ -5,6 +5,7 @@ import {
   runnerBetOf,
   toMinor,
   type BetAcceptance,
+  type BetAcceptanceInput,
   type BetWire,
   type Minor,
   Refusal,
@@ -53,16 +54,33 @@ function sameRequest(row: BetRow, wire: BetWire): boolean {
 }
 
 /**
- * Places a bet inside the caller's transaction: the market row locked (shared), then the user's account
- * row, so one user's bets, cancels and matches run one at a time; every check of issue 5; then the bet,
- * its market's exposure and the account's exposure. A refusal throws before anything is written.
+ * The bet an idempotency key placed before, read under the account lock (a retry of a placement still in
+ * flight waited for it and finds it here); refused if the retry names another bet.
  */
+export async function earlierBetOf(tx: Database, betId: string, wire: BetWire): Promise<BetRow> {
+  const [earlier] = await tx.select().from(bets).where(eq(bets.id, betId));
+  if (!earlier) throw new Error('The earlier bet disappeared');
+  if (!sameRequest(earlier, wire)) throw new Refusal('bet_idempotency_key_reused');
+  return earlier;
+}
+
 /** The refusal of each way a bet can fail the balance and exposure rule. */
 const acceptanceRefusals = {
   insufficientBalance: 'insufficient_balance',
   exposureLimitExceeded: 'exposure_limit_exceeded',
 } as const satisfies Record<Exclude<BetAcceptance, 'accepted'>, RefusalCode>;
 
+/** DOMAIN.md "Positions and exposure": the new total exposure must fit the balance and the exposure limit. */
+export function checkAcceptance(input: BetAcceptanceInput): void {
+  const acceptance = betAcceptance(input);
+  if (acceptance !== 'accepted') throw new Refusal(acceptanceRefusals[acceptance]);
+}
+
+/**
+ * Places a bet inside the caller's transaction: the market row locked (shared), then the user's account
+ * row, so one user's bets, cancels and matches run one at a time; every check of issue 5; then the bet,
+ * its market's exposure and the account's exposure. A refusal throws before anything is written.
+ */
 export async function placeInTransaction(
   tx: Database,
   board: LiveBoard,
@@ -79,10 +97,7 @@ export async function placeInTransaction(
   });
 
   if (user?.earlierBetId) {
-    // Read under the lock: a retry of a placement still in flight waited for it and finds it here.
-    const [earlier] = await tx.select().from(bets).where(eq(bets.id, user.earlierBetId));
-    if (!earlier) throw new Error('The earlier bet disappeared');
-    if (!sameRequest(earlier, wire)) throw new Refusal('bet_idempotency_key_reused');
+    const earlier = await earlierBetOf(tx, user.earlierBetId, wire);
     const position = positionOf(
       await marketSelectionIds(tx, earlier.marketId),
       await openBetsOf(tx, userId, earlier.marketId),
@@ -150,13 +165,12 @@ export async function placeInTransaction(
   // changed them since.
   const position = positionOf(betMarket.selectionIds, [...user.openBets, values]);
   const accountExposure = minor(user.otherMarketsExposure + position.exposure);
-  const acceptance = betAcceptance({
+  checkAcceptance({
     balance: locked.balance,
     currentExposure: locked.exposure,
     newExposure: accountExposure,
     exposureLimit: user.exposureLimit ?? undefined,
   });
-  if (acceptance !== 'accepted') throw new Refusal(acceptanceRefusals[acceptance]);
   const [written] = await rowsOf<Record<string, unknown>>(
     tx,
     writeBetStatement(

@@ -20,7 +20,9 @@ export interface PricedRequest {
 
 /** Prices are compared in hundredths, as the ladder is (1.1 and 1.1000000000000001 are one price). */
 const tolerance = 1e-6;
-const samePrice = (a: number, b: number) => Math.abs(a - b) < tolerance;
+export function samePrice(a: number, b: number): boolean {
+  return Math.abs(a - b) < tolerance;
+}
 
 /** Why the board refuses any bet on this market and selection now, or null if it is open. */
 export function marketRefusal(market: LiveMarket | undefined, selectionId: number): RefusalCode | null {

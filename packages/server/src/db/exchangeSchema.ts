@@ -74,7 +74,7 @@ export const markets = pgTable(
     matchId: bigint('match_id', { mode: 'number' })
       .notNull()
       .references(() => matches.id),
-    kind: text('kind', { enum: ['matchOdds', 'bookmaker', 'fancy'] }).notNull(),
+    kind: text('kind', { enum: ['matchOdds', 'bookmaker', 'fancy', 'casino'] }).notNull(),
     name: text('name').notNull(),
     /** Fancy markets: 'session' (the default fancy type) or 'fancy1' (decimal). */
     gtype: text('gtype'),

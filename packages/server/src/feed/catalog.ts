@@ -1,4 +1,4 @@
-import type { Score } from '@exchange/domain';
+import { sportIdsByName, type Score } from '@exchange/domain';
 import { and, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { markets, matches, matchScores, runners, series } from '../db/exchangeSchema.ts';
@@ -104,10 +104,12 @@ export interface StoredCatalog {
 /** Every competition, and the matches that are not closed with their markets, runners and scores. */
 export async function loadOpenCatalog(db: Database): Promise<StoredCatalog> {
   const competitionRows = await db.select({ id: series.id }).from(series);
+  // The in-house casino's games are matches of sport 5000 that the casino runs, not the feed: a feed
+  // restart would otherwise take them for its own events and abandon them.
   const eventRows = await db
     .select({ eventId: matches.id, status: matches.status })
     .from(matches)
-    .where(ne(matches.status, 'closed'));
+    .where(and(ne(matches.status, 'closed'), ne(matches.sportId, sportIdsByName.casino)));
   const eventIds = eventRows.map((row) => row.eventId);
   if (eventIds.length === 0)
     return { competitionIds: competitionRows.map((row) => row.id), events: [], markets: [], scores: [] };
@@ -121,19 +123,25 @@ export async function loadOpenCatalog(db: Database): Promise<StoredCatalog> {
   return {
     competitionIds: competitionRows.map((row) => row.id),
     events: eventRows,
-    markets: marketRows.map((row) => ({
-      marketId: row.id,
-      matchId: row.matchId,
-      kind: row.kind,
-      name: row.name,
-      gtype: row.gtype,
-      status: row.status,
-      active: row.active,
-      settled: row.settledAt !== null || row.voidedAt !== null,
-      runners: runnerRows
-        .filter((runner) => runner.marketId === row.id)
-        .map((runner) => ({ selectionId: runner.selectionId, name: runner.name })),
-    })),
+    markets: marketRows.flatMap(({ kind, ...row }) =>
+      kind === 'casino'
+        ? []
+        : [
+            {
+              marketId: row.id,
+              matchId: row.matchId,
+              kind,
+              name: row.name,
+              gtype: row.gtype,
+              status: row.status,
+              active: row.active,
+              settled: row.settledAt !== null || row.voidedAt !== null,
+              runners: runnerRows
+                .filter((runner) => runner.marketId === row.id)
+                .map((runner) => ({ selectionId: runner.selectionId, name: runner.name })),
+            },
+          ],
+    ),
     scores: scoreRows.map((row) => row.score as Score),
   };
 }

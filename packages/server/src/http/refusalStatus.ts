@@ -96,6 +96,10 @@ export const refusalStatus = {
   matched_bet_needs_transaction_password: 400,
   bet_not_yours: 403,
 
+  casino_game_disabled: 400,
+  casino_betting_closed: 400,
+  side_not_offered: 400,
+
   match_not_found: 404,
   market_not_found: 404,
   match_not_in_feed: 404,
@@ -110,4 +114,5 @@ export const refusalStatus = {
   market_settled: 409,
   nothing_to_roll_back: 409,
   winnings_spent: 409,
+  casino_market_by_round: 409,
 } as const satisfies Record<RefusalCode, number>;

@@ -1,4 +1,5 @@
 import { contract } from '@exchange/domain';
+import { casinoReportHandlers } from '../casino/reportHandlers.ts';
 import type { AppContext } from '../context.ts';
 import { loadActingUser, loadTargetInSubtree } from '../hierarchy/subtree.ts';
 import { callerOf } from '../http/access.ts';
@@ -8,7 +9,10 @@ import { combinedBooks } from './books.ts';
 import { accountFigures, downlineTotals, matchesWithBets, openMatchBetPage } from './queries.ts';
 import { closedStatuses, playerBetReport, unsettledStatuses, userBook } from './service.ts';
 
-/** Reports of issue 5 (the player's bet lists, market analysis, user books) and the operator's dashboard. */
+/**
+ * Reports of issue 5 (the player's bet lists, market analysis, user books), the operator's dashboard and
+ * the casino's reports of issue 17.
+ */
 export function reportHandlers(context: AppContext) {
   const { db } = context;
   return [
@@ -47,5 +51,7 @@ export function reportHandlers(context: AppContext) {
       const acting = await loadActingUser(db, callerOf(request));
       return ok(await openMatchBetPage(db, acting, matchId, page));
     }),
+    // The casino's own reports: Live Casino Bets, the casino report and the casino book.
+    ...casinoReportHandlers(context),
   ];
 }

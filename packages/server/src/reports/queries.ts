@@ -7,7 +7,7 @@ import {
   type DashboardSummary,
   type ParsedRequestOf,
 } from '@exchange/domain';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { betRecordPage } from '../bets/betRecords.ts';
 import type { Database } from '../db/client.ts';
 import { bets, markets, matches, runners } from '../db/exchangeSchema.ts';
@@ -30,7 +30,7 @@ const belowOperator = (acting: UserRow) =>
   and(sql`${users.path} like ${descendantsPattern(acting.path)}`, isNull(users.ownerId));
 
 /** A page of the player's own bets in some statuses, filtered like the bet lists, with their P/L. */
-export async function playerBetPage(
+export function playerBetPage(
   db: Database,
   userId: string,
   statuses: readonly BetStatus[],
@@ -38,6 +38,11 @@ export async function playerBetPage(
   page: number,
 ) {
   const where = and(eq(bets.userId, userId), inArray(bets.status, [...statuses]), betListFilter(filter));
+  return betPageWithPnl(db, where, page);
+}
+
+/** A page of bets as report rows, and the P/L of those that have one (settled bets). */
+export async function betPageWithPnl(db: Database, where: SQL | undefined, page: number) {
   const records = await betRecordPage(db, where, page);
   const ids = records.docs.map((doc) => doc._id);
   const outcomes =

@@ -4,6 +4,7 @@ import { requirePrivilege } from '../hierarchy/common.ts';
 import { loadActingUser, loadTargetInSubtree } from '../hierarchy/subtree.ts';
 import type { Caller } from '../http/access.ts';
 import { combinedBooks } from './books.ts';
+import type { betPageWithPnl } from './queries.ts';
 import { openStatuses, playerBetPage, zeroBook, type BetListBody, type BetStatus } from './queries.ts';
 
 /** Bets still at stake (the player's /unsettledbet) and bets that are over (its /bethistory). */
@@ -18,7 +19,11 @@ export async function playerBetReport(
   filter: BetListBody,
   page: number,
 ) {
-  const { records, pnlOf } = await playerBetPage(context.db, caller.userId, statuses, filter, page);
+  return withPnl(await playerBetPage(context.db, caller.userId, statuses, filter, page));
+}
+
+/** Report rows with each settled bet's P/L. */
+export function withPnl({ records, pnlOf }: Awaited<ReturnType<typeof betPageWithPnl>>) {
   return {
     ...records,
     docs: records.docs.map((doc) => {

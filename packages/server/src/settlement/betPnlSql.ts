@@ -31,18 +31,21 @@ export function ruleSql(alias: string): SQL {
     else 'decimalOdds' end)`;
 }
 
-/** runnerBetOf's price: the rate (volume) for sessions, the odds otherwise, as an exact decimal. */
-function priceSql(alias: string): SQL {
+/**
+ * runnerBetOf's price: the rate (volume) for sessions, the odds otherwise (or `odds`: a casino win at its
+ * own odds), as an exact decimal.
+ */
+function priceSql(alias: string, odds: SQL): SQL {
   return sql`(case when ${ruleSql(alias)} = 'volumeRate'
-    then coalesce(${column(alias, 'volume')}, 0) else ${column(alias, 'odds')} end)::text::numeric`;
+    then coalesce(${column(alias, 'volume')}, 0) else ${odds} end)::text::numeric`;
 }
 
 /** backProfit: 100-based odds and session rates pay stake x price / 100; decimal odds stake x price - stake. */
-function backProfitSql(alias: string): SQL {
+function backProfitSql(alias: string, odds: SQL): SQL {
   const stake = column(alias, 'stake');
   return sql`(case when ${ruleSql(alias)} in ('bookmakerOdds', 'volumeRate')
-    then round(${stake}::numeric * ${priceSql(alias)} / 100)
-    else round(${stake}::numeric * ${priceSql(alias)}) - ${stake} end)`;
+    then round(${stake}::numeric * ${priceSql(alias, odds)} / 100)
+    else round(${stake}::numeric * ${priceSql(alias, odds)}) - ${stake} end)`;
 }
 
 /** backLoss: the stake, or 50 times it for casino match 33. */
@@ -54,9 +57,13 @@ function backLossSql(alias: string): SQL {
 
 const isBack = (alias: string) => sql`${column(alias, 'side')} = 'back'`;
 
-/** betOutcome(...).ifWins: what the bet pays when its selection wins (a session: the total reaches the line). */
-export function ifWinsSql(alias: string): SQL {
-  return sql`(case when ${isBack(alias)} then ${backProfitSql(alias)} else -${backProfitSql(alias)} end)::bigint`;
+/**
+ * betOutcome(...).ifWins: what the bet pays when its selection wins (a session: the total reaches the
+ * line), at its own odds or at `odds`.
+ */
+export function ifWinsSql(alias: string, odds: SQL = column(alias, 'odds')): SQL {
+  const profit = backProfitSql(alias, odds);
+  return sql`(case when ${isBack(alias)} then ${profit} else -${profit} end)::bigint`;
 }
 
 /** betOutcome(...).ifLoses. */
@@ -76,4 +83,17 @@ export function winsAtSql(alias: string, outcome: SQL): SQL {
 /** The bet's profit (positive) or loss (negative) when the market's result is `result`. */
 export function pnlAtSql(alias: string, result: SQL): SQL {
   return sql`(case when ${winsAtSql(alias, result)} then ${ifWinsSql(alias)} else ${ifLosesSql(alias)} end)`;
+}
+
+/**
+ * casinoBetPnl (domain casino/money.ts) for a runner's outcome in a round: `kind` win (at `winOdds` when
+ * the outcome pays its own, else the bet's odds), lose, push (nothing) or halfLoss (half of a loss,
+ * rounded halves away from zero like the domain's scaleMinor).
+ */
+export function casinoPnlSql(alias: string, kind: SQL, winOdds: SQL): SQL {
+  return sql`(case ${kind}
+    when 'win' then ${ifWinsSql(alias, sql`coalesce(${winOdds}, ${column(alias, 'odds')})`)}
+    when 'lose' then ${ifLosesSql(alias)}
+    when 'push' then 0::bigint
+    when 'halfLoss' then round(${ifLosesSql(alias)}::numeric / 2)::bigint end)`;
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { LockedAccounts } from '../ledger/index.ts';
@@ -34,8 +35,18 @@ export interface ClosingSummary {
 
 export const unchanged: ClosingSummary = { status: 'unchanged', players: 0, closedBets: 0, cancelledBets: 0 };
 
-/** How matched bets close: settled on a result, or void (stake back, no P/L). */
-export type Closing = { status: 'settled'; result: number } | { status: 'void' };
+/**
+ * How matched bets close: settled on a result (each bet's P/L by betPnlSql.ts), settled with each bet's
+ * P/L as a SQL expression over the bet `b` (a casino round's, by its game's outcomes), or void (stake
+ * back, no P/L).
+ */
+export type Closing =
+  { status: 'settled'; result: number } | { status: 'settled'; pnl: SQL } | { status: 'void' };
+
+function pnlOf(closing: Closing): SQL {
+  if (closing.status === 'void') return sql`0`;
+  return 'pnl' in closing ? closing.pnl : pnlAtSql('b', sql`${closing.result}::float8`);
+}
 
 /**
  * Closes every open bet of the market in one statement: matched bets become settled with their P/L
@@ -51,7 +62,6 @@ export async function closeBets(
   now: Date,
 ): Promise<{ players: PlayerResult[]; cancelledBets: number }> {
   const closedAt = sql`${now.toISOString()}::timestamptz`;
-  const pnl = closing.status === 'settled' ? pnlAtSql('b', sql`${closing.result}::float8`) : sql`0`;
   const rows = await rowsOf<{
     user_id: string;
     pnl: unknown;
@@ -62,7 +72,7 @@ export async function closeBets(
     tx,
     sql`
     with closed as (
-      update bets b set status = ${closing.status}, pnl = ${pnl}, closed_at = ${closedAt}
+      update bets b set status = ${closing.status}, pnl = ${pnlOf(closing)}, closed_at = ${closedAt}
       where b.market_id = ${marketId} and b.status = 'matched'
       returning b.user_id, b.pnl
     ), cancelled as (
@@ -96,6 +106,38 @@ export async function closeBets(
     // A player whose only bets were waiting ones without exposure moved nothing.
     .filter((player) => player.closedBets > 0 || player.released > 0);
   return { players, cancelledBets: rows.reduce((sum, row) => sum + Number(row.cancelled_bets), 0) };
+}
+
+/**
+ * One settlements row per player whose matched bets on the market were settled: its P/L there and the
+ * ledger transaction that moved it (none when nothing moved), for the P/L reports and attribution.
+ */
+export async function recordSettlements(
+  tx: Database,
+  marketId: string,
+  players: readonly PlayerResult[],
+  transactionIds: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
+  const settled = players.filter((player) => player.closedBets > 0);
+  if (settled.length === 0) return;
+  await tx.execute(sql`
+    insert into settlements (market_id, user_id, pnl, transaction_id, created_at)
+    select ${marketId}, s.user_id, s.pnl, s.transaction_id, ${now.toISOString()}::timestamptz
+    from unnest(
+      ${arrayParam(
+        settled.map((player) => player.userId),
+        'uuid',
+      )},
+      ${arrayParam(
+        settled.map((player) => player.pnl),
+        'bigint',
+      )},
+      ${arrayParam(
+        settled.map((player) => transactionIds.get(player.userId) ?? null),
+        'bigint',
+      )}
+    ) as s(user_id, pnl, transaction_id)`);
 }
 
 /** The account changes of closing a market: each player's released exposure and new balance, the house's balance. */

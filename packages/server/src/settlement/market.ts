@@ -8,7 +8,7 @@ export interface LockedMarket {
   id: string;
   matchId: number;
   sportId: number;
-  kind: 'matchOdds' | 'bookmaker' | 'fancy';
+  kind: 'matchOdds' | 'bookmaker' | 'fancy' | 'casino';
   /** A session fancy settles on the run total; every other market on its winning selection. */
   isSession: boolean;
   name: string;
@@ -46,6 +46,8 @@ export async function lockMarket(tx: Database, marketId: string): Promise<Locked
     .where(eq(markets.id, marketId))
     .for('update', { of: markets });
   if (!row) throw new Refusal('market_not_found');
+  // A casino market's bets settle with its round, by the game's rules (casino/settlement.ts).
+  if (row.kind === 'casino') throw new Refusal('casino_market_by_round');
   const { gtype, ...market } = row;
   return { ...market, isSession: isSessionMarket({ kind: row.kind, gtype }) };
 }

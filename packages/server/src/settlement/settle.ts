@@ -2,7 +2,6 @@ import { Refusal } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { arrayParam } from '../db/arrays.ts';
 import { rowsOf } from '../db/rows.ts';
 import { lockAccountsOf, postBatch, updateAccounts } from '../ledger/index.ts';
 import { attributeMarket } from './attribution.ts';
@@ -10,6 +9,7 @@ import {
   accountChangesOf,
   closeBets,
   closingSummary,
+  recordSettlements,
   unchanged,
   usersOnMarketSql,
   type ClosingSummary,
@@ -72,24 +72,7 @@ export async function settleMarket(
     });
     await updateAccounts(tx, accountChangesOf(players, locked, balances));
 
-    const settled = players.filter((player) => player.closedBets > 0);
-    await tx.execute(sql`
-      insert into settlements (market_id, user_id, pnl, transaction_id, created_at)
-      select ${market.id}, s.user_id, s.pnl, s.transaction_id, ${now.toISOString()}::timestamptz
-      from unnest(
-        ${arrayParam(
-          settled.map((player) => player.userId),
-          'uuid',
-        )},
-        ${arrayParam(
-          settled.map((player) => player.pnl),
-          'bigint',
-        )},
-        ${arrayParam(
-          settled.map((player) => transactionIds.get(player.userId) ?? null),
-          'bigint',
-        )}
-      ) as s(user_id, pnl, transaction_id)`);
+    await recordSettlements(tx, market.id, players, transactionIds, now);
     await attributeMarket(tx, market.id);
     await tx.execute(sql`update markets set result = ${input.result}::float8,
       settled_at = ${now.toISOString()}::timestamptz, status = 'CLOSED' where id = ${market.id}`);

@@ -6,6 +6,7 @@ import {
   toMinor,
   type activeMatchesQuerySchema,
   type AdminMarket,
+  type MarketKind,
   type saveSportSettingsRequestSchema,
 } from '@exchange/domain';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
@@ -67,12 +68,18 @@ export function sportsAdminService(context: AppContext) {
     return adminMatch(row.id);
   }
 
+  /** The admin's market screens are the feed's: a casino market belongs to its round, not to them. */
+  function feedKindOf(row: MarketRow): MarketKind {
+    if (row.kind === 'casino') throw new Refusal('market_not_found');
+    return row.kind;
+  }
+
   function marketToWire(row: MarketRow): AdminMarket {
     return {
       marketId: row.id,
       marketName: row.name,
       matchId: row.matchId,
-      kind: row.kind,
+      kind: feedKindOf(row),
       ...(row.gtype !== null && { gtype: row.gtype }),
       status: liveStatus(context, row),
       suspended: row.status === 'SUSPENDED',
@@ -152,6 +159,7 @@ export function sportsAdminService(context: AppContext) {
     async switchMarket(marketId: string, change: MarketSwitch) {
       const [row] = await db.select().from(markets).where(eq(markets.id, marketId)).limit(1);
       if (!row) throw new Refusal('market_not_found');
+      feedKindOf(row);
       if (row.settledAt || row.voidedAt || row.status === 'CLOSED') {
         throw new Refusal('market_finished');
       }

@@ -49,6 +49,10 @@ export const betEndpoints = {
       // The price
       'odds_changed',
       'price_moved_during_delay',
+      // Casino bets: the round and the game
+      'casino_game_disabled',
+      'casino_betting_closed',
+      'side_not_offered',
       // Locks and limits
       'bet_locked',
       'event_bet_locked',

@@ -23,6 +23,7 @@ export const settlementEndpoints = {
     response: settlementResponseSchema,
     refusals: [
       'market_not_found',
+      'casino_market_by_round',
       'result_not_a_runner',
       'result_run_total_invalid',
       'market_voided',
@@ -37,7 +38,7 @@ export const settlementEndpoints = {
     access: platformAccess,
     body: settlementMarketRequestSchema,
     response: settlementResponseSchema,
-    refusals: ['market_not_found', 'market_settled'],
+    refusals: ['market_not_found', 'casino_market_by_round', 'market_settled'],
   }),
   rollbackResult: endpoint({
     api: 'main',
@@ -47,6 +48,6 @@ export const settlementEndpoints = {
     access: platformAccess,
     body: settlementMarketRequestSchema,
     response: rollbackResponseSchema,
-    refusals: ['market_not_found', 'nothing_to_roll_back', 'winnings_spent'],
+    refusals: ['market_not_found', 'casino_market_by_round', 'nothing_to_roll_back', 'winnings_spent'],
   }),
 };

@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { casinoMatchIds } from '../constants/markets.ts';
+import { minor, sumMinor, type Minor } from '../money/minorUnits.ts';
+import { betOutcome, ruleForBet } from '../pnl/rules.ts';
+import type { CasinoMarketQuote, CasinoMarketShape, RunnerOutcome } from './definition.ts';
+import { casinoBetPnl, casinoMarketBook, casinoMarketExposure, type CasinoStake } from './money.ts';
+import { backRunner } from './runners.ts';
+
+type MarketShape = Pick<CasinoMarketQuote, 'shape' | 'halfLossTogether' | 'runners'>;
+
+const marketOf = (
+  shape: CasinoMarketShape,
+  selectionIds: readonly number[],
+  halfLossTogether = false,
+): MarketShape => ({
+  shape,
+  ...(halfLossTogether && { halfLossTogether: true }),
+  runners: selectionIds.map((selectionId) => backRunner(selectionId, `Runner ${selectionId}`, 2)),
+});
+
+const stakeOf = (
+  selectionId: number,
+  side: 'back' | 'lay',
+  stake: number,
+  odds: number,
+  matchId = 5001,
+): CasinoStake => ({
+  selectionId,
+  rule: ruleForBet({ betOn: 'CASINO', matchId }),
+  side,
+  stake: minor(stake),
+  odds,
+});
+
+const win: RunnerOutcome = { kind: 'win' };
+const lose: RunnerOutcome = { kind: 'lose' };
+const push: RunnerOutcome = { kind: 'push' };
+const halfLoss: RunnerOutcome = { kind: 'halfLoss' };
+
+describe('casinoBetPnl', () => {
+  it('pays a back its profit on a win and takes its stake on a loss (decimal odds)', () => {
+    expect(casinoBetPnl(stakeOf(1, 'back', 10_000, 1.98), win)).toBe(9_800);
+    expect(casinoBetPnl(stakeOf(1, 'back', 10_000, 1.98), lose)).toBe(-10_000);
+  });
+
+  it('mirrors a lay: it loses the liability when the runner wins and wins the stake otherwise', () => {
+    expect(casinoBetPnl(stakeOf(1, 'lay', 10_000, 2.02), win)).toBe(-10_200);
+    expect(casinoBetPnl(stakeOf(1, 'lay', 10_000, 2.02), lose)).toBe(10_000);
+  });
+
+  it('pays a win at its own odds when the outcome carries them (Pair Plus, Top 9)', () => {
+    expect(casinoBetPnl(stakeOf(1, 'back', 10_000, 2), { kind: 'win', odds: 31 })).toBe(300_000);
+  });
+
+  it('returns nothing on a push and half a loss on a half loss, for a back and a lay', () => {
+    expect(casinoBetPnl(stakeOf(1, 'back', 10_000, 2), push)).toBe(0);
+    expect(casinoBetPnl(stakeOf(1, 'lay', 10_000, 2), push)).toBe(0);
+    expect(casinoBetPnl(stakeOf(1, 'back', 10_000, 2), halfLoss)).toBe(-5_000);
+    expect(casinoBetPnl(stakeOf(1, 'lay', 10_000, 2), halfLoss)).toBe(5_000);
+  });
+
+  it('follows spec 9 on casino match 33 (a loss is 50 times the stake) and 9 (bookmaker-like)', () => {
+    expect(ruleForBet({ betOn: 'CASINO', matchId: casinoMatchIds.fiftyTimesStakeLoss })).toBe(
+      'fiftyTimesStakeLoss',
+    );
+    expect(ruleForBet({ betOn: 'CASINOFANCY', matchId: casinoMatchIds.bookmakerLike })).toBe('bookmakerOdds');
+    const match33 = stakeOf(1, 'back', 1_000, 2, casinoMatchIds.fiftyTimesStakeLoss);
+    expect(casinoBetPnl(match33, lose)).toBe(-50_000);
+    expect(casinoBetPnl(match33, win)).toBe(1_000);
+    expect(casinoBetPnl(match33, halfLoss)).toBe(-25_000);
+    expect(casinoBetPnl({ ...match33, side: 'lay' }, lose)).toBe(50_000);
+    // Match 9 reads 100-based odds: back profit odds/100 x stake, loss the stake.
+    const match9 = stakeOf(1, 'back', 1_000, 45, casinoMatchIds.bookmakerLike);
+    expect(casinoBetPnl(match9, win)).toBe(450);
+    expect(casinoBetPnl(match9, lose)).toBe(-1_000);
+    expect(casinoBetPnl({ ...match9, side: 'lay' }, win)).toBe(-450);
+  });
+});
+
+const outcomeArbitrary = fc.constantFrom<RunnerOutcome>(win, lose, push, halfLoss, { kind: 'win', odds: 9 });
+const stakeArbitrary = (selectionIds: readonly number[]) =>
+  fc.record({
+    selectionId: fc.constantFrom(...selectionIds),
+    rule: fc.constantFrom('decimalOdds' as const, 'bookmakerOdds' as const, 'fiftyTimesStakeLoss' as const),
+    side: fc.constantFrom('back' as const, 'lay' as const),
+    stake: fc.integer({ min: 1, max: 10_000_000 }).map(minor),
+    odds: fc.integer({ min: 101, max: 5_000 }).map((cents) => cents / 100),
+  });
+
+describe('casinoBetPnl properties', () => {
+  it('is the spec 9 win or loss, 0 on a push, and half the loss (to the minor unit) on a half loss', () => {
+    fc.assert(
+      fc.property(stakeArbitrary([1]), outcomeArbitrary, (bet, outcome) => {
+        const price = outcome.kind === 'win' && outcome.odds !== undefined ? outcome.odds : bet.odds;
+        const { ifWins, ifLoses } = betOutcome({ rule: bet.rule, side: bet.side, stake: bet.stake, price });
+        const pnl = casinoBetPnl(bet, outcome);
+        if (outcome.kind === 'win') return pnl === ifWins;
+        if (outcome.kind === 'lose') return pnl === ifLoses;
+        if (outcome.kind === 'push') return pnl === 0;
+        return Math.abs(pnl - ifLoses / 2) <= 0.5 && Math.sign(pnl) === Math.sign(ifLoses);
+      }),
+    );
+  });
+});
+
+/**
+ * Every outcome a market of this shape can have, by brute force: the oracle the exposure is checked
+ * against. A bet may name a runner the market does not list (a picked runner): it is one more runner.
+ */
+function everyOutcome(market: MarketShape, bets: readonly CasinoStake[]): ((id: number) => RunnerOutcome)[] {
+  const selectionIds = [
+    ...new Set([
+      ...market.runners.map((runner) => runner.selectionId),
+      ...bets.map((bet) => bet.selectionId),
+    ]),
+  ];
+  const outcomes: ((id: number) => RunnerOutcome)[] = [() => push];
+  if (market.halfLossTogether) outcomes.push(() => halfLoss);
+  if (market.shape === 'independent') {
+    for (let mask = 0; mask < 2 ** selectionIds.length; mask += 1) {
+      const winners = new Set(selectionIds.filter((_id, index) => (mask >> index) & 1));
+      outcomes.push((id) => (winners.has(id) ? win : lose));
+    }
+    return outcomes;
+  }
+  for (const winner of selectionIds) outcomes.push((id) => (id === winner ? win : lose));
+  if (market.shape === 'oneOrNone') outcomes.push(() => lose);
+  return outcomes;
+}
+
+const totalOf = (bets: readonly CasinoStake[], outcome: (id: number) => RunnerOutcome): Minor =>
+  sumMinor(bets.map((bet) => casinoBetPnl(bet, outcome(bet.selectionId))));
+
+const positionArbitrary = fc
+  .record({
+    shape: fc.constantFrom<CasinoMarketShape>('oneWinner', 'oneOrNone', 'independent'),
+    halfLossTogether: fc.boolean(),
+    runners: fc.integer({ min: 1, max: 4 }),
+  })
+  .chain(({ shape, halfLossTogether, runners }) => {
+    const listed = Array.from({ length: runners }, (_unused, index) => index + 1);
+    // Selection 99 is a picked runner: the market does not list it.
+    return fc.record({
+      market: fc.constant(marketOf(shape, listed, halfLossTogether)),
+      bets: fc.array(stakeArbitrary([...listed, 99]), { maxLength: 8 }),
+    });
+  });
+
+describe('casinoMarketExposure properties', () => {
+  it('is the worst loss over every outcome the market can have (never below any, equal to one)', () => {
+    fc.assert(
+      fc.property(positionArbitrary, ({ market, bets }) => {
+        const totals = everyOutcome(market, bets).map((outcome) => totalOf(bets, outcome));
+        const worst = Math.max(0, ...totals.map((total) => -total));
+        expect(casinoMarketExposure(market, bets)).toBe(worst);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is zero without bets and never negative', () => {
+    fc.assert(
+      fc.property(positionArbitrary, ({ market, bets }) => {
+        expect(casinoMarketExposure(market, [])).toBe(0);
+        expect(casinoMarketExposure(market, bets)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('covers a bet on each of two runners by one stake, not both, when only one can win', () => {
+    const bets = [stakeOf(1, 'back', 10_000, 2), stakeOf(2, 'back', 10_000, 2)];
+    expect(casinoMarketExposure(marketOf('oneWinner', [1, 2]), bets)).toBe(0);
+    expect(casinoMarketExposure(marketOf('oneOrNone', [1, 2]), bets)).toBe(20_000);
+    expect(casinoMarketExposure(marketOf('independent', [1, 2]), bets)).toBe(20_000);
+  });
+
+  it("counts Lucky 7's half loss of Low and High together on a 7", () => {
+    const market = marketOf('oneWinner', [1, 2], true);
+    // Back Low 100 and High 100 at 2.0: one wins 100 and the other loses 100, but a 7 takes 50 of each.
+    expect(casinoMarketExposure(market, [stakeOf(1, 'back', 10_000, 2), stakeOf(2, 'back', 10_000, 2)])).toBe(
+      10_000,
+    );
+  });
+
+  it('lets a runner of an independent market half-lose only with all the others', () => {
+    // Per runner, a half loss is never below both a win and a loss, except by rounding: 1 paisa backed
+    // loses 1 paisa on a half loss as on a loss. Together, the half losses may beat every win/lose mix.
+    const market = marketOf('independent', [1, 2], true);
+    // On each runner a win and a loss are both 0; a half loss is -1 on runner 1 but +1 on runner 2.
+    const bets = [
+      stakeOf(1, 'back', 1, 2),
+      stakeOf(1, 'back', 1, 2),
+      stakeOf(1, 'lay', 2, 2),
+      stakeOf(2, 'lay', 1, 2),
+      stakeOf(2, 'lay', 1, 2),
+      stakeOf(2, 'back', 2, 2),
+    ];
+    expect(casinoMarketExposure(market, bets)).toBe(0);
+    expect(casinoMarketExposure(market, bets.slice(0, 3))).toBe(1);
+  });
+});
+
+describe('casinoMarketBook', () => {
+  it("is the player's P/L if each listed runner wins alone", () => {
+    const market = marketOf('oneWinner', [1, 2, 3]);
+    const bets = [stakeOf(1, 'back', 10_000, 2.5), stakeOf(2, 'lay', 5_000, 3)];
+    expect(casinoMarketBook(market, bets)).toEqual([
+      { selectionId: 1, amount: 15_000 + 5_000 },
+      { selectionId: 2, amount: -10_000 - 10_000 },
+      { selectionId: 3, amount: -10_000 + 5_000 },
+    ]);
+  });
+});

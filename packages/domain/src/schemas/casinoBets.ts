@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { envelopeSchema, pagedSchema } from './envelope.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  numericIdSchema,
+  numericQuerySchema,
+  startNotAfterEnd,
+  timestampSchema,
+} from './primitives.ts';
+
+/**
+ * The casino's reports beyond the bet lists (issue 17): the player's casino report by round, and an
+ * operator's casino book of the open rounds. The Live Casino Bets call's schemas are with the other bet
+ * lists (schemas/bets.ts).
+ */
+
+/** POST casino-report?page: the player's settled casino rounds in a period, of one game if named. */
+export const casinoReportRequestSchema = v.pipe(
+  v.object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    /** One game's (its match id); every game's without. */
+    matchId: v.optional(numericIdSchema),
+  }),
+  startNotAfterEnd(),
+);
+
+/** One settled round of the player: what it staked and won or lost there (positive: won). */
+export const casinoReportRowSchema = v.object({
+  matchId: numericIdSchema,
+  gameName: v.string(),
+  /** The round id (spec 3, Casino result: "mid"). */
+  mid: v.pipe(v.string(), v.nonEmpty()),
+  winnerName: v.string(),
+  bets: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  stake: moneySchema,
+  pnl: moneySchema,
+  settledAt: timestampSchema,
+});
+export const casinoReportResponseSchema = envelopeSchema(pagedSchema(casinoReportRowSchema));
+
+/** GET get-casino-book?matchId: the book of each open round, of one game if named. */
+export const casinoBookQuerySchema = v.object({ matchId: v.optional(numericQuerySchema) });
+
+/**
+ * An operator's casino book: per game with bets on its open round, each market's runners with what the
+ * operator wins (positive) or loses if that runner wins, at its share by partnership.
+ */
+export const casinoBookResponseSchema = envelopeSchema(
+  v.array(
+    v.object({
+      matchId: numericIdSchema,
+      gameName: v.string(),
+      mid: v.pipe(v.string(), v.nonEmpty()),
+      markets: v.array(
+        v.object({
+          marketId: idSchema,
+          marketName: v.string(),
+          profitlist: v.array(
+            v.object({ selectionId: numericIdSchema, runnerName: v.string(), amount: moneySchema }),
+          ),
+        }),
+      ),
+    }),
+  ),
+);

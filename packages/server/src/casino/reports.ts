@@ -1,0 +1,157 @@
+import {
+  defaultPageSize,
+  fromMinor,
+  minor,
+  sportIdsByName,
+  type contract,
+  type ParsedRequestOf,
+} from '@exchange/domain';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { bets } from '../db/exchangeSchema.ts';
+import { rowsOf } from '../db/rows.ts';
+import type { UserRow } from '../hierarchy/subtree.ts';
+import { combinedBooks } from '../reports/books.ts';
+import { betPageWithPnl } from '../reports/queries.ts';
+import { closedStatuses, unsettledStatuses, withPnl } from '../reports/service.ts';
+
+/**
+ * The casino's own reports (issue 17). Casino bets are bets on matches of sport 5000, so the bet lists,
+ * statements, P/L and market analysis show them as they show sports bets; these are the views that only
+ * make sense for the casino: the player's Live Casino Bets and its results by round, and an operator's
+ * book of the open rounds.
+ */
+
+type CasinoBetsBody = ParsedRequestOf<typeof contract.casinoBets>['body'];
+
+const casinoBet = inArray(bets.betOn, ['CASINO', 'CASINOFANCY']);
+
+/**
+ * Live Casino Bets (spec 2 and 7): the player's casino bets placed since the start date, Settled
+ * ('completed': bets that are over) or Un-Settled ('pending': still at stake), of one side if asked. The
+ * report type is the casino type: a game's match id names that game; anything else (spec 9's default,
+ * 50001) is every game of the in-house casino. `bettotal[0].total` is the stake of every bet listed.
+ */
+export async function casinoBetPage(db: Database, userId: string, body: CasinoBetsBody) {
+  const where = and(
+    eq(bets.userId, userId),
+    casinoBet,
+    inArray(bets.status, body.status === 'completed' ? [...closedStatuses] : [...unsettledStatuses]),
+    gte(bets.createdAt, new Date(`${body.startDate}T00:00:00.000Z`)),
+    body.betType === 'all' ? undefined : eq(bets.side, body.betType),
+    sql`(${bets.matchId} = ${body.reportType} or not exists (
+      select 1 from casino_tables t where t.match_id = ${body.reportType}))`,
+  );
+  const page = withPnl(await betPageWithPnl(db, where, body.page));
+  const [total] = await db
+    .select({ stake: sql<string>`coalesce(sum(${bets.stake}), 0)` })
+    .from(bets)
+    .where(where);
+  return { bets: page, bettotal: [{ total: fromMinor(minor(Number(total?.stake ?? 0))) }] };
+}
+
+export interface CasinoReportQuery {
+  userId: string;
+  from: Date;
+  to: Date;
+  matchId: number | undefined;
+  page: number;
+}
+
+/**
+ * The player's casino report: one row per settled round in the period (by when it settled), newest first:
+ * the game, the round, its winner, the bets and stake the player had on it, and its net P/L there.
+ */
+export async function casinoReportPage(db: Database, query: CasinoReportQuery) {
+  const perRound = sql`with per_round as (
+      select split_part(s.market_id, '.', 1) as round_id, sum(s.pnl) as pnl, max(s.created_at) as settled_at
+      from settlements s join markets m on m.id = s.market_id
+      where s.user_id = ${query.userId} and m.kind = 'casino' and s.rolled_back_at is null
+        and s.created_at >= ${query.from.toISOString()}::timestamptz
+        and s.created_at < ${query.to.toISOString()}::timestamptz
+      group by 1
+    )`;
+  const rounds = sql`per_round p
+    join casino_rounds r on r.id = p.round_id
+    join casino_tables t on t.code = r.game_code`;
+  const ofGame = query.matchId === undefined ? sql`true` : sql`t.match_id = ${query.matchId}`;
+  const rows = await rowsOf<{
+    round_id: string;
+    match_id: unknown;
+    game_name: string;
+    winner_name: string | null;
+    bets: unknown;
+    stake: unknown;
+    pnl: unknown;
+    settled_at: string;
+    total_docs: unknown;
+  }>(
+    db,
+    sql`${perRound}
+      select p.round_id, t.match_id, mt.name as game_name, r.winner_name, p.pnl,
+        to_char(p.settled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as settled_at,
+        staked.bets, staked.stake, count(*) over () as total_docs
+      from ${rounds}
+      join matches mt on mt.id = t.match_id
+      cross join lateral (
+        select count(*) as bets, coalesce(sum(b.stake), 0) as stake from bets b
+        where b.user_id = ${query.userId} and b.match_id = t.match_id and b.status = 'settled'
+          and b.market_id like p.round_id || '.%'
+      ) staked
+      where ${ofGame}
+      order by p.settled_at desc, p.round_id desc
+      limit ${defaultPageSize} offset ${(query.page - 1) * defaultPageSize}`,
+  );
+  // A page past the end has no rows to carry the count.
+  const [counted] =
+    rows.length > 0
+      ? []
+      : await rowsOf<{ total: unknown }>(
+          db,
+          sql`${perRound} select count(*) as total from ${rounds} where ${ofGame}`,
+        );
+  const totalDocs = Number(rows[0]?.total_docs ?? counted?.total ?? 0);
+  return {
+    items: rows.map((row) => ({
+      matchId: Number(row.match_id),
+      gameName: row.game_name,
+      mid: row.round_id,
+      winnerName: row.winner_name ?? '',
+      bets: Number(row.bets),
+      stake: fromMinor(minor(Number(row.stake))),
+      pnl: fromMinor(minor(Number(row.pnl))),
+      settledAt: row.settled_at,
+    })),
+    page: query.page,
+    totalPages: Math.ceil(totalDocs / defaultPageSize),
+    totalDocs,
+  };
+}
+
+/**
+ * An operator's casino book: for each game with bets below it on a round not yet settled, each market's
+ * runners with what the operator wins or loses if that runner wins, at its share by partnership (the
+ * market analysis's books, reports/books.ts, of the casino's matches, grouped by round).
+ */
+export async function casinoBook(db: Database, acting: UserRow, matchId: number | undefined) {
+  const books = await combinedBooks(db, {
+    viewer: acting,
+    owner: acting,
+    ...(matchId !== undefined && { matchId }),
+  });
+  return books
+    .filter((match) => match.sportId === sportIdsByName.casino)
+    .flatMap((match) => {
+      const rounds = new Map<string, typeof match.markets>();
+      for (const market of match.markets) {
+        const roundId = market.marketId.slice(0, market.marketId.indexOf('.'));
+        rounds.set(roundId, [...(rounds.get(roundId) ?? []), market]);
+      }
+      return [...rounds].map(([mid, markets]) => ({
+        matchId: match.matchId,
+        gameName: match.matchName,
+        mid,
+        markets,
+      }));
+    });
+}
