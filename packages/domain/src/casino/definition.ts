@@ -87,6 +87,11 @@ export interface CasinoRunnerQuote {
   /** The decimal lay price, or null where it cannot be laid. */
   readonly lay: number | null;
   readonly status: CasinoRunnerStatus;
+  /**
+   * The lowest odds a win of this runner can pay, where a win may pay less than the price it was placed
+   * at (Banker winning with 6, Bahar on the first card): exposure counts that win too.
+   */
+  readonly lowestWinOdds?: number;
 }
 
 /**

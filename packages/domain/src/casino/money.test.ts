@@ -212,3 +212,31 @@ describe('casinoMarketBook', () => {
     ]);
   });
 });
+
+describe('a win that may pay less than its placed price', () => {
+  const mainMarket = {
+    shape: 'oneWinner' as const,
+    runners: [
+      { selectionId: 1, name: 'Player', back: 2, lay: null, status: 'ACTIVE' as const },
+      { selectionId: 2, name: 'Banker', back: 2, lay: null, status: 'ACTIVE' as const, lowestWinOdds: 1.5 },
+    ],
+  };
+  const stake = (selectionId: number) => ({
+    selectionId,
+    rule: 'decimalOdds' as const,
+    side: 'back' as const,
+    stake: minor(10_000),
+    odds: 2,
+  });
+
+  it('counts the lower win: Player and Banker backed alike lose 50 when the Banker wins with 6', () => {
+    expect(casinoMarketExposure(mainMarket, [stake(1), stake(2)])).toBe(5_000);
+  });
+
+  it('counts it in an independent market too, where it can only make a loss worse', () => {
+    const lay = { ...stake(2), side: 'lay' as const };
+    const independent = { ...mainMarket, shape: 'independent' as const };
+    // A lay of Banker at 2 loses 100 on a win at 2, and 50 at 1.5: the worst case is still 100.
+    expect(casinoMarketExposure(independent, [lay])).toBe(10_000);
+  });
+});

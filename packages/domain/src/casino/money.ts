@@ -70,15 +70,30 @@ function selectionsOf(market: MarketShape, bets: readonly CasinoStake[]): number
 function independentWorst(market: MarketShape, bets: readonly CasinoStake[]): number {
   const perRunner = selectionsOf(market, bets).map((selectionId) => {
     const own = bets.filter((bet) => bet.selectionId === selectionId);
-    return Math.min(scenarioTotal(own, everyone(won)), scenarioTotal(own, everyone(lost)));
+    const outcomes = [...winsOf(market, selectionId), lost];
+    return Math.min(...outcomes.map((outcome) => scenarioTotal(own, everyone(outcome))));
   });
   const mixed = perRunner.reduce((sum, amount) => sum + amount, 0);
   return market.halfLossTogether ? Math.min(mixed, scenarioTotal(bets, everyone(halfLost))) : mixed;
 }
 
+/** A runner's winning outcomes: at the placed price, and at its lowest win where that can be less. */
+function winsOf(market: MarketShape, selectionId: number): RunnerOutcome[] {
+  const lowest = market.runners.find((runner) => runner.selectionId === selectionId)?.lowestWinOdds;
+  return lowest === undefined ? [won] : [won, { kind: 'win', odds: lowest }];
+}
+
+/** The runner wins alone with `win`; every other loses. */
+const winsAloneWith =
+  (winner: number, win: RunnerOutcome): Scenario =>
+  (selectionId) =>
+    selectionId === winner ? win : lost;
+
 /** The outcomes of a market where at most one runner wins (CasinoMarketShape). */
 function oneWinnerScenarios(market: MarketShape, bets: readonly CasinoStake[]): Scenario[] {
-  const scenarios = selectionsOf(market, bets).map(winsAlone);
+  const scenarios = selectionsOf(market, bets).flatMap((selectionId) =>
+    winsOf(market, selectionId).map((win) => winsAloneWith(selectionId, win)),
+  );
   if (market.shape === 'oneOrNone') scenarios.push(everyone(lost));
   if (market.halfLossTogether) scenarios.push(everyone(halfLost));
   return scenarios;

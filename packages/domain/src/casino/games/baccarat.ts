@@ -142,7 +142,10 @@ export const baccarat: CasinoGameDefinition<BaccaratDeal> = {
         'main',
         'Player / Banker',
         'oneWinner',
-        [backRunner(baccaratIds.player, 'Player', 2), backRunner(baccaratIds.banker, 'Banker', 2)],
+        [
+          backRunner(baccaratIds.player, 'Player', 2),
+          { ...backRunner(baccaratIds.banker, 'Banker', 2), lowestWinOdds: bankerSixOdds },
+        ],
         { suspended },
       ),
       market('tie', 'Tie', 'oneOrNone', [backRunner(baccaratIds.tie, 'Tie', 9)], { suspended }),
