@@ -10,6 +10,7 @@ import { sessionEndpoints } from './endpoints/session.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { vitalsEndpoints } from './endpoints/vitals.ts';
 import { betEndpoints } from './endpoints/bets.ts';
+import { casinoEndpoints } from './endpoints/casino.ts';
 import { settlementEndpoints } from './endpoints/settlement.ts';
 import { sportsEndpoints } from './endpoints/sports.ts';
 import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
@@ -33,6 +34,7 @@ export const contract = {
   ...sportsEndpoints,
   ...sportsAdminEndpoints,
   ...referenceEndpoints,
+  ...casinoEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
@@ -57,4 +59,5 @@ export const contractFeatures = {
   sports: sportsEndpoints,
   sportsAdmin: sportsAdminEndpoints,
   reference: referenceEndpoints,
+  casino: casinoEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -122,6 +122,11 @@ export const refusalCatalog = {
   market_settled: 'This market is settled. Roll back its result before voiding it.',
   nothing_to_roll_back: 'This market has no result to roll back',
   winnings_spent: 'Cannot roll back: these players no longer hold their winnings',
+
+  // The in-house casino
+  casino_game_not_found: 'Casino game not found',
+  casino_game_disabled: 'This casino game is closed',
+  casino_round_not_found: 'Casino round not found',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;
