@@ -110,4 +110,9 @@ export const refusalStatus = {
   market_settled: 409,
   nothing_to_roll_back: 409,
   winnings_spent: 409,
+
+  casino_game_not_found: 404,
+  // Spec 2: a closed game's route goes to /not-found.
+  casino_game_disabled: 404,
+  casino_round_not_found: 404,
 } as const satisfies Record<RefusalCode, number>;
