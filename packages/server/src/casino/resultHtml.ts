@@ -30,8 +30,11 @@ function escaped(value: Value): string {
   return String(value).replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
-/** The template tag: the literal parts are the template's own, every interpolated value is escaped. */
-function html(strings: TemplateStringsArray, ...values: Value[]): Markup {
+/**
+ * The template tag: the literal parts are the template's own, every interpolated value is escaped. (Named
+ * `markup`, not `html`, so the formatter leaves the templates as written rather than re-indenting them.)
+ */
+function markup(strings: TemplateStringsArray, ...values: Value[]): Markup {
   return new Markup(strings.reduce((out, part, index) => out + escaped(values[index - 1] ?? '') + part));
 }
 
@@ -42,8 +45,8 @@ const policy: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-function sanitized(markup: Markup): string {
-  return sanitizeHtml(markup.text, policy);
+function sanitized(fragment: Markup): string {
+  return sanitizeHtml(fragment.text, policy);
 }
 
 const suitSymbols = { S: '♠', H: '♥', C: '♣', D: '♦' } as const;
@@ -51,23 +54,19 @@ const suitNames = { S: 'spade', H: 'heart', C: 'club', D: 'diamond' } as const;
 
 /** One table slot: a card face (`KDD`), a card back ("1", not dealt yet), or a game's own token as text. */
 function slot(code: string): Markup {
-  if (code === undealtSlot) return html`<span class="casino-card casino-card-back" data-card="1"></span>`;
+  if (code === undealtSlot) return markup`<span class="casino-card casino-card-back" data-card="1"></span>`;
   const card = parseCasinoCard(code);
-  if (!card) return html`<span class="casino-card casino-card-token" data-card="${code}">${code}</span>`;
+  if (!card) return markup`<span class="casino-card casino-card-token" data-card="${code}">${code}</span>`;
   const colour = isRedCard(card) ? 'red' : 'black';
   const rank = rankLabel(card.rank);
-  return html`<span
-    class="casino-card casino-card-${colour}"
-    data-card="${code}"
-    aria-label="${rank} of ${suitNames[card.suit]}"
-    >${rank}${suitSymbols[card.suit]}</span
-  >`;
+  const name = `${rank} of ${suitNames[card.suit]}`;
+  return markup`<span class="casino-card casino-card-${colour}" data-card="${code}" aria-label="${name}">${rank}${suitSymbols[card.suit]}</span>`;
 }
 
 /** The `html-cards` answer: the round's table, slot by slot, in the mobile layout when asked. */
 export function cardsHtml(cards: readonly string[], options: { mobile: boolean }): string {
   const layout = options.mobile ? 'casino-cards casino-cards-mobile' : 'casino-cards';
-  return sanitized(html`<div class="${layout}">${cards.map(slot)}</div>`);
+  return sanitized(markup`<div class="${layout}">${cards.map(slot)}</div>`);
 }
 
 export interface ResultView {
@@ -85,37 +84,20 @@ export interface ResultView {
 
 /** The result detail (spec 3, "Result detail: html"): the winner, the cards, the result's rows and the proof. */
 export function resultHtml(view: ResultView): string {
-  const rows = view.rows.map(
-    (row) =>
-      html`<tr>
-        <th>${row.label}</th>
-        <td>${row.value}</td>
-      </tr>`,
-  );
+  const rows = view.rows.map((row) => markup`<tr><th>${row.label}</th><td>${row.value}</td></tr>`);
   const proof = [
     ['Round', view.mid],
     ['Commitment (SHA-256)', view.commitment],
     ['Server seed', view.serverSeed],
     ['Public seed', view.publicSeed],
     ['Algorithm', view.algorithm],
-  ].map(
-    ([term = '', detail = '']) =>
-      html`<dt>${term}</dt>
-        <dd>${detail}</dd>`,
-  );
-  return sanitized(
-    html`<div class="casino-result${view.voided ? ' casino-result-void' : ''}">
-      <div class="casino-result-head">
-        <span class="casino-result-game">${view.gameName}</span>
-        <strong class="casino-result-winner">${view.winnerName}</strong>
-      </div>
-      <div class="casino-cards">${view.cards.map(slot)}</div>
-      <table class="casino-result-rows">
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-      <dl class="casino-result-proof">${proof}</dl>
-    </div>`,
-  );
+  ].map(([term = '', detail = '']) => markup`<dt>${term}</dt><dd>${detail}</dd>`);
+  const outcome = view.voided ? 'casino-result casino-result-void' : 'casino-result';
+  const parts = [
+    markup`<div class="casino-result-head"><span class="casino-result-game">${view.gameName}</span> <strong class="casino-result-winner">${view.winnerName}</strong></div>`,
+    markup`<div class="casino-cards">${view.cards.map(slot)}</div>`,
+    markup`<table class="casino-result-rows"><tbody>${rows}</tbody></table>`,
+    markup`<dl class="casino-result-proof">${proof}</dl>`,
+  ];
+  return sanitized(markup`<div class="${outcome}">${parts}</div>`);
 }
