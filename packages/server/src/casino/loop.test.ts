@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { setCasinoTableEnabled, type StoredResult } from './queries.ts';
 import { ensureCasinoTables } from './rounds.ts';
 import { roundSnapshot } from './service.ts';
-import type { CasinoRoundMove } from './loop.ts';
+import type { CasinoLoop, CasinoRoundMove } from './loop.ts';
 import { inPlayTestGame, registerInPlayTestGame, testClock, testLoop } from './testing.ts';
 
 /**
@@ -57,6 +57,12 @@ async function only(t: TestApp, gameCode: string, index = -1) {
   return round;
 }
 
+/** Moves the clock on and lets the loop look. */
+async function tickAfter(loop: CasinoLoop, seconds: number): Promise<void> {
+  clock.advance(seconds);
+  await loop.tick();
+}
+
 const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 const movesOf = (moves: { gameCode: string; state: string; shown: number }[], gameCode: string) =>
   moves.filter((move) => move.gameCode === gameCode).map((move) => `${move.state}:${move.shown}`);
@@ -79,16 +85,13 @@ describe('the round loop', () => {
     });
     expect(opened.commitment).toBe(commitmentOf(opened.serverSeed));
 
-    clock.advance(19);
-    await loop.tick();
+    await tickAfter(loop, 19);
     expect(await only(t, 'lucky7')).toMatchObject({ state: 'open', shown: 0 });
 
-    clock.advance(1);
-    await loop.tick();
+    await tickAfter(loop, 1);
     expect(await only(t, 'lucky7')).toMatchObject({ state: 'suspended', shown: 0, nextAt: later(5) });
 
-    clock.advance(5);
-    await loop.tick();
+    await tickAfter(loop, 5);
     const resulted = await only(t, 'lucky7');
     const deal = dealOfRound(lucky7Definition, { ...resulted, roundId: resulted.id });
     const outcome = lucky7Definition.result(deal);
@@ -103,12 +106,10 @@ describe('the round loop', () => {
     expect(resulted.result as StoredResult).toEqual({ ...outcome, table: lucky7Definition.table(deal, 1) });
     expect(settlement.calls.settle).toEqual([opened.id]);
 
-    clock.advance(4);
-    await loop.tick();
+    await tickAfter(loop, 4);
     expect(await only(t, 'lucky7')).toMatchObject({ state: 'result' });
 
-    clock.advance(1);
-    await loop.tick();
+    await tickAfter(loop, 1);
     const rounds = await roundsOf(t, 'lucky7');
     expect(rounds.map((round) => round.state)).toEqual(['settled', 'open']);
     expect(rounds[1]?.id).toBe(casinoRoundId(5001, clock.now()));
@@ -140,15 +141,13 @@ describe('the round loop', () => {
       secondsLeft: 10,
       main: 'OPEN',
     });
-    clock.advance(10);
-    await loop.tick();
+    await tickAfter(loop, 10);
     expect(await snapshot()).toMatchObject({
       status: 'suspended',
       cards: ['1', '1', '1'],
       main: 'SUSPENDED',
     });
-    clock.advance(2);
-    await loop.tick();
+    await tickAfter(loop, 2);
     // Reopened after the first card, for the game's reopen window.
     expect(await snapshot()).toEqual({
       status: 'open',
@@ -157,17 +156,13 @@ describe('the round loop', () => {
       main: 'OPEN',
     });
     expect(await only(t, 'testHiLo')).toMatchObject({ closesAt: later(6), nextAt: later(6) });
-    clock.advance(6);
-    await loop.tick();
+    await tickAfter(loop, 6);
     expect(await snapshot()).toMatchObject({ status: 'suspended', cards: [codes[0], '1', '1'] });
-    clock.advance(2);
-    await loop.tick();
+    await tickAfter(loop, 2);
     expect(await snapshot()).toMatchObject({ status: 'suspended', cards: [codes[0], codes[1], '1'] });
-    clock.advance(2);
-    await loop.tick();
+    await tickAfter(loop, 2);
     expect(await snapshot()).toMatchObject({ status: 'result', cards: codes });
-    clock.advance(3);
-    await loop.tick();
+    await tickAfter(loop, 3);
     expect(movesOf(moves, 'testHiLo')).toEqual([
       'open:0',
       'suspended:0',
@@ -215,8 +210,7 @@ describe('the round loop', () => {
     const t = await fresh();
     const before = testLoop(t.context);
     await before.loop.tick();
-    clock.advance(20);
-    await before.loop.tick();
+    await tickAfter(before.loop, 20);
     const interrupted = await only(t, 'lucky7');
     expect(interrupted.state).toBe('suspended');
 
@@ -253,11 +247,9 @@ describe('the round loop', () => {
     const { loop, settlement } = testLoop(t.context);
     await loop.tick();
     // Due at +20; looked at 15 s late: still within the grace period.
-    clock.advance(35);
-    await loop.tick();
+    await tickAfter(loop, 35);
     expect(await only(t, 'lucky7')).toMatchObject({ state: 'suspended' });
-    clock.advance(5);
-    await loop.tick();
+    await tickAfter(loop, 5);
     const resulted = await only(t, 'lucky7');
     expect(resulted.state).toBe('result');
 
@@ -278,19 +270,15 @@ describe('the round loop', () => {
     const t = await fresh();
     const { loop, settlement, errors } = testLoop(t.context);
     await loop.tick();
-    clock.advance(20);
-    await loop.tick();
+    await tickAfter(loop, 20);
     settlement.failNextSettles = 2;
-    clock.advance(5);
-    await loop.tick();
+    await tickAfter(loop, 5);
     const { id } = await only(t, 'lucky7');
     expect(await only(t, 'lucky7')).toMatchObject({ state: 'result', settledAt: null });
-    clock.advance(5);
-    await loop.tick();
+    await tickAfter(loop, 5);
     expect(await only(t, 'lucky7')).toMatchObject({ id, state: 'result', settledAt: null });
     expect(errors).toHaveLength(2);
-    clock.advance(1);
-    await loop.tick();
+    await tickAfter(loop, 1);
     expect(await only(t, 'lucky7', 0)).toMatchObject({ id, state: 'settled', settledAt: clock.now() });
     expect(settlement.calls.settle.filter((call) => call === id)).toHaveLength(3);
   });
@@ -301,10 +289,8 @@ describe('the round loop', () => {
     await loop.tick();
     const running = await only(t, 'lucky7');
     await setCasinoTableEnabled(t.context.db, 'lucky7', false);
-    clock.advance(1);
-    await loop.tick();
-    clock.advance(30);
-    await loop.tick();
+    await tickAfter(loop, 1);
+    await tickAfter(loop, 30);
     expect(await roundsOf(t, 'lucky7')).toMatchObject([{ id: running.id, state: 'void' }]);
     expect(settlement.calls.voided).toContain(running.id);
 
@@ -313,14 +299,11 @@ describe('the round loop', () => {
     expect((await roundsOf(t, 'lucky7')).map((round) => round.state)).toEqual(['void', 'open']);
 
     // Closed while its result shows: the result stands and settles; no round follows.
-    clock.advance(25);
-    await loop.tick();
-    clock.advance(5);
-    await loop.tick();
+    await tickAfter(loop, 25);
+    await tickAfter(loop, 5);
     expect(await only(t, 'lucky7')).toMatchObject({ state: 'result' });
     await setCasinoTableEnabled(t.context.db, 'lucky7', false);
-    clock.advance(5);
-    await loop.tick();
+    await tickAfter(loop, 5);
     await loop.tick();
     expect((await roundsOf(t, 'lucky7')).map((round) => round.state)).toEqual(['void', 'settled']);
   });

@@ -34,6 +34,15 @@ export function testClock(start = '2025-06-01T12:00:00.000Z') {
 
 /** Settles and voids as the real one does to the round row (idempotently), counting what each call did. */
 export function markingSettlement(db: AppContext['db'], now: () => Date) {
+  /** Sets the instant if it is not set yet; true when this call set it. */
+  const markOnce = async (roundId: string, column: 'settledAt' | 'voidedAt') => {
+    const rows = await db
+      .update(casinoRounds)
+      .set({ [column]: now() })
+      .where(and(eq(casinoRounds.id, roundId), isNull(casinoRounds[column])))
+      .returning({ id: casinoRounds.id });
+    return rows.length > 0;
+  };
   const calls = {
     settle: [] as string[],
     void: [] as string[],
@@ -50,21 +59,11 @@ export function markingSettlement(db: AppContext['db'], now: () => Date) {
         this.failNextSettles -= 1;
         throw new Error('settlement failed');
       }
-      const rows = await db
-        .update(casinoRounds)
-        .set({ settledAt: now() })
-        .where(and(eq(casinoRounds.id, roundId), isNull(casinoRounds.settledAt)))
-        .returning({ id: casinoRounds.id });
-      if (rows.length > 0) calls.settled.push(roundId);
+      if (await markOnce(roundId, 'settledAt')) calls.settled.push(roundId);
     },
     async voidRound(roundId: string) {
       calls.void.push(roundId);
-      const rows = await db
-        .update(casinoRounds)
-        .set({ voidedAt: now() })
-        .where(and(eq(casinoRounds.id, roundId), isNull(casinoRounds.voidedAt)))
-        .returning({ id: casinoRounds.id });
-      if (rows.length > 0) calls.voided.push(roundId);
+      if (await markOnce(roundId, 'voidedAt')) calls.voided.push(roundId);
     },
   };
 }
