@@ -51,7 +51,9 @@ async function main() {
     now: () => new Date(),
   };
   const app = await buildApp(context, { demo: wantsDemo });
-  notifier.target = attachSockets(app.server, context).notifier;
+  notifier.target = attachSockets(app.server, context, {
+    onError: (error) => app.log.error({ err: error }, 'casino rooms'),
+  }).notifier;
 
   await app.listen({ port: config.port, host: config.host });
   const feed = await startFeed(context, {
