@@ -291,7 +291,10 @@ describe('the round loop', () => {
     await setCasinoTableEnabled(t.context.db, 'lucky7', false);
     await tickAfter(loop, 1);
     await tickAfter(loop, 30);
-    expect(await roundsOf(t, 'lucky7')).toMatchObject([{ id: running.id, state: 'void' }]);
+    // Its betting ended at the void, before the refund.
+    expect(await roundsOf(t, 'lucky7')).toMatchObject([
+      { id: running.id, state: 'void', closesAt: later(-30), voidedAt: later(-30) },
+    ]);
     expect(settlement.calls.voided).toContain(running.id);
 
     await setCasinoTableEnabled(t.context.db, 'lucky7', true);

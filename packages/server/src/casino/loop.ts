@@ -140,7 +140,10 @@ export class CasinoLoop {
     }
     const interrupted = now.getTime() - live.nextAt.getTime() > this.graceMs;
     if (!enabled || interrupted) {
-      // Refunded first: a crash between the two leaves a round the next tick voids again (idempotently).
+      // Betting ends first (a closed game's round may still be open), so no bet comes in after the refund.
+      if (live.state === 'open') await moveRound(this.context.db, live, { closesAt: now });
+      // Refunded before it is marked: a crash between the two leaves a round the next tick voids again
+      // (the refund is idempotent).
       await this.options.voidRound(live.id);
       return this.move(live, { state: 'void', revealedAt: now, nextAt: now });
     }
