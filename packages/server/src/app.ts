@@ -27,6 +27,7 @@ import { moneyHandlers } from './money/handlers.ts';
 import { reportHandlers } from './reports/handlers.ts';
 import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
+import { casinoHandlers } from './casino/handlers.ts';
 import { serveStaticSite } from './staticSite.ts';
 
 /**
@@ -119,6 +120,7 @@ export async function buildApp(
   registerSettlement(app, context);
   registerHandlers(app, context, reportHandlers(context));
   registerSports(app, context);
+  registerHandlers(app, context, casinoHandlers(context));
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).
   if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       production: false,
       testing: false,
+      casino: { loop: true },
     });
   });
 
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi',
       TELEGRAM_WEBHOOK_SECRET: 'hook-secret',
       NODE_ENV: 'production',
+      CASINO: 'off',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -30,12 +32,19 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 300,
       telegramBotToken: '123456:ABC-def_ghi',
       production: true,
+      casino: { loop: false },
     });
   });
 
   it('names every bad value with what it must be, all at once', () => {
     const attempt = () =>
-      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+        CASINO: 'maybe',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -45,6 +54,7 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
       expect(message).toContain('JWT_SECRET must be at least 32 characters');
       expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('CASINO must be on or off');
     }
   });
 

@@ -73,6 +73,7 @@ const configSchema = v.object({
   FEED_SEED: v.optional(wholeNumber(1, 2 ** 31 - 1)),
   FEED_TICK_MS: v.optional(wholeNumber(50, 60_000), '1000'),
   FEED_EVENTS_PER_SPORT: v.optional(wholeNumber(1, 50), '4'),
+  CASINO: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
 });
 
 export interface Config {
@@ -113,6 +114,11 @@ export interface Config {
     tickMs: number;
     eventsPerSport: number;
   };
+  /**
+   * Whether `npm start` runs the casino's round loop (CASINO=off: the games keep their tables and results,
+   * but no round moves). Several processes may run it on one database: each move is taken once.
+   */
+  casino: { loop: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -154,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tickMs: out.FEED_TICK_MS,
       eventsPerSport: out.FEED_EVENTS_PER_SPORT,
     },
+    casino: { loop: out.CASINO === 'on' },
   };
 }

@@ -6,6 +6,7 @@ import type { AppContext, Notifier } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { LiveBoard } from './exchange/board.ts';
 import { refuseUnsoundLedger, UnsoundLedgerError } from './ledger/index.ts';
+import { startCasino } from './casino/start.ts';
 import { startFeed } from './feed/start.ts';
 import { demoPassword, demoUsers, hasDemoData, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
@@ -51,12 +52,17 @@ async function main() {
     now: () => new Date(),
   };
   const app = await buildApp(context, { demo: wantsDemo });
-  notifier.target = attachSockets(app.server, context).notifier;
+  notifier.target = attachSockets(app.server, context, {
+    onError: (error) => app.log.error({ err: error }, 'casino rooms'),
+  }).notifier;
 
   await app.listen({ port: config.port, host: config.host });
   const feed = await startFeed(context, {
     demo: wantsDemo,
     onError: (error) => app.log.error({ err: error }, 'odds feed'),
+  });
+  const casino = await startCasino(context, {
+    onError: (error) => app.log.error({ err: error }, 'casino round loop'),
   });
   const url = `http://localhost:${config.port}`;
   const lines = [`\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`];
@@ -79,10 +85,12 @@ async function main() {
     );
   }
   if (feed) lines.push(feed.description);
+  lines.push(casino.description);
   console.log(lines.join('\n'));
 
   const shutdown = async () => {
     await feed?.feed.stop();
+    await casino.loop?.stop();
     await app.close();
     await database.close();
     process.exit(0);

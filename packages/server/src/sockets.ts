@@ -13,13 +13,15 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * socket.io on the API's HTTP server. The handshake admits an access token only as the HTTP routes do: its
  * session still open and no lock on the user or an ancestor (the refusal's message is the routes' one);
  * `userRoomJoin` joins only the caller's own room. Returns the notifier that pushes to those rooms. The
- * data namespace's match rooms (sockets/matchRooms.ts) are attached here too. A socket is keyed by the
- * session of its token: `endSessions` disconnects those of ended sessions (logout, a sign-in elsewhere, a
- * lock), and the handshake refuses their reconnection with the session's refusal.
+ * data namespace's match and casino rooms (sockets/matchRooms.ts, casino/rooms.ts) are attached here too;
+ * `onError` hears a casino room's failed look. A socket is keyed by the session of its token:
+ * `endSessions` disconnects those of ended sessions (logout, a sign-in elsewhere, a lock), and the
+ * handshake refuses their reconnection with the session's refusal.
  */
 export function attachSockets(
   httpServer: HttpServer,
-  context: Pick<AppContext, 'db' | 'tokens' | 'board'>,
+  context: Pick<AppContext, 'db' | 'tokens' | 'board' | 'now'>,
+  options: { onError?: (error: unknown) => void } = {},
 ): { io: UsersServer; notifier: Notifier } {
   // Same origin only (ASVS 4.4.2): the app is served by this server, and no partner page opens our
   // sockets. A WebSocket ignores CORS, so the handshake's Origin is checked itself; a client with no
@@ -28,8 +30,9 @@ export function attachSockets(
     allowRequest: (request, answer) =>
       answer(null, isSameOrigin(request.headers.origin, request.headers.host)),
   });
-  // The data namespace (odds and scores, no token) beside the users' rooms of the default namespace.
-  const matchRooms = attachMatchRooms(io, context);
+  // The data namespace (odds, scores and casino rounds, no token) beside the users' rooms of the default
+  // namespace.
+  const matchRooms = attachMatchRooms(io, context, { casino: options });
   httpServer.on('close', () => matchRooms.close());
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;

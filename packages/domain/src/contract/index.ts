@@ -11,6 +11,7 @@ import { settingsEndpoints } from './endpoints/settings.ts';
 import { vitalsEndpoints } from './endpoints/vitals.ts';
 import { betEndpoints } from './endpoints/bets.ts';
 import { casinoBetEndpoints } from './endpoints/casinoBets.ts';
+import { casinoEndpoints } from './endpoints/casino.ts';
 import { settlementEndpoints } from './endpoints/settlement.ts';
 import { sportsEndpoints } from './endpoints/sports.ts';
 import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
@@ -35,6 +36,7 @@ export const contract = {
   ...sportsEndpoints,
   ...sportsAdminEndpoints,
   ...referenceEndpoints,
+  ...casinoEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
@@ -60,4 +62,5 @@ export const contractFeatures = {
   sports: sportsEndpoints,
   sportsAdmin: sportsAdminEndpoints,
   reference: referenceEndpoints,
+  casino: casinoEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

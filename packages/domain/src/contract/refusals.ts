@@ -108,7 +108,6 @@ export const refusalCatalog = {
   bet_not_yours: 'This bet is not yours',
 
   // Casino bets
-  casino_game_disabled: 'This game is closed',
   casino_betting_closed: 'Betting is closed for this round',
   side_not_offered: 'This selection does not take bets on this side',
 
@@ -128,6 +127,11 @@ export const refusalCatalog = {
   nothing_to_roll_back: 'This market has no result to roll back',
   winnings_spent: 'Cannot roll back: these players no longer hold their winnings',
   casino_market_by_round: 'A casino market settles with its round, not by hand',
+
+  // The in-house casino
+  casino_game_not_found: 'Casino game not found',
+  casino_game_disabled: 'This casino game is closed',
+  casino_round_not_found: 'Casino round not found',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

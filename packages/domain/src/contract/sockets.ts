@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { casinoRoomRequestSchema, casinoRoundSchema } from '../schemas/casino.ts';
 import {
   dataSocketNamespace,
   matchRoomAckSchema,
@@ -93,7 +94,7 @@ export const socketContract = {
   },
   data: {
     path: dataSocketNamespace,
-    summary: "The data socket's match rooms: odds and scores, public, so no token",
+    summary: "The data socket's match and casino rooms: odds, scores and casino rounds, public, so no token",
     auth: 'none',
     events: {
       joinMatch: clientEvent(
@@ -107,6 +108,20 @@ export const socketContract = {
         'What changed since the last push (at most about ten a second per room)',
         matchUpdateSchema,
       ),
+      joinCasino: clientEvent(
+        "Joins an open casino game's room (by its code); its current round follows at once",
+        casinoRoomRequestSchema,
+        matchRoomAckSchema,
+      ),
+      leaveCasino: clientEvent('Leaves a casino game room', casinoRoomRequestSchema, matchRoomAckSchema),
+      casinoRound: {
+        ...serverEvent(
+          "A casino game's whole current round: on joining, each second of the countdown, at suspension, each card, the result and the next round",
+          casinoRoundSchema,
+        ),
+        // The casino screens come with the next issue, which adds the app's listener and drops this flag.
+        partnerOnly: true,
+      },
     },
   },
 } as const satisfies Record<string, SocketNamespace>;

@@ -12,6 +12,42 @@ const casinoGame = {
   game_name: '20-20 Teenpatti',
 };
 
+const seed = 'a'.repeat(64);
+const commitment = 'b'.repeat(64);
+const fairness = { commitment, publicSeed: '9f86d081884c7d65', algorithm: 'pf-shuffle-v1' };
+const round = {
+  mid: '5001251122093015',
+  matchId: 5001,
+  gameType: 'lucky7',
+  gameName: 'Lucky 7 - A',
+  status: 'open',
+  secondsLeft: 12,
+  cards: ['1'],
+  markets: [
+    {
+      marketId: '5001251122093015.lowHigh',
+      marketName: 'Low / High Card',
+      betOn: 'CASINO',
+      status: 'OPEN',
+      runners: [{ selectionId: 1, runnerName: 'Low Card', back: 2, lay: null, status: 'ACTIVE' }],
+    },
+  ],
+  ...fairness,
+  serverSeed: null,
+  result: null,
+};
+const outcome = { winnerName: 'High Card', rows: [{ label: 'Card', value: 'KDD' }] };
+const result = {
+  mid: '5001251122093015',
+  data: { winnerName: 'High Card' },
+  gameType: 'lucky7',
+  voided: false,
+  resultAt: '2025-11-22T09:30:45.000Z',
+  table: ['KDD'],
+  ...fairness,
+  serverSeed: seed,
+};
+
 /** Spec section 7: every casino call with bodies it must accept and bodies it must refuse. */
 const cases: WireCase[] = [
   [
@@ -56,18 +92,25 @@ const cases: WireCase[] = [
     'casino round',
     casino.casinoRoundResponseSchema,
     [
-      ok({
-        mid: '251122093015.1',
-        gameType: 'teen20',
-        secondsLeft: 12,
-        cards: ['KHH', '10SS'],
-        runners: [{ selectionId: 1, runnerName: 'Player A', odds: 1.98, status: 'ACTIVE' }],
-      }),
+      ok(round),
+      ok({ ...round, status: 'result', secondsLeft: 0, serverSeed: seed, result: outcome }),
+      ok({ ...round, status: 'void', markets: [], serverSeed: seed }),
     ],
     [
-      ok({ mid: '', gameType: 'teen20', secondsLeft: 12, cards: [], runners: [] }),
-      ok({ mid: '1.1', gameType: 'x', secondsLeft: -1, cards: [], runners: [] }),
+      ok({ ...round, mid: '' }),
+      ok({ ...round, secondsLeft: -1 }),
+      ok({ ...round, status: 'closed' }),
+      ok({ ...round, commitment: 'not a hash' }),
+      ok({ ...round, serverSeed: seed.toUpperCase() }),
+      ok({ ...round, markets: [{ ...round.markets[0], betOn: 'MATCH_ODDS' }] }),
     ],
+  ],
+  ['casino match params', casino.casinoMatchParamsSchema, [{ id: '5001' }], [{ id: 'lucky7' }, {}]],
+  [
+    'casino room request',
+    casino.casinoRoomRequestSchema,
+    [{ gameCode: 'lucky7' }],
+    [{ gameCode: '' }, { gameCode: 5001 }, {}],
   ],
   [
     'casino types',
@@ -84,14 +127,29 @@ const cases: WireCase[] = [
   [
     'done results',
     casino.doneResultsResponseSchema,
+    [ok({ items: [result, { ...result, voided: true, data: { winnerName: 'Void' } }], ...page })],
     [
-      ok({
-        items: [{ mid: '251122093015.1', data: { winnerName: 'Player A' }, gameType: 'teen20' }],
-        ...page,
-      }),
+      ok({ items: [{ mid: '1.1', gameType: 'x' }], ...page }),
+      ok({ items: [{ ...result, serverSeed: null }], ...page }),
     ],
-    [ok({ items: [{ mid: '1.1', gameType: 'x' }], ...page })],
   ],
+  ['done results params', casino.doneResultsParamsSchema, [{ matchid: '5001' }], [{ matchid: 'lucky7' }]],
+  [
+    'html cards params',
+    casino.htmlCardsParamsSchema,
+    [{ a: 'lucky7', b: '5001251122093015' }],
+    [{ a: '', b: '1' }, { a: 'lucky7' }],
+  ],
+  [
+    'casino game status',
+    casino.casinoGameStatusRequestSchema,
+    [{ slug: 'lucky7', isDisable: true }],
+    [
+      { slug: 'lucky7', isDisable: 'yes' },
+      { slug: '', isDisable: false },
+    ],
+  ],
+  ['casino game', casino.casinoGameResponseSchema, [ok(casinoGame)], [ok({ ...casinoGame, isDisable: 0 })]],
   [
     'result by market',
     casino.resultByMarketRequestSchema,

@@ -9,6 +9,7 @@ import {
   priceSchema,
   textLimits,
   textSchema,
+  timestampSchema,
 } from './primitives.ts';
 
 /** Spec 7, Casino calls of the main API and the data API's casino market. */
@@ -60,40 +61,103 @@ export const casinoPlayUrlRequestSchema = v.object({
 });
 export const casinoPlayUrlResponseSchema = envelopeSchema(v.object({ url: v.pipe(v.string(), v.url()) }));
 
+/** Where a round is (CASINO.md 5): betting, cards being revealed, the result shown, over, or void. */
+export const casinoRoundStatuses = ['open', 'suspended', 'result', 'settled', 'void'] as const;
+export type CasinoRoundStatus = (typeof casinoRoundStatuses)[number];
+
+/** The SHA-256 commitment, and the server seed once revealed: 64 lowercase hex characters. */
+const hex64Schema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+
+/** The provably fair part every round and result carries (CASINO.md 3). */
+const fairnessEntries = {
+  /** SHA-256 of the server seed, published before betting opens. */
+  commitment: hex64Schema,
+  publicSeed: v.string(),
+  /** The scheme's id (`pf-shuffle-v1`), so the verifier knows how to recompute. */
+  algorithm: v.string(),
+};
+
+/** A round's outcome as the result view shows it (the domain's CasinoRoundResult). */
+export const casinoRoundOutcomeSchema = v.object({
+  winnerName: v.string(),
+  rows: v.array(v.object({ label: v.string(), value: v.string() })),
+});
+
+/** One runner of a casino market; a null price cannot be taken (back-only markets have no lay). */
+export const casinoRoundRunnerSchema = v.object({
+  selectionId: numericIdSchema,
+  runnerName: v.string(),
+  back: v.nullable(priceSchema),
+  lay: v.nullable(priceSchema),
+  status: v.picklist(['ACTIVE', 'SUSPENDED']),
+});
+
+/** One market of a round; its id is `<round>.<suffix>`, what a bet names. */
+export const casinoRoundMarketSchema = v.object({
+  marketId: v.pipe(v.string(), v.nonEmpty()),
+  marketName: v.string(),
+  betOn: v.picklist(['CASINO', 'CASINOFANCY']),
+  status: v.picklist(['OPEN', 'SUSPENDED']),
+  runners: v.array(casinoRoundRunnerSchema),
+});
+
 /**
- * A casino round: GET get-casino-data-by-id/{id} and the data API's api/get-casino-market/{id}. Market
- * ids look like `<round>.<suffix>` (DOMAIN.md); `secondsLeft` is the betting timer.
+ * A game's current round: GET get-casino-data-by-id/{id}, the data API's api/get-casino-market/{id} and
+ * the `casinoRound` socket push. Only what is public now: the cards shown so far ("1" for a slot still
+ * face down), prices that read nothing else, the commitment; the server seed and the result once out.
  */
 export const casinoRoundSchema = v.object({
+  /** The round id (spec 3's `mid`); market ids are `<mid>.<suffix>`. */
   mid: v.pipe(v.string(), v.nonEmpty()),
+  matchId: numericIdSchema,
+  /** The game's code (the lobby's slug). */
   gameType: v.string(),
+  gameName: v.string(),
+  status: v.picklist(casinoRoundStatuses),
+  /** The betting countdown in whole seconds; 0 unless open. Bets close 3 s before it ends. */
   secondsLeft: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   cards: v.array(v.string()),
-  runners: v.array(
-    v.object({
-      selectionId: numericIdSchema,
-      runnerName: v.string(),
-      odds: priceSchema,
-      status: v.picklist(['ACTIVE', 'SUSPENDED']),
-    }),
-  ),
+  markets: v.array(casinoRoundMarketSchema),
+  ...fairnessEntries,
+  /** Revealed with the result (or the void); null before. */
+  serverSeed: v.nullable(hex64Schema),
+  result: v.nullable(casinoRoundOutcomeSchema),
 });
 export type CasinoRound = v.InferOutput<typeof casinoRoundSchema>;
 export const casinoRoundResponseSchema = envelopeSchema(casinoRoundSchema);
+
+/** The match id of GET get-casino-data-by-id/{id} and api/get-casino-market/{id}. */
+export const casinoMatchParamsSchema = v.object({ id: numericQuerySchema });
+
+/** A game's socket room (joinCasino, leaveCasino): the game's code. */
+export const casinoRoomRequestSchema = v.object({ gameCode: v.pipe(nameTextSchema, v.nonEmpty()) });
 
 /** Spec 3: "Casino type: slug, title." */
 export const casinoTypeSchema = v.object({ slug: v.string(), title: v.string() });
 export const casinoTypesResponseSchema = envelopeSchema(v.array(casinoTypeSchema));
 
-/** Spec 3: "Casino result: mid (the part before the dot is shown), data.winnerName, gameType." */
+/**
+ * Spec 3: "Casino result: mid (the part before the dot is shown), data.winnerName, gameType", with the
+ * round's fairness proof (CASINO.md 3.7: the seed is revealed with the result): everything
+ * checkRoundFairness needs, the round id being `mid`. A voided round is listed too (its seed is revealed
+ * as well), as `voided` with the winner "Void"; `table` is always the whole deal the seed makes.
+ */
 export const casinoResultSchema = v.object({
   mid: v.pipe(v.string(), v.nonEmpty()),
   data: v.object({ winnerName: v.string() }),
   gameType: v.string(),
+  voided: v.boolean(),
+  /** When the result (or the void) came out. */
+  resultAt: timestampSchema,
+  table: v.array(v.string()),
+  ...fairnessEntries,
+  serverSeed: hex64Schema,
 });
 export type CasinoResult = v.InferOutput<typeof casinoResultSchema>;
 
-/** GET done-results/{matchid}?filter_date&roundId&page. */
+/** GET done-results/{matchid}: the game's match id. */
+export const doneResultsParamsSchema = v.object({ matchid: numericQuerySchema });
+/** GET done-results/{matchid}?filter_date&roundId&page: a UTC day, and round ids starting with `roundId`. */
 export const doneResultsQuerySchema = v.object({
   filter_date: v.optional(isoDateSchema),
   roundId: v.optional(nameTextSchema),
@@ -101,21 +165,36 @@ export const doneResultsQuerySchema = v.object({
 });
 export const doneResultsResponseSchema = envelopeSchema(pagedSchema(casinoResultSchema));
 
-/** "result by market id (slug, mid)": spec 3, "Result detail: html". Also GET html-cards/{a}/{b}/?ismobile. */
+/**
+ * "result by market id (slug, mid)": spec 3, "Result detail: html". `mid` is a round id or one of its
+ * market ids (`<round>.<suffix>`).
+ */
 export const resultByMarketRequestSchema = v.object({
-  slug: nameTextSchema,
+  slug: v.pipe(nameTextSchema, v.nonEmpty()),
   mid: v.pipe(nameTextSchema, v.nonEmpty()),
+});
+/** GET html-cards/{a}/{b}/?ismobile: a is the game's code, b the round id (see docs/decisions.md). */
+export const htmlCardsParamsSchema = v.object({
+  a: v.pipe(nameTextSchema, v.nonEmpty()),
+  b: v.pipe(nameTextSchema, v.nonEmpty()),
 });
 export const htmlCardsQuerySchema = v.object({
   ismobile: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 export const htmlResponseSchema = envelopeSchema(v.object({ html: v.string() }));
 
-/** GET disable-casino-games?matchId: whether the game is closed. */
+/** GET disable-casino-games?matchId: whether the game is closed (-1, the closed tile's id, is). */
 export const disableCasinoGameQuerySchema = v.object({
   matchId: numericQuerySchema,
 });
 export const disableCasinoGameResponseSchema = envelopeSchema(v.object({ isDisable: v.boolean() }));
+
+/** The Super Admin opens or closes a game, by its code (a closed game's tile shows match id -1). */
+export const casinoGameStatusRequestSchema = v.object({
+  slug: v.pipe(nameTextSchema, v.nonEmpty()),
+  isDisable: v.boolean(),
+});
+export const casinoGameResponseSchema = envelopeSchema(casinoGameSchema);
 
 /** "result list (startDate, matchid, page)". */
 export const casinoResultListRequestSchema = v.object({

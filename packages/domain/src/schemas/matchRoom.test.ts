@@ -53,13 +53,16 @@ const cases: WireCase[] = [
 describe('match room events', () => {
   checkWireCases(cases);
 
-  it('lives on the /data namespace with its four event names', () => {
+  it('lives on the /data namespace with its event names, the casino rooms beside the match rooms', () => {
     expect(room.dataSocketNamespace).toBe('/data');
     expect(Object.values(socketEvents.data)).toEqual([
       'joinMatch',
       'leaveMatch',
       'matchSnapshot',
       'matchUpdate',
+      'joinCasino',
+      'leaveCasino',
+      'casinoRound',
     ]);
   });
 });

@@ -103,7 +103,7 @@ describe('placing a casino bet', () => {
     await setGameEnabled(t, lucky7.code, false);
     try {
       expect(await placeBet(t, token, casinoBet(next, { ...low, stake: 100 }))).toMatchObject({
-        status: 400,
+        status: 404,
         code: 'casino_game_disabled',
       });
     } finally {

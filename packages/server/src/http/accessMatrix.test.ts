@@ -5,6 +5,7 @@ import { accountAccessCases } from '../account/access.ts';
 import { accountLockAccessCases } from '../accountLocks/access.ts';
 import { beginSecondStep } from '../auth/secondStep.ts';
 import { betAccessCases } from '../bets/access.ts';
+import { casinoAccessCases } from '../casino/access.ts';
 import { openSession } from '../auth/sessions.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
@@ -49,6 +50,7 @@ const caseModules: AccessCases[] = [
   vitalsAccessCases,
   newsAccessCases,
   referenceAccessCases,
+  casinoAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 

@@ -96,7 +96,6 @@ export const refusalStatus = {
   matched_bet_needs_transaction_password: 400,
   bet_not_yours: 403,
 
-  casino_game_disabled: 400,
   casino_betting_closed: 400,
   side_not_offered: 400,
 
@@ -115,4 +114,9 @@ export const refusalStatus = {
   nothing_to_roll_back: 409,
   winnings_spent: 409,
   casino_market_by_round: 409,
+
+  casino_game_not_found: 404,
+  // Spec 2: a closed game's route goes to /not-found.
+  casino_game_disabled: 404,
+  casino_round_not_found: 404,
 } as const satisfies Record<RefusalCode, number>;

@@ -40,7 +40,10 @@ describe('the socket contract', () => {
       ),
     ).toEqual({
       '/': { fromClients: ['userRoomJoin'], fromServer: ['balance', 'logout', 'bet'] },
-      '/data': { fromClients: ['joinMatch', 'leaveMatch'], fromServer: ['matchSnapshot', 'matchUpdate'] },
+      '/data': {
+        fromClients: ['joinMatch', 'leaveMatch', 'joinCasino', 'leaveCasino'],
+        fromServer: ['matchSnapshot', 'matchUpdate', 'casinoRound'],
+      },
     });
   });
 

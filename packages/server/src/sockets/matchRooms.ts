@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { matches } from '../db/exchangeSchema.ts';
 import type { BoardChange, LiveMarket, LiveMatchStatus } from '../exchange/board.ts';
 
+import { createCasinoRooms, type CasinoRoomOptions, type CasinoRooms } from '../casino/rooms.ts';
 import { liveFancy, liveMarketBook } from '../sports/wire.ts';
 import { listenToClients, namespaceOf, type TypedNamespace, type UsersServer } from './events.ts';
 
@@ -20,6 +21,8 @@ export interface MatchRoomOptions {
   /** The shortest time between two pushes to one match room: 100 ms, about ten a second. */
   intervalMs?: number;
   schedule?: Scheduler;
+  /** The casino rooms beside the match rooms (casino/rooms.ts). */
+  casino?: CasinoRoomOptions;
 }
 
 interface PendingChanges {
@@ -62,15 +65,17 @@ function grouped(
  */
 export function attachMatchRooms(
   io: UsersServer,
-  context: Pick<AppContext, 'db' | 'board'>,
+  context: Pick<AppContext, 'db' | 'board' | 'now'>,
   options: MatchRoomOptions = {},
-): { namespace: TypedNamespace<'data'>; close(): void } {
+): { namespace: TypedNamespace<'data'>; casino: CasinoRooms; close(): void } {
   const { board, db } = context;
   const intervalMs = options.intervalMs ?? 100;
   const schedule = options.schedule ?? timeout;
   const namespace = namespaceOf(io, 'data');
   const pending = new Map<number, PendingChanges>();
   const cancels = new Map<number, () => void>();
+  // One listener map per namespace: the casino rooms' events are heard with the match rooms'.
+  const casino = createCasinoRooms(namespace, context, options.casino);
 
   const watched = (matchId: number) => (namespace.adapter.rooms.get(roomOf(matchId))?.size ?? 0) > 0;
 
@@ -151,12 +156,15 @@ export function attachMatchRooms(
         return { error: false, message: 'Left' };
       },
     },
+    ...casino.handlers,
   });
   namespace.on('connection', listen);
 
   return {
     namespace,
+    casino,
     close() {
+      casino.close();
       unsubscribe();
       for (const cancel of cancels.values()) cancel();
       cancels.clear();
