@@ -43,6 +43,8 @@ export interface CasinoLoopOptions extends CasinoRoundSettlement {
   onMove?: (move: CasinoRoundMove) => void;
   /** A game's tick failed; the other games went on, and the next tick tries it again. */
   onError?: (error: unknown) => void;
+  /** The codes of the games this loop drives (default: every defined game). */
+  games?: readonly string[];
 }
 
 /**
@@ -104,7 +106,7 @@ export class CasinoLoop {
     for (const table of tables) {
       // A table whose game is no longer defined runs no rounds.
       const definition = casinoGameDefinition(table.code);
-      if (!definition) continue;
+      if (!definition || (this.options.games && !this.options.games.includes(table.code))) continue;
       try {
         await this.drive(definition, table.enabled, table.round, now);
       } catch (error) {

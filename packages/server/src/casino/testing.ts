@@ -78,6 +78,8 @@ export function testLoop(context: Pick<AppContext, 'db' | 'now'>, options: Parti
     voidRound: (roundId) => settlement.voidRound(roundId),
     onMove: (move) => moves.push(move),
     onError: (error) => errors.push(error),
+    // The engine's tests watch Lucky 7 and their own in-play game; the other tables stay still.
+    games: ['lucky7', inPlayTestGame.code],
     ...options,
   });
   return { loop, settlement, moves, errors };
