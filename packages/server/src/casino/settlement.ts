@@ -10,6 +10,7 @@ import {
   accountChangesOf,
   closeBets,
   recordSettlements,
+  settlementMoves,
   type Closing,
   type PlayerResult,
 } from '../settlement/closeBets.ts';
@@ -217,14 +218,7 @@ export function settleCasinoRound(context: SettlementContext, roundId: string): 
       );
       players = perPlayer([...byMarket.values()].flat());
 
-      const moves = players
-        .filter((player) => player.pnl !== 0)
-        .sort((a, b) => a.userId.localeCompare(b.userId))
-        .map((player) => ({
-          userId: player.userId,
-          amount: player.pnl,
-          idempotencyKey: `casino:${round.id}:${player.userId}`,
-        }));
+      const moves = settlementMoves(players, (userId) => `casino:${round.id}:${userId}`);
       const { transactionIds, balances } = await postBatch(tx, locked, moves, {
         kind: 'settlement',
         // Spec 3, Casino result: "mid (the part before the dot is shown)": the round, after the game.

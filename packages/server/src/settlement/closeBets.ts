@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import type { LockedAccounts } from '../ledger/index.ts';
+import type { HouseTransfer, LockedAccounts } from '../ledger/index.ts';
 import { pnlAtSql } from './betPnlSql.ts';
 import { assertLocked } from './locked.ts';
 
@@ -138,6 +138,17 @@ export async function recordSettlements(
         'bigint',
       )}
     ) as s(user_id, pnl, transaction_id)`);
+}
+
+/** The ledger transfers of a settlement: each player's net P/L, in user order, under its own key. */
+export function settlementMoves(
+  players: readonly PlayerResult[],
+  keyOf: (userId: string) => string,
+): HouseTransfer[] {
+  return players
+    .filter((player) => player.pnl !== 0)
+    .sort((a, b) => a.userId.localeCompare(b.userId))
+    .map((player) => ({ userId: player.userId, amount: player.pnl, idempotencyKey: keyOf(player.userId) }));
 }
 
 /** The account changes of closing a market: each player's released exposure and new balance, the house's balance. */

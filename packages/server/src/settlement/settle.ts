@@ -10,6 +10,7 @@ import {
   closeBets,
   closingSummary,
   recordSettlements,
+  settlementMoves,
   unchanged,
   usersOnMarketSql,
   type ClosingSummary,
@@ -57,14 +58,7 @@ export async function settleMarket(
     const closing = { status: 'settled', result: input.result } as const;
     const { players, cancelledBets } = await closeBets(tx, market.id, locked, closing, now);
     const round = await settlementRound(tx, market.id);
-    const moves = players
-      .filter((player) => player.pnl !== 0)
-      .sort((a, b) => a.userId.localeCompare(b.userId))
-      .map((player) => ({
-        userId: player.userId,
-        amount: player.pnl,
-        idempotencyKey: `settlement:${market.id}:${round}:${player.userId}`,
-      }));
+    const moves = settlementMoves(players, (userId) => `settlement:${market.id}:${round}:${userId}`);
     const { transactionIds, balances } = await postBatch(tx, locked, moves, {
       kind: 'settlement',
       narration: marketNarration(market),
