@@ -105,6 +105,7 @@ function quotedBet(quoted: Quoted | undefined, wire: PlacementInput['wire']): Qu
   return { market, runner, odds: price };
 }
 
+/** Places a casino bet inside the caller's transaction (bets/engine.ts); a refusal throws, writing nothing. */
 export async function placeCasinoBet(tx: Database, input: PlacementInput): Promise<Placement> {
   const { userId, wire } = input;
   const key = parseCasinoMarketId(wire.marketId);
