@@ -284,6 +284,15 @@ export const marketAnalysisUserQuerySchema = v.object({
   username: v.pipe(nameTextSchema, v.trim(), v.nonEmpty()),
 });
 
+/** One market's book in a report: each runner with what the viewer wins (or loses) if it wins. */
+export const marketBooksSchema = v.object({
+  marketId: idSchema,
+  marketName: v.string(),
+  profitlist: v.array(
+    v.object({ selectionId: numericIdSchema, runnerName: v.string(), amount: moneySchema }),
+  ),
+});
+
 /**
  * GET get-market-analysis (and -user?username): per live match, the combined book of the operator's
  * downline for each market (DOMAIN.md, "Market analysis").
@@ -294,15 +303,7 @@ export const marketAnalysisResponseSchema = envelopeSchema(
       matchId: numericIdSchema,
       matchName: v.string(),
       sportId: sportIdSchema,
-      markets: v.array(
-        v.object({
-          marketId: idSchema,
-          marketName: v.string(),
-          profitlist: v.array(
-            v.object({ selectionId: numericIdSchema, runnerName: v.string(), amount: moneySchema }),
-          ),
-        }),
-      ),
+      markets: v.array(marketBooksSchema),
     }),
   ),
 );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { marketBooksSchema } from './bets.ts';
 import { envelopeSchema, pagedSchema } from './envelope.ts';
 import {
-  idSchema,
   isoDateSchema,
   moneySchema,
   numericIdSchema,
@@ -54,15 +54,7 @@ export const casinoBookResponseSchema = envelopeSchema(
       matchId: numericIdSchema,
       gameName: v.string(),
       mid: v.pipe(v.string(), v.nonEmpty()),
-      markets: v.array(
-        v.object({
-          marketId: idSchema,
-          marketName: v.string(),
-          profitlist: v.array(
-            v.object({ selectionId: numericIdSchema, runnerName: v.string(), amount: moneySchema }),
-          ),
-        }),
-      ),
+      markets: v.array(marketBooksSchema),
     }),
   ),
 );

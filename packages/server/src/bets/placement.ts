@@ -13,15 +13,16 @@ import {
 } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { Account } from '../ledger/index.ts';
 import { bets, type BetStatus } from '../db/exchangeSchema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { rowsOf } from '../db/rows.ts';
 import { betTargetOf, checkBetLocks, checkStake } from './checks.ts';
 import { marketSelectionIds, openBetsOf, positionOf, type MarketPosition } from './exposure.ts';
-import { lockBetMarket, lockOwnAccount, readPlacingUser } from './placementReads.ts';
+import { lockBetMarket, lockOwnAccount, readPlacingUser, type PlacingUser } from './placementReads.ts';
 import { writeBetStatement } from './placementSql.ts';
 import { marketRefusal, priceDecision } from './pricing.ts';
-import { betOfRow, betRowFromDriver, type BetRow } from './records.ts';
+import { betOfRow, betRowFromDriver, type BetFields, type BetRow } from './records.ts';
 
 export interface PlacementInput {
   userId: string;
@@ -159,11 +160,28 @@ export async function placeInTransaction(
     idempotencyKey: input.idempotencyKey ?? null,
     status,
   };
-  const liability = betLiability(runnerBetOf(betOfRow(values)));
-
   // The position with the new bet: the open bets were read under the account lock, so nothing else
   // changed them since.
   const position = positionOf(betMarket.selectionIds, [...user.openBets, values]);
+  return storeBet(tx, { values, position, locked, user });
+}
+
+/**
+ * A placement's last step, once the bet and its market's position with it are known: the account's new
+ * exposure must fit the balance and the exposure limit; then the bet, the market's exposure row and the
+ * account's exposure are written in one statement.
+ */
+export async function storeBet(
+  tx: Database,
+  placing: {
+    values: Omit<typeof bets.$inferInsert, 'liability'> & BetFields;
+    position: MarketPosition;
+    locked: Account;
+    user: PlacingUser;
+  },
+): Promise<Placement> {
+  const { values, position, locked, user } = placing;
+  const liability = betLiability(runnerBetOf(betOfRow(values)));
   const accountExposure = minor(user.otherMarketsExposure + position.exposure);
   checkAcceptance({
     balance: locked.balance,

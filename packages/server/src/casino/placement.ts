@@ -1,11 +1,9 @@
 import {
-  betLiability,
   casinoRunnerOf,
   minor,
   parseCasinoMarketId,
   Refusal,
   refusalMessages,
-  runnerBetOf,
   sportIdsByName,
   toMinor,
   type CasinoMarketQuote,
@@ -14,11 +12,9 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { checkBetLocks, checkStake } from '../bets/checks.ts';
 import { openBetsOf } from '../bets/exposure.ts';
-import { checkAcceptance, earlierBetOf, type Placement, type PlacementInput } from '../bets/placement.ts';
+import { earlierBetOf, storeBet, type Placement, type PlacementInput } from '../bets/placement.ts';
 import { lockOwnAccount, readPlacingUser } from '../bets/placementReads.ts';
-import { writeBetStatement } from '../bets/placementSql.ts';
 import { samePrice } from '../bets/pricing.ts';
-import { betOfRow, betRowFromDriver } from '../bets/records.ts';
 import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -109,6 +105,7 @@ function quotedBet(quoted: Quoted | undefined, wire: PlacementInput['wire']): Qu
   return { market, runner, odds: price };
 }
 
+/** Places a casino bet inside the caller's transaction (bets/engine.ts); a refusal throws, writing nothing. */
 export async function placeCasinoBet(tx: Database, input: PlacementInput): Promise<Placement> {
   const { userId, wire } = input;
   const key = parseCasinoMarketId(wire.marketId);
@@ -174,29 +171,7 @@ export async function placeCasinoBet(tx: Database, input: PlacementInput): Promi
     idempotencyKey: input.idempotencyKey ?? null,
     status: 'matched' as const,
   };
-  const liability = betLiability(runnerBetOf(betOfRow(values)));
   // The open bets were read under the account lock: nothing else changed them since.
   const position = casinoPositionOf(market, [...user.openBets, values]);
-  const accountExposure = minor(user.otherMarketsExposure + position.exposure);
-  checkAcceptance({
-    balance: locked.balance,
-    currentExposure: locked.exposure,
-    newExposure: accountExposure,
-    exposureLimit: user.exposureLimit ?? undefined,
-  });
-  const [written] = await rowsOf<Record<string, unknown>>(
-    tx,
-    writeBetStatement(
-      { ...values, liability },
-      { accountId: locked.id, market: position.exposure, account: accountExposure },
-    ),
-  );
-  if (!written) throw new Error('The bet was not stored');
-  return {
-    row: betRowFromDriver(written),
-    position,
-    accountExposure,
-    balance: locked.balance,
-    replayed: false,
-  };
+  return storeBet(tx, { values, position, locked, user });
 }

@@ -3,14 +3,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam, setOf } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { lockAccountsOf, postBatch, updateAccounts, type LockedAccounts } from '../ledger/index.ts';
+import { lockAccountsOf, postBatch, updateAccounts } from '../ledger/index.ts';
 import { attributeMarket } from '../settlement/attribution.ts';
 import { casinoPnlSql } from '../settlement/betPnlSql.ts';
 import {
   accountChangesOf,
   closeBets,
   recordSettlements,
-  type Closing,
+  settlementMoves,
+  usersOnMarketSql,
   type PlayerResult,
 } from '../settlement/closeBets.ts';
 import { commitAndPush } from '../settlement/notify.ts';
@@ -88,34 +89,11 @@ async function roundMarkets(tx: Database, marketIds: readonly string[]): Promise
   return rows.map((row) => row.id);
 }
 
-/** Locks the house and every player with an open bet or exposure on these markets, in account id order. */
-function lockPlayers(tx: Database, marketIds: readonly string[]): Promise<LockedAccounts> {
-  const markets = setOf(marketIds, 'text');
-  return lockAccountsOf(
-    tx,
-    sql`select user_id from bets where market_id in ${markets} and status in ('matched', 'unmatched', 'delayed')
-      union select user_id from market_exposures where market_id in ${markets}`,
-  );
-}
-
-/** Each player's results over several markets, added up (a round's net P/L moves as one transfer). */
-function perPlayer(results: readonly PlayerResult[]): PlayerResult[] {
-  const players = new Map<string, PlayerResult>();
-  for (const result of results) {
-    const sum = players.get(result.userId);
-    players.set(
-      result.userId,
-      sum
-        ? {
-            userId: result.userId,
-            pnl: sum.pnl + result.pnl,
-            closedBets: sum.closedBets + result.closedBets,
-            released: sum.released + result.released,
-          }
-        : result,
-    );
-  }
-  return [...players.values()];
+interface RunnerOutcomes {
+  marketIds: string[];
+  selectionIds: number[];
+  kinds: RunnerOutcome['kind'][];
+  winOdds: (number | null)[];
 }
 
 /**
@@ -128,50 +106,35 @@ async function runnerOutcomes(
   definition: CasinoGameDefinition,
   deal: unknown,
   marketIds: readonly string[],
-): Promise<Map<string, { selectionIds: number[]; kinds: string[]; winOdds: (number | null)[] }>> {
+): Promise<RunnerOutcomes> {
   const runners = await rowsOf<{ market_id: string; selection_id: unknown }>(
     tx,
     sql`select distinct market_id, selection_id from bets
       where market_id in ${setOf(marketIds, 'text')} and status = 'matched'`,
   );
-  const byMarket = new Map<string, { selectionIds: number[]; kinds: string[]; winOdds: (number | null)[] }>();
+  const outcomes: RunnerOutcomes = { marketIds: [], selectionIds: [], kinds: [], winOdds: [] };
   for (const runner of runners) {
     const suffix = runner.market_id.slice(runner.market_id.indexOf('.') + 1);
     const selectionId = Number(runner.selection_id);
-    const outcome: RunnerOutcome = definition.settle(deal, suffix, selectionId);
-    const market = byMarket.get(runner.market_id) ?? { selectionIds: [], kinds: [], winOdds: [] };
-    market.selectionIds.push(selectionId);
-    market.kinds.push(outcome.kind);
-    market.winOdds.push(outcome.kind === 'win' ? (outcome.odds ?? null) : null);
-    byMarket.set(runner.market_id, market);
+    const outcome = definition.settle(deal, suffix, selectionId);
+    outcomes.marketIds.push(runner.market_id);
+    outcomes.selectionIds.push(selectionId);
+    outcomes.kinds.push(outcome.kind);
+    outcomes.winOdds.push(outcome.kind === 'win' ? (outcome.odds ?? null) : null);
   }
-  return byMarket;
+  return outcomes;
 }
 
 /**
- * Each bet's P/L on a market: the domain's casinoBetPnl for its runner's outcome, in SQL over `b`. A bet
- * whose runner has no outcome would be a bug: the cast fails, with the bet named, and nothing is settled.
+ * Each bet's P/L: the domain's casinoBetPnl for its runner's outcome, in SQL over `b`. A bet whose runner
+ * has no outcome would be a bug: the cast fails, with the bet named, and nothing is settled.
  */
-function pnlSql(outcomes: { selectionIds: number[]; kinds: string[]; winOdds: (number | null)[] }): SQL {
+function pnlSql(outcomes: RunnerOutcomes): SQL {
   return sql`coalesce((select ${casinoPnlSql('b', sql`o.kind`, sql`o.win_odds`)}
-    from unnest(${arrayParam(outcomes.selectionIds, 'bigint')}, ${arrayParam(outcomes.kinds, 'text')},
-      ${sql.param(outcomes.winOdds)}::float8[]) as o(selection_id, kind, win_odds)
-    where o.selection_id = b.selection_id), ('no casino outcome for bet ' || b.id)::bigint)`;
-}
-
-/** Closes the bets of every market of the round, market by market; returns what each player had there. */
-async function closeMarkets(
-  tx: Database,
-  marketIds: readonly string[],
-  locked: LockedAccounts,
-  closingOf: (marketId: string) => Closing,
-  now: Date,
-): Promise<Map<string, PlayerResult[]>> {
-  const results = new Map<string, PlayerResult[]>();
-  for (const marketId of marketIds) {
-    results.set(marketId, (await closeBets(tx, marketId, locked, closingOf(marketId), now)).players);
-  }
-  return results;
+    from unnest(${arrayParam(outcomes.marketIds, 'text')}, ${arrayParam(outcomes.selectionIds, 'bigint')},
+      ${arrayParam(outcomes.kinds, 'text')}, ${sql.param(outcomes.winOdds)}::float8[])
+      as o(market_id, selection_id, kind, win_odds)
+    where o.market_id = b.market_id and o.selection_id = b.selection_id), ('no casino outcome for bet ' || b.id)::bigint)`;
 }
 
 function closingOf(outcome: 'settled' | 'void', players: readonly PlayerResult[]): CasinoRoundClosing {
@@ -205,26 +168,17 @@ export function settleCasinoRound(context: SettlementContext, roundId: string): 
     const marketIds = await roundMarkets(tx, marketIdsOf(definition, deal, round.id));
     let players: PlayerResult[] = [];
     if (marketIds.length > 0) {
-      const locked = await lockPlayers(tx, marketIds);
+      const locked = await lockAccountsOf(tx, usersOnMarketSql(marketIds));
       const outcomes = await runnerOutcomes(tx, definition, deal, marketIds);
-      const noBets = { selectionIds: [], kinds: [], winOdds: [] };
-      const byMarket = await closeMarkets(
+      const closed = await closeBets(
         tx,
         marketIds,
         locked,
-        (marketId) => ({ status: 'settled', pnl: pnlSql(outcomes.get(marketId) ?? noBets) }),
+        { status: 'settled', pnl: pnlSql(outcomes) },
         now,
       );
-      players = perPlayer([...byMarket.values()].flat());
-
-      const moves = players
-        .filter((player) => player.pnl !== 0)
-        .sort((a, b) => a.userId.localeCompare(b.userId))
-        .map((player) => ({
-          userId: player.userId,
-          amount: player.pnl,
-          idempotencyKey: `casino:${round.id}:${player.userId}`,
-        }));
+      players = closed.players;
+      const moves = settlementMoves(players, (userId) => `casino:${round.id}:${userId}`);
       const { transactionIds, balances } = await postBatch(tx, locked, moves, {
         kind: 'settlement',
         // Spec 3, Casino result: "mid (the part before the dot is shown)": the round, after the game.
@@ -232,10 +186,8 @@ export function settleCasinoRound(context: SettlementContext, roundId: string): 
         createdBy: null,
       });
       await updateAccounts(tx, accountChangesOf(players, locked, balances));
-      for (const [marketId, results] of byMarket) {
-        await recordSettlements(tx, marketId, results, transactionIds, now);
-        await attributeMarket(tx, marketId);
-      }
+      await recordSettlements(tx, closed.perMarket, transactionIds, now);
+      await attributeMarket(tx, marketIds);
       await tx.execute(sql`update markets set settled_at = ${now.toISOString()}::timestamptz, status = 'CLOSED'
         where id in ${setOf(marketIds, 'text')}`);
     }
@@ -258,9 +210,8 @@ export function voidCasinoRound(context: SettlementContext, roundId: string): Pr
     const marketIds = await roundMarkets(tx, marketIdsOf(definition, roundDeal(round), round.id));
     let players: PlayerResult[] = [];
     if (marketIds.length > 0) {
-      const locked = await lockPlayers(tx, marketIds);
-      const byMarket = await closeMarkets(tx, marketIds, locked, () => ({ status: 'void' }), now);
-      players = perPlayer([...byMarket.values()].flat());
+      const locked = await lockAccountsOf(tx, usersOnMarketSql(marketIds));
+      ({ players } = await closeBets(tx, marketIds, locked, { status: 'void' }, now));
       await updateAccounts(tx, accountChangesOf(players, locked, new Map()));
       await tx.execute(sql`update markets set voided_at = ${now.toISOString()}::timestamptz, status = 'CLOSED'
         where id in ${setOf(marketIds, 'text')}`);

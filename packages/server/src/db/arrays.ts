@@ -12,3 +12,11 @@ export function arrayParam(values: readonly unknown[], type: 'uuid' | 'text' | '
 export function setOf(values: readonly unknown[], type: 'uuid' | 'text' | 'bigint'): SQL {
   return sql`(select unnest(${arrayParam(values, type)}))`;
 }
+
+/**
+ * `column` is one of `values`: one value compared as such (the plan a query of one value had), more as
+ * membership in `setOf` them.
+ */
+export function oneOf(column: SQL, values: readonly unknown[], type: 'uuid' | 'text' | 'bigint'): SQL {
+  return values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} in ${setOf(values, type)}`;
+}

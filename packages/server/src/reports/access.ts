@@ -9,7 +9,7 @@ const period = { startDate: '2024-01-01', endDate: '2024-01-31' };
  */
 const book = { matchId: '1', marketId: 'no-such-market' };
 
-/** The access matrix entries of the report routes (src/reports/handlers.ts). */
+/** The access matrix entries of the report routes (src/reports/handlers.ts) and the casino's reports. */
 export const reportAccessCases: AccessCases = {
   'POST /api/unsettled-bets': { allowed: ['user'], request: { body: period } },
   'POST /api/bet-history': { allowed: ['user'], request: { body: period } },
@@ -25,4 +25,11 @@ export const reportAccessCases: AccessCases = {
     request: { query: book },
     handlerPrivilege: privilege.marketAnalysis,
   },
+  // The casino's reports (src/casino/reportHandlers.ts), registered with these.
+  'POST /api/casino-bets': {
+    allowed: ['user'],
+    request: { body: { status: 'pending', startDate: '2024-01-01' } },
+  },
+  'POST /api/casino-report': { allowed: ['user'], request: { body: period } },
+  'GET /api/get-casino-book': { allowed: operators },
 };

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { oneOf } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 
 /**
- * Records, for every live settlement of a market, each operator's share of the player's result by
+ * Records, for every live settlement of the markets, each operator's share of the player's result by
  * partnership (DOMAIN.md, "Partnership"): walking up from the player, an operator with p% takes p% of the
  * result minus what the operators below it took, and the root (the Super Admin) takes the rest up to 100%.
  * A player who loses 1,000 below an Agent at 10%, a Master at 30% and a Super Master at 50% gives the
@@ -13,7 +14,8 @@ import type { Database } from '../db/client.ts';
  * settlement always add up to exactly the player's result. Only reports read these rows: the money itself
  * moves between the player and the house (docs/decisions.md).
  */
-export async function attributeMarket(tx: Database, marketId: string): Promise<void> {
+export async function attributeMarket(tx: Database, marketIds: string | readonly string[]): Promise<void> {
+  const markets = typeof marketIds === 'string' ? [marketIds] : marketIds;
   await tx.execute(sql`
     insert into pnl_attributions (settlement_id, operator_id, amount)
     select settlement_id, operator_id, amount
@@ -34,7 +36,7 @@ export async function attributeMarket(tx: Database, marketId: string): Promise<v
         -- One primary-key lookup per ancestor: a join here let a planner without fresh statistics (PGlite)
         -- scan every user once per settlement.
         cross join lateral (select id, partnership, parent_id from users where id = t.user_id::uuid limit 1) u
-        where s.market_id = ${marketId} and s.rolled_back_at is null and s.pnl <> 0 and u.id <> player.id
+        where ${oneOf(sql`s.market_id`, markets, 'text')} and s.rolled_back_at is null and s.pnl <> 0 and u.id <> player.id
       ) chain
       window below as (partition by settlement_id order by depth desc)
     ) shares

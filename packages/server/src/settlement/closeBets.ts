@@ -1,16 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { arrayParam } from '../db/arrays.ts';
+import { arrayParam, oneOf } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import type { LockedAccounts } from '../ledger/index.ts';
+import type { HouseTransfer, LockedAccounts } from '../ledger/index.ts';
 import { pnlAtSql } from './betPnlSql.ts';
 import { assertLocked } from './locked.ts';
 
-/** The users with open bets or a reserved exposure on the market: whose accounts closing it locks. */
-export function usersOnMarketSql(marketId: string): SQL {
-  return sql`select user_id from bets where market_id = ${marketId}
+/** The users with open bets or a reserved exposure on the markets: whose accounts closing them locks. */
+export function usersOnMarketSql(marketIds: string | readonly string[]): SQL {
+  const markets = typeof marketIds === 'string' ? [marketIds] : marketIds;
+  return sql`select user_id from bets where ${oneOf(sql`market_id`, markets, 'text')}
                and status in ('matched', 'unmatched', 'delayed')
-             union select user_id from market_exposures where market_id = ${marketId}`;
+             union select user_id from market_exposures where ${oneOf(sql`market_id`, markets, 'text')}`;
 }
 
 export interface PlayerResult {
@@ -48,22 +49,30 @@ function pnlOf(closing: Closing): SQL {
   return 'pnl' in closing ? closing.pnl : pnlAtSql('b', sql`${closing.result}::float8`);
 }
 
+/** A player's result on one market of those closed together. */
+export interface MarketResult extends PlayerResult {
+  marketId: string;
+}
+
 /**
- * Closes every open bet of the market in one statement: matched bets become settled with their P/L
- * (betPnlSql.ts) or void with none; unmatched and delayed ones are cancelled (they never met a
- * counterparty, so they win or lose nothing); and the market's exposure rows go. Every owner must be among
- * the locked players (assertLocked). Returns per player.
+ * Closes every open bet of the markets (a sports market, or a casino round's) in one statement: matched
+ * bets become settled with their P/L (betPnlSql.ts) or void with none; unmatched and delayed ones are
+ * cancelled (they never met a counterparty, so they win or lose nothing); and the markets' exposure rows
+ * go. Every owner must be among the locked players (assertLocked). Returns per player and market, and per
+ * player over all of them.
  */
 export async function closeBets(
   tx: Database,
-  marketId: string,
+  marketIds: string | readonly string[],
   locked: LockedAccounts,
   closing: Closing,
   now: Date,
-): Promise<{ players: PlayerResult[]; cancelledBets: number }> {
+): Promise<{ players: PlayerResult[]; perMarket: MarketResult[]; cancelledBets: number }> {
+  const markets = typeof marketIds === 'string' ? [marketIds] : marketIds;
   const closedAt = sql`${now.toISOString()}::timestamptz`;
   const rows = await rowsOf<{
     user_id: string;
+    market_id: string;
     pnl: unknown;
     closed_bets: unknown;
     cancelled_bets: unknown;
@@ -73,71 +82,105 @@ export async function closeBets(
     sql`
     with closed as (
       update bets b set status = ${closing.status}, pnl = ${pnlOf(closing)}, closed_at = ${closedAt}
-      where b.market_id = ${marketId} and b.status = 'matched'
-      returning b.user_id, b.pnl
+      where ${oneOf(sql`b.market_id`, markets, 'text')} and b.status = 'matched'
+      returning b.user_id, b.market_id, b.pnl
     ), cancelled as (
       update bets set status = 'cancelled', closed_at = ${closedAt}
-      where market_id = ${marketId} and status in ('unmatched', 'delayed')
-      returning user_id
+      where ${oneOf(sql`market_id`, markets, 'text')} and status in ('unmatched', 'delayed')
+      returning user_id, market_id
     ), released as (
-      delete from market_exposures where market_id = ${marketId}
-      returning user_id, exposure
+      delete from market_exposures where ${oneOf(sql`market_id`, markets, 'text')}
+      returning user_id, market_id, exposure
     )
-    select user_id, sum(pnl) as pnl, sum(closed) as closed_bets, sum(cancelled) as cancelled_bets,
+    select user_id, market_id, sum(pnl) as pnl, sum(closed) as closed_bets, sum(cancelled) as cancelled_bets,
       sum(released) as released
     from (
-      select user_id, pnl, 1 as closed, 0 as cancelled, 0 as released from closed
-      union all select user_id, 0, 0, 1, 0 from cancelled
-      union all select user_id, 0, 0, 0, exposure from released
+      select user_id, market_id, pnl, 1 as closed, 0 as cancelled, 0 as released from closed
+      union all select user_id, market_id, 0, 0, 1, 0 from cancelled
+      union all select user_id, market_id, 0, 0, 0, exposure from released
     ) changes
-    group by user_id`,
+    group by user_id, market_id`,
   );
   assertLocked(
     locked.players,
     rows.map((row) => row.user_id),
   );
-  const players = rows
+  const perMarket = rows
     .map((row) => ({
       userId: row.user_id,
+      marketId: row.market_id,
       pnl: Number(row.pnl),
       closedBets: Number(row.closed_bets),
       released: Number(row.released),
     }))
     // A player whose only bets were waiting ones without exposure moved nothing.
     .filter((player) => player.closedBets > 0 || player.released > 0);
-  return { players, cancelledBets: rows.reduce((sum, row) => sum + Number(row.cancelled_bets), 0) };
+  return {
+    players: perPlayer(perMarket),
+    perMarket,
+    cancelledBets: rows.reduce((sum, row) => sum + Number(row.cancelled_bets), 0),
+  };
+}
+
+/** Each player's results over several markets, added up. */
+function perPlayer(results: readonly MarketResult[]): PlayerResult[] {
+  const players = new Map<string, PlayerResult>();
+  for (const { userId, pnl, closedBets, released } of results) {
+    const sum = players.get(userId) ?? { userId, pnl: 0, closedBets: 0, released: 0 };
+    players.set(userId, {
+      userId,
+      pnl: sum.pnl + pnl,
+      closedBets: sum.closedBets + closedBets,
+      released: sum.released + released,
+    });
+  }
+  return [...players.values()];
 }
 
 /**
- * One settlements row per player whose matched bets on the market were settled: its P/L there and the
+ * One settlements row per player and market where its matched bets were settled: its P/L there and the
  * ledger transaction that moved it (none when nothing moved), for the P/L reports and attribution.
  */
 export async function recordSettlements(
   tx: Database,
-  marketId: string,
-  players: readonly PlayerResult[],
+  results: readonly MarketResult[],
   transactionIds: ReadonlyMap<string, number>,
   now: Date,
 ): Promise<void> {
-  const settled = players.filter((player) => player.closedBets > 0);
+  const settled = results.filter((result) => result.closedBets > 0);
   if (settled.length === 0) return;
   await tx.execute(sql`
     insert into settlements (market_id, user_id, pnl, transaction_id, created_at)
-    select ${marketId}, s.user_id, s.pnl, s.transaction_id, ${now.toISOString()}::timestamptz
+    select s.market_id, s.user_id, s.pnl, s.transaction_id, ${now.toISOString()}::timestamptz
     from unnest(
       ${arrayParam(
-        settled.map((player) => player.userId),
+        settled.map((result) => result.marketId),
+        'text',
+      )},
+      ${arrayParam(
+        settled.map((result) => result.userId),
         'uuid',
       )},
       ${arrayParam(
-        settled.map((player) => player.pnl),
+        settled.map((result) => result.pnl),
         'bigint',
       )},
       ${arrayParam(
-        settled.map((player) => transactionIds.get(player.userId) ?? null),
+        settled.map((result) => transactionIds.get(result.userId) ?? null),
         'bigint',
       )}
-    ) as s(user_id, pnl, transaction_id)`);
+    ) as s(market_id, user_id, pnl, transaction_id)`);
+}
+
+/** The ledger transfers of a settlement: each player's net P/L, in user order, under its own key. */
+export function settlementMoves(
+  players: readonly PlayerResult[],
+  keyOf: (userId: string) => string,
+): HouseTransfer[] {
+  return players
+    .filter((player) => player.pnl !== 0)
+    .sort((a, b) => a.userId.localeCompare(b.userId))
+    .map((player) => ({ userId: player.userId, amount: player.pnl, idempotencyKey: keyOf(player.userId) }));
 }
 
 /** The account changes of closing a market: each player's released exposure and new balance, the house's balance. */

@@ -10,6 +10,7 @@ import {
   closeBets,
   closingSummary,
   recordSettlements,
+  settlementMoves,
   unchanged,
   usersOnMarketSql,
   type ClosingSummary,
@@ -55,16 +56,9 @@ export async function settleMarket(
     const now = context.now();
     const locked = await lockAccountsOf(tx, usersOnMarketSql(market.id));
     const closing = { status: 'settled', result: input.result } as const;
-    const { players, cancelledBets } = await closeBets(tx, market.id, locked, closing, now);
+    const { players, perMarket, cancelledBets } = await closeBets(tx, market.id, locked, closing, now);
     const round = await settlementRound(tx, market.id);
-    const moves = players
-      .filter((player) => player.pnl !== 0)
-      .sort((a, b) => a.userId.localeCompare(b.userId))
-      .map((player) => ({
-        userId: player.userId,
-        amount: player.pnl,
-        idempotencyKey: `settlement:${market.id}:${round}:${player.userId}`,
-      }));
+    const moves = settlementMoves(players, (userId) => `settlement:${market.id}:${round}:${userId}`);
     const { transactionIds, balances } = await postBatch(tx, locked, moves, {
       kind: 'settlement',
       narration: marketNarration(market),
@@ -72,7 +66,7 @@ export async function settleMarket(
     });
     await updateAccounts(tx, accountChangesOf(players, locked, balances));
 
-    await recordSettlements(tx, market.id, players, transactionIds, now);
+    await recordSettlements(tx, perMarket, transactionIds, now);
     await attributeMarket(tx, market.id);
     await tx.execute(sql`update markets set result = ${input.result}::float8,
       settled_at = ${now.toISOString()}::timestamptz, status = 'CLOSED' where id = ${market.id}`);
