@@ -1,4 +1,4 @@
-import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
+import { everyRole, type AccessCases } from '../http/accessCases.ts';
 
 /**
  * The access matrix entries of the casino routes (src/casino): every signed-in user reads the lobby, the
@@ -20,13 +20,4 @@ export const casinoAccessCases: AccessCases = {
     allowed: ['admin'],
     request: { body: { slug: 'lucky7', isDisable: false } },
   },
-  'POST /api/casino-bets': {
-    allowed: ['user'],
-    request: { body: { status: 'pending', startDate: '2024-01-01' } },
-  },
-  'POST /api/casino-report': {
-    allowed: ['user'],
-    request: { body: { startDate: '2024-01-01', endDate: '2024-01-31' } },
-  },
-  'GET /api/get-casino-book': { allowed: operators },
 };
