@@ -95,8 +95,9 @@ function table(kind, result) {
     '',
     `Settlement of a Lucky 7 round with ${number(casino.bets)} bets of ${number(casino.players)} players on its ` +
       `${casino.markets} markets (\`settleCasinoRound\`: every bet's P/L by the game's outcomes, one ledger ` +
-      `transaction per player, exposure released, settlements and partnership shares): ` +
-      `${number(casino.ms)} ms (load ${number(casino.load, 1)}).`,
+      `transaction per player, exposure released, settlements and partnership shares; measured before the ` +
+      `match odds settlement above, the median of ${casino.rounds.length} rounds): ${number(casino.ms)} ms ` +
+      `(load ${number(casino.load, 1)}; every round ${casino.rounds.map((ms) => number(ms)).join(', ')} ms).`,
   );
   return lines.join('\n');
 }

@@ -25,6 +25,7 @@ const settlementBets = Number(process.env.BENCH_SETTLEMENT_BETS ?? 100_000);
 const settlementPlayers = settlementBets / 10;
 const casinoBets = Number(process.env.BENCH_CASINO_BETS ?? 10_000);
 const casinoPlayers = casinoBets / 10;
+const casinoRuns = Number(process.env.BENCH_CASINO_RUNS ?? 3);
 
 if (databaseKind === 'postgres') process.env.TEST_DATABASE_URL = databaseUrl;
 else delete process.env.TEST_DATABASE_URL;
@@ -132,6 +133,23 @@ try {
     }
   }
 
+  // Casino rounds first, on a bets table the settlement below has not left 100,000 dead rows in: the
+  // median of a few rounds, as the machine is shared.
+  const casinoRounds = [];
+  for (let round = 0; round < casinoRuns; round += 1) {
+    const casino = await seedCasinoRound(t, { bets: casinoBets, players: casinoPlayers });
+    const load = loadavg()[0];
+    const started = performance.now();
+    const closing = await settleCasinoRound(t.context, casino.roundId);
+    casinoRounds.push({
+      bets: closing.bets,
+      players: closing.players,
+      markets: casino.markets,
+      ms: performance.now() - started,
+      load,
+    });
+  }
+
   const seeded = await seedSettlement(t, { bets: settlementBets, players: settlementPlayers });
   const settlementLoad = loadavg()[0];
   const started = performance.now();
@@ -143,17 +161,10 @@ try {
     )
   ).rows;
 
-  const casino = await seedCasinoRound(t, { bets: casinoBets, players: casinoPlayers });
-  const casinoLoad = loadavg()[0];
-  const casinoStarted = performance.now();
-  const closing = await settleCasinoRound(t.context, casino.roundId);
-  const casinoMs = performance.now() - casinoStarted;
+  const byTime = [...casinoRounds].sort((a, b) => a.ms - b.ms);
   const casinoSettlement = {
-    bets: closing.bets,
-    players: closing.players,
-    markets: casino.markets,
-    ms: casinoMs,
-    load: casinoLoad,
+    ...byTime[Math.floor(byTime.length / 2)],
+    rounds: casinoRounds.map((round) => round.ms),
   };
   process.stdout.write(
     `${JSON.stringify({ rows, settlement: { bets: Number(count), players: summary.players, ms: settlementMs, load: settlementLoad }, casinoSettlement })}\n`,

@@ -1,6 +1,6 @@
 import type { CasinoGameDefinition, RunnerOutcome } from '@exchange/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { arrayParam, setOf } from '../db/arrays.ts';
+import { arrayParam, oneOfFew } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { lockAccountsOf, postBatch, updateAccounts } from '../ledger/index.ts';
@@ -84,7 +84,7 @@ function marketIdsOf(definition: CasinoGameDefinition, deal: unknown, roundId: s
 async function roundMarkets(tx: Database, marketIds: readonly string[]): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(
     tx,
-    sql`select id from markets where id in ${setOf(marketIds, 'text')} order by id`,
+    sql`select id from markets where ${oneOfFew(sql`id`, marketIds, 'text')} order by id`,
   );
   return rows.map((row) => row.id);
 }
@@ -110,7 +110,7 @@ async function runnerOutcomes(
   const runners = await rowsOf<{ market_id: string; selection_id: unknown }>(
     tx,
     sql`select distinct market_id, selection_id from bets
-      where market_id in ${setOf(marketIds, 'text')} and status = 'matched'`,
+      where ${oneOfFew(sql`market_id`, marketIds, 'text')} and status = 'matched'`,
   );
   const outcomes: RunnerOutcomes = { marketIds: [], selectionIds: [], kinds: [], winOdds: [] };
   for (const runner of runners) {
@@ -189,7 +189,7 @@ export function settleCasinoRound(context: SettlementContext, roundId: string): 
       await recordSettlements(tx, closed.perMarket, transactionIds, now);
       await attributeMarket(tx, marketIds);
       await tx.execute(sql`update markets set settled_at = ${now.toISOString()}::timestamptz, status = 'CLOSED'
-        where id in ${setOf(marketIds, 'text')}`);
+        where ${oneOfFew(sql`id`, marketIds, 'text')}`);
     }
     await tx.execute(sql`update casino_rounds set settled_at = ${now.toISOString()}::timestamptz
       where id = ${round.id}`);
@@ -214,7 +214,7 @@ export function voidCasinoRound(context: SettlementContext, roundId: string): Pr
       ({ players } = await closeBets(tx, marketIds, locked, { status: 'void' }, now));
       await updateAccounts(tx, accountChangesOf(players, locked, new Map()));
       await tx.execute(sql`update markets set voided_at = ${now.toISOString()}::timestamptz, status = 'CLOSED'
-        where id in ${setOf(marketIds, 'text')}`);
+        where ${oneOfFew(sql`id`, marketIds, 'text')}`);
     }
     await tx.execute(sql`update casino_rounds set voided_at = ${now.toISOString()}::timestamptz
       where id = ${round.id}`);

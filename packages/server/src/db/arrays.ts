@@ -14,9 +14,12 @@ export function setOf(values: readonly unknown[], type: 'uuid' | 'text' | 'bigin
 }
 
 /**
- * `column` is one of `values`: one value compared as such (the plan a query of one value had), more as
- * membership in `setOf` them.
+ * `column` is one of a few `values` (a casino round's markets): one compared as such (the plan a query of
+ * one value had), a few as `= any(array)`, which an index on the column answers. Long lists take `setOf`:
+ * `= any` compares each row with every element in turn.
  */
-export function oneOf(column: SQL, values: readonly unknown[], type: 'uuid' | 'text' | 'bigint'): SQL {
-  return values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} in ${setOf(values, type)}`;
+export function oneOfFew(column: SQL, values: readonly unknown[], type: 'uuid' | 'text' | 'bigint'): SQL {
+  return values.length === 1
+    ? sql`${column} = ${values[0]}`
+    : sql`${column} = any(${arrayParam(values, type)})`;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { oneOf } from '../db/arrays.ts';
+import { oneOfFew } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function attributeMarket(tx: Database, marketIds: string | readonly
         -- One primary-key lookup per ancestor: a join here let a planner without fresh statistics (PGlite)
         -- scan every user once per settlement.
         cross join lateral (select id, partnership, parent_id from users where id = t.user_id::uuid limit 1) u
-        where ${oneOf(sql`s.market_id`, markets, 'text')} and s.rolled_back_at is null and s.pnl <> 0 and u.id <> player.id
+        where ${oneOfFew(sql`s.market_id`, markets, 'text')} and s.rolled_back_at is null and s.pnl <> 0 and u.id <> player.id
       ) chain
       window below as (partition by settlement_id order by depth desc)
     ) shares

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { arrayParam, oneOf } from '../db/arrays.ts';
+import { arrayParam, oneOfFew } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { HouseTransfer, LockedAccounts } from '../ledger/index.ts';
@@ -9,9 +9,9 @@ import { assertLocked } from './locked.ts';
 /** The users with open bets or a reserved exposure on the markets: whose accounts closing them locks. */
 export function usersOnMarketSql(marketIds: string | readonly string[]): SQL {
   const markets = typeof marketIds === 'string' ? [marketIds] : marketIds;
-  return sql`select user_id from bets where ${oneOf(sql`market_id`, markets, 'text')}
+  return sql`select user_id from bets where ${oneOfFew(sql`market_id`, markets, 'text')}
                and status in ('matched', 'unmatched', 'delayed')
-             union select user_id from market_exposures where ${oneOf(sql`market_id`, markets, 'text')}`;
+             union select user_id from market_exposures where ${oneOfFew(sql`market_id`, markets, 'text')}`;
 }
 
 export interface PlayerResult {
@@ -82,14 +82,14 @@ export async function closeBets(
     sql`
     with closed as (
       update bets b set status = ${closing.status}, pnl = ${pnlOf(closing)}, closed_at = ${closedAt}
-      where ${oneOf(sql`b.market_id`, markets, 'text')} and b.status = 'matched'
+      where ${oneOfFew(sql`b.market_id`, markets, 'text')} and b.status = 'matched'
       returning b.user_id, b.market_id, b.pnl
     ), cancelled as (
       update bets set status = 'cancelled', closed_at = ${closedAt}
-      where ${oneOf(sql`market_id`, markets, 'text')} and status in ('unmatched', 'delayed')
+      where ${oneOfFew(sql`market_id`, markets, 'text')} and status in ('unmatched', 'delayed')
       returning user_id, market_id
     ), released as (
-      delete from market_exposures where ${oneOf(sql`market_id`, markets, 'text')}
+      delete from market_exposures where ${oneOfFew(sql`market_id`, markets, 'text')}
       returning user_id, market_id, exposure
     )
     select user_id, market_id, sum(pnl) as pnl, sum(closed) as closed_bets, sum(cancelled) as cancelled_bets,
