@@ -128,13 +128,29 @@ export async function sendSlip(page: Page, stake: string, odds?: string): Promis
   await slip.getByRole('button', { name: 'Place bet' }).click();
 }
 
-/** Sends the slip and expects the placement's confirmation (a refusal fails at once, with its reason). */
+/**
+ * Sends the slip and expects the placement's confirmation (a refusal fails at once, with its reason). The
+ * simulator suspends match odds for a few seconds after a goal, as a live feed does; a bet refused for that
+ * is sent again from the same slip once the market may have reopened, as a player would.
+ */
 export async function placeFromSlip(page: Page, stake: string, odds?: string): Promise<void> {
   await sendSlip(page, stake, odds);
   const slip = page.getByRole('form', { name: 'Bet slip' });
-  const outcome = slip.getByText('Bet Placed Successfully').or(slip.getByRole('alert')).first();
-  await outcome.waitFor();
-  expect(await outcome.innerText()).toBe('Bet Placed Successfully');
+  const placed = slip.getByText('Bet Placed Successfully');
+  const refusal = slip.getByRole('alert');
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = placed.or(refusal).first();
+    await outcome.waitFor();
+    const said = await outcome.innerText();
+    if (said === 'Bet Placed Successfully' || !/suspended/i.test(said) || attempt === 20) {
+      expect(said).toBe('Bet Placed Successfully');
+      return;
+    }
+    await page.waitForTimeout(1000);
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    // Sending clears the refusal; the next outcome is this try's.
+    await refusal.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  }
 }
 
 /**
