@@ -12,6 +12,7 @@ import { paymentRequests, paymentSettings } from '../db/cashierSchema.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { descendantsPattern } from '../hierarchy/subtree.ts';
+import { cashierHolds, getBalance } from '../ledger/index.ts';
 
 /** SQL reads of the cashier: request rows as the wire shows them, counts, and payment methods. */
 
@@ -172,4 +173,17 @@ export async function nearestMethods(
     .orderBy(desc(sql`length(${users.path})`))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The cashier's own conservation rule: the holds account holds exactly the pending withdrawals (in
+ * minor units, both figures). Tests check it beside verifyLedger after every scenario.
+ */
+export async function holdsAgainstPending(db: Database): Promise<{ held: number; pending: number }> {
+  const [pending] = await db
+    .select({ total: sql<number>`coalesce(sum(${paymentRequests.amount}), 0)`.mapWith(Number) })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.type, 'withdraw'), eq(paymentRequests.status, 'pending')));
+  const held = await getBalance(db, cashierHolds);
+  return { held: held.balance, pending: pending?.total ?? 0 };
 }

@@ -2,6 +2,7 @@ import { cashierLimits, messages, refusalCatalog, ruleMessages } from '@exchange
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/index.ts';
 import { createTestApp } from '../testing/app.ts';
+import { holdsAgainstPending } from './queries.ts';
 import {
   availableOf,
   call,
@@ -24,6 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   expect(await verifyLedger(t.database.db)).toEqual([]);
+  const { held, pending } = await holdsAgainstPending(t.database.db);
+  expect(held).toBe(pending);
   await t.close();
 });
 
