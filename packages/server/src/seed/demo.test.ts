@@ -78,3 +78,27 @@ describe('hasDemoData (production refuses to start when it is true)', () => {
     expect(await hasDemoData(db)).toBe(false);
   });
 });
+
+describe('the demo payment methods', () => {
+  it("show the Agent's UPI id, bank account and a scannable QR image on the Player's deposit page", async () => {
+    const [player] = await t.database.db.select().from(users).where(eq(users.username, 'Player'));
+    if (!player) throw new Error('no demo Player');
+    const token = await t.signIn(player);
+    const methods = await t.call('GET', '/api/get-payment-list', { token });
+    expect(methods.body.data).toMatchObject({
+      username: 'Agent',
+      upiId: 'demo.agent@upi',
+      accountNumber: expect.any(String),
+      qrImageId: expect.any(String),
+    });
+    const { qrImageId } = methods.body.data as { qrImageId: string };
+    const qr = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment-file/${qrImageId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/png');
+    expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

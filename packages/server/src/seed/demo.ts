@@ -3,6 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, settings, users } from '../db/schema.ts';
+import { seedDemoPaymentMethods } from '../cashier/seed.ts';
 import { seedDemoBalances } from '../money/seed.ts';
 
 export const demoPassword = 'Demo1234';
@@ -85,5 +86,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
     if (!isPlayer) parent = { id, path };
   }
   await seedDemoBalances(db);
+  await seedDemoPaymentMethods(db);
   return true;
 }
