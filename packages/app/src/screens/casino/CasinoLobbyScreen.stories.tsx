@@ -93,7 +93,8 @@ export const Loading: Story = {
   args: { loading: true },
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading games')).toBeVisible();
+    await expect(canvas.getByText('Loading games')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '20-20 Teenpatti' })).toBeNull();
   },
 };
 

@@ -54,8 +54,8 @@ export function CasinoReportScreen({
 }: CasinoReportScreenProps) {
   const [draftType, setDraftType] = useState(matchId === undefined ? everyGame : String(matchId));
   const shown = rows
-    .map((row) => ({ ...row, date: formatDateTime(row.settledAt), round: roundOf(row.mid) }))
-    .filter((row) => matchesSearch(frame.search, row.gameName, row.round, row.winnerName, row.date));
+    .map((row) => ({ row, date: formatDateTime(row.settledAt), round: roundOf(row.mid) }))
+    .filter(({ row, round, date }) => matchesSearch(frame.search, row.gameName, round, row.winnerName, date));
   return (
     <>
       <ReportFrame
@@ -86,13 +86,13 @@ export function CasinoReportScreen({
             </Table.Row>
           </Table.Head>
           <Table.Body emptyText={messages.noResultFound}>
-            {shown.map((row) => (
+            {shown.map(({ row, date, round }) => (
               <Table.Row key={row.mid}>
-                <Table.Cell>{row.date}</Table.Cell>
+                <Table.Cell>{date}</Table.Cell>
                 <Table.Cell>{row.gameName}</Table.Cell>
                 <Table.Cell>
                   <button type="button" className={styles.roundButton} onClick={() => onOpenRound(row)}>
-                    {row.round}
+                    {round}
                   </button>
                 </Table.Cell>
                 <Table.Cell>{row.winnerName}</Table.Cell>

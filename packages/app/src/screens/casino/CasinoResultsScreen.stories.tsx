@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { frameArgs } from '../reports/fixtures.ts';
 import { withRouter } from '../../testing/withRouter.tsx';
 import { CasinoResultsScreen, roundOf } from './CasinoResultsScreen.tsx';
 import { firstResult, openDetail, resultRows, tamperedResult } from './fixtures.ts';
 
 const { range: _range, onSubmit: _onSubmit, ...list } = frameArgs();
+const suitSigns: Record<string, string> = { S: '♠', H: '♥', C: '♣', D: '♦' };
 
 const meta = {
   title: 'Screens/Casino/Results',
@@ -61,13 +62,14 @@ export const ResultOpen: Story = {
   parameters: { overlay: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: `20-20 Teenpatti: round ${firstResult.mid}` });
-    await expect(within(dialog).getByText(firstResult.data.winnerName)).toBeVisible();
-    await expect(within(dialog).getByText(firstResult.commitment)).toBeVisible();
+    // The dialog may still be fading in (stories run with motion on).
+    await waitFor(() => expect(within(dialog).getByText(firstResult.commitment)).toBeVisible());
+    await expect(within(dialog).getByText(firstResult.data.winnerName, { selector: 'strong' })).toBeVisible();
     await expect(within(dialog).getByText(firstResult.serverSeed)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await expect(await within(dialog).findByText(/^Verified:/)).toHaveTextContent(
-      firstResult.table.join(' '),
-    );
+    // The seed's deal, read as cards ("8♣ 10♣ ..."), is the round's.
+    const dealt = firstResult.table.map((code) => code.slice(0, -2) + suitSigns[code.slice(-1)]);
+    await expect(await within(dialog).findByText(/^Verified:/)).toHaveTextContent(dealt.join(' '));
   },
 };
 
@@ -96,7 +98,7 @@ export const HostileHtml: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.querySelector('img, script, a, [onerror], [onclick]')).toBeNull();
-    await expect(within(dialog).getByText('Player A')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Player A', { selector: 'strong' })).toBeVisible());
   },
 };
 
@@ -106,7 +108,7 @@ export const ResultLoading: Story = {
   parameters: { visual: { disable: true } },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByLabelText('Loading the result')).toBeVisible();
+    await expect(within(dialog).getByText('Loading the result')).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,11 @@
 import { Button } from '@exchange/design-system';
-import { casinoGameDefinition, checkRoundFairness, type CasinoResult } from '@exchange/domain';
+import {
+  casinoGameDefinition,
+  checkRoundFairness,
+  parseCasinoCard,
+  rankLabel,
+  type CasinoResult,
+} from '@exchange/domain';
 import { useId, useState } from 'react';
 import * as styles from './FairnessProof.css.ts';
 
@@ -10,6 +16,14 @@ export interface FairnessProofProps {
 type Verdict =
   | { readonly state: 'verified'; readonly table: readonly string[] }
   | { readonly state: 'failed'; readonly reason: string };
+
+const suitSigns = { S: '♠', H: '♥', C: '♣', D: '♦' } as const;
+
+/** `KDD` as a person reads it, "K♦"; a game's own token (a ball, a pocket) as it is. */
+function cardText(code: string): string {
+  const card = parseCasinoCard(code);
+  return card ? `${rankLabel(card.rank)}${suitSigns[card.suit]}` : code;
+}
 
 /** CASINO.md 3, "How a player verifies a round", run here in the browser on the revealed seed. */
 function verify(result: CasinoResult): Verdict {
@@ -69,7 +83,7 @@ export function FairnessProof({ result }: FairnessProofProps) {
         {shown && (
           <p className={styles.outcome} data-state={shown.state}>
             {shown.state === 'verified'
-              ? `Verified: the seed's SHA-256 is the commitment, and it deals ${shown.table.join(' ')}, the cards of this round.`
+              ? `Verified: the seed's SHA-256 is the commitment, and it deals ${shown.table.map(cardText).join(' ')}, the cards of this round.`
               : `Not verified: ${shown.reason}`}
           </p>
         )}

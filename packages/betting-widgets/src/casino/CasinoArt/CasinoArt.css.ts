@@ -58,6 +58,11 @@ export const slot = style({
   marginInline: '-3.5%',
   transformOrigin: '50% 120%',
   transform: 'rotate(var(--turn))',
+  selectors: {
+    // Fewer cards, larger ones: a lone card fills the felt as a hand of four does.
+    [`${fan}[data-count="1"] &`]: { width: '32%' },
+    [`${fan}[data-count="2"] &`]: { width: '28%' },
+  },
 });
 
 /** Scales with its slot rather than the card's fixed sizes (the slot in the selector outranks them). */

@@ -35,7 +35,7 @@ export const CasinoArt = forwardRef<HTMLSpanElement, CasinoArtProps>(function Ca
       {motif.kind === 'glyph' ? (
         <Glyph name={motif.glyph} />
       ) : (
-        <span className={styles.fan}>
+        <span className={styles.fan} data-count={Math.min(motif.cards.length, 3)}>
           {motif.cards.map((card, index) => {
             const count = motif.cards.length;
             const turn = count === 1 ? 0 : -fanDegrees + (2 * fanDegrees * index) / (count - 1);
