@@ -120,4 +120,4 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { phone: true } };
+export const Mobile: Story = { parameters: { phone: true, visual: { disable: true } } };
