@@ -97,4 +97,5 @@ export const Loading: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { phone: true } };
+/** A phone: two columns of tiles under tabs that scroll sideways (six games keep the shot short). */
+export const Mobile: Story = { args: { games: lobbyGames.slice(0, 6) }, parameters: { phone: true } };
