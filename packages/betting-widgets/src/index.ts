@@ -88,3 +88,4 @@ export {
 export { LotteryCard, type LotteryCardProps } from './casino/LotteryCard/index.ts';
 export { BookmakerMarket, type BookmakerMarketProps } from './widgets/BookmakerMarket/index.ts';
 export { FancyMarket, type FancyMarketProps } from './widgets/FancyMarket/index.ts';
+export { CasinoArt, type CasinoArtProps } from './casino/CasinoArt/index.ts';
