@@ -90,6 +90,7 @@ export const WrongFileType: Story = {
 
 /** A filled form: the request goes out with the amount in rupees, the UTR, the receipt and the method. */
 export const Filled: Story = {
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Bank transfer' }));
     await userEvent.type(amountField(canvas), '2500.50');

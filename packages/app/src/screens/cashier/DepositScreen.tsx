@@ -1,4 +1,4 @@
-import { Button, EmptyState, FileUpload, RadioGroup, TextField } from '@exchange/design-system';
+import { Button, Card, EmptyState, FileUpload, RadioGroup, TextField } from '@exchange/design-system';
 import {
   acceptedImageExtensions,
   depositFormSchema,
@@ -82,13 +82,15 @@ export function DepositScreen({
         <div className={styles.stack}>
           <PaymentMethodsCards methods={methods} {...copy} />
         </div>
-        <DepositForm
-          available={available}
-          onSubmit={onSubmit}
-          pending={pending}
-          error={error}
-          maxImageBytes={maxImageBytes}
-        />
+        <Card title="Request a deposit" titleAs="h2">
+          <DepositForm
+            available={available}
+            onSubmit={onSubmit}
+            pending={pending}
+            error={error}
+            maxImageBytes={maxImageBytes}
+          />
+        </Card>
       </div>
     </div>
   );

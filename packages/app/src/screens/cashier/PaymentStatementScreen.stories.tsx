@@ -30,6 +30,7 @@ export const Deposits: Story = {
 };
 
 export const Withdrawals: Story = {
+  parameters: { visual: { disable: true } },
   args: { kind: 'withdraw', rows: withdrawRowsFixture },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Withdraw Statement' })).toBeVisible();
