@@ -158,3 +158,12 @@ export const CopyRefused: Story = {
 };
 
 export const Mobile: Story = { parameters: { phone: true } };
+
+export const Loading: Story = {
+  parameters: { visual: { disable: true } },
+  args: { methods: null, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please wait');
+    await expect(canvas.queryByText('No payment method yet')).toBeNull();
+  },
+};

@@ -1,4 +1,12 @@
-import { Button, Card, EmptyState, FileUpload, RadioGroup, TextField } from '@exchange/design-system';
+import {
+  Button,
+  Card,
+  EmptyState,
+  FileUpload,
+  RadioGroup,
+  Spinner,
+  TextField,
+} from '@exchange/design-system';
 import {
   acceptedImageExtensions,
   depositFormSchema,
@@ -18,7 +26,7 @@ import {
   hasBank,
   hasUpi,
   type CopyCallbacks,
-  type PaymentMethods,
+  type DepositMethods,
 } from './PaymentMethodsCard.tsx';
 
 /** A deposit request as the form gives it: the rupees, the UTR, the receipt and where it was paid. */
@@ -32,13 +40,15 @@ export interface DepositRequest {
 
 export interface DepositScreenProps extends CopyCallbacks {
   /** The nearest upline's payment methods; null when none has set any. */
-  methods: PaymentMethods | null;
+  methods: DepositMethods | null;
   onSubmit: (request: DepositRequest) => void;
   pending?: boolean;
   /** The server's message when it refused the request. */
   error?: string | undefined;
   /** Largest receipt the server takes, in bytes. */
   maxImageBytes?: number | undefined;
+  /** The methods are on their way. */
+  loading?: boolean;
 }
 
 const accountTypeLabels: Record<PaymentAccountType, string> = { upi: 'UPI', bank: 'Bank transfer' };
@@ -59,8 +69,17 @@ export function DepositScreen({
   pending = false,
   error,
   maxImageBytes,
+  loading = false,
   ...copy
 }: DepositScreenProps) {
+  if (loading) {
+    return (
+      <div className={screen.page}>
+        <h1 className={screen.heading}>Deposit</h1>
+        <Spinner />
+      </div>
+    );
+  }
   if (!methods || (!hasUpi(methods) && !hasBank(methods))) {
     return (
       <div className={screen.page}>

@@ -1,17 +1,12 @@
 import { Card, CopyButton } from '@exchange/design-system';
-import { messages } from '@exchange/domain';
+import { messages, type PaymentSettings } from '@exchange/domain';
 import * as styles from './cashier.css.ts';
 
-/** Spec 3: "Payment settings: upiId, upiName, accountHolderName, accountNumber, ifscCode" (and the QR image). */
-export interface PaymentMethods {
-  readonly upiId: string;
-  readonly upiName: string;
-  readonly accountHolderName: string;
-  readonly accountNumber: string;
-  readonly ifscCode: string;
-  /** Where the upline's QR image is served; absent when it uploaded none. */
+/** Spec 3's payment settings of the player's upline, with its QR image ready to show. */
+export type DepositMethods = PaymentSettings & {
+  /** The QR image (an object URL of the fetched file); absent when the upline uploaded none. */
   readonly qrImageUrl?: string | undefined;
-}
+};
 
 export interface CopyCallbacks {
   /** A value is on the clipboard: the page toasts 'Copied succesfull' (spec 8). */
@@ -20,8 +15,8 @@ export interface CopyCallbacks {
   onCopyError: () => void;
 }
 
-export const hasUpi = (methods: PaymentMethods) => methods.upiId.trim() !== '';
-export const hasBank = (methods: PaymentMethods) => methods.accountNumber.trim() !== '';
+export const hasUpi = (methods: DepositMethods) => methods.upiId.trim() !== '';
+export const hasBank = (methods: DepositMethods) => methods.accountNumber.trim() !== '';
 
 interface DetailProps extends CopyCallbacks {
   label: string;
@@ -50,7 +45,7 @@ function Detail({ label, value, ...copy }: DetailProps) {
 }
 
 /** The upline's UPI (QR code, name, id) and bank account (holder, number, IFSC), each value copyable. */
-export function PaymentMethodsCards({ methods, ...copy }: CopyCallbacks & { methods: PaymentMethods }) {
+export function PaymentMethodsCards({ methods, ...copy }: CopyCallbacks & { methods: DepositMethods }) {
   return (
     <>
       {hasUpi(methods) && (

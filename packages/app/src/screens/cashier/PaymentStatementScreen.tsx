@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../reports/ReportFrame.tsx';
 
 /** Spec 3: "Deposit/withdraw list row: type, amount, createdAt, status, remark, _id." */
-export interface PaymentRequestRow {
+export interface PaymentStatementRow {
   readonly id: string;
   readonly type: PaymentRequestType;
   /** Rupees with two decimals, as the API sends them. */
@@ -32,7 +32,7 @@ export interface PaymentStatementScreenProps extends Omit<
   statusFilter: PaymentStatusFilter;
   /** The period and the Type chosen apply together, on Submit. */
   onSubmit: (range: DateRange, statusFilter: PaymentStatusFilter) => void;
-  rows: readonly PaymentRequestRow[];
+  rows: readonly PaymentStatementRow[];
 }
 
 export const paymentStatementTitles: Record<PaymentRequestType, string> = {

@@ -1,4 +1,4 @@
-import { Button, Card, RadioGroup, TextField } from '@exchange/design-system';
+import { Button, Card, RadioGroup, Spinner, TextField } from '@exchange/design-system';
 import {
   fromMinor,
   withdrawFormSchema,
@@ -38,6 +38,8 @@ export interface WithdrawScreenProps {
   pending?: boolean;
   /** The server's message when it refused the request. */
   error?: string | undefined;
+  /** The saved accounts are on their way. */
+  loading?: boolean;
 }
 
 const bankLabel = (account: BankAccount) => `${account.accountHolderName}, A/c ${account.accountNumber}`;
@@ -54,6 +56,7 @@ export function WithdrawScreen({
   onDelete,
   pending = false,
   error,
+  loading = false,
 }: WithdrawScreenProps) {
   const [choice, setChoice] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -103,7 +106,9 @@ export function WithdrawScreen({
                 {error}
               </p>
             )}
-            {options.length > 0 ? (
+            {loading ? (
+              <Spinner />
+            ) : options.length > 0 ? (
               <RadioGroup
                 label="Pay to"
                 options={options}

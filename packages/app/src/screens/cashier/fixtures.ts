@@ -1,10 +1,10 @@
 import { qrCodeFixture } from '../account/fixtures.ts';
-import type { PaymentMethods } from './PaymentMethodsCard.tsx';
-import type { PaymentRequestRow } from './PaymentStatementScreen.tsx';
+import type { DepositMethods } from './PaymentMethodsCard.tsx';
+import type { PaymentStatementRow } from './PaymentStatementScreen.tsx';
 import type { SavedAccounts } from './WithdrawScreen.tsx';
 
 /** An Agent's payment methods, with a real QR image so the story shows what a player scans. */
-export const methodsFixture: PaymentMethods = {
+export const methodsFixture: DepositMethods = {
   upiId: 'agentpay@okhdfc',
   upiName: 'Agent Payments',
   accountHolderName: 'Ravi Kumar',
@@ -23,7 +23,7 @@ export const accountsFixture: SavedAccounts = {
   ],
 };
 
-export const depositRowsFixture: readonly PaymentRequestRow[] = [
+export const depositRowsFixture: readonly PaymentStatementRow[] = [
   {
     id: 'd3',
     type: 'deposit',
@@ -50,7 +50,7 @@ export const depositRowsFixture: readonly PaymentRequestRow[] = [
   },
 ];
 
-export const withdrawRowsFixture: readonly PaymentRequestRow[] = depositRowsFixture.map((row, index) => ({
+export const withdrawRowsFixture: readonly PaymentStatementRow[] = depositRowsFixture.map((row, index) => ({
   ...row,
   id: `w${index}`,
   type: 'withdraw',
