@@ -1,12 +1,9 @@
-import { balanceFromWire, messages, type PaymentAccountType } from '@exchange/domain';
-import { useSetAtom } from 'jotai';
+import { messages, type PaymentAccountType } from '@exchange/domain';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../api/api.ts';
-import { userBalance } from '../api/calls.ts';
 import { addBankAccount, addUpi, bankAndUpiList, deleteUpiBank, requestWithdrawal } from '../api/cashier.ts';
 import { WithdrawScreen, type WithdrawRequest } from '../screens/cashier/WithdrawScreen.tsx';
 import { useServices } from '../services.ts';
-import { balanceAtom } from '../state/atoms.ts';
 import { useKeyedLoad } from './useKeyedLoad.ts';
 
 /** Told once a withdrawal request is in: its amount is held until the upline decides. */
@@ -17,11 +14,10 @@ const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.m
 
 /**
  * `/withdraw`: get-bank-and-upi-list, add-bank-account, add-upi and delete-upi-bank for the saved accounts;
- * add-deposit-withdraw (JSON) for the request, after which the balance bar shows the amount held.
+ * add-deposit-withdraw (JSON) for the request, whose amount is held at once (the balance push shows it).
  */
 export function Component() {
   const { api, toast } = useServices();
-  const setBalance = useSetAtom(balanceAtom);
   // Each change to the list reads it again.
   const [version, setVersion] = useState(0);
   const load = useCallback(() => bankAndUpiList(api), [api]);
@@ -64,9 +60,8 @@ export function Component() {
         accountId: request.bankDetail._id,
       });
       toast.success(withdrawalRequested);
+      // The server's balance push moves the balance bar by the amount held.
       setSent((count) => count + 1);
-      // The hold shows at once, whether or not the balance push has arrived yet.
-      setBalance(balanceFromWire(await userBalance(api)));
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
