@@ -8,6 +8,7 @@ import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices } from '../services.ts';
 import type { LayoutData } from './layoutData.ts';
 import { withBetEvent } from '../sockets/betEvents.ts';
+import { paymentDecisionToast } from '../sockets/paymentEvents.ts';
 import { connectUsersSocket } from '../sockets/usersSocket.ts';
 import { loginAfterSessionEnded } from '../session/sessionEnded.ts';
 import {
@@ -52,6 +53,12 @@ export function Component() {
         services.store.set(betListAtom, (list) =>
           withBetEvent(list, event, services.store.get(currentMatchAtom)?.matchId),
         ),
+      // The upline decided a deposit or withdrawal: the player is told; the balance push that follows
+      // the decision moves the balance bar.
+      onPaymentRequest: (request) => {
+        const { tone, message } = paymentDecisionToast(request);
+        services.toast[tone](message);
+      },
       onLoggedOutElsewhere: () => {
         services.logOut();
         // Told why, as a 401 for the ended session would: this device was not signed out by its user.
