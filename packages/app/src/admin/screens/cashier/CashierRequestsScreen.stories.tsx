@@ -55,7 +55,7 @@ export const Withdrawals: Story = {
 
 /** Approving asks for the transaction password, then hands the request and the password to the page. */
 export const Approve: Story = {
-  parameters: { overlay: true },
+  parameters: { overlay: true, visual: { disable: true } },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Approve the deposit of Playertwo, 2500.00' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve deposit' });
@@ -76,7 +76,7 @@ export const Approve: Story = {
 
 /** The server refuses (another operator decided first): its message stays in the dialog. */
 export const Refused: Story = {
-  parameters: { overlay: true },
+  parameters: { overlay: true, visual: { disable: true } },
   args: {
     type: 'withdraw',
     rows: withdrawRequests,
@@ -96,7 +96,7 @@ export const Refused: Story = {
 
 /** The receipt is fetched (with the session's token, by the page) and shown in a dialog. */
 export const Receipt: Story = {
-  parameters: { overlay: true },
+  parameters: { overlay: true, visual: { disable: true } },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: "Receipt of Player's deposit, 500.00" }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Receipt' });

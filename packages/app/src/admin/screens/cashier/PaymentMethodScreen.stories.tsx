@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { qrCodeFixture } from '../../../screens/account/fixtures.ts';
 import { withRouter } from '../../../testing/withRouter.tsx';
 import { receiptPng } from './fixtures.ts';
 import { PaymentMethodScreen, type PaymentMethodScreenProps } from './PaymentMethodScreen.tsx';
@@ -19,7 +20,8 @@ const meta = {
   decorators: [withRouter],
   args: {
     saved,
-    loadQrImage: (async () => receiptPng()) as PaymentMethodScreenProps['loadQrImage'],
+    // A real QR image, as the server serves it to the operator.
+    loadQrImage: (async () => (await fetch(qrCodeFixture)).blob()) as PaymentMethodScreenProps['loadQrImage'],
     onSave: fn(async () => undefined),
   },
 } satisfies Meta<typeof PaymentMethodScreen>;
@@ -41,6 +43,7 @@ export const Saved: Story = {
 
 /** A first setup: a UPI id alone will do, with a new QR image uploaded. */
 export const FirstSetup: Story = {
+  parameters: { visual: { disable: true } },
   args: { saved: none, loadQrImage: null },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -56,6 +59,7 @@ export const FirstSetup: Story = {
 
 /** A bank account is all three fields or none; a UPI name needs its id. */
 export const Incomplete: Story = {
+  parameters: { visual: { disable: true } },
   args: { saved: none, loadQrImage: null },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'UPI Name' }), 'Agent Payments');
