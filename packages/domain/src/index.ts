@@ -100,6 +100,7 @@ export {
   acceptedImageExtensions,
   acceptedImageInput,
   acceptedImageTypes,
+  cashierLimits,
   depositRangeHint,
   type PaymentAccountType,
   paymentAccountTypes,
@@ -369,7 +370,10 @@ export {
   type LotteryItem,
   lotteryItemSchema,
   lotteryListResponseSchema,
+  type PaymentMethods,
+  paymentMethodsSchema,
   paymentListResponseSchema,
+  type PaymentSettings,
   paymentSettingsSchema,
   savePaymentListFieldsSchema,
   saveSettingListRequestSchema,
@@ -601,18 +605,31 @@ export {
 } from './schemas/casino.ts';
 export {
   addBankAccountRequestSchema,
+  addBankAccountResponseSchema,
+  addDepositWithdrawRequestSchema,
+  addDepositWithdrawResponseSchema,
   addUpiRequestSchema,
+  addUpiResponseSchema,
   type BankAccount,
   bankAccountSchema,
   bankAndUpiListResponseSchema,
+  cashierSettingsResponseSchema,
   deleteUpiBankRequestSchema,
+  depositImageField,
   depositRequestFieldsSchema,
+  paymentFileParamsSchema,
+  paymentImageMaxBytes,
+  paymentQrImageField,
   paymentRequestListRequestSchema,
   paymentRequestListResponseSchema,
+  type PaymentRequestRow,
   paymentRequestRowSchema,
+  pendingPaymentCountResponseSchema,
   updatePaymentStatusRequestSchema,
+  updatePaymentStatusResponseSchema,
   type UpiEntry,
   upiEntrySchema,
+  utrMaxLength,
   withdrawRequestSchema,
 } from './schemas/payments.ts';
 
@@ -634,6 +651,7 @@ export {
   pathWith,
   type RequestOf,
   type ResponseOf,
+  type UploadBlob,
 } from './contract/endpoint.ts';
 export { contract, contractFeatures, type Contract, type EndpointName } from './contract/index.ts';
 export { openApiDocumentSchema } from './contract/endpoints/reference.ts';

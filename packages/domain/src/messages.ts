@@ -1,5 +1,6 @@
 import type { SessionEndedReason } from './rules/session.ts';
 import { guessLimits } from './constants/guessing.ts';
+import { depositRangeHint } from './constants/payments.ts';
 
 /**
  * Every user-visible string the spec quotes, exactly as written, spellings included ('Opps! Page not
@@ -101,6 +102,7 @@ export const ruleMessages = {
   // Starts with 'Invalid ': the server's 400 names the field before it.
   textControlCharacters: 'Invalid text: control characters are not allowed',
   amountTooLarge: 'Amount is too large',
+  depositRange: `Amount must be between ${depositRangeHint.min} and ${depositRangeHint.max}`,
 } as const;
 
 /**

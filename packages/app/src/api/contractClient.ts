@@ -33,19 +33,36 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   request: CallRequest<E> = {} as CallRequest<E>,
 ): Promise<ResponseOf<E>> {
-  const { params, query, body, headers } = request as {
+  const { params, query, body, file, headers } = request as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
+    file?: Blob;
     headers?: Record<string, string>;
   };
   const searchParams = searchParamsOf(query);
   return (await api[endpoint.api](pathWith(endpoint.path, params), endpoint.response, {
     method: endpoint.method.toLowerCase(),
     ...(searchParams && { searchParams }),
-    ...(body !== undefined && { json: body }),
+    ...(endpoint.upload && file
+      ? { body: formDataOf(body, endpoint.upload.file, file) }
+      : body !== undefined && { json: body }),
     ...(headers && { headers }),
   })) as ResponseOf<E>;
+}
+
+/**
+ * An upload call's multipart body: each body field as text (objects as JSON, which the server's field
+ * schema parses back) and the file under the endpoint's file part name.
+ */
+function formDataOf(body: unknown, fileField: string, file: Blob): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  form.append(fileField, file, file instanceof File ? file.name : fileField);
+  return form;
 }
 
 /** The whole contract as typed calls on one API client. */

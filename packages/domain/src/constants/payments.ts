@@ -11,7 +11,10 @@ export type PaymentAccountType = (typeof paymentAccountTypes)[number];
 /** Spec 3: "remark (fixed 'ok')". */
 export const paymentRequestRemark = 'ok';
 
-/** Spec 5 and 9: "The range hint is 100 to 100000; enforcement is not shown." Rupees; a hint, not a rule. */
+/**
+ * Spec 5 and 9: "The range hint is 100 to 100000; enforcement is not shown." Rupees; the server enforces
+ * it on deposits (issue 16, docs/adr/0011-cashier.md).
+ */
 export const depositRangeHint = { min: 100, max: 100_000 } as const;
 
 /** Spec 5: "Upload accepts png, jpg and jpeg." */
@@ -19,3 +22,13 @@ export const acceptedImageExtensions = ['png', 'jpg', 'jpeg'] as const;
 export const acceptedImageTypes = ['image/png', 'image/jpeg'] as const;
 /** The file input's `accept` attribute. */
 export const acceptedImageInput = '.png,.jpg,.jpeg';
+
+/**
+ * The cashier's own bounds (the spec gives none): an image's size, the saved accounts a player keeps, and
+ * the requests it may have waiting at once, so one account cannot fill the database with receipts.
+ */
+export const cashierLimits = {
+  imageMaxMegabytes: 5,
+  savedAccountsPerType: 10,
+  pendingRequestsPerType: 5,
+} as const;

@@ -25,7 +25,18 @@ export interface Endpoint {
   readonly params?: ObjectSchema;
   readonly query?: ObjectSchema;
   readonly body?: v.GenericSchema;
-  /** The whole success envelope `{ error: false, message, data }`. */
+  /**
+   * A call that takes one uploaded file: its body may be multipart/form-data, whose text fields `body`
+   * parses (as text: a number or JSON arrives as a string) and whose one file part is named `file`. It
+   * takes a JSON body too (no file then). The app sends multipart when the request carries a file.
+   */
+  readonly upload?: { readonly file: string };
+  /**
+   * A call that answers a file's bytes (an image), not the JSON envelope; `response` then checks the bytes
+   * (a Uint8Array) and `fileTypes` lists the content types it may carry. Refusals are still envelopes.
+   */
+  readonly fileTypes?: readonly string[];
+  /** The whole success envelope `{ error: false, message, data }` (the bytes of a `fileTypes` call). */
   readonly response: v.GenericSchema;
   /**
    * The refusal codes particular to this call. Those any call of its kind can answer (bad input, the
@@ -80,10 +91,23 @@ type Part<K extends string, S> = [S] extends [v.GenericSchema]
     : { readonly [P in K]: Input<S> }
   : { readonly [P in K]?: never };
 
+/** A file to upload, as the domain (no DOM types) sees a browser `Blob` or `File`. */
+export interface UploadBlob {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The file of an upload call, sent as its multipart file part. */
+type FilePart<E extends Endpoint> = E['upload'] extends { readonly file: string }
+  ? { readonly file?: UploadBlob | undefined }
+  : { readonly file?: never };
+
 /** What a client sends to call an endpoint. */
 export type RequestOf<E extends Endpoint> = Part<'params', E['params']> &
   Part<'query', E['query']> &
-  Part<'body', E['body']>;
+  Part<'body', E['body']> &
+  FilePart<E>;
 
 /** The success envelope a client receives. */
 export type ResponseOf<E extends Endpoint> = v.InferOutput<E['response']>;

@@ -15,6 +15,7 @@ import { casinoEndpoints } from './endpoints/casino.ts';
 import { settlementEndpoints } from './endpoints/settlement.ts';
 import { sportsEndpoints } from './endpoints/sports.ts';
 import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
+import { paymentEndpoints } from './endpoints/payments.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -37,6 +38,7 @@ export const contract = {
   ...sportsAdminEndpoints,
   ...referenceEndpoints,
   ...casinoEndpoints,
+  ...paymentEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
@@ -63,4 +65,5 @@ export const contractFeatures = {
   sportsAdmin: sportsAdminEndpoints,
   reference: referenceEndpoints,
   casino: casinoEndpoints,
+  payments: paymentEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -1,3 +1,4 @@
+import { cashierLimits } from '../constants/payments.ts';
 import { messages, refusalMessages, ruleMessages } from '../messages.ts';
 
 /**
@@ -132,6 +133,19 @@ export const refusalCatalog = {
   casino_game_not_found: 'Casino game not found',
   casino_game_disabled: 'This casino game is closed',
   casino_round_not_found: 'Casino round not found',
+
+  // The cashier: deposits and withdrawals by UPI and bank (issue 16)
+  image_required: messages.imageRequired,
+  image_type_not_accepted: ruleMessages.imageType,
+  image_too_large: `The image must be at most ${cashierLimits.imageMaxMegabytes} MB`,
+  payment_account_not_selected: messages.selectBankOrUpi,
+  payment_account_duplicate: 'This account is already added',
+  payment_accounts_full: `You can keep at most ${cashierLimits.savedAccountsPerType} bank accounts and ${cashierLimits.savedAccountsPerType} UPI ids`,
+  payment_method_missing: 'Your upline has not set up a payment method yet',
+  payment_settings_incomplete:
+    'Fill in the UPI id and UPI name, or the account holder name, account number and IFSC code',
+  payment_requests_pending_limit: `You already have ${cashierLimits.pendingRequestsPerType} pending requests of this kind. Wait until they are decided.`,
+  payment_request_decided: 'This request has already been decided',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

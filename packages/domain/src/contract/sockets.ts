@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { casinoRoomRequestSchema, casinoRoundSchema } from '../schemas/casino.ts';
+import { paymentRequestRowSchema } from '../schemas/payments.ts';
 import {
   dataSocketNamespace,
   matchRoomAckSchema,
@@ -90,6 +91,14 @@ export const socketContract = {
         "One of the user's bets changed: placed, matched later, cancelled, lapsed, deleted or refused",
         betEventSchema,
       ),
+      paymentRequest: {
+        ...serverEvent(
+          "One of the player's deposit or withdrawal requests was approved or rejected (its balance event follows)",
+          paymentRequestRowSchema,
+        ),
+        // The player's cashier screens (issue 16) add the app's listener and drop this flag.
+        partnerOnly: true,
+      },
     },
   },
   data: {

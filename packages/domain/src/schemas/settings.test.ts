@@ -26,9 +26,17 @@ const cases: WireCase[] = [
     settings.paymentListResponseSchema,
     [
       ok(null),
-      ok({ upiId: 'a@upi', upiName: 'A', accountHolderName: 'A', accountNumber: '1', ifscCode: 'I' }),
+      ok({
+        upiId: 'a@upi',
+        upiName: 'A',
+        accountHolderName: 'A',
+        accountNumber: '1',
+        ifscCode: 'I',
+        qrImageId: 'f1',
+        username: 'Agent1',
+      }),
     ],
-    [ok({ upiId: 'a@upi' })],
+    [ok({ upiId: 'a@upi' }), ok({ upiId: 'a@upi', qrImageId: '', username: 'Agent1' })],
   ],
   [
     'save payment list fields',
@@ -44,7 +52,7 @@ const cases: WireCase[] = [
         }),
       },
     ],
-    [{ settingList: '{not json' }, { settingList: '{"upiId":"a@upi"}' }],
+    [{ settingList: '{not json' }, { settingList: '{"upiId":7}' }, { settingList: 7 }],
   ],
   [
     'lottery list',

@@ -15,23 +15,41 @@ export const saveSettingListRequestSchema = v.object({
   settingList: v.pipe(v.array(settingSchema), v.maxLength(100)),
 });
 
-/** Spec 3: "Payment settings: upiId, upiName, accountHolderName, accountNumber, ifscCode" (plus the uploaded QR image's address). */
+/**
+ * Spec 3: "Payment settings: upiId, upiName, accountHolderName, accountNumber, ifscCode": the methods an
+ * operator's players pay deposits to. A method left out is ''; the UPI pair or the bank triple is whole.
+ */
+const paymentSettingText = v.optional(v.pipe(nameTextSchema, v.trim()), '');
 export const paymentSettingsSchema = v.object({
-  upiId: nameTextSchema,
-  upiName: nameTextSchema,
-  accountHolderName: nameTextSchema,
-  accountNumber: nameTextSchema,
-  ifscCode: nameTextSchema,
-  qrImageUrl: v.optional(textSchema(textLimits.url)),
+  upiId: paymentSettingText,
+  upiName: paymentSettingText,
+  accountHolderName: paymentSettingText,
+  accountNumber: paymentSettingText,
+  ifscCode: paymentSettingText,
 });
-export const paymentListResponseSchema = envelopeSchema(v.nullable(paymentSettingsSchema));
+export type PaymentSettings = v.InferOutput<typeof paymentSettingsSchema>;
+
+/** The saved methods with their QR image (GET payment-file/:id), as payment-list and get-payment-list answer. */
+export const paymentMethodsSchema = v.object({
+  ...paymentSettingsSchema.entries,
+  qrImageId: v.nullable(v.pipe(nameTextSchema, v.nonEmpty())),
+  /** Whose methods they are: the operator itself (payment-list) or the player's nearest upline with some. */
+  username: v.string(),
+});
+export type PaymentMethods = v.InferOutput<typeof paymentMethodsSchema>;
+/** GET payment-list (the operator's own) and GET get-payment-list (a player's upline's); null when none. */
+export const paymentListResponseSchema = envelopeSchema(v.nullable(paymentMethodsSchema));
 
 /**
  * POST save-payment-list "(multipart, {settingList})": the text fields of the multipart body, where
- * settingList is JSON; the QR image is the file part.
+ * settingList is JSON; the QR image is the optional file part `qrImage` (without one the saved QR stays).
+ * A JSON body (no new image) carries settingList as an object.
  */
 export const savePaymentListFieldsSchema = v.object({
-  settingList: v.pipe(textSchema(textLimits.token), v.parseJson(), paymentSettingsSchema),
+  settingList: v.union([
+    v.pipe(textSchema(textLimits.token), v.parseJson(), paymentSettingsSchema),
+    paymentSettingsSchema,
+  ]),
 });
 
 /** Spec 3: "Lottery item: id, image, status, date, title, price." */

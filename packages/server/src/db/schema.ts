@@ -101,7 +101,8 @@ export const accounts = pgTable(
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind', {
-    enum: ['transfer', 'deposit', 'withdrawal', 'settlement', 'correction', 'opening'],
+    // hold and release: a withdrawal request's amount held until decided, and given back on a rejection.
+    enum: ['transfer', 'deposit', 'withdrawal', 'settlement', 'correction', 'opening', 'hold', 'release'],
   }).notNull(),
   narration: text('narration').notNull(),
   /** A retried request with the same key does nothing twice. */

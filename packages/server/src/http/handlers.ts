@@ -10,9 +10,14 @@ import type { AppContext } from '../context.ts';
 import { authenticate } from './authenticate.ts';
 import { parse } from './envelope.ts';
 import { checkedAnswer } from './checkedAnswer.ts';
+import { readUpload, type UploadedFile } from './upload.ts';
 
-/** What a handler gets: the request's parts parsed by the endpoint's schemas, and the raw request. */
+/**
+ * What a handler gets: the request's parts parsed by the endpoint's schemas, the file of an upload call
+ * (null when none came, and always for other calls), and the raw request.
+ */
 export type HandlerInput<E extends Endpoint> = ParsedRequestOf<E> & {
+  file: UploadedFile | null;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -96,16 +101,19 @@ export function registerHandlers(
       config: { endpoint, ...(rateLimit && { rateLimit }) },
       handler: async (request, reply) => {
         // Parsed after the access check (authenticate ran as the preHandler), in path, query, body order.
+        const params = endpoint.params ? parse(endpoint.params, request.params) : {};
+        const query = endpoint.query ? parse(endpoint.query, request.query) : {};
+        // An upload call's multipart body is read only now, after the access check: a caller without
+        // access never gets a file into memory.
+        const upload =
+          endpoint.upload && request.isMultipart() ? await readUpload(request, endpoint.upload) : null;
+        const rawBody = upload ? upload.fields : request.body;
         const input = {
-          params: endpoint.params ? parse(endpoint.params, request.params) : {},
-          query: endpoint.query ? parse(endpoint.query, request.query) : {},
-          body: parseBody
-            ? parseBody(request.body)
-            : endpoint.body
-              ? parse(endpoint.body, request.body)
-              : undefined,
+          params,
+          query,
+          body: parseBody ? parseBody(rawBody) : endpoint.body ? parse(endpoint.body, rawBody) : undefined,
         } as ParsedRequestOf<Endpoint>;
-        const answer = await handle({ ...input, request, reply });
+        const answer = await handle({ ...input, file: upload?.file ?? null, request, reply });
         return checkedAnswer(endpoint, answer, request, reply);
       },
     });

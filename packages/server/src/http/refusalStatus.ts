@@ -119,4 +119,15 @@ export const refusalStatus = {
   // Spec 2: a closed game's route goes to /not-found.
   casino_game_disabled: 404,
   casino_round_not_found: 404,
+
+  image_required: 400,
+  image_type_not_accepted: 415,
+  image_too_large: 413,
+  payment_account_not_selected: 400,
+  payment_account_duplicate: 409,
+  payment_accounts_full: 400,
+  payment_method_missing: 400,
+  payment_settings_incomplete: 400,
+  payment_requests_pending_limit: 400,
+  payment_request_decided: 409,
 } as const satisfies Record<RefusalCode, number>;

@@ -222,18 +222,40 @@ function parametersOf(endpoint: Endpoint, name: string, converter: SchemaConvert
   return parameters;
 }
 
+/**
+ * A body's content types: JSON, and for an upload call also multipart/form-data, whose text fields are the
+ * body's and whose file part is named by the declaration.
+ */
+function bodyContent(
+  endpoint: Endpoint,
+  body: v.GenericSchema,
+  name: string,
+  converter: SchemaConverter,
+): JsonObject {
+  const schema = converter.convert(body, `${name} body`);
+  if (!endpoint.upload) return { 'application/json': { schema } };
+  const multipart = {
+    allOf: [
+      schema,
+      { type: 'object', properties: { [endpoint.upload.file]: { type: 'string', format: 'binary' } } },
+    ],
+  };
+  return { 'multipart/form-data': { schema: multipart }, 'application/json': { schema } };
+}
+
 function operationOf(
   name: string,
   endpoint: Endpoint,
   feature: string | undefined,
   converter: SchemaConverter,
 ) {
-  const responses: Record<string, JsonObject> = {
-    '200': {
-      description: 'Success',
-      content: { 'application/json': { schema: converter.convert(endpoint.response, `${name} response`) } },
-    },
-  };
+  // A file's bytes are no JSON: described by their content types, never converted from the schema.
+  const success = endpoint.fileTypes
+    ? Object.fromEntries(
+        endpoint.fileTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      )
+    : { 'application/json': { schema: converter.convert(endpoint.response, `${name} response`) } };
+  const responses: Record<string, JsonObject> = { '200': { description: 'Success', content: success } };
   for (const [status, codes] of refusalsByStatus(endpoint)) responses[String(status)] = errorResponse(codes);
   const parameters = parametersOf(endpoint, name, converter);
   return {
@@ -246,7 +268,7 @@ function operationOf(
       requestBody: {
         // A body the schema takes as absent (an optional object) need not be sent.
         required: !v.safeParse(endpoint.body, undefined).success,
-        content: { 'application/json': { schema: converter.convert(endpoint.body, `${name} body`) } },
+        content: bodyContent(endpoint, endpoint.body, name, converter),
       },
     }),
     responses,

@@ -29,6 +29,9 @@ export const accountStatementTypes = [
   'settlement',
   'correction',
   'opening',
+  // A withdrawal request's amount held until an operator decides, and released on a rejection (issue 16).
+  'hold',
+  'release',
 ] as const;
 
 /** POST account-statement-list: the period (and a child) of the shared schema, plus the type filter. */
