@@ -168,7 +168,7 @@ function RowActions({
   );
   return (
     <span className={adminStyles.rowActions}>
-      {row.hasReceipt && (
+      {row.receiptId !== null && (
         <Button size="small" variant="soft" tone="neutral" onClick={onReceipt}>
           Receipt
           <span className={visuallyHidden}>

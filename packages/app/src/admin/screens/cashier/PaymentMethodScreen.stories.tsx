@@ -41,7 +41,7 @@ export const Saved: Story = {
   },
 };
 
-/** A first setup: a UPI id alone will do, with a new QR image uploaded. */
+/** A first setup: a UPI id and name without a bank account will do, with a new QR image uploaded. */
 export const FirstSetup: Story = {
   parameters: { visual: { disable: true } },
   args: { saved: none, loadQrImage: null },
@@ -50,10 +50,17 @@ export const FirstSetup: Story = {
     await expect(await canvas.findByText('Fill this field.')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'UPI Id' }), 'agent@okhdfc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // A UPI id goes with its name, as the server takes them.
+    await expect(await canvas.findByText('UPI name is required')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'UPI Name' }), 'Agent Payments');
     const qr = new File([await receiptPng().arrayBuffer()], 'qr.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText('QR Image'), qr);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ ...none, upiId: 'agent@okhdfc' }, qr);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...none, upiId: 'agent@okhdfc', upiName: 'Agent Payments' },
+      qr,
+    );
   },
 };
 

@@ -1,5 +1,10 @@
 import { Button, Card, FileUpload, Spinner, TextField } from '@exchange/design-system';
-import { acceptedImageExtensions, ruleMessages } from '@exchange/domain';
+import {
+  acceptedImageExtensions,
+  paymentImageMaxBytes,
+  refusalCatalog,
+  ruleMessages,
+} from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import { fieldErrors } from '../../../screens/formErrors.ts';
@@ -19,8 +24,6 @@ export interface PaymentMethodScreenProps {
 }
 
 const imageAccept = acceptedImageExtensions.map((extension) => `.${extension}`);
-/** The server's cap on an uploaded image. */
-export const qrImageMaxBytes = 2 * 1024 * 1024;
 
 type Field = keyof PaymentMethodValues;
 
@@ -65,6 +68,8 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
     try {
       await onSave(trimmed, qrImage);
       setValues(trimmed);
+      // The chosen image is the saved one now: it shows as such, and a second Save does not send it again.
+      setQrImage(null);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
@@ -106,7 +111,8 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
                   hint={savedQr.state === 'ready' ? 'A new image replaces the saved one' : 'png, jpg or jpeg'}
                   accept={imageAccept}
                   typeErrorMessage={ruleMessages.imageType}
-                  maxSize={qrImageMaxBytes}
+                  maxSize={paymentImageMaxBytes}
+                  sizeErrorMessage={refusalCatalog.image_too_large}
                   file={qrImage}
                   onFileChange={setQrImage}
                   name="image"

@@ -19,7 +19,7 @@ function request(row: Partial<CashierRequest> & Pick<CashierRequest, 'id'>): Cas
     remark: 'ok',
     accountType: 'upi',
     utrNumber: '412345678901',
-    hasReceipt: true,
+    receiptId: `receipt-${row.id}`,
     ...row,
   };
 }
@@ -44,7 +44,7 @@ export const depositRequests: readonly CashierRequest[] = [
 ];
 
 const withdrawal = (row: Partial<CashierRequest> & Pick<CashierRequest, 'id'>) =>
-  request({ type: 'withdraw', hasReceipt: false, utrNumber: undefined, ...row });
+  request({ type: 'withdraw', receiptId: null, utrNumber: undefined, ...row });
 
 export const withdrawRequests: readonly CashierRequest[] = [
   withdrawal({

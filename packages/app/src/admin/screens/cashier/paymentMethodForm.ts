@@ -25,8 +25,9 @@ const bankField = (field: BankField, message: string) =>
   );
 
 /**
- * The operator's payment methods as typed: a UPI id (its name and QR image optional) and a bank account
- * (holder, number and IFSC together), at least one of the two. The messages are spec 5's where it has one.
+ * The operator's payment methods as typed, as save-payment-list takes them: a UPI id with its name (the QR
+ * image optional) and a bank account (holder, number and IFSC together), at least one of the two. The
+ * messages are spec 5's where it has one.
  */
 export const paymentMethodFormSchema = v.pipe(
   fields,
@@ -36,6 +37,10 @@ export const paymentMethodFormSchema = v.pipe(
       messages.upiIdRequired,
     ),
     ['upiId'],
+  ),
+  v.forward(
+    v.check<Form, string>((form) => form.upiId === '' || form.upiName !== '', ruleMessages.upiNameRequired),
+    ['upiName'],
   ),
   v.forward(
     v.check<Form, string>((form) => form.upiId !== '' || hasBank(form), messages.fillThisField),

@@ -21,8 +21,8 @@ export interface CashierRequest {
   readonly utrNumber?: string | undefined;
   /** Where a withdrawal is to be paid: the player's chosen bank account or UPI id, in one line. */
   readonly payTo?: string | undefined;
-  /** A deposit's receipt image can be fetched. */
-  readonly hasReceipt: boolean;
+  /** A deposit's receipt image, to fetch (payment-file); null for a withdrawal. */
+  readonly receiptId: string | null;
 }
 
 /** A decision on a pending request. */
