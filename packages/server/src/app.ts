@@ -28,6 +28,7 @@ import { reportHandlers } from './reports/handlers.ts';
 import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
 import { casinoHandlers } from './casino/handlers.ts';
+import { cashierHandlers } from './cashier/handlers.ts';
 import { serveStaticSite } from './staticSite.ts';
 
 /**
@@ -121,6 +122,7 @@ export async function buildApp(
   registerHandlers(app, context, reportHandlers(context));
   registerSports(app, context);
   registerHandlers(app, context, casinoHandlers(context));
+  registerHandlers(app, context, cashierHandlers(context));
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).
   if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));

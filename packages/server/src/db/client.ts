@@ -8,10 +8,11 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as casinoSchema from './casinoSchema.ts';
+import * as cashierSchema from './cashierSchema.ts';
 import * as exchangeSchema from './exchangeSchema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...exchangeSchema, ...casinoSchema };
+const schema = { ...coreSchema, ...exchangeSchema, ...casinoSchema, ...cashierSchema };
 
 /** One typed SQL layer over either driver: both share the schema and the migrations. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -69,6 +69,13 @@ export const users = pgTable(
 export const houseAccountId = '00000000-0000-4000-8000-000000000000';
 
 /**
+ * The cashier's holds account (issue 16): withdrawal requests waiting for a decision hold their amounts
+ * here, so a player's available balance drops as it asks. Its balance is the sum of the pending
+ * withdrawals; like a user's, it never goes below zero.
+ */
+export const cashierHoldsAccountId = '00000000-0000-4000-8000-000000000001';
+
+/**
  * One money account per user, plus the house account (`userId` null) where chips come from. Only the house
  * may go negative; the sum over all accounts is always zero.
  */
@@ -84,10 +91,14 @@ export const accounts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Exactly one house account, with the ledger module's fixed id.
+    // Exactly one house account and one holds account, with the ledger module's fixed ids.
     check(
       'accounts_one_house',
-      sql`${table.userId} is not null or ${table.id} = '${sql.raw(houseAccountId)}'`,
+      sql`${table.userId} is not null or ${table.id} in ('${sql.raw(houseAccountId)}', '${sql.raw(cashierHoldsAccountId)}')`,
+    ),
+    check(
+      'accounts_holds_not_negative',
+      sql`${table.id} <> '${sql.raw(cashierHoldsAccountId)}' or ${table.balance} >= 0`,
     ),
     check('accounts_user_not_overdrawn', sql`${table.userId} is null or ${table.balance} >= 0`),
     check('accounts_exposure_not_negative', sql`${table.exposure} >= 0`),

@@ -6,6 +6,7 @@ import { accountLockAccessCases } from '../accountLocks/access.ts';
 import { beginSecondStep } from '../auth/secondStep.ts';
 import { betAccessCases } from '../bets/access.ts';
 import { casinoAccessCases } from '../casino/access.ts';
+import { cashierAccessCases } from '../cashier/access.ts';
 import { openSession } from '../auth/sessions.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
@@ -51,6 +52,7 @@ const caseModules: AccessCases[] = [
   newsAccessCases,
   referenceAccessCases,
   casinoAccessCases,
+  cashierAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 

@@ -8,7 +8,14 @@ import { UnknownUserError } from './errors.ts';
 export const house = 'house';
 
 /**
- * A user id, or `house`. (Kept a plain string: user ids are UUIDs, so the word cannot clash with one.)
+ * Where withdrawal requests hold their amounts until an operator decides (issue 16): one account without
+ * a user, never negative, whose balance is the sum of the pending withdrawals.
+ */
+export const cashierHolds = 'cashier-holds';
+
+/**
+ * A user id, `house` or `cashierHolds`. (Kept a plain string: user ids are UUIDs, so the words cannot
+ * clash with one.)
  */
 export type AccountOwner = string;
 
@@ -17,8 +24,18 @@ export type AccountOwner = string;
  * fixed primary key does: creating the house on demand is an insert that conflicts on that key, and two
  * racing creators end up with the same single row.
  */
-export { houseAccountId } from '../db/schema.ts';
-import { houseAccountId } from '../db/schema.ts';
+export { cashierHoldsAccountId, houseAccountId } from '../db/schema.ts';
+import { cashierHoldsAccountId, houseAccountId } from '../db/schema.ts';
+
+/** The fixed account ids of the owners that are not users. */
+const fixedAccountIds: ReadonlyMap<AccountOwner, string> = new Map([
+  [house, houseAccountId],
+  [cashierHolds, cashierHoldsAccountId],
+]);
+
+function isFixedOwner(owner: AccountOwner): boolean {
+  return fixedAccountIds.has(owner);
+}
 
 export interface Account {
   id: string;
@@ -52,12 +69,17 @@ function toAccount(row: { id: string; userId: string | null; balance: number; ex
   return { id: row.id, userId: row.userId, balance: minor(row.balance), exposure: minor(row.exposure) };
 }
 
-/** The house account, created the first time it is needed. */
-export async function ensureHouseAccount(db: Database): Promise<Account> {
-  await db.insert(accounts).values({ id: houseAccountId }).onConflictDoNothing({ target: accounts.id });
-  const [row] = await db.select(accountColumns).from(accounts).where(eq(accounts.id, houseAccountId));
-  if (!row) throw new Error('The house account was not created');
+/** An account of fixed id without a user (the house, the cashier's holds), created the first time it is needed. */
+async function ensureFixedAccount(db: Database, id: string): Promise<Account> {
+  await db.insert(accounts).values({ id }).onConflictDoNothing({ target: accounts.id });
+  const [row] = await db.select(accountColumns).from(accounts).where(eq(accounts.id, id));
+  if (!row) throw new Error(`The account ${id} was not created`);
   return toAccount(row);
+}
+
+/** The house account, created the first time it is needed. */
+export function ensureHouseAccount(db: Database): Promise<Account> {
+  return ensureFixedAccount(db, houseAccountId);
 }
 
 /**
@@ -66,7 +88,8 @@ export async function ensureHouseAccount(db: Database): Promise<Account> {
  * from accounts to users, so this check is what keeps orphan accounts out.
  */
 export async function ensureAccount(db: Database, userId: AccountOwner): Promise<Account> {
-  if (userId === house) return ensureHouseAccount(db);
+  const fixedId = fixedAccountIds.get(userId);
+  if (fixedId) return ensureFixedAccount(db, fixedId);
   if (!isUuid(userId)) throw new UnknownUserError(userId);
   const [existing] = await db.select(accountColumns).from(accounts).where(eq(accounts.userId, userId));
   if (existing) return toAccount(existing);
@@ -89,20 +112,22 @@ export async function resolveAccountIds(
   owners: readonly AccountOwner[],
 ): Promise<Map<AccountOwner, string>> {
   for (const owner of owners) {
-    if (owner !== house && !isUuid(owner)) throw new UnknownUserError(owner);
+    if (!isFixedOwner(owner) && !isUuid(owner)) throw new UnknownUserError(owner);
   }
-  const userIds = owners.filter((owner) => owner !== house);
+  const userIds = owners.filter((owner) => !isFixedOwner(owner));
+  const fixedIds = owners.flatMap((owner) => fixedAccountIds.get(owner) ?? []);
   const rows = await db
     .select({ id: accounts.id, userId: accounts.userId })
     .from(accounts)
     .where(
       or(
-        owners.includes(house) ? eq(accounts.id, houseAccountId) : undefined,
+        fixedIds.length > 0 ? inArray(accounts.id, fixedIds) : undefined,
         userIds.length > 0 ? inArray(accounts.userId, userIds) : undefined,
       ),
     );
+  const ownerOfFixed = new Map([...fixedAccountIds].map(([owner, id]) => [id, owner]));
   const ids = new Map<AccountOwner, string>();
-  for (const row of rows) ids.set(row.userId ?? house, row.id);
+  for (const row of rows) ids.set(row.userId ?? ownerOfFixed.get(row.id) ?? house, row.id);
   // Created in one fixed order: two first transfers between the same two new users, in opposite
   // directions, would otherwise each wait for the other's uncommitted account row.
   const missing = owners.filter((owner) => !ids.has(owner)).sort();
@@ -131,11 +156,12 @@ export async function lockAccounts(
 
 /** Balance, exposure and available balance of a user (or of the house); zero for a user without an account. */
 export async function getBalance(db: Database, userId: AccountOwner): Promise<Balance> {
-  if (userId !== house && !isUuid(userId)) throw new UnknownUserError(userId);
+  if (!isFixedOwner(userId) && !isUuid(userId)) throw new UnknownUserError(userId);
+  const fixedId = fixedAccountIds.get(userId);
   const [row] = await db
     .select(accountColumns)
     .from(accounts)
-    .where(userId === house ? eq(accounts.id, houseAccountId) : eq(accounts.userId, userId));
+    .where(fixedId ? eq(accounts.id, fixedId) : eq(accounts.userId, userId));
   if (!row) return { balance: minor(0), exposure: minor(0), available: minor(0) };
   const account = toAccount(row);
   return {

@@ -3,6 +3,8 @@ export {
   type Account,
   type AccountOwner,
   type Balance,
+  cashierHolds,
+  cashierHoldsAccountId,
   ensureAccount,
   ensureHouseAccount,
   getBalance,
