@@ -6,7 +6,7 @@ import {
   type PaymentStatusFilter,
 } from '@exchange/domain';
 import type { Api } from '../api/api.ts';
-import { callEndpoint, fetchFile } from '../api/contractClient.ts';
+import { callEndpoint } from '../api/contractClient.ts';
 import type { CashierDecision, CashierRequest } from './screens/cashier/types.ts';
 
 /** The operator's cashier calls (issue 16): the subtree's requests, their review, its payment methods. */
@@ -62,8 +62,12 @@ export const decideRequest = async (
 export const pendingPaymentCount = async (api: Api) =>
   (await callEndpoint(api, contract.pendingPaymentCount)).data;
 
-/** GET payment-file/:id: a receipt or QR image, with the session's token. */
-export const paymentFile = (api: Api, id: string) => fetchFile(api, contract.paymentFile, { id });
+/**
+ * GET payment-file/:id: a receipt or QR image, fetched with the session's token (the route is not public,
+ * so an `<img src>` cannot load it) and shown from an object URL.
+ */
+export const paymentFile = async (api: Api, id: string) =>
+  new Blob([await callEndpoint(api, contract.paymentFile, { params: { id } })]);
 
 /** GET payment-list: the operator's own methods, null until saved. */
 export const ownPaymentMethods = async (api: Api) => (await callEndpoint(api, contract.paymentList)).data;

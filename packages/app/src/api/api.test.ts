@@ -36,25 +36,6 @@ function setUp(respond: (request: Request) => Response | Promise<Response>, toke
 const balance = { error: false, message: '', data: { balance: 1250.5, exposer: 100 } };
 
 describe('createApi', () => {
-  it("fetches a private file's bytes with the token; a refusal is still the server's message", async () => {
-    const png = new Uint8Array([137, 80, 78, 71]);
-    const { api, sent } = setUp((request) =>
-      request.url.endsWith('/payment-file/missing')
-        ? json(404, { error: true, code: 'not_found', message: 'Not found', data: null })
-        : new Response(png, { status: 200, headers: { 'content-type': 'image/png' } }),
-    );
-    const file = await api.mainFile('payment-file/abc');
-    expect(file.type).toBe('image/png');
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
-    expect(sent[0]?.url).toBe('http://exchange.test/api/payment-file/abc');
-    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer access');
-    await expect(api.mainFile('payment-file/missing')).rejects.toMatchObject({
-      message: 'Not found',
-      code: 'not_found',
-      status: 404,
-    });
-  });
-
   it('sends the bearer token to each API at its own base and returns the parsed answer', async () => {
     const { api, sent } = setUp(() => json(200, balance));
     await expect(api.main('get-user-balance', balanceResponseSchema)).resolves.toEqual(balance);

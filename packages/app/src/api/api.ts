@@ -58,8 +58,6 @@ export interface Api {
   main: Call;
   data: Call;
   bet: Call;
-  /** A file the main API answers instead of an envelope (a receipt, a QR image), fetched with the token. */
-  mainFile: (path: string) => Promise<Blob>;
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -135,16 +133,8 @@ function caller(instance: KyInstance): Call {
 
 export function createApi(config: ApiConfig, hooks: ApiHooks): Api {
   const bet = caller(client('bet', config.bet, hooks));
-  const main = client('main', config.main, hooks);
   return {
-    main: caller(main),
-    mainFile: async (path) => {
-      try {
-        return await main(path, { method: 'get' }).blob();
-      } catch (error) {
-        throw await toApiError(error);
-      }
-    },
+    main: caller(client('main', config.main, hooks)),
     data: caller(client('data', config.data, hooks)),
     bet: async (path, schema, options) => {
       hooks.onBetLoading(true);

@@ -65,18 +65,6 @@ function formDataOf(body: unknown, fileField: string, file: Blob): FormData {
   return form;
 }
 
-/**
- * The bytes of a file endpoint (`fileTypes`: a receipt, a QR image) as a Blob, fetched with the session's
- * token: such files are not public, so an `<img src>` cannot load them; show them from an object URL.
- */
-export async function fetchFile<E extends Endpoint & { readonly fileTypes: readonly string[] }>(
-  api: Api,
-  endpoint: E,
-  params: NonNullable<RequestOf<E>['params']>,
-): Promise<Blob> {
-  return api.mainFile(pathWith(endpoint.path, params as Record<string, unknown>));
-}
-
 /** The whole contract as typed calls on one API client. */
 export function contractClient(api: Api): ContractClient {
   const calls = Object.entries(contract).map(([name, endpoint]) => [
