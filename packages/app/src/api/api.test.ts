@@ -4,6 +4,7 @@ import {
   messages,
   verifyOtpResponseSchema,
 } from '@exchange/domain';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { apiConfig } from '../config.ts';
 import { ApiError, createApi, transportMessages, type ApiHooks } from './api.ts';
@@ -47,6 +48,13 @@ describe('createApi', () => {
       'http://exchange.test/bet/bets?matchId=1',
     ]);
     expect(sent.every((request) => request.headers.get('Authorization') === 'Bearer access')).toBe(true);
+  });
+
+  it("hands on a file answer's bytes (a payment receipt) for its schema to check", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const { api, sent } = setUp(() => new Response(png, { headers: { 'content-type': 'image/png' } }));
+    await expect(api.main('payment-file/f1', v.instance(Uint8Array))).resolves.toEqual(png);
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer access');
   });
 
   it('keeps a token the call set itself (the code step sends its temporary one)', async () => {

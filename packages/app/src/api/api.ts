@@ -108,11 +108,21 @@ function client(name: ApiName, prefixUrl: string, hooks: ApiHooks): KyInstance {
   });
 }
 
+/**
+ * A success's body: the JSON envelope, or the bytes of a file answer (an endpoint with `fileTypes`, such as
+ * a payment receipt), which its schema checks as a Uint8Array.
+ */
+async function answerOf(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('image/')) return new Uint8Array(await response.arrayBuffer());
+  return response.json();
+}
+
 function caller(instance: KyInstance): Call {
   return async (path, schema, options) => {
     let body: unknown;
     try {
-      body = await instance(path, { method: 'get', ...options }).json();
+      body = await answerOf(await instance(path, { method: 'get', ...options }));
     } catch (error) {
       throw await toApiError(error);
     }

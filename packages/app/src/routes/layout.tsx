@@ -1,3 +1,4 @@
+import { balanceFromWire } from '@exchange/domain';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -7,7 +8,9 @@ import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
 import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices } from '../services.ts';
 import type { LayoutData } from './layoutData.ts';
+import { userBalance } from '../api/calls.ts';
 import { withBetEvent } from '../sockets/betEvents.ts';
+import { paymentDecisionToast } from '../sockets/paymentEvents.ts';
 import { connectUsersSocket } from '../sockets/usersSocket.ts';
 import { loginAfterSessionEnded } from '../session/sessionEnded.ts';
 import {
@@ -52,6 +55,16 @@ export function Component() {
         services.store.set(betListAtom, (list) =>
           withBetEvent(list, event, services.store.get(currentMatchAtom)?.matchId),
         ),
+      // The upline decided a deposit or withdrawal: the player is told, and the balance bar moves (the
+      // balance push follows the decision; reading it here too keeps the bar right if that push is missed).
+      onPaymentRequest: (request) => {
+        const { tone, message } = paymentDecisionToast(request);
+        services.toast[tone](message);
+        userBalance(services.api).then(
+          (wire) => setBalance(balanceFromWire(wire)),
+          () => undefined,
+        );
+      },
       onLoggedOutElsewhere: () => {
         services.logOut();
         // Told why, as a 401 for the ended session would: this device was not signed out by its user.

@@ -14,6 +14,7 @@ import type { SecureAuthMethod } from '../screens/account/EnableSecureAuth.tsx';
 import { SecurityAuthScreen, type SecurityAuthState } from '../screens/account/SecurityAuthScreen.tsx';
 import { useServices } from '../services.ts';
 import { userAtom } from '../state/atoms.ts';
+import { copyFailed } from './copyMessages.ts';
 
 function methodOf(authMethod: number): SecureAuthMethod | null {
   if (!isSecureAuthEnabled(authMethod)) return null;
@@ -25,7 +26,6 @@ const startOf = (method: SecureAuthMethod | null): SecurityAuthState =>
 
 /** Shown when the bot has not been sent the connection id yet; the steps stay on screen. */
 const notConnectedYet = 'Telegram is not connected yet. Send the bot the /connect command, then check again.';
-const copyFailed = 'Copying is not available here: select the text and copy it.';
 
 /**
  * One pass through the screen for the account's current method. Spec 4: "On success the page reloads":

@@ -1,4 +1,11 @@
-import { appHeardEventsOf, minor, socketEvents, type Balance, type BetEvent } from '@exchange/domain';
+import {
+  appHeardEventsOf,
+  minor,
+  socketEvents,
+  type Balance,
+  type BetEvent,
+  type PaymentRequestRow,
+} from '@exchange/domain';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
@@ -41,6 +48,7 @@ async function until(condition: () => boolean): Promise<void> {
 function start(overrides: Partial<Parameters<typeof connectUsersSocket>[0]> = {}) {
   const balances: Balance[] = [];
   const bets: BetEvent[] = [];
+  const payments: PaymentRequestRow[] = [];
   let loggedOut = 0;
   let token = 'token-1';
   const disconnect = connectUsersSocket({
@@ -51,11 +59,13 @@ function start(overrides: Partial<Parameters<typeof connectUsersSocket>[0]> = {}
     onBalance: (balance) => balances.push(balance),
     onLoggedOutElsewhere: () => (loggedOut += 1),
     onBet: (event) => bets.push(event),
+    onPaymentRequest: (request) => payments.push(request),
     ...overrides,
   });
   return {
     balances,
     bets,
+    payments,
     loggedOut: () => loggedOut,
     setToken: (next: string) => (token = next),
     disconnect,
@@ -121,6 +131,31 @@ describe('connectUsersSocket', () => {
     expect(client.bets).toMatchObject([{ event: 'matched', status: 'matched', bet: { _id: 'bet-1' } }]);
     client.disconnect();
   });
+
+  it('hands on a decided payment request, parsed, and ignores malformed ones', async () => {
+    const client = start();
+    await until(() => joins.length === 1);
+    const request = {
+      _id: 'p1',
+      type: 'deposit',
+      amount: 500,
+      createdAt: '2026-01-12T10:00:00.000Z',
+      status: 'approved',
+      remark: 'ok',
+      username: 'Player',
+      accountType: 'upi',
+      utrno: '412345678901',
+      bankDetail: null,
+      imageId: 'f1',
+      decidedAt: '2026-01-12T10:05:00.000Z',
+      decidedBy: 'Agent',
+    };
+    io.to('user:u1').emit(socketEvents.users.paymentRequest, { ...request, status: 'maybe' });
+    io.to('user:u1').emit(socketEvents.users.paymentRequest, request);
+    await until(() => client.payments.length === 1);
+    expect(client.payments).toEqual([request]);
+    client.disconnect();
+  });
 });
 
 describe('the users socket listeners', () => {
@@ -131,6 +166,6 @@ describe('the users socket listeners', () => {
       onLoggedOutElsewhere: () => undefined,
     });
     expect(Object.keys(listeners).sort()).toEqual(appHeardEventsOf('users').sort());
-    expect(appHeardEventsOf('users').sort()).toEqual(['balance', 'bet', 'logout']);
+    expect(appHeardEventsOf('users').sort()).toEqual(['balance', 'bet', 'logout', 'paymentRequest']);
   });
 });

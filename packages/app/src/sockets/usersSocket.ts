@@ -5,6 +5,7 @@ import {
   socketEvents,
   type Balance,
   type BetEvent,
+  type PaymentRequestRow,
 } from '@exchange/domain';
 import { listenAll, openSocket, type AppListeners } from './typed.ts';
 
@@ -21,6 +22,8 @@ export interface UsersSocketOptions {
   onLoggedOutElsewhere: () => void;
   /** One of the user's bets changed (placed, matched later, cancelled, lapsed, deleted, refused). */
   onBet?: (event: BetEvent) => void;
+  /** One of the player's deposit or withdrawal requests was approved or rejected. */
+  onPaymentRequest?: (request: PaymentRequestRow) => void;
 }
 
 /**
@@ -46,7 +49,10 @@ export function connectUsersSocket(options: UsersSocketOptions): () => void {
 
 /** What the users socket does with each server event; a payload that breaks its schema is ignored. */
 export function usersSocketListeners(
-  options: Pick<UsersSocketOptions, 'sessionId' | 'onBalance' | 'onLoggedOutElsewhere' | 'onBet'>,
+  options: Pick<
+    UsersSocketOptions,
+    'sessionId' | 'onBalance' | 'onLoggedOutElsewhere' | 'onBet' | 'onPaymentRequest'
+  >,
 ): AppListeners<'users'> {
   return {
     balance: (payload) => {
@@ -62,6 +68,10 @@ export function usersSocketListeners(
     bet: (payload) => {
       const parsed = parsePayload('users', socketEvents.users.bet, payload);
       if (parsed.success) options.onBet?.(parsed.output);
+    },
+    paymentRequest: (payload) => {
+      const parsed = parsePayload('users', socketEvents.users.paymentRequest, payload);
+      if (parsed.success) options.onPaymentRequest?.(parsed.output);
     },
   };
 }

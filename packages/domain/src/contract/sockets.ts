@@ -91,14 +91,10 @@ export const socketContract = {
         "One of the user's bets changed: placed, matched later, cancelled, lapsed, deleted or refused",
         betEventSchema,
       ),
-      paymentRequest: {
-        ...serverEvent(
-          "One of the player's deposit or withdrawal requests was approved or rejected (its balance event follows)",
-          paymentRequestRowSchema,
-        ),
-        // The player's cashier screens (issue 16) add the app's listener and drop this flag.
-        partnerOnly: true,
-      },
+      paymentRequest: serverEvent(
+        "One of the player's deposit or withdrawal requests was approved or rejected (its balance event follows)",
+        paymentRequestRowSchema,
+      ),
     },
   },
   data: {

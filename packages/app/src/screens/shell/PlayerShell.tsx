@@ -16,9 +16,18 @@ export const playerMenu = [
     ],
   },
   {
+    title: 'Cashier',
+    links: [
+      { to: '/deposit', label: 'Deposit' },
+      { to: '/withdraw', label: 'Withdraw' },
+    ],
+  },
+  {
     title: 'Reports',
     links: [
       { to: '/accountstatement', label: 'Account Statement' },
+      { to: '/depositstatement', label: 'Deposit Statement' },
+      { to: '/withdrawstatement', label: 'Withdraw Statement' },
       { to: '/bethistory', label: 'Bet History' },
       { to: '/unsettledbet', label: 'Unsettled Bets' },
       { to: '/profitloss', label: 'Profit Loss' },

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { paymentDecisionToast } from './paymentEvents.ts';
+
+describe('paymentDecisionToast', () => {
+  it('tells an approved deposit as a success, with the amount in two decimals', () => {
+    expect(paymentDecisionToast({ type: 'deposit', amount: 500, status: 'approved' })).toEqual({
+      tone: 'success',
+      message: 'Your deposit of 500.00 was approved and added to your balance.',
+    });
+  });
+
+  it('tells a rejection as an error, a withdrawal with its amount released', () => {
+    expect(paymentDecisionToast({ type: 'deposit', amount: 100.5, status: 'rejected' })).toEqual({
+      tone: 'error',
+      message: 'Your deposit of 100.50 was rejected.',
+    });
+    expect(paymentDecisionToast({ type: 'withdraw', amount: 1500, status: 'rejected' })).toEqual({
+      tone: 'error',
+      message: 'Your withdrawal of 1500.00 was rejected; the amount is back in your balance.',
+    });
+    expect(paymentDecisionToast({ type: 'withdraw', amount: 1500, status: 'approved' }).tone).toBe('success');
+  });
+});
