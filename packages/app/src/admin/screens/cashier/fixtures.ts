@@ -1,7 +1,7 @@
 import type { CashierRequest } from './types.ts';
 
 /** A small drawn receipt (60 x 80 PNG): stories show a real image, the same on every run. */
-const receiptPngBase64 =
+export const receiptPngBase64 =
   'iVBORw0KGgoAAAANSUhEUgAAADwAAABQCAIAAADKqIEEAAAAmElEQVR42u3WuQ2AMBAEQBfhmICaKMYxKQUjOaIF88g+o5G2gAl2dZdqPadLgoZuRK/HFjbQ0NDQ0ND90H4PaGjoN+hS9m6Bng5tiNBBOv2s2dAD0YYIHarTd5sNPRBtiNABO93ebOiBaEOEhoaGhp7094CeFG2I0GH/6Zb2Qw9EGyI0dAB0zssngYaGhoZ2XKChoaF/j74AS8e+S+j0v6gAAAAASUVORK5CYII=';
 
 export function receiptPng(): Blob {
