@@ -60,6 +60,15 @@ async function rowsOf(page: Page, caption: string): Promise<string[]> {
   return rows.slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
 }
 
+/** The statuses of a statement's rows, once it shows `count` of them (its answer is in). */
+async function statusesOf(page: Page, caption: string, count: number): Promise<(string | undefined)[]> {
+  const rows = await until(
+    () => rowsOf(page, caption),
+    (list) => list.length === count && list.every((row) => /Approved|Pending|Rejected/.test(row)),
+  );
+  return rows.map((row) => /Approved|Pending|Rejected/.exec(row)?.[0]);
+}
+
 /** Approves or rejects a request from its row, with the Agent's transaction password. */
 async function decide(verb: 'Approve' | 'Reject', what: string) {
   await main(agentPage)
@@ -194,7 +203,10 @@ describe('the cashier against the real server', () => {
     );
 
     await openStatement('Withdraw Statement');
-    const [asked] = await rowsOf(agentPage, 'Withdraw Statement');
+    const [asked] = await until(
+      () => rowsOf(agentPage, 'Withdraw Statement'),
+      (rows) => rows.length === 1 && !/No Result Found/.test(rows[0] ?? ''),
+    );
     expect(asked).toContain(`Player 300.00 Bank ${bank.holder}, ${bank.number}, ${bank.ifsc} Pending`);
     const agentBefore = await agentBalance();
     await decide('Reject', 'withdrawal of Player, 300.00');
@@ -229,34 +241,24 @@ describe('the cashier against the real server', () => {
   });
 
   it("tells the same story in both sides' statements and account statements", async () => {
-    const withdrawals = await rowsOf(agentPage, 'Withdraw Statement');
-    expect(withdrawals.map((row) => /Player 300\.00 .* (Approved|Rejected)/.exec(row)?.[1])).toEqual([
-      'Approved',
-      'Rejected',
-    ]);
+    // Newest first: the approved withdrawal above the rejected one, on either side.
+    await openStatement('Withdraw Statement');
+    expect(await statusesOf(agentPage, 'Withdraw Statement', 2)).toEqual(['Approved', 'Rejected']);
     await openStatement('Deposit Statement');
-    expect(
-      (await rowsOf(agentPage, 'Deposit Statement')).map((row) => /Approved|Pending|Rejected/.exec(row)?.[0]),
-    ).toEqual(['Approved']);
-
+    expect(await statusesOf(agentPage, 'Deposit Statement', 1)).toEqual(['Approved']);
     await openPlayerPage('Withdraw Statement');
-    expect(
-      (await rowsOf(playerPage, 'Withdraw Statement')).map(
-        (row) => /Approved|Pending|Rejected/.exec(row)?.[0],
-      ),
-    ).toEqual(['Approved', 'Rejected']);
+    expect(await statusesOf(playerPage, 'Withdraw Statement', 2)).toEqual(['Approved', 'Rejected']);
     await openPlayerPage('Deposit Statement');
-    expect(
-      (await rowsOf(playerPage, 'Deposit Statement')).map(
-        (row) => /Approved|Pending|Rejected/.exec(row)?.[0],
-      ),
-    ).toEqual(['Approved']);
+    expect(await statusesOf(playerPage, 'Deposit Statement', 1)).toEqual(['Approved']);
 
     // The player's account statement: the deposit in, each request held, the rejected one given back.
     await openPlayerPage('Account Statement');
-    const player = (await rowsOf(playerPage, 'Account Statement')).filter((row) =>
-      /Deposit|Withdrawal/.test(row),
-    );
+    const player = (
+      await until(
+        () => rowsOf(playerPage, 'Account Statement'),
+        (rows) => rows.filter((row) => /Deposit|Withdrawal/.test(row)).length === 4,
+      )
+    ).filter((row) => /Deposit|Withdrawal/.test(row));
     const amounts = (row: string) => row.match(/-?[\d,]+\.\d{2}/g)?.map(amountOf) ?? [];
     expect(
       player.map((row) => [
@@ -270,13 +272,15 @@ describe('the cashier against the real server', () => {
         ['Withdrawal request rejected', [300, 0]],
       ]),
     );
-    expect(player).toHaveLength(4);
 
     // The Agent's: the deposit paid out of its balance, the approved withdrawal paid into it.
     await openFromMenu(agentPage, 'Account Statement');
-    const agent = (await rowsOf(agentPage, 'Account Statement')).filter((row) =>
-      /of Player approved/.test(row),
-    );
+    const agent = (
+      await until(
+        () => rowsOf(agentPage, 'Account Statement'),
+        (rows) => rows.filter((row) => /of Player approved/.test(row)).length === 2,
+      )
+    ).filter((row) => /of Player approved/.test(row));
     expect(
       agent.map((row) => [/Deposit|Withdrawal/.exec(row)?.[0], amounts(row).slice(0, 2)]).sort(),
     ).toEqual([

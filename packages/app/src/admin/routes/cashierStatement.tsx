@@ -1,4 +1,4 @@
-import type { DateRange, PaymentStatusFilter } from '@exchange/domain';
+import type { DateRange, PaymentRequestType, PaymentStatusFilter } from '@exchange/domain';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -17,9 +17,14 @@ import { cashierDecisionsAtom } from '../state.ts';
  * update-deposit-withdraw-status; a receipt is fetched from payment-file with the session's token.
  */
 export function Component() {
-  const { api, toast } = useServices();
   const { pathname } = useLocation();
   const type = pathname.includes(adminPages.withdrawStatement.path) ? 'withdraw' : 'deposit';
+  // One screen per path: going from one statement to the other starts afresh, not from the other's rows.
+  return <CashierStatement key={type} type={type} />;
+}
+
+function CashierStatement({ type }: { type: PaymentRequestType }) {
+  const { api, toast } = useServices();
   const [filter, setFilter] = useState<{ reportType: PaymentStatusFilter; username: string }>({
     reportType: 'all',
     username: '',
@@ -40,7 +45,6 @@ export function Component() {
   );
   return (
     <CashierRequestsScreen
-      key={type}
       {...report.frame}
       type={type}
       reportType={filter.reportType}
