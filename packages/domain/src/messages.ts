@@ -103,6 +103,8 @@ export const ruleMessages = {
   textControlCharacters: 'Invalid text: control characters are not allowed',
   amountTooLarge: 'Amount is too large',
   depositRange: `Amount must be between ${depositRangeHint.min} and ${depositRangeHint.max}`,
+  // The operator's payment methods: a UPI id goes with its name (issue 16).
+  upiNameRequired: 'UPI name is required',
 } as const;
 
 /**

@@ -152,6 +152,25 @@ export const adminPages = {
   },
   secureAuth: { path: 'secureauth', label: 'Secure Auth', section: 'Account' },
   changePassword: { path: 'change-password', label: 'Change Password', section: 'Account' },
+  // Issue 16, the cashier: the players' requests beside the client list, with the privileges the server checks.
+  depositStatement: {
+    path: 'depositstatement',
+    label: 'Deposit Statement',
+    section: 'Clients',
+    privilege: privilege.deposit,
+  },
+  withdrawStatement: {
+    path: 'withdrawstatement',
+    label: 'Withdraw Statement',
+    section: 'Clients',
+    privilege: privilege.withdraw,
+  },
+  paymentMethod: {
+    path: 'payment-method',
+    label: 'Payment Method',
+    section: 'Clients',
+    privilege: privilege.deposit,
+  },
 } as const satisfies Record<string, AdminPage>;
 
 export type AdminPageName = keyof typeof adminPages;

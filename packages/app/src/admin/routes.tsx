@@ -43,6 +43,10 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['createaccount', 'loginAccounts', () => import('./routes/loginAccounts.tsx')],
     ['secureauth', 'secureAuth', () => import('./routes/secureAuth.tsx')],
     ...sportsAdminScreens,
+    // The cashier (issue 16): the two statements are one screen, told apart by path.
+    ['depositstatement', 'depositStatement', () => import('./routes/cashierStatement.tsx')],
+    ['withdrawstatement', 'withdrawStatement', () => import('./routes/cashierStatement.tsx')],
+    ['payment-method', 'paymentMethod', () => import('./routes/paymentMethod.tsx')],
   ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },

@@ -8,3 +8,6 @@ import type { SignedInUser } from '../state/atoms.ts';
  */
 export const operatorAtom = atom<SignedInUser | null>(null);
 export const operatorBalanceAtom = atom<Balance>(defaultBalance);
+
+/** Bumped when the operator decides a request, so the menu's pending counts are read again at once. */
+export const cashierDecisionsAtom = atom(0);

@@ -12,6 +12,7 @@ import { AdminNotice } from '../screens/AdminNotice.tsx';
 import { AdminShell } from '../screens/AdminShell.tsx';
 import { operatorAtom, operatorBalanceAtom } from '../state.ts';
 import { loginAfterSessionEnded } from '../../session/sessionEnded.ts';
+import { usePendingCounts } from './usePendingCounts.ts';
 
 /** What an admin route declares: the page it shows, the guard's key. */
 export interface AdminRouteHandle {
@@ -76,8 +77,9 @@ export function Component() {
     });
   }, [userId, sessionId, services, setBalance, setOperator, navigate]);
 
-  if (!operator) return null;
-  const access = { role: operator.role, privileges: operator.privileges ?? [] };
+  const access = operator ? { role: operator.role, privileges: operator.privileges ?? [] } : null;
+  const pendingCounts = usePendingCounts(access, pathname);
+  if (!operator || !access) return null;
   const home = adminHome(access);
   const refused = handle !== undefined && !mayOpen(adminPages[handle.page], access);
 
@@ -86,6 +88,7 @@ export function Component() {
       username={operator.username}
       operator={access}
       pathname={pathname}
+      pendingCounts={pendingCounts}
       balance={<BalanceBar balance={balance} layout="compact" />}
       onLogout={() => {
         // Spec 4: logging out on the admin side clears only the admin side's tokens (and ends that session).

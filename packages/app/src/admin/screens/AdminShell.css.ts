@@ -4,3 +4,6 @@ import { style } from '@vanilla-extract/css';
 export const roleLabel = style({
   '@media': { 'screen and (max-width: 599px)': { display: 'none' } },
 });
+
+/** A menu entry's count of waiting requests, at the entry's far end. */
+export const menuCount = style({ marginInlineStart: 'auto' });

@@ -106,3 +106,18 @@ export const Mobile: Story = {
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
+
+/** Deposits and withdrawals waiting on the operator: a count beside their menu entries. */
+export const PendingRequests: Story = {
+  args: { pathname: '/admin/depositstatement', pendingCounts: { depositstatement: 3, withdrawstatement: 1 } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Agent panel' });
+    await expect(within(nav).getByRole('link', { name: 'Deposit Statement 3 pending' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Withdraw Statement 1 pending' })).toBeVisible();
+    // No count where nothing waits.
+    await expect(within(nav).getByRole('link', { name: 'Payment Method' })).toBeVisible();
+  },
+};

@@ -1,4 +1,11 @@
-import { AppShell, Button, useTheme, type AppShellLayout } from '@exchange/design-system';
+import {
+  AppShell,
+  Badge,
+  Button,
+  useTheme,
+  visuallyHidden,
+  type AppShellLayout,
+} from '@exchange/design-system';
 import { roleLabels, type Role } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +25,8 @@ export interface AdminShellProps {
   layout?: AppShellLayout;
   onLogout: () => void;
   children?: ReactNode;
+  /** Requests waiting on the operator, by page path: a count beside the menu entry (pending deposits). */
+  pendingCounts?: Readonly<Record<string, number>>;
 }
 
 /** Phones: the AppShell puts the menu in a drawer below this width, as on the player's side. */
@@ -32,6 +41,7 @@ export function AdminShell({
   layout = 'auto',
   onLogout,
   children,
+  pendingCounts = {},
 }: AdminShellProps) {
   const { meta } = useTheme();
   const narrowWindow = useMediaQuery(narrowQuery);
@@ -67,7 +77,7 @@ export function AdminShell({
         <>
           {/* A phone's header has room for the brand only: the account moves into the menu... */}
           {phone && <div className={shellStyles.menuAccount}>{account}</div>}
-          {navSections(operator, pathname)}
+          {navSections(operator, pathname, pendingCounts)}
         </>
       }
     >
@@ -79,17 +89,26 @@ export function AdminShell({
 }
 
 /** The menu's sections the operator may open, the page shown marked. */
-function navSections(operator: Operator, pathname: string) {
+function navSections(operator: Operator, pathname: string, pendingCounts: Readonly<Record<string, number>>) {
   return adminMenu(operator).map((section) => (
     <div key={section.title}>
       <h2 className={shellStyles.navSection}>{section.title}</h2>
       <AppShell.NavList>
         {section.links.map((page) => {
           const to = adminPath(page.path);
+          const pending = pendingCounts[page.path] ?? 0;
           return (
             <li key={page.path}>
               <AppShell.NavLink asChild active={pathname === to || pathname.startsWith(`${to}/`)}>
-                <Link to={to}>{page.label}</Link>
+                <Link to={to}>
+                  {page.label}
+                  {pending > 0 && (
+                    <Badge tone="warning" variant="solid" size="small" className={styles.menuCount}>
+                      {pending}
+                      <span className={visuallyHidden}> pending</span>
+                    </Badge>
+                  )}
+                </Link>
               </AppShell.NavLink>
             </li>
           );

@@ -1,0 +1,119 @@
+import { Amount, Button, Dialog } from '@exchange/design-system';
+import { formatAmount, ruleMessages } from '@exchange/domain';
+import { useState, type FormEvent } from 'react';
+import { TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
+import * as screen from '../../../screens/screen.css.ts';
+import { requestLabels } from './labels.ts';
+import type { CashierDecision, CashierRequest } from './types.ts';
+
+export type DecideRequest = (
+  request: CashierRequest,
+  decision: CashierDecision,
+  transactionPassword: string,
+) => Promise<void>;
+
+/** What the decision does to the money, told before it is confirmed. */
+function consequence(request: CashierRequest, decision: CashierDecision) {
+  const amount = <Amount value={request.amount} tone="none" />;
+  if (request.type === 'deposit') {
+    return decision === 'approved' ? (
+      <>
+        {amount} moves from your balance to {request.username}. Approve only once the transfer with UTR{' '}
+        {request.utrNumber ?? '-'} has reached you.
+      </>
+    ) : (
+      <>No money moves; {request.username} is told the deposit was rejected.</>
+    );
+  }
+  return decision === 'approved' ? (
+    <>
+      The {amount} held from {request.username} moves to your balance. Pay it to{' '}
+      {request.payTo ?? 'the player'}.
+    </>
+  ) : (
+    <>
+      The {amount} held goes back to {request.username}&apos;s available balance.
+    </>
+  );
+}
+
+/**
+ * Approve or Reject a pending request with the operator's transaction password (update-deposit-withdraw-
+ * status). A request is decided once: the server's refusal (decided already, not enough balance) shows here.
+ */
+export function DecisionDialog({
+  request,
+  decision,
+  onDecide,
+  onClose,
+}: {
+  request: CashierRequest | null;
+  decision: CashierDecision;
+  onDecide: DecideRequest;
+  onClose: () => void;
+}) {
+  const [failure, setFailure] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const close = () => {
+    setFailure(undefined);
+    setPasswordError(undefined);
+    onClose();
+  };
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!request) return;
+    const password = String(new FormData(event.currentTarget).get('transactionPassword') ?? '');
+    if (password === '') {
+      setPasswordError(ruleMessages.transactionPasswordRequired);
+      return;
+    }
+    setPasswordError(undefined);
+    setFailure(undefined);
+    setPending(true);
+    try {
+      await onDecide(request, decision, password);
+      close();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  }
+  const verb = decision === 'approved' ? 'Approve' : 'Reject';
+  return (
+    <Dialog.Root open={request !== null} onOpenChange={(open) => !open && close()}>
+      {request && (
+        <Dialog.Content
+          title={`${verb} ${requestLabels[request.type].toLowerCase()}`}
+          size="small"
+          description={`${request.username}: ${formatAmount(request.amount)}`}
+        >
+          <form className={screen.form} onSubmit={(event) => void confirm(event)} noValidate>
+            <p className={screen.muted}>{consequence(request, decision)}</p>
+            <TransactionPasswordField errors={passwordError ? { transactionPassword: passwordError } : {}} />
+            {failure && (
+              <p role="alert" className={screen.alert}>
+                {failure}
+              </p>
+            )}
+            <Dialog.Footer>
+              <Dialog.Close asChild>
+                <Button variant="soft" tone="neutral">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button
+                type="submit"
+                tone={decision === 'approved' ? 'positive' : 'critical'}
+                loading={pending}
+              >
+                {verb}
+              </Button>
+            </Dialog.Footer>
+          </form>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}

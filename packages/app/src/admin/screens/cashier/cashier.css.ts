@@ -1,0 +1,44 @@
+import { vars } from '@exchange/design-system/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** The receipt's frame: room for a phone screenshot without pushing the dialog off the screen. */
+export const receipt = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: 160,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.surfaceSunken,
+});
+
+export const receiptImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '60dvh',
+  objectFit: 'contain',
+});
+
+/** A row's method: the account type over its reference, in small type. */
+export const method = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: '9rem' });
+
+export const reference = style({
+  fontSize: vars.font.size.xsmall,
+  color: vars.color.foreground.secondary,
+  overflowWrap: 'anywhere',
+});
+
+/** The saved QR image, the size a phone camera reads from a screen. */
+export const qrImage = style({
+  display: 'block',
+  justifySelf: 'start',
+  width: 160,
+  height: 160,
+  objectFit: 'contain',
+  padding: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.surface,
+  border: `1px solid ${vars.color.border.default}`,
+});
+
+/** The saved QR image above its upload. */
+export const qrRow = style({ display: 'grid', gap: vars.space.small });
