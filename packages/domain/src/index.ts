@@ -755,6 +755,7 @@ export {
 } from './casino/runners.ts';
 export {
   casinoCardFace,
+  casinoCardsText,
   casinoResultChip,
   casinoTableHands,
   isFaceDownSlot,

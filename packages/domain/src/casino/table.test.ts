@@ -6,7 +6,7 @@ import { casinoGameRules } from './gameRules.ts';
 import { casinoGameDefinition, casinoGameDefinitions } from './games/index.ts';
 import { checkRoundFairness } from './round.ts';
 import { casinoRoundSnapshot } from './snapshot.ts';
-import { casinoCardFace, casinoResultChip, casinoTableHands } from './table.ts';
+import { casinoCardFace, casinoCardsText, casinoResultChip, casinoTableHands } from './table.ts';
 
 describe('casinoTableHands', () => {
   it("splits a teen patti table into the players' hands in deal order", () => {
@@ -90,5 +90,13 @@ describe('casinoRoundSnapshot', () => {
     });
     expect(check).toMatchObject({ commitmentMatches: true, tableMatches: true });
     expect(over.result?.winnerName).toMatch(/Player A|Player B|Tie/);
+  });
+});
+
+describe('casinoCardsText', () => {
+  it('writes card codes with suit symbols and leaves other words alone', () => {
+    expect(casinoCardsText('5DD 2CC JSS - High card')).toBe('5\u2666 2\u2663 J\u2660 - High card');
+    expect(casinoCardsText('10HH, ACC')).toBe('10\u2665, A\u2663');
+    expect(casinoCardsText('Total: 18 - 21')).toBe('Total: 18 - 21');
   });
 });

@@ -152,3 +152,13 @@ export function casinoResultChip(winnerName: string): { label: string; tone: Cas
   if (words.length > 1 && last.length <= 2) return { label: last.toUpperCase(), tone };
   return { label: (name[0] ?? '?').toUpperCase(), tone };
 }
+
+const suitSymbols: Readonly<Record<string, string>> = { S: '\u2660', H: '\u2665', C: '\u2663', D: '\u2666' };
+
+/** A result's text with its card codes as people write cards: "5DD 2CC JSS" reads "5♦ 2♣ J♠". */
+export function casinoCardsText(text: string): string {
+  return text.replace(
+    /\b(A|[2-9]|10|J|Q|K)([SHCD])\2\b/g,
+    (_, rank: string, suit: string) => `${rank}${suitSymbols[suit] ?? suit}`,
+  );
+}

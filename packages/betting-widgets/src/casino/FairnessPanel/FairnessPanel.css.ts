@@ -54,8 +54,17 @@ export const verdictTitle = style({ margin: 0, fontWeight: vars.font.weight.semi
 
 export const checks = style({ margin: 0, paddingInlineStart: vars.space.medium });
 
+export const recomputedHands = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const handLabel = style({
+  alignSelf: 'center',
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.semibold,
+});
+
 export const recomputed = style({
   display: 'flex',
+  alignItems: 'center',
   flexWrap: 'wrap',
   gap: vars.space.xxsmall,
   margin: 0,

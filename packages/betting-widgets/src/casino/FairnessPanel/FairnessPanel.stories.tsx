@@ -48,6 +48,8 @@ export const Verified: Story = {
     await expect(status).toHaveTextContent('SHA-256 of the server seed equals the commitment.');
     await expect(status).toHaveTextContent('The seeds deal the 6 cards shown, in order.');
     await expect(within(status).getAllByRole('img')).toHaveLength(6);
+    const playerA = within(status).getByRole('list', { name: 'Player A, as the seeds deal' });
+    await expect(within(playerA).getAllByRole('img')).toHaveLength(3);
   },
 };
 

@@ -2,6 +2,7 @@ import { Button, Card, CopyButton } from '@exchange/design-system';
 import {
   casinoCardFace,
   casinoGameDefinition,
+  casinoTableHands,
   checkRoundFairness,
   fairnessAlgorithm,
   isFaceDownSlot,
@@ -75,22 +76,29 @@ function verify(props: FairnessPanelProps & { serverSeed: string }): Verdict {
   };
 }
 
-function RecomputedTable({ table }: { table: readonly string[] }) {
+function RecomputedTable({ gameCode, table }: { gameCode: string; table: readonly string[] }) {
   return (
-    <ul className={styles.recomputed} aria-label="Cards the seed deals">
-      {table.map((code, index) => {
-        const face: CardFace | undefined = casinoCardFace(code);
-        return (
-          <li key={index}>
-            {face ? (
-              <PlayingCard rank={face.rank} suit={face.suit} size="small" />
-            ) : (
-              <span className={styles.outcome}>{code}</span>
-            )}
+    <div className={styles.recomputedHands}>
+      {casinoTableHands(gameCode, table).map((hand) => (
+        <ul key={hand.label} className={styles.recomputed} aria-label={`${hand.label}, as the seeds deal`}>
+          <li className={styles.handLabel} aria-hidden="true">
+            {hand.label}
           </li>
-        );
-      })}
-    </ul>
+          {hand.slots.map((code, index) => {
+            const face: CardFace | undefined = casinoCardFace(code);
+            return (
+              <li key={index}>
+                {face ? (
+                  <PlayingCard rank={face.rank} suit={face.suit} size="small" />
+                ) : (
+                  <span className={styles.outcome}>{code}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+    </div>
   );
 }
 
@@ -101,7 +109,7 @@ function RecomputedTable({ table }: { table: readonly string[] }) {
  */
 export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(function FairnessPanel(props, ref) {
   const {
-    gameCode: _gameCode,
+    gameCode,
     roundId,
     commitment,
     publicSeed,
@@ -174,7 +182,7 @@ export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(functio
                   </li>
                 </ul>
               )}
-              {current.table.length > 0 && <RecomputedTable table={current.table} />}
+              {current.table.length > 0 && <RecomputedTable gameCode={gameCode} table={current.table} />}
             </div>
           )}
         </div>

@@ -149,8 +149,15 @@ export const winner = style({
   textAlign: 'center',
   fontSize: vars.font.size.medium,
   lineHeight: vars.font.lineHeight.medium,
-  fontWeight: vars.font.weight.semibold,
   minHeight: `calc(${vars.font.lineHeight.medium} + 2 * ${vars.space.xsmall})`,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.foreground.onChromeMuted,
+  selectors: {
+    '&[data-winner]': {
+      fontWeight: vars.font.weight.semibold,
+      color: vars.color.foreground.onChrome,
+    },
+  },
 });
 
 export const rows = style({

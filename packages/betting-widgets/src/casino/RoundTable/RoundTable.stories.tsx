@@ -40,7 +40,7 @@ export const BettingOpen: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent('0:12');
     const playerA = canvas.getByRole('list', { name: 'Player A' });
     await expect(within(playerA).getAllByRole('img', { name: 'Face-down card' })).toHaveLength(3);
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Place your bets');
   },
 };
 
@@ -52,6 +52,7 @@ export const Dealing: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dealing')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Dealing the cards');
     const faceUp = (name: string) =>
       within(canvas.getByRole('list', { name })).queryAllByRole('img', { name: /of/ });
     await expect(faceUp('Player A')).toHaveLength(2);
@@ -68,10 +69,14 @@ export const Result: Story = {
     winnerName: over.result?.winnerName,
     resultRows: over.result?.rows,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const winner = over.result?.winnerName ?? '';
     await expect(canvas.getByRole('status')).toHaveTextContent(`Winner: ${winner}`);
     await expect(canvas.getByText('Result')).toBeVisible();
+    // Card codes in the result's rows read as cards ("5♦ 2♣ J♠"), not as the feed writes them.
+    await expect(canvasElement.querySelector('dl')?.textContent).not.toMatch(
+      /\b(A|[2-9]|10|J|Q|K)([SHCD])\2\b/,
+    );
     await expect(canvas.queryAllByRole('img', { name: 'Face-down card' })).toHaveLength(0);
     if (winner !== 'Tie') {
       const hand = canvas.getByRole('list', { name: winner }).parentElement;
@@ -93,6 +98,7 @@ export const Void: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Round void: bets refunded')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('every bet on it was refunded');
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   casinoCardFace,
+  casinoCardsText,
   casinoRoundLabel,
   casinoTableHands,
   isFaceDownSlot,
@@ -33,6 +34,8 @@ export interface RoundTableProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   winnerName?: string | undefined;
   resultRows?: readonly { readonly label: string; readonly value: string }[] | undefined;
   size?: PlayingCardProps['size'];
+  /** The game name's heading level, to fit the page's outline (a page about the table makes it its h1). */
+  titleAs?: 'h1' | 'h2' | 'h3';
 }
 
 /** Seconds left at which the countdown turns to its warning colour. */
@@ -49,6 +52,17 @@ function shownState(status: CasinoRoundStatus, secondsLeft: number | undefined, 
   if (status === 'void') return 'void';
   return 'result';
 }
+
+/** What the bar under the cards says until the winner is out. */
+const waitingText: Record<Shown, string> = {
+  open: 'Place your bets',
+  closing: 'Place your bets',
+  closed: 'No more bets',
+  suspended: 'No more bets',
+  dealing: 'Dealing the cards',
+  result: '',
+  void: 'This round was void: every bet on it was refunded',
+};
 
 const stateText: Record<Exclude<Shown, 'open' | 'closing'>, string> = {
   closed: 'Betting closed',
@@ -75,6 +89,7 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
     winnerName,
     resultRows,
     size = 'medium',
+    titleAs: Title = 'h2',
     className,
     ...rest
   },
@@ -91,9 +106,9 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
     <section ref={ref} aria-labelledby={titleId} className={clsx(styles.root, className)} {...rest}>
       <div className={styles.header}>
         <div className={styles.titles}>
-          <h2 id={titleId} className={styles.name}>
+          <Title id={titleId} className={styles.name}>
             {gameName}
-          </h2>
+          </Title>
           <p className={styles.marketId}>Market Id {casinoRoundLabel(roundId)}</p>
         </div>
         <p className={styles.state} data-state={shown}>
@@ -146,15 +161,19 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
           </div>
         ))}
       </div>
-      <p className={styles.winner} role="status">
-        {over && winnerName !== undefined ? `Winner: ${winnerName}` : ''}
+      <p
+        className={styles.winner}
+        role="status"
+        data-winner={(over && winnerName !== undefined) || undefined}
+      >
+        {over && winnerName !== undefined ? `Winner: ${winnerName}` : waitingText[shown]}
       </p>
       {over && resultRows && resultRows.length > 0 && (
         <dl className={styles.rows}>
           {resultRows.map((row) => (
             <div key={row.label}>
               <dt className={styles.rowTerm}>{row.label}</dt>
-              <dd className={styles.rowValue}>{row.value}</dd>
+              <dd className={styles.rowValue}>{casinoCardsText(row.value)}</dd>
             </div>
           ))}
         </dl>
