@@ -85,6 +85,23 @@ export function playerRoutes(services: Services): RouteObject[] {
         { path: 'withdraw', lazy: lazy(() => import('./routes/withdraw.tsx')) },
         { path: 'depositstatement', lazy: lazy(() => import('./routes/paymentStatement.tsx')) },
         { path: 'withdrawstatement', lazy: lazy(() => import('./routes/paymentStatement.tsx')) },
+        // Spec 2: a game's own route opens its table; a closed game goes to /not-found.
+        {
+          path: 'casino/:gameCode',
+          lazy: async () => ({
+            loader: (await import('./routes/casinoTableData.ts')).makeGameLoader(services),
+          }),
+        },
+        {
+          path: 'casino/:gameCode/:matchId',
+          lazy: async () => {
+            const [module, data] = await Promise.all([
+              import('./routes/casinoTable.tsx'),
+              import('./routes/casinoTableData.ts'),
+            ]);
+            return { Component: module.Component, loader: data.makeLoader(services) };
+          },
+        },
       ],
     },
     ...adminRoutes(lazy),

@@ -89,3 +89,5 @@ export { LotteryCard, type LotteryCardProps } from './casino/LotteryCard/index.t
 export { BookmakerMarket, type BookmakerMarketProps } from './widgets/BookmakerMarket/index.ts';
 export { FancyMarket, type FancyMarketProps } from './widgets/FancyMarket/index.ts';
 export { CasinoArt, type CasinoArtProps } from './casino/CasinoArt/index.ts';
+export { RoundTable, type RoundTableProps } from './casino/RoundTable/index.ts';
+export { FairnessPanel, type FairnessPanelProps } from './casino/FairnessPanel/index.ts';

@@ -771,3 +771,14 @@ export {
   slots as casinoSlots,
   type MarketOptions as CasinoMarketOptions,
 } from './casino/runners.ts';
+export {
+  casinoCardFace,
+  casinoCardsText,
+  casinoResultChip,
+  casinoTableHands,
+  isFaceDownSlot,
+  type CasinoResultTone,
+  type CasinoTableHand,
+} from './casino/table.ts';
+export { casinoFairnessNote, casinoGameRules } from './casino/gameRules.ts';
+export { casinoRoundSnapshot, type CasinoRoundPosition } from './casino/snapshot.ts';
