@@ -753,3 +753,4 @@ export {
   slots as casinoSlots,
   type MarketOptions as CasinoMarketOptions,
 } from './casino/runners.ts';
+export { casinoGroupsOf, isLiveCasinoGroup } from './casino/groups.ts';
