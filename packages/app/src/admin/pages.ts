@@ -8,7 +8,7 @@ import {
 } from '@exchange/domain';
 
 /** The menu's groups, in the order the menu shows them. */
-export const adminSections = ['Sports', 'Clients', 'Reports', 'Account'] as const;
+export const adminSections = ['Sports', 'Clients', 'Reports', 'Casino', 'Account'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 /** One screen of the agent panel and who may open it. */
@@ -152,6 +152,34 @@ export const adminPages = {
   },
   secureAuth: { path: 'secureauth', label: 'Secure Auth', section: 'Account' },
   changePassword: { path: 'change-password', label: 'Change Password', section: 'Account' },
+  // The casino (issue 18): the privileges of spec 3 that the server checks for each page's calls.
+  ourCasino: { path: 'casinol', label: 'Our Casino', section: 'Casino', privilege: privilege.ourCasino },
+  casinoTable: {
+    path: 'casino',
+    label: 'Casino Table',
+    section: 'Casino',
+    privilege: privilege.ourCasino,
+    drillDown: true,
+  },
+  casinoList: {
+    path: 'casino-list',
+    label: 'Casino List',
+    section: 'Casino',
+    privilege: privilege.events,
+    catalogue: true,
+  },
+  casinoResult: {
+    path: 'casinoresult',
+    label: 'Casino Result',
+    section: 'Casino',
+    privilege: privilege.casinoResult,
+  },
+  gameReports: {
+    path: 'game-reports',
+    label: 'Game Reports',
+    section: 'Casino',
+    privilege: privilege.liveCasinoResult,
+  },
 } as const satisfies Record<string, AdminPage>;
 
 export type AdminPageName = keyof typeof adminPages;

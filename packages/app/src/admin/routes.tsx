@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import type { AdminPageName } from './pages.ts';
 import type { AdminRouteHandle } from './routes/layout.tsx';
 import { sportsAdminScreens } from './sportsAdminRoutes.ts';
+import { casinoScreens } from './casinoRoutes.ts';
 
 export interface RouteModule {
   Component: React.ComponentType;
@@ -43,6 +44,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['createaccount', 'loginAccounts', () => import('./routes/loginAccounts.tsx')],
     ['secureauth', 'secureAuth', () => import('./routes/secureAuth.tsx')],
     ...sportsAdminScreens,
+    ...casinoScreens,
   ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },

@@ -1,0 +1,183 @@
+import { CardHand, ResultStrip, type CasinoResultChip } from '@exchange/betting-widgets';
+import { Badge, Card, EmptyState } from '@exchange/design-system';
+import {
+  casinoRoundLabel,
+  isCardRank,
+  parseCasinoCard,
+  rankLabel,
+  undealtSlot,
+  type CardFace,
+  type CasinoRound,
+} from '@exchange/domain';
+import { Link } from 'react-router';
+import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
+import * as screen from '../../../screens/screen.css.ts';
+import { adminPages, adminPath } from '../../pages.ts';
+import * as adminStyles from '../admin.css.ts';
+import { MarketBooks, type BookMarket } from '../matchBook/MarketBooks.tsx';
+import { MatchBets, type MatchBetsProps } from '../matchBook/MatchBets.tsx';
+import { RefreshHeading } from '../RefreshHeading.tsx';
+import * as styles from './casino.css.ts';
+
+export interface CasinoTableScreenProps {
+  gameName: string;
+  /** The game's current round as players see it; undefined before the first answer or while closed. */
+  round: CasinoRound | undefined;
+  /** The Super Admin closed the game: no round runs. */
+  closed: boolean;
+  /** The round's markets with the downline's book at the operator's share and the prices on offer. */
+  markets: readonly BookMarket[];
+  /** The downline's open bets on the round; undefined without the Current Bets privilege. */
+  bets: Omit<MatchBetsProps, 'onDelete'> | undefined;
+  onDeleteBets: MatchBetsProps['onDelete'];
+  /** The game's last results, newest first. */
+  results: readonly CasinoResultChip[];
+  onSelectResult: (result: CasinoResultChip) => void;
+  status: ReportStatus;
+  error?: string | undefined;
+  onRefresh: () => void;
+}
+
+const statusLabels: Record<CasinoRound['status'], string> = {
+  open: 'Betting open',
+  suspended: 'Dealing',
+  result: 'Result',
+  settled: 'Settled',
+  void: 'Void',
+};
+
+const statusTones = {
+  open: 'positive',
+  suspended: 'warning',
+  result: 'accent',
+  settled: 'neutral',
+  void: 'critical',
+} as const;
+
+const suitNames = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
+
+/** A table slot as a card face; a slot that is not a card (not dealt, a game's token) is none. */
+function faceOf(code: string): CardFace | undefined {
+  const card = parseCasinoCard(code);
+  if (!card) return undefined;
+  const rank = rankLabel(card.rank);
+  return isCardRank(rank) ? { rank, suit: suitNames[card.suit] } : undefined;
+}
+
+/** The round's table: the cards dealt so far in slot order, the rest as empty places. */
+function RoundCards({ round }: { round: CasinoRound }) {
+  const faces = round.cards.flatMap((code) => {
+    const face = faceOf(code);
+    return face ? [face] : [];
+  });
+  const tokens = round.cards.filter((code) => code !== undealtSlot && faceOf(code) === undefined);
+  return (
+    <>
+      <CardHand label="Cards" cards={faces} slots={Math.max(faces.length, round.cards.length)} overlap />
+      {tokens.length > 0 && <p className={screen.muted}>Shown: {tokens.join(', ')}</p>}
+    </>
+  );
+}
+
+function RoundLine({ round }: { round: CasinoRound }) {
+  return (
+    <p className={styles.roundLine}>
+      <span>Round {casinoRoundLabel(round.mid)}</span>
+      <Badge tone={statusTones[round.status]} size="small">
+        {statusLabels[round.status]}
+      </Badge>
+      {round.status === 'open' && (
+        <span className={styles.countdown} role="timer">
+          {round.secondsLeft} s
+        </span>
+      )}
+      {round.result && (
+        <span>
+          Winner: <strong>{round.result.winnerName}</strong>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * `casino/{gameCode}`: a game's live table as players see it (the round, its countdown, the cards as they
+ * come), beside the book of the operator's downline on the round at the operator's share and the
+ * downline's bets there, which an operator with Current Bets may delete; the last results below.
+ */
+export function CasinoTableScreen({
+  gameName,
+  round,
+  closed,
+  markets,
+  bets,
+  onDeleteBets,
+  results,
+  onSelectResult,
+  status,
+  error,
+  onRefresh,
+}: CasinoTableScreenProps) {
+  return (
+    <div className={screen.page}>
+      <RefreshHeading
+        title={
+          <div className={adminStyles.titleGroup}>
+            <h1 className={screen.heading}>{gameName}</h1>
+            <Link to={adminPath(adminPages.ourCasino.path)}>Our Casino</Link>
+          </div>
+        }
+        loading={status === 'loading'}
+        onRefresh={onRefresh}
+      />
+      {error && (
+        <p role="alert" className={screen.alert}>
+          {error}
+        </p>
+      )}
+      {closed ? (
+        <EmptyState
+          title="This casino game is closed"
+          description="No round runs until the Super Admin opens it again from the casino list."
+        />
+      ) : (
+        <div className={styles.tableLayout}>
+          <Card as="section" aria-labelledby="casino-table-round">
+            <div className={styles.section}>
+              <h2 id="casino-table-round" className={screen.subheading}>
+                Table
+              </h2>
+              {round ? (
+                <>
+                  <RoundLine round={round} />
+                  <RoundCards round={round} />
+                </>
+              ) : (
+                <p className={screen.muted}>Waiting for the round…</p>
+              )}
+            </div>
+          </Card>
+          <Card as="section" aria-labelledby="casino-table-book">
+            <div className={styles.section} aria-busy={status === 'loading'}>
+              <h2 id="casino-table-book" className={screen.subheading}>
+                Book of your downline
+              </h2>
+              <p className={screen.muted}>At your share: what you win (+) or lose (−) if each runner wins.</p>
+              {markets.length === 0 ? (
+                <p className={screen.muted}>No market is open on this round.</p>
+              ) : (
+                <MarketBooks markets={markets} owner="your downline" />
+              )}
+            </div>
+          </Card>
+        </div>
+      )}
+      {bets && (
+        <div className={styles.section}>
+          <MatchBets {...bets} onDelete={onDeleteBets} />
+        </div>
+      )}
+      <ResultStrip results={results} onSelectResult={onSelectResult} />
+    </div>
+  );
+}
