@@ -3,6 +3,7 @@ import {
   managesCatalog,
   managesSports,
   privilege,
+  sportIdsByName,
   type PrivilegeId,
   type Role,
 } from '@exchange/domain';
@@ -201,6 +202,15 @@ export function mayOpen(page: AdminPage, operator: Operator): boolean {
 export function adminPath(path: string): string {
   const relative = path.replace(/^\/+/, '');
   return relative ? `/admin/${relative}` : '/admin';
+}
+
+/**
+ * Where a match of the market analysis or the dashboard opens: its match book, or for a casino game (sport
+ * 5000) the game's live table, which has the book of its round.
+ */
+export function matchBookPath(match: { matchId: number; sportId: number }): string {
+  const page = match.sportId === sportIdsByName.casino ? adminPages.casinoTable : adminPages.matchBook;
+  return adminPath(`${page.path}/${match.matchId}`);
 }
 
 /** The menu: the pages the operator may open, grouped by section (empty sections left out). */

@@ -2,6 +2,7 @@ import type { CasinoResultChip } from '@exchange/betting-widgets';
 import {
   betRecordFromWire,
   casinoGameDefinition,
+  casinoGameDefinitions,
   privilege,
   undealtSlot,
   type BetRecord,
@@ -82,11 +83,15 @@ function bookMarkets(round: CasinoRound | undefined, book: Book | null): BookMar
       lay: runner.lay ?? undefined,
     })),
   }));
+  // The first market always (the game's main bet), the others where the downline has bets.
+  const booked = quoted.filter(
+    (market, index) => index === 0 || market.runners.some((runner) => runner.amount !== 0),
+  );
   // Markets with bets the round no longer quotes (a runner picked beyond the listed ones).
   const others = books
     .filter((market) => !round.markets.some((entry) => entry.marketId === market.marketId))
     .map((market) => ({ ...market, session: false, runners: market.profitlist }));
-  return [...quoted, ...others];
+  return [...booked, ...others];
 }
 
 /** A result chip's letters: the winner's last word when short ("Player A": A), else its initials. */
@@ -183,9 +188,14 @@ function CasinoTable({ game }: { game: CasinoGameDefinition }) {
   );
 }
 
-/** `/admin/casino/{gameCode}`: a game's live table with the downline's book and bets on the round. */
+/**
+ * `/admin/casino/{gameCode}`: a game's live table with the downline's book and bets on the round. The game's
+ * match id names it too, which is all the market analysis and the dashboard know of a casino match.
+ */
 export function Component() {
-  const game = casinoGameDefinition(useParams()['gameCode'] ?? '');
+  const code = useParams()['gameCode'] ?? '';
+  const game =
+    casinoGameDefinition(code) ?? casinoGameDefinitions.find((entry) => String(entry.matchId) === code);
   if (!game) return <NotFound />;
   return <CasinoTable key={game.code} game={game} />;
 }

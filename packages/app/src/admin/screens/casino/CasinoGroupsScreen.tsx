@@ -35,6 +35,7 @@ function Tiles({ games, onOpen }: { games: readonly CasinoGameTile[]; onOpen: (c
       {games.map((game) => (
         <li key={game.code}>
           <CasinoTile
+            className={styles.tile}
             name={game.name}
             image={game.image}
             disabled={game.closed}

@@ -6,6 +6,7 @@ import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
 import * as adminStyles from '../admin.css.ts';
+import * as styles from './casino.css.ts';
 import type { CasinoGameTile } from './CasinoGroupsScreen.tsx';
 
 export interface CasinoListScreenProps {
@@ -95,7 +96,7 @@ export function CasinoListScreen({ games, status, error, onSetClosed }: CasinoLi
           {shownError}
         </p>
       )}
-      <div aria-busy={status === 'loading'}>
+      <div className={styles.tableBox} aria-busy={status === 'loading'}>
         <Table.Root caption="Casino List" hideCaption striped>
           <Table.Head>
             <Table.Row>

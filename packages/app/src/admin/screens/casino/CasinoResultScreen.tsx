@@ -87,7 +87,7 @@ export function CasinoResultScreen({
           {error}
         </p>
       )}
-      <div aria-busy={status === 'loading'}>
+      <div className={styles.tableBox} aria-busy={status === 'loading'}>
         <Table.Root caption="Casino Result Report" hideCaption striped>
           <Table.Head>
             <Table.Row>

@@ -73,7 +73,7 @@ function RoundCards({ round }: { round: CasinoRound }) {
   const tokens = round.cards.filter((code) => code !== undealtSlot && faceOf(code) === undefined);
   return (
     <>
-      <CardHand label="Cards" cards={faces} slots={Math.max(faces.length, round.cards.length)} overlap />
+      <CardHand label="Cards" cards={faces} slots={Math.max(faces.length, round.cards.length)} />
       {tokens.length > 0 && <p className={screen.muted}>Shown: {tokens.join(', ')}</p>}
     </>
   );
@@ -162,7 +162,10 @@ export function CasinoTableScreen({
               <h2 id="casino-table-book" className={screen.subheading}>
                 Book of your downline
               </h2>
-              <p className={screen.muted}>At your share: what you win (+) or lose (−) if each runner wins.</p>
+              <p className={screen.muted}>
+                At your share: what you win (+) or lose (−) if each runner wins. The main market, and every
+                other one your downline has bets on.
+              </p>
               {markets.length === 0 ? (
                 <p className={screen.muted}>No market is open on this round.</p>
               ) : (

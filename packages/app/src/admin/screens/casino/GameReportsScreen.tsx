@@ -97,7 +97,7 @@ export function GameReportsScreen({ range, onSubmit, rows, total, status, error 
           description="No casino round of your downline settled in this period."
         />
       ) : (
-        <div aria-busy={status === 'loading'}>
+        <div className={styles.tableBox} aria-busy={status === 'loading'}>
           <Table.Root caption="Game Reports" hideCaption striped>
             <Table.Head>
               <Table.Row>

@@ -42,6 +42,12 @@ export const tiles = style({
   listStyle: 'none',
 });
 
+/** A tile fills its grid cell, so every tile of a row has one size. */
+export const tile = style({ width: '100%', height: '100%' });
+
+/** A table's box in the page grid: narrower than its table on a phone, so the table scrolls inside it. */
+export const tableBox = style({ minWidth: 0 });
+
 /** A page section: its heading, then its content. */
 export const section = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
 
