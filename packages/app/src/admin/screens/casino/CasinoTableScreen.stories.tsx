@@ -51,6 +51,7 @@ export const Dealing: Story = {
     round: dealingTeenPatti,
     markets: teenPattiBook.map((market) => ({ ...market, suspended: true })),
   },
+  parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dealing')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
