@@ -73,6 +73,23 @@ export function playerRoutes(services: Services): RouteObject[] {
         { path: 'settings/security-auth', lazy: lazy(() => import('./routes/securityAuth.tsx')) },
         { path: 'rules', lazy: staticRoute('rules') },
         { path: 'maintenance', lazy: staticRoute('maintenance') },
+        // Spec 2: a game's own route opens its table; a closed game goes to /not-found.
+        {
+          path: 'casino/:gameCode',
+          lazy: async () => ({
+            loader: (await import('./routes/casinoTableData.ts')).makeGameLoader(services),
+          }),
+        },
+        {
+          path: 'casino/:gameCode/:matchId',
+          lazy: async () => {
+            const [module, data] = await Promise.all([
+              import('./routes/casinoTable.tsx'),
+              import('./routes/casinoTableData.ts'),
+            ]);
+            return { Component: module.Component, loader: data.makeLoader(services) };
+          },
+        },
       ],
     },
     ...adminRoutes(lazy),

@@ -88,3 +88,5 @@ export {
 export { LotteryCard, type LotteryCardProps } from './casino/LotteryCard/index.ts';
 export { BookmakerMarket, type BookmakerMarketProps } from './widgets/BookmakerMarket/index.ts';
 export { FancyMarket, type FancyMarketProps } from './widgets/FancyMarket/index.ts';
+export { RoundTable, type RoundTableProps } from './casino/RoundTable/index.ts';
+export { FairnessPanel, type FairnessPanelProps } from './casino/FairnessPanel/index.ts';

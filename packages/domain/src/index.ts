@@ -753,4 +753,15 @@ export {
   slots as casinoSlots,
   type MarketOptions as CasinoMarketOptions,
 } from './casino/runners.ts';
+export {
+  casinoCardFace,
+  casinoCardsText,
+  casinoResultChip,
+  casinoTableHands,
+  isFaceDownSlot,
+  type CasinoResultTone,
+  type CasinoTableHand,
+} from './casino/table.ts';
+export { casinoFairnessNote, casinoGameRules } from './casino/gameRules.ts';
+export { casinoRoundSnapshot, type CasinoRoundPosition } from './casino/snapshot.ts';
 export { casinoGroupsOf, isLiveCasinoGroup } from './casino/groups.ts';

@@ -11,14 +11,8 @@ import { withBet } from '../sockets/betEvents.ts';
 import { dataSocketOf } from '../sockets/liveMatches.ts';
 import { balanceAtom, betListAtom } from '../state/atoms.ts';
 import { dataSocketConnectedAtom, oneClickAtom, presetStakesAtom } from '../state/betting.ts';
+import { idempotencyKey } from './idempotencyKey.ts';
 import type { OddsData } from './oddsData.ts';
-
-/** A key for placebet's idempotency: random, and available on plain-http hosts where randomUUID is not. */
-function idempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,6 +1,10 @@
 import {
   appHeardEventsOf,
+  casinoGameDefinition,
+  casinoRoundSnapshot,
   dataSocketNamespace,
+  type CasinoGameDefinition,
+  type CasinoRound,
   socketEvents,
   type MarketBook,
   type MatchSnapshot,
@@ -39,11 +43,34 @@ const snapshot = (back: number): MatchSnapshot => ({
   score: null,
 });
 
+const teen20Round = (status: CasinoRound['status'], shown: number): CasinoRound =>
+  casinoRoundSnapshot(
+    casinoGameDefinition('teen20') as CasinoGameDefinition,
+    { serverSeed: '3c'.repeat(32), publicSeed: 'salt', roundId: '5002261126080000' },
+    { status, shown, secondsLeft: 10 },
+  );
+
 /** A stand-in for the server's match rooms: admits match 7, refuses the rest, records what it is asked. */
 function matchRooms(namespace: Namespace) {
   const joins: number[] = [];
   const leaves: number[] = [];
+  const casinoJoins: string[] = [];
+  const casinoLeaves: string[] = [];
   namespace.on('connection', (socket) => {
+    socket.on(
+      socketEvents.data.joinCasino,
+      (payload: { gameCode: string }, ack: (answer: unknown) => void) => {
+        casinoJoins.push(payload.gameCode);
+        if (payload.gameCode !== 'teen20') return ack({ error: true, message: 'This game is closed' });
+        void socket.join(`casino:${payload.gameCode}`);
+        socket.emit(socketEvents.data.casinoRound, teen20Round('open', 0));
+        ack({ error: false, message: 'Joined' });
+      },
+    );
+    socket.on(socketEvents.data.leaveCasino, (payload: { gameCode: string }) => {
+      casinoLeaves.push(payload.gameCode);
+      void socket.leave(`casino:${payload.gameCode}`);
+    });
     socket.on(socketEvents.data.joinMatch, (payload: { matchId: number }, ack: (answer: unknown) => void) => {
       joins.push(payload.matchId);
       if (payload.matchId !== 7) return ack({ error: true, message: 'Match not found' });
@@ -56,7 +83,7 @@ function matchRooms(namespace: Namespace) {
       void socket.leave(`match:${payload.matchId}`);
     });
   });
-  return { joins, leaves };
+  return { joins, leaves, casinoJoins, casinoLeaves };
 }
 
 describe('connectDataSocket', () => {
@@ -135,9 +162,55 @@ describe('connectDataSocket', () => {
   });
 });
 
+describe('the casino rooms of the data socket', () => {
+  let http: HttpServer;
+  let io: Server;
+  let rooms: ReturnType<typeof matchRooms>;
+  let socket: DataSocket | undefined;
+
+  beforeEach(async () => {
+    http = createServer();
+    io = new Server(http);
+    rooms = matchRooms(io.of(dataSocketNamespace));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/data`;
+    socket = connectDataSocket({ url, onConnectedChange: () => undefined });
+  });
+
+  afterEach(async () => {
+    socket?.close();
+    await io.close();
+  });
+
+  it("hands the game's rounds to its watchers, checked, and leaves the room when the last one stops", async () => {
+    const heard: CasinoRound[] = [];
+    const stop = socket?.watchCasino('teen20', { onRound: (round) => heard.push(round) });
+    await vi.waitFor(() => expect(heard.map((round) => round.status)).toEqual(['open']));
+    io.of(dataSocketNamespace)
+      .to('casino:teen20')
+      .emit(socketEvents.data.casinoRound, teen20Round('suspended', 2));
+    // A push that does not fit the contract is dropped, not handed on.
+    io.of(dataSocketNamespace).to('casino:teen20').emit(socketEvents.data.casinoRound, { mid: 'nope' });
+    await vi.waitFor(() =>
+      expect(heard.map((round) => round.cards.filter((c) => c !== '1').length)).toEqual([0, 2]),
+    );
+    stop?.();
+    await vi.waitFor(() => expect(rooms.casinoLeaves).toEqual(['teen20']));
+  });
+
+  it('tells the watcher when the server refuses a closed game', async () => {
+    const refused: string[] = [];
+    socket?.watchCasino('lucky7', {
+      onRound: () => undefined,
+      onRefused: (message) => refused.push(message),
+    });
+    await vi.waitFor(() => expect(refused).toEqual(['This game is closed']));
+  });
+});
+
 describe('the data socket listeners', () => {
   it('listen to every server event of the data namespace the app hears', () => {
     expect(Object.keys(dataSocketListeners(new Map())).sort()).toEqual(appHeardEventsOf('data').sort());
-    expect(appHeardEventsOf('data').sort()).toEqual(['matchSnapshot', 'matchUpdate']);
+    expect(appHeardEventsOf('data').sort()).toEqual(['casinoRound', 'matchSnapshot', 'matchUpdate']);
   });
 });

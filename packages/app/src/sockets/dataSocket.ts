@@ -1,4 +1,11 @@
-import { parseAck, parsePayload, socketEvents, type MatchSnapshot, type MatchUpdate } from '@exchange/domain';
+import {
+  parseAck,
+  parsePayload,
+  socketEvents,
+  type CasinoRound,
+  type MatchSnapshot,
+  type MatchUpdate,
+} from '@exchange/domain';
 import { listenAll, openSocket, type AppListeners } from './typed.ts';
 
 /** What a screen hears from one match room. */
@@ -11,9 +18,19 @@ export interface MatchRoomListener {
   onRefused?: (message: string) => void;
 }
 
+/** What a screen hears from one casino game's room. */
+export interface CasinoRoomListener {
+  /** The whole current round: on joining, and on every change (each countdown second, each card...). */
+  onRound: (round: CasinoRound) => void;
+  /** The server would not admit the room (an unknown or closed game). */
+  onRefused?: (message: string) => void;
+}
+
 export interface DataSocket {
   /** Joins the match's room (once, however many screens watch it); the returned function stops watching. */
   watch(matchId: number, listener: MatchRoomListener): () => void;
+  /** Joins a casino game's room by its code, as `watch` does a match's. */
+  watchCasino(gameCode: string, listener: CasinoRoomListener): () => void;
   close(): void;
 }
 
@@ -32,6 +49,7 @@ export interface DataSocketOptions {
 export function connectDataSocket(options: DataSocketOptions): DataSocket {
   const socket = openSocket('data', options.url, { transports: ['websocket'], reconnection: true });
   const rooms = new Map<number, Set<MatchRoomListener>>();
+  const casinoRooms = new Map<string, Set<CasinoRoomListener>>();
 
   const join = (matchId: number) => {
     socket.emit(socketEvents.data.joinMatch, { matchId }, (answer: unknown) => {
@@ -41,12 +59,21 @@ export function connectDataSocket(options: DataSocketOptions): DataSocket {
     });
   };
 
+  const joinCasino = (gameCode: string) => {
+    socket.emit(socketEvents.data.joinCasino, { gameCode }, (answer: unknown) => {
+      const ack = parseAck('data', socketEvents.data.joinCasino, answer);
+      if (!ack.success || !ack.output.error) return;
+      for (const listener of casinoRooms.get(gameCode) ?? []) listener.onRefused?.(ack.output.message);
+    });
+  };
+
   socket.on('connect', () => {
     options.onConnectedChange(true);
     for (const matchId of rooms.keys()) join(matchId);
+    for (const gameCode of casinoRooms.keys()) joinCasino(gameCode);
   });
   socket.on('disconnect', () => options.onConnectedChange(false));
-  listenAll('data', socket, dataSocketListeners(rooms));
+  listenAll('data', socket, dataSocketListeners(rooms, casinoRooms));
 
   return {
     watch(matchId, listener) {
@@ -67,8 +94,22 @@ export function connectDataSocket(options: DataSocketOptions): DataSocket {
         if (socket.connected) socket.emit(socketEvents.data.leaveMatch, { matchId });
       };
     },
+    watchCasino(gameCode, listener) {
+      let listeners = casinoRooms.get(gameCode);
+      if (!listeners) casinoRooms.set(gameCode, (listeners = new Set()));
+      // Joining again when the room is held already sends the newcomer the current round.
+      if (socket.connected) joinCasino(gameCode);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0 || casinoRooms.get(gameCode) !== listeners) return;
+        casinoRooms.delete(gameCode);
+        if (socket.connected) socket.emit(socketEvents.data.leaveCasino, { gameCode });
+      };
+    },
     close() {
       rooms.clear();
+      casinoRooms.clear();
       socket.disconnect();
       options.onConnectedChange(false);
     },
@@ -78,6 +119,7 @@ export function connectDataSocket(options: DataSocketOptions): DataSocket {
 /** What the data socket does with each server event: hands the parsed match to the screens watching it. */
 export function dataSocketListeners(
   rooms: ReadonlyMap<number, ReadonlySet<MatchRoomListener>>,
+  casinoRooms: ReadonlyMap<string, ReadonlySet<CasinoRoomListener>> = new Map(),
 ): AppListeners<'data'> {
   return {
     matchSnapshot: (payload) => {
@@ -89,6 +131,11 @@ export function dataSocketListeners(
       const parsed = parsePayload('data', socketEvents.data.matchUpdate, payload);
       if (!parsed.success) return;
       for (const listener of rooms.get(parsed.output.matchId) ?? []) listener.onUpdate(parsed.output);
+    },
+    casinoRound: (payload) => {
+      const parsed = parsePayload('data', socketEvents.data.casinoRound, payload);
+      if (!parsed.success) return;
+      for (const listener of casinoRooms.get(parsed.output.gameType) ?? []) listener.onRound(parsed.output);
     },
   };
 }

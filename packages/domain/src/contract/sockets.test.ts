@@ -19,7 +19,7 @@ describe('the socket declarations', () => {
     });
     expect(Object.keys(socketEvents.data)).toEqual(Object.keys(socketContract.data.events));
     expect(eventNamesOf('users', 'client-to-server')).toEqual(['userRoomJoin']);
-    expect(appHeardEventsOf('data')).toEqual(['matchSnapshot', 'matchUpdate']);
+    expect(appHeardEventsOf('data')).toEqual(['matchSnapshot', 'matchUpdate', 'casinoRound']);
   });
 
   it('parse payloads and acknowledgements with the declared schemas', () => {

@@ -114,14 +114,10 @@ export const socketContract = {
         matchRoomAckSchema,
       ),
       leaveCasino: clientEvent('Leaves a casino game room', casinoRoomRequestSchema, matchRoomAckSchema),
-      casinoRound: {
-        ...serverEvent(
-          "A casino game's whole current round: on joining, each second of the countdown, at suspension, each card, the result and the next round",
-          casinoRoundSchema,
-        ),
-        // The casino screens come with the next issue, which adds the app's listener and drops this flag.
-        partnerOnly: true,
-      },
+      casinoRound: serverEvent(
+        "A casino game's whole current round: on joining, each second of the countdown, at suspension, each card, the result and the next round",
+        casinoRoundSchema,
+      ),
     },
   },
 } as const satisfies Record<string, SocketNamespace>;

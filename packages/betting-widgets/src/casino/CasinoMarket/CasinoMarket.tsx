@@ -12,8 +12,8 @@ export type CasinoMarketOddsType = (typeof styles.casinoMarketOddsTypes)[number]
 export interface CasinoMarketRunner {
   readonly selectionId: number;
   readonly runnerName: string;
-  /** The back price, or the only price of a fixed-odds market. */
-  readonly odds: number;
+  /** The back price, or the only price of a fixed-odds market; undefined where the runner cannot be backed. */
+  readonly odds: number | undefined;
   /** The lay price of a back-and-lay market. */
   readonly layOdds?: number | undefined;
   readonly status?: 'ACTIVE' | 'SUSPENDED' | undefined;
@@ -37,6 +37,10 @@ export interface CasinoMarketProps extends Omit<
   clock?: CountdownClock;
   /** The whole market takes no bets for now. */
   suspended?: boolean;
+  /** What a bet on it is (the round's market says): CASINO, or CASINOFANCY for session-style Yes / No. */
+  betOn?: 'CASINO' | 'CASINOFANCY';
+  /** Shows the round and the countdown over the prices (a page with one round table may hide them). */
+  showRound?: boolean;
   limits?: StakeLimits | undefined;
   loading?: boolean;
   /** A price was chosen: the host opens the bet slip with it. */
@@ -60,6 +64,8 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
     closesAt,
     clock = systemClock,
     suspended = false,
+    betOn = 'CASINO',
+    showRound = true,
     limits,
     loading = false,
     onSelectPrice,
@@ -84,7 +90,7 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
       runnerName: runner.runnerName,
       side,
       odds,
-      betOn: 'CASINO',
+      betOn,
       oddsType: undefined,
       gtype: undefined,
       volume: undefined,
@@ -103,23 +109,25 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
       marketState={suspended ? 'suspended' : closed ? 'closed' : 'open'}
       {...rest}
     >
-      <div className={styles.status}>
-        <p className={styles.round}>Round {casinoRoundLabel(marketId)}</p>
-        {secondsLeft !== undefined && (
-          <p className={styles.countdown} data-state={countdownState}>
-            {closed ? (
-              'Betting closed'
-            ) : (
-              <>
-                <span>Betting closes in</span>
-                <span role="timer" className={styles.seconds}>
-                  {formatSeconds(secondsLeft)}
-                </span>
-              </>
-            )}
-          </p>
-        )}
-      </div>
+      {showRound && (
+        <div className={styles.status}>
+          <p className={styles.round}>Round {casinoRoundLabel(marketId)}</p>
+          {secondsLeft !== undefined && (
+            <p className={styles.countdown} data-state={countdownState}>
+              {closed ? (
+                'Betting closed'
+              ) : (
+                <>
+                  <span>Betting closes in</span>
+                  <span role="timer" className={styles.seconds}>
+                    {formatSeconds(secondsLeft)}
+                  </span>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+      )}
       <div className={styles.header} data-odds-type={oddsType} aria-hidden="true">
         <span />
         {oddsType === 'backLay' ? (
@@ -151,8 +159,12 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
                   side={side}
                   shade="strong"
                   price={price}
-                  label={`${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName} at ${formatOdds(price ?? 0)}`}
-                  disabled={blockedBy !== undefined}
+                  label={
+                    price === undefined
+                      ? `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName}: no price`
+                      : `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName} at ${formatOdds(price)}`
+                  }
+                  disabled={blockedBy !== undefined || price === undefined}
                   onSelect={(odds) => select(runner, side, odds)}
                 />
               );

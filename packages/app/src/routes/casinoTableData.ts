@@ -1,0 +1,78 @@
+import type { StakeLimits } from '@exchange/betting-widgets';
+import {
+  casinoGamePath,
+  notFoundPath,
+  sportIdsByName,
+  type CasinoGame,
+  type CasinoResult,
+  type CasinoRound,
+} from '@exchange/domain';
+import { redirect, type LoaderFunction } from 'react-router';
+import { ApiError } from '../api/api.ts';
+import { openBets, sportList, userStakes } from '../api/betting.ts';
+import { casinoGames, casinoMarket, casinoResults } from '../api/casinoTable.ts';
+import type { Services } from '../services.ts';
+import { betListAtom } from '../state/atoms.ts';
+import { presetStakesAtom } from '../state/betting.ts';
+
+export interface CasinoTableData {
+  game: CasinoGame;
+  round: CasinoRound;
+  /** When the round was read (epoch ms): its countdown counts from then. */
+  receivedAt: number;
+  results: readonly CasinoResult[];
+  limits: StakeLimits | undefined;
+}
+
+/** Refusals that mean the table cannot be opened (spec 2: a closed game goes to /not-found). */
+const notOpen = new Set(['casino_game_not_found', 'casino_game_disabled', 'casino_round_not_found']);
+
+/** The game by its code, if it can be opened (not disabled, match id not -1). */
+async function openGame(services: Services, gameCode: string): Promise<CasinoGame | undefined> {
+  const games = await casinoGames(services.api);
+  const game = games.find((candidate) => candidate.slug === gameCode);
+  return game && casinoGamePath(game) !== notFoundPath ? game : undefined;
+}
+
+/** `casino/{gameCode}`: opens the game's table at its match id, or /not-found for a closed or unknown game. */
+export function makeGameLoader(services: Services): LoaderFunction {
+  return async ({ params }) => {
+    const game = await openGame(services, params['gameCode'] ?? '');
+    return redirect(game ? casinoGamePath(game) : notFoundPath);
+  };
+}
+
+/**
+ * `casino/{gameCode}/{matchId}`: the game (open, and this match id), its current round, the player's open
+ * bets on it, the latest results, the quick stakes and casino's stake limits, all asked for at once.
+ */
+export function makeLoader(services: Services): LoaderFunction {
+  return async ({ params }) => {
+    const matchId = Number(params['matchId']);
+    const gameCode = params['gameCode'] ?? '';
+    if (!Number.isSafeInteger(matchId) || matchId <= 0) return redirect(notFoundPath);
+    const { api, store } = services;
+    const round = casinoMarket(api, matchId).catch((error: unknown) => {
+      if (error instanceof ApiError && notOpen.has(error.code ?? '')) return null;
+      throw error;
+    });
+    const rest = Promise.all([
+      openGame(services, gameCode),
+      openBets(api, matchId),
+      userStakes(api),
+      sportList(api),
+      casinoResults(api, matchId),
+    ]);
+    rest.catch(() => undefined);
+    const current = await round;
+    const [game, bets, stakes, sports, results] = await rest;
+    if (!current || !game || game.match_id !== matchId || current.gameType !== game.slug) {
+      return redirect(notFoundPath);
+    }
+    store.set(betListAtom, bets);
+    store.set(presetStakesAtom, stakes);
+    const sport = sports.find((candidate) => candidate.sportId === sportIdsByName.casino);
+    const limits = sport && sport.maxBet > 0 ? { min: sport.minBet, max: sport.maxBet } : undefined;
+    return { game, round: current, receivedAt: Date.now(), results, limits } satisfies CasinoTableData;
+  };
+}

@@ -1,0 +1,180 @@
+import {
+  CasinoMarket,
+  FairnessPanel,
+  OpenBets,
+  ResultStrip,
+  RoundTable,
+  type CasinoResultChip,
+  type CountdownClock,
+  type PriceSelection,
+  type StakeLimits,
+} from '@exchange/betting-widgets';
+import { Card, Dialog } from '@exchange/design-system';
+import {
+  casinoFairnessNote,
+  casinoGameRules,
+  casinoResultChip,
+  casinoRoundLabel,
+  type CasinoResult,
+  type CasinoRound,
+  type PlacedBet,
+} from '@exchange/domain';
+import { useState } from 'react';
+import * as screen from '../../screen.css.ts';
+import { BetPanel, type BetPanelProps } from '../../sports/BetPanel.tsx';
+import * as sports from '../../sports/sports.css.ts';
+import * as styles from './casinoTable.css.ts';
+
+export interface CasinoTableScreenProps extends Omit<BetPanelProps, 'limits'> {
+  /** The game's current round, as the last push (or get-casino-market) gave it. */
+  round: CasinoRound;
+  /** When betting closes (epoch ms): 3 s before the round's window ends. */
+  closesAt: number | undefined;
+  clock?: CountdownClock;
+  /** The data socket's connected flag: the round may be stale while it is down. */
+  connected: boolean;
+  limits?: StakeLimits | undefined;
+  /** The player's open bets on this game. */
+  bets: readonly PlacedBet[];
+  /** The game's latest results, newest first. */
+  results: readonly CasinoResult[];
+  onSelectPrice: (selection: PriceSelection) => void;
+}
+
+function chipOf(result: CasinoResult): CasinoResultChip {
+  const winnerName = result.voided ? 'Void' : result.data.winnerName;
+  return { mid: result.mid, winnerName, ...casinoResultChip(winnerName) };
+}
+
+/** A finished round opened from the results strip: its table, winner and fairness proof. */
+function ResultDialog({
+  gameName,
+  result,
+  onClose,
+}: {
+  gameName: string;
+  result: CasinoResult | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={result !== null} onOpenChange={(open) => !open && onClose()}>
+      {result && (
+        <Dialog.Content
+          title={`Round ${casinoRoundLabel(result.mid)}`}
+          description={result.voided ? 'Void: every bet was refunded.' : `Winner: ${result.data.winnerName}`}
+          size="large"
+        >
+          <div className={styles.dialogBody}>
+            <RoundTable
+              gameCode={result.gameType}
+              gameName={gameName}
+              roundId={result.mid}
+              status={result.voided ? 'void' : 'settled'}
+              cards={result.table}
+              winnerName={result.voided ? undefined : result.data.winnerName}
+              size="small"
+            />
+            <FairnessPanel
+              gameCode={result.gameType}
+              roundId={result.mid}
+              commitment={result.commitment}
+              publicSeed={result.publicSeed}
+              algorithm={result.algorithm}
+              serverSeed={result.serverSeed}
+              cards={result.table}
+            />
+          </div>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}
+
+/**
+ * `casino/{gameCode}/{matchId}`: a live in-house casino table. The round drawn in the browser (countdown,
+ * cards as dealt, winner), the last results, the round's markets (suspended as sports markets are), and
+ * beside them (below on phones) the bet slip with one-click betting, the player's bets on this round, the
+ * fairness proof and the rules. The balance is in the shell's header and moves with the pushes.
+ */
+export function CasinoTableScreen(props: CasinoTableScreenProps) {
+  const { round, closesAt, clock, results } = props;
+  const [opened, setOpened] = useState<CasinoResult | null>(null);
+  const open = round.status === 'open';
+  const roundBets = props.bets.filter((bet) => casinoRoundLabel(bet.marketId) === round.mid);
+  const rules = casinoGameRules[round.gameType] ?? [];
+
+  return (
+    <div className={`${screen.page} ${sports.oddsPage}`}>
+      {!props.connected && (
+        <p className={sports.notice} role="status">
+          Reconnecting to the table… The round shown may be out of date.
+        </p>
+      )}
+      <div className={sports.oddsLayout}>
+        <div className={sports.column}>
+          <RoundTable
+            titleAs="h1"
+            gameCode={round.gameType}
+            gameName={round.gameName}
+            roundId={round.mid}
+            status={round.status}
+            cards={round.cards}
+            closesAt={closesAt}
+            {...(clock && { clock })}
+            winnerName={round.result?.winnerName}
+            resultRows={round.result?.rows}
+          />
+          <ResultStrip
+            results={results.map(chipOf)}
+            onSelectResult={(chip) => setOpened(results.find((result) => result.mid === chip.mid) ?? null)}
+          />
+          <div className={styles.markets}>
+            {round.markets.map((market) => (
+              <CasinoMarket
+                key={market.marketId}
+                title={market.marketName}
+                matchId={round.matchId}
+                marketId={market.marketId}
+                betOn={market.betOn}
+                showRound={false}
+                oddsType={market.runners.some((runner) => runner.lay !== null) ? 'backLay' : 'fixed'}
+                runners={market.runners.map((runner) => ({
+                  selectionId: runner.selectionId,
+                  runnerName: runner.runnerName,
+                  odds: runner.back ?? undefined,
+                  layOdds: runner.lay ?? undefined,
+                  status: runner.status,
+                }))}
+                suspended={!open || market.status === 'SUSPENDED'}
+                limits={props.limits}
+                onSelectPrice={props.onSelectPrice}
+              />
+            ))}
+          </div>
+        </div>
+        <aside className={sports.sideColumn} aria-label="Your betting">
+          <BetPanel {...props} limits={props.limits} />
+          <OpenBets title="Your bets on this round" bets={roundBets} />
+          <FairnessPanel
+            gameCode={round.gameType}
+            roundId={round.mid}
+            commitment={round.commitment}
+            publicSeed={round.publicSeed}
+            algorithm={round.algorithm}
+            serverSeed={round.serverSeed}
+            cards={round.cards}
+          />
+          <Card title="Rules" titleAs="h2">
+            <ul className={styles.rules}>
+              {rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+            <p className={styles.note}>{casinoFairnessNote}</p>
+          </Card>
+        </aside>
+      </div>
+      <ResultDialog gameName={round.gameName} result={opened} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FairnessPanel, type FairnessPanelProps } from './FairnessPanel.tsx';

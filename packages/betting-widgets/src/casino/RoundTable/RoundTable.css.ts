@@ -1,0 +1,179 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { tabularNumbers, vars } from '@exchange/design-system/tokens';
+
+/** The table: the brand's chrome colour as the felt, the cards on it. */
+export const root = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.chrome,
+  color: vars.color.foreground.onChrome,
+  boxShadow: vars.shadow.small,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+});
+
+export const titles = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.large,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const marketId = style([
+  tabularNumbers,
+  {
+    margin: 0,
+    fontSize: vars.font.size.xsmall,
+    lineHeight: vars.font.lineHeight.xsmall,
+    color: vars.color.foreground.onChromeMuted,
+  },
+]);
+
+export const state = style([
+  tabularNumbers,
+  {
+    display: 'inline-flex',
+    alignItems: 'baseline',
+    gap: vars.space.xsmall,
+    margin: 0,
+    paddingInline: vars.space.small,
+    paddingBlock: vars.space.xxsmall,
+    borderRadius: vars.radius.full,
+    fontSize: vars.font.size.small,
+    lineHeight: vars.font.lineHeight.small,
+    fontWeight: vars.font.weight.semibold,
+    background: vars.color.neutral.subtle,
+    color: vars.color.neutral.text,
+    selectors: {
+      '&[data-state="open"]': { background: vars.color.positive.subtle, color: vars.color.positive.text },
+      '&[data-state="closing"]': { background: vars.color.warning.subtle, color: vars.color.warning.text },
+      '&[data-state="dealing"]': { background: vars.color.accent.subtle, color: vars.color.accent.text },
+      '&[data-state="result"]': { background: vars.color.positive.subtle, color: vars.color.positive.text },
+    },
+  },
+]);
+
+export const seconds = style({ fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.large });
+
+export const hands = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.small,
+});
+
+export const hand = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  justifyItems: 'center',
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.foreground.onChromeMuted}`,
+  selectors: {
+    '&[data-winner]': {
+      borderColor: vars.color.positive.base,
+      boxShadow: `0 0 0 2px ${vars.color.positive.base}`,
+    },
+  },
+});
+
+export const handLabel = style({
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.foreground.onChrome,
+});
+
+export const cards = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const flip = keyframes({
+  from: { transform: 'perspective(400px) rotateY(90deg)', opacity: 0.4 },
+  to: { transform: 'perspective(400px) rotateY(0deg)', opacity: 1 },
+});
+
+/** A card turned over: it flips into view, unless the visitor asks for less motion. */
+export const turned = style({
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${flip} ${vars.motion.duration.medium} ${vars.motion.easing.emphasised} both`,
+    },
+  },
+});
+
+/** A virtual game's outcome (a roulette pocket, a delivery): a tile with its name. */
+export const outcome = style([
+  tabularNumbers,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    minWidth: 72,
+    minHeight: 72,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.medium,
+    background: vars.color.background.surface,
+    color: vars.color.foreground.primary,
+    fontSize: vars.font.size.large,
+    lineHeight: vars.font.lineHeight.large,
+    fontWeight: vars.font.weight.semibold,
+  },
+]);
+
+export const winner = style({
+  margin: 0,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.chromeRaised,
+  textAlign: 'center',
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.medium,
+  minHeight: `calc(${vars.font.lineHeight.medium} + 2 * ${vars.space.xsmall})`,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.foreground.onChromeMuted,
+  selectors: {
+    '&[data-winner]': {
+      fontWeight: vars.font.weight.semibold,
+      color: vars.color.foreground.onChrome,
+    },
+  },
+});
+
+export const rows = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+  color: vars.color.foreground.onChromeMuted,
+});
+
+export const rowTerm = style({
+  display: 'inline',
+  selectors: { '&::after': { content: '": "' } },
+});
+
+export const rowValue = style({ display: 'inline', margin: 0, color: vars.color.foreground.onChrome });

@@ -1,0 +1,184 @@
+import {
+  casinoCardFace,
+  casinoCardsText,
+  casinoRoundLabel,
+  casinoTableHands,
+  isFaceDownSlot,
+  type CasinoRoundStatus,
+} from '@exchange/domain';
+import { clsx } from 'clsx';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import {
+  formatSeconds,
+  systemClock,
+  useSecondsLeft,
+  type CountdownClock,
+} from '../CasinoMarket/countdown.ts';
+import { PlayingCard, type PlayingCardProps } from '../PlayingCard/PlayingCard.tsx';
+import * as styles from './RoundTable.css.ts';
+
+export interface RoundTableProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The game's code (teen20, lucky7): how the slots group into hands. */
+  gameCode: string;
+  gameName: string;
+  /** The round id (spec 3's `mid`) or one of its market ids: shown before the dot as the Market Id. */
+  roundId: string;
+  status: CasinoRoundStatus;
+  /** The round's table in slot order: card codes (`KDD`), "1" for a card still face down. */
+  cards: readonly string[];
+  /** When betting closes (epoch ms): the countdown runs to it while the round is open. */
+  closesAt?: number | undefined;
+  /** The countdown's time source; the system clock unless given. */
+  clock?: CountdownClock;
+  /** Once the result is out: the winner, and the result's rows ("Player A: Pair of 9"). */
+  winnerName?: string | undefined;
+  resultRows?: readonly { readonly label: string; readonly value: string }[] | undefined;
+  size?: PlayingCardProps['size'];
+  /** The game name's heading level, to fit the page's outline (a page about the table makes it its h1). */
+  titleAs?: 'h1' | 'h2' | 'h3';
+}
+
+/** Seconds left at which the countdown turns to its warning colour. */
+const closingSoon = 5;
+
+type Shown = 'open' | 'closing' | 'closed' | 'suspended' | 'dealing' | 'result' | 'void';
+
+function shownState(status: CasinoRoundStatus, secondsLeft: number | undefined, dealt: boolean): Shown {
+  if (status === 'open') {
+    if (secondsLeft === 0) return 'closed';
+    return secondsLeft !== undefined && secondsLeft <= closingSoon ? 'closing' : 'open';
+  }
+  if (status === 'suspended') return dealt ? 'dealing' : 'suspended';
+  if (status === 'void') return 'void';
+  return 'result';
+}
+
+/** What the bar under the cards says until the winner is out. */
+const waitingText: Record<Shown, string> = {
+  open: 'Place your bets',
+  closing: 'Place your bets',
+  closed: 'No more bets',
+  suspended: 'No more bets',
+  dealing: 'Dealing the cards',
+  result: '',
+  void: 'This round was void: every bet on it was refunded',
+};
+
+const stateText: Record<Exclude<Shown, 'open' | 'closing'>, string> = {
+  closed: 'Betting closed',
+  suspended: 'Suspended',
+  dealing: 'Dealing',
+  result: 'Result',
+  void: 'Round void: bets refunded',
+};
+
+/**
+ * A casino round drawn in the browser (no video exists): the game, its Market Id, the betting countdown or
+ * what the round is doing, the cards of each hand turned over as they are dealt, and the winner. Data and
+ * callbacks only: a partner's page feeds it the `casinoRound` pushes.
+ */
+export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function RoundTable(
+  {
+    gameCode,
+    gameName,
+    roundId,
+    status,
+    cards,
+    closesAt,
+    clock = systemClock,
+    winnerName,
+    resultRows,
+    size = 'medium',
+    titleAs: Title = 'h2',
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const titleId = useId();
+  const secondsLeft = useSecondsLeft(status === 'open' ? closesAt : undefined, clock);
+  const dealt = cards.some((code) => !isFaceDownSlot(code));
+  const shown = shownState(status, secondsLeft, dealt);
+  const hands = casinoTableHands(gameCode, cards);
+  const over = status === 'result' || status === 'settled';
+
+  return (
+    <section ref={ref} aria-labelledby={titleId} className={clsx(styles.root, className)} {...rest}>
+      <div className={styles.header}>
+        <div className={styles.titles}>
+          <Title id={titleId} className={styles.name}>
+            {gameName}
+          </Title>
+          <p className={styles.marketId}>Market Id {casinoRoundLabel(roundId)}</p>
+        </div>
+        <p className={styles.state} data-state={shown}>
+          {shown === 'open' || shown === 'closing' ? (
+            <>
+              <span>Betting closes in</span>
+              {secondsLeft !== undefined && (
+                <span role="timer" className={styles.seconds}>
+                  {formatSeconds(secondsLeft)}
+                </span>
+              )}
+            </>
+          ) : (
+            stateText[shown]
+          )}
+        </p>
+      </div>
+      <div className={styles.hands}>
+        {hands.map((hand, handIndex) => (
+          <div
+            key={hand.label}
+            className={styles.hand}
+            data-winner={(over && winnerName === hand.label) || undefined}
+          >
+            <span className={styles.handLabel} id={`${titleId}-hand${handIndex}`}>
+              {hand.label}
+            </span>
+            <ul className={styles.cards} aria-labelledby={`${titleId}-hand${handIndex}`}>
+              {hand.slots.map((code, index) => {
+                const face = casinoCardFace(code);
+                const down = isFaceDownSlot(code);
+                // The key changes when the card is turned over, so the new face mounts and flips in.
+                return (
+                  <li key={`${index}-${down ? 'down' : code}`}>
+                    {face || down ? (
+                      <PlayingCard
+                        rank={face?.rank}
+                        suit={face?.suit}
+                        faceDown={down}
+                        size={size}
+                        className={down ? undefined : styles.turned}
+                      />
+                    ) : (
+                      <span className={clsx(styles.outcome, styles.turned)}>{code}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p
+        className={styles.winner}
+        role="status"
+        data-winner={(over && winnerName !== undefined) || undefined}
+      >
+        {over && winnerName !== undefined ? `Winner: ${winnerName}` : waitingText[shown]}
+      </p>
+      {over && resultRows && resultRows.length > 0 && (
+        <dl className={styles.rows}>
+          {resultRows.map((row) => (
+            <div key={row.label}>
+              <dt className={styles.rowTerm}>{row.label}</dt>
+              <dd className={styles.rowValue}>{casinoCardsText(row.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+});
+RoundTable.displayName = 'RoundTable';

@@ -1,0 +1,1 @@
+export { RoundTable, type RoundTableProps } from './RoundTable.tsx';
