@@ -10,9 +10,10 @@ import {
   type CasinoRound,
 } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api.ts';
+import { useCasinoRound } from '../../routes/useCasinoRound.ts';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
 import { deleteDownlineBet, deleteDownlineBets, matchBets } from '../api.ts';
@@ -23,44 +24,10 @@ import { operatorAtom } from '../state.ts';
 import { Component as NotFound } from './notFound.tsx';
 import { useResultDialog } from './useCasinoResult.tsx';
 
-/** How often the round is read: its countdown moves by the second. */
-const roundReadMs = 1000;
-
 type Book = Awaited<ReturnType<typeof casinoBook>>;
 
-/** The game's current round, read every second; a closed game says so instead of failing each time. */
-function usePolledRound(matchId: number) {
-  const { api } = useServices();
-  const [state, setState] = useState<{ round?: CasinoRound; closed: boolean; error?: string }>({
-    closed: false,
-  });
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async () => {
-      try {
-        const round = await casinoRound(api, matchId);
-        if (!stopped) setState({ round, closed: false });
-      } catch (error: unknown) {
-        if (stopped) return;
-        const closed = error instanceof ApiError && error.code === 'casino_game_disabled';
-        setState((previous) => ({
-          ...previous,
-          closed,
-          ...(!closed && { error: error instanceof Error ? error.message : String(error) }),
-        }));
-      } finally {
-        if (!stopped) timer = setTimeout(() => void read(), roundReadMs);
-      }
-    };
-    void read();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [api, matchId]);
-  return state;
-}
+/** The game's round when the page opened, or that the game is closed (its round is not shown then). */
+type Opening = { round: CasinoRound; receivedAt: number } | { closed: true };
 
 /** The round's markets with the book at the operator's share beside each runner's prices. */
 function bookMarkets(round: CasinoRound | undefined, book: Book | null): BookMarket[] {
@@ -107,14 +74,29 @@ export function chipLabel(winnerName: string, voided: boolean): string {
         .slice(0, 2);
 }
 
-function CasinoTable({ game }: { game: CasinoGameDefinition }) {
+/** The table live from the game's room: the same pushes the players' tables get (useCasinoRound). */
+function LiveTable({
+  game,
+  round: initial,
+  receivedAt,
+  onRefresh,
+}: {
+  game: CasinoGameDefinition;
+  round: CasinoRound;
+  receivedAt: number;
+  onRefresh: () => void;
+}) {
   const { api, toast } = useServices();
   const privileges = useAtomValue(operatorAtom)?.privileges ?? [];
   const mayListBets = privileges.includes(privilege.currentBets);
-  const { round, closed, error } = usePolledRound(game.matchId);
+  const live = useCasinoRound(initial, receivedAt);
+  const round = live.round;
   const [attempt, setAttempt] = useState(0);
   const [betsPage, setBetsPage] = useState(1);
-  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
+  const refresh = useCallback(() => {
+    setAttempt((count) => count + 1);
+    onRefresh();
+  }, [onRefresh]);
   const dealt = round?.cards.filter((card) => card !== undealtSlot).length ?? 0;
   // Bets come while betting is open: the book is read again every 3 s then, and at each move of the round.
   const moment = [
@@ -152,7 +134,8 @@ function CasinoTable({ game }: { game: CasinoGameDefinition }) {
       <CasinoTableScreen
         gameName={game.name}
         round={round}
-        closed={closed}
+        closesAt={live.closesAt}
+        closed={live.refused !== undefined}
         markets={bookMarkets(round, book.value)}
         bets={
           bets.value
@@ -180,11 +163,56 @@ function CasinoTable({ game }: { game: CasinoGameDefinition }) {
         results={chips}
         onSelectResult={(chip) => dialog.open(chip.mid)}
         status={book.status}
-        error={error}
+        error={live.refused}
         onRefresh={refresh}
       />
       {dialog.element}
     </>
+  );
+}
+
+/** Reads the round the table starts from; a closed game shows as closed, with Refresh to look again. */
+function CasinoTable({ game }: { game: CasinoGameDefinition }) {
+  const { api } = useServices();
+  const [attempt, setAttempt] = useState(0);
+  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
+  const load = useCallback(async (): Promise<Opening> => {
+    try {
+      return { round: await casinoRound(api, game.matchId), receivedAt: Date.now() };
+    } catch (error: unknown) {
+      if (error instanceof ApiError && error.code === 'casino_game_disabled') return { closed: true };
+      throw error;
+    }
+  }, [api, game.matchId]);
+  const opening = useKeyedLoad(String(attempt), load);
+  const value = opening.value;
+  if (value && 'round' in value) {
+    // A new key when the game is opened again after a close: the live table starts from that round.
+    return (
+      <LiveTable
+        key={value.round.mid}
+        game={game}
+        round={value.round}
+        receivedAt={value.receivedAt}
+        onRefresh={refresh}
+      />
+    );
+  }
+  return (
+    <CasinoTableScreen
+      gameName={game.name}
+      round={undefined}
+      closesAt={undefined}
+      closed={value !== null && 'closed' in value}
+      markets={[]}
+      bets={undefined}
+      onDeleteBets={async () => undefined}
+      results={[]}
+      onSelectResult={() => undefined}
+      status={opening.status}
+      error={opening.error}
+      onRefresh={refresh}
+    />
   );
 }
 

@@ -1,14 +1,11 @@
-import { CardHand, ResultStrip, type CasinoResultChip } from '@exchange/betting-widgets';
-import { Badge, Card, EmptyState } from '@exchange/design-system';
 import {
-  casinoRoundLabel,
-  isCardRank,
-  parseCasinoCard,
-  rankLabel,
-  undealtSlot,
-  type CardFace,
-  type CasinoRound,
-} from '@exchange/domain';
+  ResultStrip,
+  RoundTable,
+  type CasinoResultChip,
+  type CountdownClock,
+} from '@exchange/betting-widgets';
+import { Card, EmptyState } from '@exchange/design-system';
+import type { CasinoRound } from '@exchange/domain';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
@@ -23,6 +20,10 @@ export interface CasinoTableScreenProps {
   gameName: string;
   /** The game's current round as players see it; undefined before the first answer or while closed. */
   round: CasinoRound | undefined;
+  /** When betting closes (epoch ms) while the round is open: the countdown runs to it. */
+  closesAt: number | undefined;
+  /** The countdown's time source; the system clock unless given (stories stand it still). */
+  clock?: CountdownClock;
   /** The Super Admin closed the game: no round runs. */
   closed: boolean;
   /** The round's markets with the downline's book at the operator's share and the prices on offer. */
@@ -38,68 +39,6 @@ export interface CasinoTableScreenProps {
   onRefresh: () => void;
 }
 
-const statusLabels: Record<CasinoRound['status'], string> = {
-  open: 'Betting open',
-  suspended: 'Dealing',
-  result: 'Result',
-  settled: 'Settled',
-  void: 'Void',
-};
-
-const statusTones = {
-  open: 'positive',
-  suspended: 'warning',
-  result: 'accent',
-  settled: 'neutral',
-  void: 'critical',
-} as const;
-
-const suitNames = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
-
-/** A table slot as a card face; a slot that is not a card (not dealt, a game's token) is none. */
-function faceOf(code: string): CardFace | undefined {
-  const card = parseCasinoCard(code);
-  if (!card) return undefined;
-  const rank = rankLabel(card.rank);
-  return isCardRank(rank) ? { rank, suit: suitNames[card.suit] } : undefined;
-}
-
-/** The round's table: the cards dealt so far in slot order, the rest as empty places. */
-function RoundCards({ round }: { round: CasinoRound }) {
-  const faces = round.cards.flatMap((code) => {
-    const face = faceOf(code);
-    return face ? [face] : [];
-  });
-  const tokens = round.cards.filter((code) => code !== undealtSlot && faceOf(code) === undefined);
-  return (
-    <>
-      <CardHand label="Cards" cards={faces} slots={Math.max(faces.length, round.cards.length)} />
-      {tokens.length > 0 && <p className={screen.muted}>Shown: {tokens.join(', ')}</p>}
-    </>
-  );
-}
-
-function RoundLine({ round }: { round: CasinoRound }) {
-  return (
-    <p className={styles.roundLine}>
-      <span>Round {casinoRoundLabel(round.mid)}</span>
-      <Badge tone={statusTones[round.status]} size="small">
-        {statusLabels[round.status]}
-      </Badge>
-      {round.status === 'open' && (
-        <span className={styles.countdown} role="timer">
-          {round.secondsLeft} s
-        </span>
-      )}
-      {round.result && (
-        <span>
-          Winner: <strong>{round.result.winnerName}</strong>
-        </span>
-      )}
-    </p>
-  );
-}
-
 /**
  * `casino/{gameCode}`: a game's live table as players see it (the round, its countdown, the cards as they
  * come), beside the book of the operator's downline on the round at the operator's share and the
@@ -108,6 +47,8 @@ function RoundLine({ round }: { round: CasinoRound }) {
 export function CasinoTableScreen({
   gameName,
   round,
+  closesAt,
+  clock,
   closed,
   markets,
   bets,
@@ -142,20 +83,22 @@ export function CasinoTableScreen({
         />
       ) : (
         <div className={styles.tableLayout}>
-          <Card as="section" aria-labelledby="casino-table-round">
-            <div className={styles.section}>
-              <h2 id="casino-table-round" className={screen.subheading}>
-                Table
-              </h2>
-              {round ? (
-                <>
-                  <RoundLine round={round} />
-                  <RoundCards round={round} />
-                </>
-              ) : (
-                <p className={screen.muted}>Waiting for the round…</p>
-              )}
-            </div>
+          <Card>
+            {round ? (
+              <RoundTable
+                gameCode={round.gameType}
+                gameName={round.gameName}
+                roundId={round.mid}
+                status={round.status}
+                cards={round.cards}
+                closesAt={closesAt}
+                {...(clock && { clock })}
+                winnerName={round.result?.winnerName}
+                resultRows={round.result?.rows}
+              />
+            ) : (
+              <p className={screen.muted}>Waiting for the round…</p>
+            )}
           </Card>
           <Card as="section" aria-labelledby="casino-table-book">
             <div className={styles.section} aria-busy={status === 'loading'}>

@@ -1,10 +1,5 @@
-import {
-  casinoGameDefinitions,
-  casinoGroupsOf,
-  minor,
-  type BetRecord,
-  type CasinoRound,
-} from '@exchange/domain';
+import { casinoGameDefinitions, casinoGroupsOf, minor, type BetRecord } from '@exchange/domain';
+import { teenRound } from '../../../screens/casino/table/fixtures.ts';
 import type { CasinoGameTile } from './CasinoGroupsScreen.tsx';
 
 /** Every in-house game as the lobby lists it, Lucky 7 closed by the Super Admin. */
@@ -16,60 +11,34 @@ export const casinoTiles: CasinoGameTile[] = casinoGameDefinitions.map((game) =>
   groups: casinoGroupsOf(game),
 }));
 
-const fairness = {
-  commitment: '9f2c1e0b7a6d5c4b3a29180716f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3',
-  publicSeed: 'teen20-table-seed',
-  algorithm: 'pf-shuffle-v1',
-  serverSeed: null,
-  result: null,
-};
-
-/** Teen Patti 20-20 with 12 s of betting left: no card out yet, both players priced. */
-export const openTeenPatti: CasinoRound = {
-  mid: '2026011214320',
-  matchId: 5003,
-  gameType: 'teen20',
-  gameName: '20-20 Teenpatti',
-  status: 'open',
-  secondsLeft: 12,
-  cards: ['1', '1', '1', '1', '1', '1'],
-  markets: [
-    {
-      marketId: '2026011214320.main',
-      marketName: 'Winner',
-      betOn: 'CASINO',
-      status: 'OPEN',
-      runners: [
-        { selectionId: 1, runnerName: 'Player A', back: 1.98, lay: null, status: 'ACTIVE' },
-        { selectionId: 2, runnerName: 'Player B', back: 1.98, lay: null, status: 'ACTIVE' },
-      ],
-    },
-  ],
-  ...fairness,
-};
+/** Teen Patti 20-20 with 12 s of betting left, dealt by the real definition (the player table's fixture). */
+export const openTeenPatti = teenRound({ status: 'open', shown: 0, secondsLeft: 15 });
 
 /** The same round being dealt: four cards out, betting closed. */
-export const dealingTeenPatti: CasinoRound = {
-  ...openTeenPatti,
-  status: 'suspended',
-  secondsLeft: 0,
-  cards: ['KHH', '9SS', 'QDD', '9CC', '1', '1'],
-  markets: openTeenPatti.markets.map((market) => ({
-    ...market,
-    status: 'SUSPENDED',
-    runners: market.runners.map((runner) => ({ ...runner, status: 'SUSPENDED' as const })),
-  })),
-};
+export const dealingTeenPatti = teenRound({ status: 'suspended', shown: 4 });
 
-/** The downline's book on the open round: Player A backed for more. */
+const [mainMarket] = openTeenPatti.markets;
+const [playerA, playerB] = mainMarket?.runners ?? [];
+
+/** The downline's book on the open round's main market: Player A backed for more. */
 export const teenPattiBook = [
   {
-    marketId: '2026011214320.main',
-    marketName: 'Winner',
+    marketId: mainMarket?.marketId ?? '',
+    marketName: mainMarket?.marketName ?? '',
     session: false,
     runners: [
-      { selectionId: 1, runnerName: 'Player A', amount: -490, back: 1.98 },
-      { selectionId: 2, runnerName: 'Player B', amount: 500, back: 1.98 },
+      {
+        selectionId: playerA?.selectionId ?? 1,
+        runnerName: 'Player A',
+        amount: -490,
+        back: playerA?.back ?? 1.98,
+      },
+      {
+        selectionId: playerB?.selectionId ?? 2,
+        runnerName: 'Player B',
+        amount: 500,
+        back: playerB?.back ?? 1.98,
+      },
     ],
   },
 ];
