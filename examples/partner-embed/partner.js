@@ -62,6 +62,69 @@ mountWidget(
   brand,
 );
 
+// The casino table: the last round the partner's feed sent (a `casinoRound` push of the exchange's data
+// socket), drawn with its cards and winner, its fairness proof verified in the visitor's browser, and the
+// next round's prices going to the same bet slip.
+const lastRound = {
+  gameType: 'teen20',
+  gameName: '20-20 Teenpatti',
+  mid: '5002261126081500',
+  status: 'result',
+  cards: ['6SS', '3SS', '7SS', 'KCC', 'KSS', 'JHH'],
+  commitment: '5272c0d61871abc52c70b721e147d672876d04aeea9fbcd2c0852d5786d4471b',
+  publicSeed: 'lotus-teen20-salt',
+  algorithm: 'pf-shuffle-v1',
+  serverSeed: '9a4f0c2e7b1d3856a0c9e8f7d6b5a4938271605f4e3d2c1b0a99887766554433',
+  winnerName: 'Player A',
+};
+
+mountWidget(
+  document.getElementById('casino-table'),
+  'RoundTable',
+  {
+    gameCode: lastRound.gameType,
+    gameName: lastRound.gameName,
+    roundId: lastRound.mid,
+    status: lastRound.status,
+    cards: lastRound.cards,
+    winnerName: lastRound.winnerName,
+  },
+  brand,
+);
+
+mountWidget(
+  document.getElementById('casino-fairness'),
+  'FairnessPanel',
+  {
+    gameCode: lastRound.gameType,
+    roundId: lastRound.mid,
+    commitment: lastRound.commitment,
+    publicSeed: lastRound.publicSeed,
+    algorithm: lastRound.algorithm,
+    serverSeed: lastRound.serverSeed,
+    cards: lastRound.cards,
+  },
+  brand,
+);
+
+mountWidget(
+  document.getElementById('casino-market'),
+  'CasinoMarket',
+  {
+    title: 'Main',
+    matchId: 5002,
+    marketId: '5002261126081600.main',
+    runners: [
+      { selectionId: 1, runnerName: 'Player A', odds: 1.98 },
+      { selectionId: 2, runnerName: 'Player B', odds: 1.98 },
+    ],
+    closesAt: Date.now() + 60_000,
+    limits: { min: 100, max: 50000 },
+    onSelectPrice: (selection) => betSlip.update({ selection, status: 'idle', error: undefined }),
+  },
+  brand,
+);
+
 /** The partner's own bet placement (their server, their session): this page has none, so it accepts. */
 async function placeBet(bet) {
   console.info('A partner would send this bet to its server:', bet);

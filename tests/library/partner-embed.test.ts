@@ -5,7 +5,8 @@ import { servePartnerExample, type PartnerSite } from '../../examples/partner-em
 
 /**
  * examples/partner-embed as a visitor sees it: a plain HTML page, no React of its own, loading the built
- * embed bundle and showing a MarketBook and a BetSlip in the lotus brand.
+ * embed bundle and showing a MarketBook and a BetSlip in the lotus brand, and a casino table (RoundTable,
+ * CasinoMarket, FairnessPanel).
  */
 let site: PartnerSite;
 let browser: Browser;
@@ -75,6 +76,27 @@ describe('the partner embed example', () => {
     expect(await slip.getByRole('spinbutton', { name: 'Stake' }).inputValue()).toBe('');
     await slip.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Your bet slip is empty').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the casino table with its cards and winner, verifies the round in the browser, and sends a casino price to the slip', async () => {
+    const table = page.getByRole('region', { name: '20-20 Teenpatti' });
+    await table.waitFor();
+    expect(await table.getByText('Market Id 5002261126081500').isVisible()).toBe(true);
+    expect(await table.getByRole('img', { name: 'Face-down card' }).count()).toBe(0);
+    expect(await table.getByRole('img', { name: 'King of spades' }).count()).toBe(1);
+    expect(await table.getByRole('status').textContent()).toBe('Winner: Player A');
+
+    const fairness = page.getByRole('region', { name: 'Fairness' });
+    await fairness.getByRole('button', { name: 'Verify' }).click();
+    const verdict = fairness.getByRole('status', { name: 'Verification' });
+    await verdict.getByText('Verified: the round matches its seeds').waitFor();
+    expect(await verdict.textContent()).toContain('The seeds deal the 6 cards shown, in order.');
+
+    await page.getByRole('button', { name: 'Back Player A at 1.98' }).click();
+    const slip = page.getByRole('form', { name: 'Bet slip' });
+    await slip.getByText('Player A').waitFor();
+    expect(await slip.getByText('Odds: 1.98').isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -35,7 +35,10 @@ export function useCasinoRound(
     refused: undefined as string | undefined,
   }));
   const latest = useRef(events);
-  latest.current = events;
+  // The page's handlers as of its last render, for the socket's callbacks.
+  useEffect(() => {
+    latest.current = events;
+  });
   // What the table shows, read by the socket's callbacks (outside React's render).
   const shown = useRef(initial);
   const { gameType, matchId } = initial;

@@ -4,7 +4,10 @@ import { CasinoGameFrame } from '../casino/CasinoGameFrame/index.ts';
 import { CasinoLobby } from '../casino/CasinoLobby/index.ts';
 import { CasinoMarket } from '../casino/CasinoMarket/index.ts';
 import { CasinoTile } from '../casino/CasinoTile/index.ts';
+import { FairnessPanel } from '../casino/FairnessPanel/index.ts';
 import { ProviderTabs } from '../casino/ProviderTabs/index.ts';
+import { ResultStrip } from '../casino/ResultStrip/index.ts';
+import { RoundTable } from '../casino/RoundTable/index.ts';
 import { BalanceBar } from '../widgets/BalanceBar/index.ts';
 import { MarketBook } from '../widgets/MarketBook/index.ts';
 import { MatchList } from '../widgets/MatchList/index.ts';
@@ -34,6 +37,9 @@ export const embeddableWidgets = {
   CasinoGameFrame,
   CasinoMarket,
   CardHand,
+  RoundTable,
+  FairnessPanel,
+  ResultStrip,
 } as const;
 
 export type WidgetName = keyof typeof embeddableWidgets;

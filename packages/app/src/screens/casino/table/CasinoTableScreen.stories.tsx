@@ -76,8 +76,8 @@ export const WithSlip: Story = {
   play: async ({ canvas, args }) => {
     const slip = canvas.getByRole('form', { name: 'Bet slip' });
     await expect(within(slip).getByText('Odds: 1.98')).toBeVisible();
-    await userEvent.click(within(slip).getByRole('button', { name: '1,000', exact: true }));
-    await expect(args.onSlipChange).toHaveBeenCalledWith({ stake: 1000 });
+    await userEvent.click(within(slip).getByRole('button', { name: '500', exact: true }));
+    await expect(args.onSlipChange).toHaveBeenCalledWith({ stake: 500 });
   },
 };
 
@@ -123,9 +123,8 @@ export const OpenAResult: Story = {
     const strip = canvas.getByRole('list', { name: 'Last results' });
     await userEvent.click(within(strip).getAllByRole('button')[0] as HTMLElement);
     const dialog = within(document.body).getByRole('dialog', { name: `Round ${newest?.mid ?? ''}` });
-    await expect(
-      within(dialog).getByText(`Winner: ${newest?.data.winnerName ?? ''}`, { selector: 'p[role=status]' }),
-    ).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getAllByText(`Winner: ${newest?.data.winnerName ?? ''}`)).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('status', { name: 'Verification' })).toHaveTextContent('Verified'),

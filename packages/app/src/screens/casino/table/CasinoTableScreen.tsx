@@ -132,6 +132,7 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
             {round.markets.map((market) => (
               <CasinoMarket
                 key={market.marketId}
+                titleAs="h2"
                 title={market.marketName}
                 matchId={round.matchId}
                 marketId={market.marketId}
