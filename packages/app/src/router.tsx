@@ -90,6 +90,14 @@ export function playerRoutes(services: Services): RouteObject[] {
             return { Component: module.Component, loader: data.makeLoader(services) };
           },
         },
+        // The casino's lobby, results and reports (issue 18; the game tables are their own routes).
+        { path: 'casino-in/:type', lazy: lazy(() => import('./routes/casinoLobby.tsx')) },
+        { path: 'casino-games', lazy: lazy(() => import('./routes/casinoLobby.tsx')) },
+        { path: 'casino-list/LC/4/:categoryId', lazy: lazy(() => import('./routes/casinoLobby.tsx')) },
+        { path: 'casinol/:groupSlug', lazy: lazy(() => import('./routes/casinoGroup.tsx')) },
+        { path: 'casino/result/:matchid?', lazy: lazy(() => import('./routes/casinoResults.tsx')) },
+        { path: 'casino-bets', lazy: lazy(() => import('./routes/casinoBets.tsx')) },
+        { path: 'casinoreport', lazy: lazy(() => import('./routes/casinoReport.tsx')) },
       ],
     },
     ...adminRoutes(lazy),

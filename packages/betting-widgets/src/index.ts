@@ -90,3 +90,4 @@ export { BookmakerMarket, type BookmakerMarketProps } from './widgets/BookmakerM
 export { FancyMarket, type FancyMarketProps } from './widgets/FancyMarket/index.ts';
 export { RoundTable, type RoundTableProps } from './casino/RoundTable/index.ts';
 export { FairnessPanel, type FairnessPanelProps } from './casino/FairnessPanel/index.ts';
+export { CasinoArt, type CasinoArtProps } from './casino/CasinoArt/index.ts';

@@ -1,7 +1,8 @@
 import type { PriceSelection } from '@exchange/betting-widgets';
-import type { Match } from '@exchange/domain';
+import { casinoGamePath, type Match } from '@exchange/domain';
 import { useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
+import { HomeCasino } from '../screens/casino/HomeCasino.tsx';
 import { MatchesScreen, type MatchSection } from '../screens/sports/MatchesScreen.tsx';
 import { useListingLive, type ListingLive } from '../sockets/liveMatches.ts';
 import type { ListingData } from './matchesData.ts';
@@ -57,6 +58,11 @@ export function Component() {
       // A price in a listing opens the match with that price in the slip.
       onSelectPrice={(selection: PriceSelection) =>
         void navigate(`/odds/${selection.matchId}`, { state: { selection } })
+      }
+      aside={
+        data.casinoGames.length > 0 && (
+          <HomeCasino games={data.casinoGames} onOpenGame={(game) => void navigate(casinoGamePath(game))} />
+        )
       }
     />
   );

@@ -1,6 +1,14 @@
-import { isSportId, notFoundPath, sportIds, sportIdsByName, type Match } from '@exchange/domain';
+import {
+  isSportId,
+  notFoundPath,
+  sportIds,
+  sportIdsByName,
+  type CasinoGame,
+  type Match,
+} from '@exchange/domain';
 import { redirect, type LoaderFunction, type Params } from 'react-router';
 import { matchList, sportList } from '../api/betting.ts';
+import { casinoGames } from '../api/casino.ts';
 import type { Services } from '../services.ts';
 
 const inPlayStatus = 'in-play';
@@ -16,6 +24,8 @@ export interface ListingData {
   listing: Listing;
   sports: { sportId: number; name: string }[];
   matches: Match[];
+  /** Spec 3's "home-page casino matches": the casino's tiles beside the sports on `/`; none elsewhere. */
+  casinoGames: CasinoGame[];
 }
 
 /**
@@ -43,9 +53,11 @@ export function makeLoader(services: Services): LoaderFunction {
     if (!listing) return redirect(notFoundPath);
     const asked = listing.sportId === null ? sportIds.filter((id) => id !== casino) : [listing.sportId];
     const status = listing.inPlayOnly ? 'in-play' : 'all';
-    const [allSports, lists] = await Promise.all([
+    const [allSports, lists, games] = await Promise.all([
       sportList(services.api),
       Promise.all(asked.map((sportId) => matchList(services.api, sportId, status))),
+      // The casino is beside the sports, not in their way: without it the page still shows.
+      listing.sportId === null ? casinoGames(services.api).catch(() => []) : [],
     ]);
     const sports = allSports.filter((sport) => sport.active && sport.sportId !== casino);
     const shown = new Set(listing.sportId === null ? sports.map((sport) => sport.sportId) : asked);
@@ -53,6 +65,7 @@ export function makeLoader(services: Services): LoaderFunction {
       listing,
       sports: sports.map(({ sportId, name }) => ({ sportId, name })),
       matches: lists.flat().filter((match) => shown.has(match.sportId)),
+      casinoGames: games,
     } satisfies ListingData;
   };
 }

@@ -16,6 +16,13 @@ export const playerMenu = [
     ],
   },
   {
+    title: 'Casino',
+    links: [
+      { to: '/casino-in/live-dmd', label: 'Live Casino' },
+      { to: '/casino/result', label: 'Casino Results' },
+    ],
+  },
+  {
     title: 'Reports',
     links: [
       { to: '/accountstatement', label: 'Account Statement' },
@@ -23,6 +30,8 @@ export const playerMenu = [
       { to: '/unsettledbet', label: 'Unsettled Bets' },
       { to: '/profitloss', label: 'Profit Loss' },
       { to: '/activity-log', label: 'Activity Logs' },
+      { to: '/casino-bets', label: 'Live Casino Bets' },
+      { to: '/casinoreport', label: 'Casino Report' },
     ],
   },
   {

@@ -1,6 +1,8 @@
 import { MatchList, type MatchListItem, type PriceSelection } from '@exchange/betting-widgets';
 import type { Match } from '@exchange/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import * as home from '../casino/HomeCasino.css.ts';
 import * as screen from '../screen.css.ts';
 import * as styles from './sports.css.ts';
 
@@ -24,6 +26,8 @@ export interface MatchesScreenProps {
   sections: readonly MatchSection[];
   onSelectMatch: (match: Match) => void;
   onSelectPrice: (selection: PriceSelection) => void;
+  /** Beside the lists: the home page's casino tiles. */
+  aside?: ReactNode;
 }
 
 /** The sports' listings: `/` (in play, then each sport's upcoming events), a sport, a sport in play. */
@@ -48,17 +52,22 @@ export function MatchesScreen(props: MatchesScreenProps) {
       <h1 className={screen.heading}>{props.title}</h1>
       <LinkRow label="Sports" links={sportLinks} />
       {statusLinks.length > 0 && <LinkRow label="Matches shown" links={statusLinks} />}
-      <div className={styles.sections}>
-        {props.sections.map((section) => (
-          <MatchList
-            key={section.title}
-            title={section.title}
-            titleAs="h2"
-            matches={section.matches}
-            onSelectMatch={props.onSelectMatch}
-            onSelectPrice={props.onSelectPrice}
-          />
-        ))}
+      <div className={home.container}>
+        <div className={home.homeLayout}>
+          {props.aside && <div className={home.aside}>{props.aside}</div>}
+          <div className={`${styles.sections} ${home.lists}`}>
+            {props.sections.map((section) => (
+              <MatchList
+                key={section.title}
+                title={section.title}
+                titleAs="h2"
+                matches={section.matches}
+                onSelectMatch={props.onSelectMatch}
+                onSelectPrice={props.onSelectPrice}
+              />
+            ))}
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -48,6 +48,14 @@ export const image = style({
   },
 });
 
+/** Drawn artwork fills the frame; a closed game's fades back as an image does. */
+export const drawn = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  selectors: { [`${tile}[data-state="disabled"] &`]: { filter: 'grayscale(1)', opacity: 0.55 } },
+});
+
 /** Where the artwork is missing or fails to load: the game's initials on a quiet surface. */
 export const fallback = style({
   display: 'grid',

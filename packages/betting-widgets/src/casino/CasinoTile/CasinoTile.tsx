@@ -1,6 +1,6 @@
 import { Badge } from '@exchange/design-system';
 import { clsx } from 'clsx';
-import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './CasinoTile.css.ts';
 
 export interface CasinoTileProps extends Omit<
@@ -9,8 +9,10 @@ export interface CasinoTileProps extends Omit<
 > {
   /** The game's name, shown under the artwork and naming the button. */
   name: string;
-  /** The artwork's URL; a missing or broken image shows the game's initials instead. */
+  /** The artwork's URL; a missing or broken image shows `artwork`, or else the game's initials. */
   image: string;
+  /** Drawn artwork (CasinoArt) for a game without an image of its own. */
+  artwork?: ReactNode;
   /** The provider's display name, when the lobby mixes providers. */
   provider?: string | undefined;
   /**
@@ -33,7 +35,7 @@ function initials(name: string): string {
 
 /** One casino game: artwork, name and provider, as a button. */
 export const CasinoTile = forwardRef<HTMLButtonElement, CasinoTileProps>(function CasinoTile(
-  { name, image, provider, disabled = false, disabledLabel = 'Closed', className, ...rest },
+  { name, image, artwork, provider, disabled = false, disabledLabel = 'Closed', className, ...rest },
   ref,
 ) {
   // Which URL failed, not a flag: a new `image` gets its own chance to load.
@@ -58,6 +60,8 @@ export const CasinoTile = forwardRef<HTMLButtonElement, CasinoTileProps>(functio
             decoding="async"
             onError={() => setFailedImage(image)}
           />
+        ) : artwork ? (
+          <span className={styles.drawn}>{artwork}</span>
         ) : (
           <span className={styles.fallback} aria-hidden="true">
             {initials(name)}

@@ -1,0 +1,132 @@
+import { Amount, Button, DateField, Select, Spinner, Table } from '@exchange/design-system';
+import {
+  casinoBetReportStatuses,
+  formatDateTime,
+  fromMinor,
+  messages,
+  nationLabel,
+  sportName,
+  type BetRecord,
+  type CasinoBetReportStatus,
+} from '@exchange/domain';
+import { useState } from 'react';
+import { ListFrame, type ListControls } from '../reports/ListFrame.tsx';
+import { matchesSearch } from '../reports/ReportFrame.tsx';
+import * as screen from '../screen.css.ts';
+import * as styles from './casino.css.ts';
+import { allCasinoTypes, casinoTypes } from './lobby.ts';
+
+export interface CasinoBetsFilter {
+  readonly status: CasinoBetReportStatus;
+  /** YYYY-MM-DD: bets placed since this day. */
+  readonly startDate: string;
+  /** A game's match id, or spec 9's 50001 for every game. */
+  readonly reportType: number;
+}
+
+export interface CasinoBetsScreenProps extends ListControls {
+  /** The filter applied; the form starts from it (spec 2: the start date 7 days back). */
+  filter: CasinoBetsFilter;
+  /** Spec 2: the choices apply together, on Submit. */
+  onSubmit: (filter: CasinoBetsFilter) => void;
+  rows: readonly BetRecord[];
+  /** The stake of every bet the filter lists (spec 7: `bettotal[0]`). */
+  totalStake: number;
+}
+
+const typeOptions = [
+  allCasinoTypes,
+  ...casinoTypes.map((type) => ({ value: String(type.matchId), label: type.name })),
+];
+
+/**
+ * `/casino-bets`, Live Casino Bets (spec 2): Settled or Un-Settled casino bets since a start date, of
+ * one casino type or all; rows coloured back or lay; 'Please wait' while they load.
+ */
+export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }: CasinoBetsScreenProps) {
+  const [draft, setDraft] = useState(filter);
+  const shown = rows
+    .map((row) => ({
+      ...row,
+      date: formatDateTime(row.placedAt),
+      nation: nationLabel({ ...row, isFancy: row.betOn === 'FANCY' }),
+    }))
+    .filter((row) => matchesSearch(list.search, row.matchName, row.marketName, row.nation, row.date));
+  return (
+    <div className={screen.page}>
+      <h1 className={screen.heading}>Live Casino Bets</h1>
+      <form
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(draft);
+        }}
+      >
+        <Select
+          label="Report type"
+          className={styles.filter}
+          options={casinoBetReportStatuses.map((status) => ({ value: status.value, label: status.label }))}
+          value={draft.status}
+          onValueChange={(value) =>
+            setDraft({ ...draft, status: value === 'pending' ? 'pending' : 'completed' })
+          }
+        />
+        <DateField
+          label="Start date"
+          className={styles.filter}
+          value={draft.startDate}
+          onValueChange={(startDate) => setDraft({ ...draft, startDate })}
+          required
+        />
+        <Select
+          label="Casino type"
+          className={styles.filter}
+          options={typeOptions}
+          value={String(draft.reportType)}
+          onValueChange={(value) => setDraft({ ...draft, reportType: Number(value) })}
+        />
+        <Button type="submit" loading={list.status === 'loading'}>
+          Submit
+        </Button>
+      </form>
+      <ListFrame {...list} searchLabel="Search">
+        {list.status === 'loading' ? (
+          <Spinner className={styles.pleaseWait} />
+        ) : (
+          <Table.Root caption="Live Casino Bets" hideCaption>
+            <Table.Head>
+              <Table.Row>
+                <Table.HeaderCell>Sports</Table.HeaderCell>
+                <Table.HeaderCell>Event Name</Table.HeaderCell>
+                <Table.HeaderCell>Market Name</Table.HeaderCell>
+                <Table.HeaderCell>Nation</Table.HeaderCell>
+                <Table.HeaderCell numeric>User Rate</Table.HeaderCell>
+                <Table.HeaderCell numeric>Amount</Table.HeaderCell>
+                <Table.HeaderCell>Place Date</Table.HeaderCell>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body emptyText={messages.noResultFound}>
+              {shown.map((row) => (
+                <Table.Row key={row.id} tone={row.side}>
+                  <Table.Cell>{sportName(row.sportId)}</Table.Cell>
+                  <Table.Cell>{row.matchName}</Table.Cell>
+                  <Table.Cell>{row.marketName}</Table.Cell>
+                  <Table.Cell>{row.nation}</Table.Cell>
+                  <Table.Cell numeric>{row.odds}</Table.Cell>
+                  <Table.Cell numeric>
+                    <Amount value={fromMinor(row.stake)} tone="none" />
+                  </Table.Cell>
+                  <Table.Cell>{row.date}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </ListFrame>
+      <p className={styles.total}>
+        <span>Total amount</span>
+        <Amount value={totalStake} tone="none" />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { CasinoArt, CasinoTile } from '@exchange/betting-widgets';
+import { isCasinoGameClosed, type CasinoGame } from '@exchange/domain';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import * as styles from './HomeCasino.css.ts';
+
+export interface HomeCasinoProps {
+  /** Spec 3's "home-page casino matches"; closed games are left out (they lead nowhere). */
+  games: readonly CasinoGame[];
+  onOpenGame: (game: CasinoGame) => void;
+}
+
+/** The casino beside the sports on the home page: its open games' tiles and the way to the lobby. */
+export function HomeCasino({ games, onOpenGame }: HomeCasinoProps) {
+  const titleId = useId();
+  const open = games.filter((game) => !isCasinoGameClosed(game));
+  if (open.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          Live Casino
+        </h2>
+        <Link to="/casino-in/live-dmd" className={styles.more}>
+          All games
+        </Link>
+      </div>
+      <ul className={styles.tiles} aria-labelledby={titleId}>
+        {open.map((game) => (
+          <li key={game.slug} className={styles.tile}>
+            <CasinoTile
+              name={game.game_name}
+              image={game.image}
+              artwork={<CasinoArt code={game.slug} category={game.category} />}
+              onClick={() => onOpenGame(game)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

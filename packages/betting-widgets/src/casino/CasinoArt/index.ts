@@ -1,0 +1,1 @@
+export { CasinoArt, type CasinoArtProps } from './CasinoArt.tsx';
