@@ -782,3 +782,4 @@ export {
 } from './casino/table.ts';
 export { casinoFairnessNote, casinoGameRules } from './casino/gameRules.ts';
 export { casinoRoundSnapshot, type CasinoRoundPosition } from './casino/snapshot.ts';
+export { casinoGroupsOf, isLiveCasinoGroup } from './casino/groups.ts';

@@ -58,6 +58,27 @@ describe('adminMenu', () => {
   });
 });
 
+describe('the casino pages', () => {
+  it('open with the privileges spec 3 names, the enable switch only for the Super Admin', () => {
+    expect(labels(adminMenu({ role: 'mdl', privileges: [13, 14, 15] }))).toEqual([
+      'Our Casino',
+      'Casino Result',
+      'Game Reports',
+      'Secure Auth',
+      'Change Password',
+    ]);
+    expect(adminMenu({ role: 'mdl', privileges: [15] }).map((section) => section.title)).toEqual([
+      'Casino',
+      'Account',
+    ]);
+    expect(mayOpen(adminPages.casinoTable, { role: 'dl', privileges: [15] })).toBe(true);
+    expect(mayOpen(adminPages.casinoTable, { role: 'dl', privileges: [13, 14] })).toBe(false);
+    expect(mayOpen(adminPages.casinoList, { role: 'sadmin', privileges: privilegeIds })).toBe(false);
+    expect(labels(adminMenu({ role: 'admin', privileges: privilegeIds }))).toContain('Casino List');
+    expect(labels(adminMenu({ role: 'admin', privileges: privilegeIds }))).not.toContain('Casino Table');
+  });
+});
+
 describe('adminHome and adminPath', () => {
   it('starts on market analysis, else on the first screen the operator may open', () => {
     expect(adminHome(everything)).toBe('/admin/market-analysis');

@@ -3,12 +3,13 @@ import {
   managesCatalog,
   managesSports,
   privilege,
+  sportIdsByName,
   type PrivilegeId,
   type Role,
 } from '@exchange/domain';
 
 /** The menu's groups, in the order the menu shows them. */
-export const adminSections = ['Sports', 'Clients', 'Reports', 'Account'] as const;
+export const adminSections = ['Sports', 'Clients', 'Reports', 'Casino', 'Account'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 /** One screen of the agent panel and who may open it. */
@@ -171,6 +172,34 @@ export const adminPages = {
     section: 'Clients',
     privilege: privilege.deposit,
   },
+  // The casino (issue 18): the privileges of spec 3 that the server checks for each page's calls.
+  ourCasino: { path: 'casinol', label: 'Our Casino', section: 'Casino', privilege: privilege.ourCasino },
+  casinoTable: {
+    path: 'casino',
+    label: 'Casino Table',
+    section: 'Casino',
+    privilege: privilege.ourCasino,
+    drillDown: true,
+  },
+  casinoList: {
+    path: 'casino-list',
+    label: 'Casino List',
+    section: 'Casino',
+    privilege: privilege.events,
+    catalogue: true,
+  },
+  casinoResult: {
+    path: 'casinoresult',
+    label: 'Casino Result',
+    section: 'Casino',
+    privilege: privilege.casinoResult,
+  },
+  gameReports: {
+    path: 'game-reports',
+    label: 'Game Reports',
+    section: 'Casino',
+    privilege: privilege.liveCasinoResult,
+  },
 } as const satisfies Record<string, AdminPage>;
 
 export type AdminPageName = keyof typeof adminPages;
@@ -192,6 +221,15 @@ export function mayOpen(page: AdminPage, operator: Operator): boolean {
 export function adminPath(path: string): string {
   const relative = path.replace(/^\/+/, '');
   return relative ? `/admin/${relative}` : '/admin';
+}
+
+/**
+ * Where a match of the market analysis or the dashboard opens: its match book, or for a casino game (sport
+ * 5000) the game's live table, which has the book of its round.
+ */
+export function matchBookPath(match: { matchId: number; sportId: number }): string {
+  const page = match.sportId === sportIdsByName.casino ? adminPages.casinoTable : adminPages.matchBook;
+  return adminPath(`${page.path}/${match.matchId}`);
 }
 
 /** The menu: the pages the operator may open, grouped by section (empty sections left out). */

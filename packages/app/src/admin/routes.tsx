@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import type { AdminPageName } from './pages.ts';
 import type { AdminRouteHandle } from './routes/layout.tsx';
 import { sportsAdminScreens } from './sportsAdminRoutes.ts';
+import { casinoScreens } from './casinoRoutes.ts';
 
 export interface RouteModule {
   Component: React.ComponentType;
@@ -47,6 +48,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['depositstatement', 'depositStatement', () => import('./routes/cashierStatement.tsx')],
     ['withdrawstatement', 'withdrawStatement', () => import('./routes/cashierStatement.tsx')],
     ['payment-method', 'paymentMethod', () => import('./routes/paymentMethod.tsx')],
+    ...casinoScreens,
   ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },

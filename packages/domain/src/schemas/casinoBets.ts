@@ -58,3 +58,40 @@ export const casinoBookResponseSchema = envelopeSchema(
     }),
   ),
 );
+
+/** POST game-reports: the casino's results of the operator's downline in a period (whole UTC days). */
+export const gameReportRequestSchema = v.pipe(
+  v.object({ startDate: isoDateSchema, endDate: isoDateSchema }),
+  startNotAfterEnd(),
+);
+
+const countSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** One game's settled rounds in the period, as far as the operator's downline played them. */
+export const gameReportRowSchema = v.object({
+  matchId: numericIdSchema,
+  /** The game's code (the lobby's slug), which the panel's casino pages open. */
+  gameCode: v.pipe(v.string(), v.nonEmpty()),
+  gameName: v.string(),
+  /** Rounds with at least one settled bet of the downline. */
+  rounds: countSchema,
+  bets: countSchema,
+  stake: moneySchema,
+  /** The downline players' net result: positive when they won. */
+  downlinePnl: moneySchema,
+  /** The operator's share of it by partnership: positive when the downline lost. */
+  pnl: moneySchema,
+});
+export type GameReportRow = v.InferOutput<typeof gameReportRowSchema>;
+export const gameReportResponseSchema = envelopeSchema(
+  v.object({
+    items: v.array(gameReportRowSchema),
+    total: v.object({
+      rounds: countSchema,
+      bets: countSchema,
+      stake: moneySchema,
+      downlinePnl: moneySchema,
+      pnl: moneySchema,
+    }),
+  }),
+);

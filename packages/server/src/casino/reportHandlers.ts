@@ -5,6 +5,7 @@ import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import { dayRange } from '../money/service.ts';
+import { gameReportHandlers } from './gameReports.ts';
 import { casinoBetPage, casinoBook, casinoReportPage } from './reports.ts';
 
 /** The casino's bet reports (contract/endpoints/casinoBets.ts). */
@@ -28,5 +29,6 @@ export function casinoReportHandlers(context: AppContext) {
       const acting = await loadActingUser(db, callerOf(request));
       return ok(await casinoBook(db, acting, query.matchId));
     }),
+    ...gameReportHandlers(context),
   ];
 }

@@ -32,4 +32,5 @@ export const reportAccessCases: AccessCases = {
   },
   'POST /api/casino-report': { allowed: ['user'], request: { body: period } },
   'GET /api/get-casino-book': { allowed: operators },
+  'POST /api/game-reports': { allowed: operators, request: { body: period } },
 };

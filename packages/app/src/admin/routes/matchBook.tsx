@@ -156,7 +156,7 @@ function MatchBook({ matchId }: { matchId: number }) {
         const [only] = targets;
         const message =
           targets.length === 1 && only
-            ? await deleteDownlineBet(api, only.id)
+            ? await deleteDownlineBet(api, only.id, transactionPassword)
             : await deleteDownlineBets(
                 api,
                 targets.map((bet) => bet.id),

@@ -5,6 +5,8 @@ import {
   casinoBookResponseSchema,
   casinoReportRequestSchema,
   casinoReportResponseSchema,
+  gameReportRequestSchema,
+  gameReportResponseSchema,
 } from '../../schemas/casinoBets.ts';
 import { pageQuerySchema } from '../../schemas/envelope.ts';
 import { endpoint } from '../endpoint.ts';
@@ -46,6 +48,17 @@ export const casinoBetEndpoints = {
     access: { kind: 'operator', privilege: privilege.ourCasino },
     query: casinoBookQuerySchema,
     response: casinoBookResponseSchema,
+    refusals: [],
+  }),
+  gameReports: endpoint({
+    api: 'main',
+    method: 'POST',
+    path: 'game-reports',
+    summary:
+      "The casino's results of the operator's downline in a period, by game: rounds, bets, stake, the downline's net and the operator's share",
+    access: { kind: 'operator', privilege: privilege.liveCasinoResult },
+    body: gameReportRequestSchema,
+    response: gameReportResponseSchema,
     refusals: [],
   }),
 };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { RefreshHeading } from '../RefreshHeading.tsx';
-import { adminPages, adminPath } from '../../pages.ts';
+import { adminPages, adminPath, matchBookPath } from '../../pages.ts';
 import * as adminStyles from '../admin.css.ts';
 import { BetCells, BetHeaderCells, BetStatusBadge } from '../bets/betLabels.tsx';
 import * as styles from './dashboard.css.ts';
@@ -81,11 +81,7 @@ function MatchesTable({ matches, linkMatches }: Pick<DashboardScreenProps, 'matc
         {matches.map((match) => (
           <Table.Row key={match.matchId}>
             <Table.Cell>
-              {linkMatches ? (
-                <Link to={adminPath(`${adminPages.matchBook.path}/${match.matchId}`)}>{match.matchName}</Link>
-              ) : (
-                match.matchName
-              )}
+              {linkMatches ? <Link to={matchBookPath(match)}>{match.matchName}</Link> : match.matchName}
             </Table.Cell>
             <Table.Cell>{sportName(match.sportId)}</Table.Cell>
             <Table.Cell>

@@ -96,3 +96,35 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = { parameters: { phone: true } };
+
+/** A casino round's book: the game opens its live table, where the round's book and bets are. */
+export const WithCasino: Story = {
+  args: {
+    matches: [
+      {
+        matchId: 5002,
+        matchName: '20-20 Teenpatti',
+        sportId: 5000,
+        markets: [
+          {
+            marketId: '5002261126065325.main',
+            marketName: 'Main',
+            book: [
+              { selectionId: 1, runnerName: 'Player A', amount: -49 },
+              { selectionId: 2, runnerName: 'Player B', amount: 50 },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const game = canvas.getByRole('region', { name: '20-20 Teenpatti' });
+    await expect(within(game).getByRole('link', { name: '20-20 Teenpatti' })).toHaveAttribute(
+      'href',
+      '/admin/casino/5002',
+    );
+    await expect(within(game).getByText('Casino')).toBeVisible();
+  },
+};

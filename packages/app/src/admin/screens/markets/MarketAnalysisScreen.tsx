@@ -4,7 +4,7 @@ import * as screen from '../../../screens/screen.css.ts';
 import { RefreshHeading } from '../RefreshHeading.tsx';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import { Link } from 'react-router';
-import { adminPages, adminPath } from '../../pages.ts';
+import { matchBookPath } from '../../pages.ts';
 import * as styles from '../admin.css.ts';
 
 /** One market's combined book: what the operator wins (+) or loses (−) at its share if each runner wins. */
@@ -60,7 +60,7 @@ export function MarketAnalysisScreen({ matches, status, error, onRefresh }: Mark
           <Card key={match.matchId} as="section" aria-labelledby={`match-${match.matchId}`}>
             <div className={screen.form}>
               <h2 id={`match-${match.matchId}`} className={screen.subheading}>
-                <Link to={adminPath(`${adminPages.matchBook.path}/${match.matchId}`)}>{match.matchName}</Link>
+                <Link to={matchBookPath(match)}>{match.matchName}</Link>
               </h2>
               <p className={screen.muted}>{sportName(match.sportId)}</p>
               {match.markets.map((market) => (

@@ -1,0 +1,68 @@
+import { casinoGameDefinition, casinoGameDefinitions, formatIsoDate } from '@exchange/domain';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
+import { useServices } from '../../services.ts';
+import { casinoResults } from '../casinoApi.ts';
+import { adminPages, adminPath } from '../pages.ts';
+import { CasinoResultScreen } from '../screens/casino/CasinoResultScreen.tsx';
+import { Component as NotFound } from './notFound.tsx';
+import { useResultDialog } from './useCasinoResult.tsx';
+
+const types = casinoGameDefinitions.map((game) => ({ matchId: game.matchId, name: game.name }));
+
+/** The game a `gameId` names: its match id, or its code; the first game without one. */
+function gameOf(gameId: string | undefined) {
+  if (gameId === undefined) return casinoGameDefinitions[0];
+  return (
+    casinoGameDefinitions.find((game) => String(game.matchId) === gameId) ?? casinoGameDefinition(gameId)
+  );
+}
+
+/** `/admin/casinoresult[/{gameId}]`: done-results of a game on a day, each opening its result html. */
+export function Component() {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const game = gameOf(useParams()['gameId']);
+  const [date, setDate] = useState(() => formatIsoDate(new Date()));
+  const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const matchId = game?.matchId ?? 0;
+  const load = useCallback(
+    async () => casinoResults(api, matchId, { date: date || undefined, page }),
+    [api, matchId, date, page],
+  );
+  const results = useKeyedLoad(JSON.stringify([matchId, date, page, attempt]), load);
+  const dialog = useResultDialog(game?.code ?? '');
+  if (!game) return <NotFound />;
+  return (
+    <>
+      <CasinoResultScreen
+        key={game.code}
+        types={types}
+        filter={{ date, matchId }}
+        onSubmit={(next) => {
+          setDate(next.date);
+          setPage(1);
+          setAttempt((count) => count + 1);
+          if (next.matchId !== matchId) {
+            void navigate(adminPath(`${adminPages.casinoResult.path}/${next.matchId}`));
+          }
+        }}
+        rows={(results.value?.items ?? []).map((item) => ({
+          mid: item.mid,
+          winnerName: item.data.winnerName,
+          voided: item.voided,
+          resultAt: item.resultAt,
+        }))}
+        page={page}
+        totalPages={results.value?.totalPages ?? 0}
+        onPageChange={setPage}
+        onOpen={dialog.open}
+        status={results.status}
+        error={results.error}
+      />
+      {dialog.element}
+    </>
+  );
+}
