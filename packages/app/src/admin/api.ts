@@ -113,6 +113,20 @@ export const childUsers = async (api: Api, matchId: number, username?: string) =
     })
   ).data;
 
+/** POST bet-lock: stops (or allows) betting on a match for a user below, or the whole downline without one. */
+export const setMatchBetLock = async (
+  api: Api,
+  body: { matchId: number; username?: string; lock: boolean },
+) => (await callEndpoint(api, contract.betLock, { body })).message;
+
+/** GET get-user-book: one market's book as a user of the downline stands on it (the caller's without one). */
+export const userBookOf = async (api: Api, query: { matchId: number; marketId: string; username: string }) =>
+  (
+    await callEndpoint(api, contract.getUserBook, {
+      query: { ...query, matchId: String(query.matchId) },
+    })
+  ).data;
+
 /** POST delete-bets: several open bets of the downline at once, with the transaction password. */
 export const deleteDownlineBets = async (api: Api, betIds: readonly string[], transactionPassword: string) =>
   (await callEndpoint(api, contract.deleteBets, { body: { betIds: [...betIds], transactionPassword } }))

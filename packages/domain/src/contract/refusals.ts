@@ -132,6 +132,9 @@ export const refusalCatalog = {
   casino_game_not_found: 'Casino game not found',
   casino_game_disabled: 'This casino game is closed',
   casino_round_not_found: 'Casino round not found',
+
+  // Match bet locks (issue 20): a lock an operator above set on the match stays until it lifts it.
+  bet_lock_set_above: refusalMessages.betLockSetAbove,
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

@@ -119,4 +119,6 @@ export const refusalStatus = {
   // Spec 2: a closed game's route goes to /not-found.
   casino_game_disabled: 404,
   casino_round_not_found: 404,
+
+  bet_lock_set_above: 403,
 } as const satisfies Record<RefusalCode, number>;

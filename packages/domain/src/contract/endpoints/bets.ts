@@ -146,7 +146,7 @@ export const betEndpoints = {
     access: { kind: 'operator', privilege: privilege.betLock },
     body: betLockRequestSchema,
     response: emptyResponseSchema,
-    refusals: ['not_found', 'not_in_subtree'],
+    refusals: ['not_found', 'not_in_subtree', 'bet_lock_set_above'],
   }),
   getChildUserList: endpoint({
     api: 'main',
