@@ -48,6 +48,22 @@ export async function clientList(
 export const clientDetail = async (api: Api, username: string) =>
   (await callEndpoint(api, contract.getUserDetail, { query: { username } })).data;
 
+/** GET get-parent-user-detail?username: the parent of a user of the subtree. */
+export const parentDetail = async (api: Api, username: string) =>
+  (await callEndpoint(api, contract.getParentUserDetail, { query: { username } })).data;
+
+/** GET get-exposer-event?username: a user's exposure by event (the caller's own without a name). */
+export const exposureByEvent = async (api: Api, username?: string) =>
+  (await callEndpoint(api, contract.getExposerEvent, { query: withoutEmpty({ username }) })).data;
+
+/** POST user-account-balance {username}: a user's balance and exposure as they stand now. */
+export const accountBalanceOf = async (api: Api, username: string) =>
+  (await callEndpoint(api, contract.userAccountBalance, { body: { username } })).data;
+
+/** POST reset-transaction-password: a child's new transaction password, confirmed with the caller's login password. */
+export const resetTransactionPassword = async (api: Api, body: { username: string; password: string }) =>
+  (await callEndpoint(api, contract.resetTransactionPassword, { body })).data.transactionPassword;
+
 /** POST register; the server's message is the spec's 'User successfully created'. */
 export const registerUser = async (api: Api, body: RegisterRequest) =>
   (await callEndpoint(api, contract.register, { body })).message;

@@ -108,6 +108,24 @@ describe('bet lists', () => {
       (await balanceOf(t, token('player'))).exposer,
     );
     expect((await t.call('GET', '/api/get-exposer-event', { token: token('dl') })).body.data).toEqual([]);
+
+    // The client list's exposure figure, by event: an operator above (User List) reads the player's.
+    const ofPlayer = (who: keyof typeof tree) =>
+      t.call('GET', '/api/get-exposer-event', {
+        token: token(who),
+        query: { username: tree.player.username },
+      });
+    expect((await ofPlayer('smdl')).body.data).toEqual(events);
+    expect((await ofPlayer('dl2')).body).toMatchObject({ code: 'not_in_subtree' });
+    expect((await ofPlayer('bare')).status).toBe(403);
+    expect(
+      (
+        await t.call('GET', '/api/get-exposer-event', {
+          token: token('player'),
+          query: { username: tree.player2.username },
+        })
+      ).body,
+    ).toMatchObject({ code: 'not_in_subtree' });
   });
 });
 
