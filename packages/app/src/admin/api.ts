@@ -182,3 +182,16 @@ export const loginAccounts = async (api: Api) => (await callEndpoint(api, contra
 /** POST create-login-account; answers like register ('User successfully created'). */
 export const createLoginAccount = async (api: Api, body: BodyOf<typeof contract.createLoginAccount>) =>
   (await callEndpoint(api, contract.createLoginAccount, { body })).message;
+
+/** GET setting-list: the site-wide settings (maintenance), each with its value or default. */
+export const siteSettings = async (api: Api) => (await callEndpoint(api, contract.settingList)).data;
+
+/** POST save-setting-list {settingList}: all or none. */
+export const saveSiteSettings = async (
+  api: Api,
+  settingList: BodyOf<typeof contract.saveSettingList>['settingList'],
+) => (await callEndpoint(api, contract.saveSettingList, { body: { settingList } })).message;
+
+/** POST save-general-setting: merges named values; answers the general settings as they now stand. */
+export const saveGeneralSetting = async (api: Api, values: BodyOf<typeof contract.saveGeneralSetting>) =>
+  (await callEndpoint(api, contract.saveGeneralSetting, { body: values })).data;

@@ -152,6 +152,15 @@ export const adminPages = {
   },
   secureAuth: { path: 'secureauth', label: 'Secure Auth', section: 'Account' },
   changePassword: { path: 'change-password', label: 'Change Password', section: 'Account' },
+  // Issue 20: the switches of every label (maintenance; the general settings need Events too), so the
+  // Super Admin's, as the server's settings calls are.
+  siteSettings: {
+    path: 'site-settings',
+    label: 'Site Settings',
+    section: 'Account',
+    privilege: privilege.generalLock,
+    catalogue: true,
+  },
 } as const satisfies Record<string, AdminPage>;
 
 export type AdminPageName = keyof typeof adminPages;

@@ -43,6 +43,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['createaccount', 'loginAccounts', () => import('./routes/loginAccounts.tsx')],
     ['secureauth', 'secureAuth', () => import('./routes/secureAuth.tsx')],
     ...sportsAdminScreens,
+    ['site-settings', 'siteSettings', () => import('./routes/siteSettings.tsx')],
   ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },
