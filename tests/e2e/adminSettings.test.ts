@@ -63,9 +63,19 @@ describe('site settings and match bet locks against the real server', () => {
     await toast(admin, 'Settings saved').waitFor();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
 
+    // Players are kept out: the server answers their sign-in with the maintenance flag (spec 8), and the
+    // page stays on the login form.
+    const refused = await call<{ maintenance?: boolean }>(server.url, '/api/login', {
+      body: { username: 'Player', password: demoPassword },
+    });
+    expect(refused.body.data).toEqual({ maintenance: true });
     const player: Page = await newPage(browser, desktop);
     await submitLogin(player, `${server.url}/login`, 'Player', demoPassword);
-    await player.getByText(messages.underMaintenance, { exact: true }).waitFor();
+    await player.waitForTimeout(2000);
+    expect(new URL(player.url()).pathname).toBe('/login');
+    // The layout's maintenance child says why.
+    await player.goto(`${server.url}/maintenance`);
+    await player.getByText(messages.underMaintenance, { exact: true }).first().waitFor();
 
     const master = await newPage(browser, desktop);
     await submitLogin(master, `${server.url}/admin/login`, 'Master', demoPassword);
@@ -103,7 +113,11 @@ describe('site settings and match bet locks against the real server', () => {
     const first = await signIn(other.username, other.password);
     const set = await call(server.url, '/api/add-transaction-password', {
       token: first,
-      body: { password: other.newPassword, transactionPassword: other.tx },
+      body: {
+        password: other.newPassword,
+        passwordConfirmation: other.newPassword,
+        transactionPassword: other.tx,
+      },
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
 
