@@ -18,9 +18,24 @@ interface RouteModule {
 /** A lazily loaded route module, its loader given the app's services. */
 type Lazy = NonNullable<RouteObject['lazy']>;
 
+/** Spec 9: "script chunk load 120 s". */
+const chunkLoadTimeoutMs = 120_000;
+
+/**
+ * A screen's module, or a failure once it has taken longer than spec 9's 120 s: the route's error element
+ * (RouteError) then says so with a reload, where a hung import would leave the screen blank.
+ */
+function withinChunkTimeout<T>(loading: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The page took too long to load')), chunkLoadTimeoutMs);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
 function lazyRoute(services: Services, load: () => Promise<RouteModule>): Lazy {
   return async () => {
-    const module = await load();
+    const module = await withinChunkTimeout(load());
     return { Component: module.Component, ...(module.makeLoader && { loader: module.makeLoader(services) }) };
   };
 }

@@ -176,6 +176,7 @@ export const refusalMessages = {
   eventNotOpen: 'This event is not open for betting',
   betLocked: 'Betting is locked on your account',
   eventBetLocked: 'Betting on this event is locked for your account',
+  betLockSetAbove: 'This lock was set by your upline; only it can lift it',
   oddsNotOnLadder: 'These odds are not on the price ladder',
   oddsChanged: 'Odds changed. Check the new price and try again.',
   priceMovedDuringDelay: 'The price moved during the in-play delay. Your bet was not placed.',

@@ -48,6 +48,22 @@ export async function clientList(
 export const clientDetail = async (api: Api, username: string) =>
   (await callEndpoint(api, contract.getUserDetail, { query: { username } })).data;
 
+/** GET get-parent-user-detail?username: the parent of a user of the subtree. */
+export const parentDetail = async (api: Api, username: string) =>
+  (await callEndpoint(api, contract.getParentUserDetail, { query: { username } })).data;
+
+/** GET get-exposer-event?username: a user's exposure by event (the caller's own without a name). */
+export const exposureByEvent = async (api: Api, username?: string) =>
+  (await callEndpoint(api, contract.getExposerEvent, { query: withoutEmpty({ username }) })).data;
+
+/** POST user-account-balance {username}: a user's balance and exposure as they stand now. */
+export const accountBalanceOf = async (api: Api, username: string) =>
+  (await callEndpoint(api, contract.userAccountBalance, { body: { username } })).data;
+
+/** POST reset-transaction-password: a child's new transaction password, confirmed with the caller's login password. */
+export const resetTransactionPassword = async (api: Api, body: { username: string; password: string }) =>
+  (await callEndpoint(api, contract.resetTransactionPassword, { body })).data.transactionPassword;
+
 /** POST register; the server's message is the spec's 'User successfully created'. */
 export const registerUser = async (api: Api, body: RegisterRequest) =>
   (await callEndpoint(api, contract.register, { body })).message;
@@ -113,6 +129,20 @@ export const childUsers = async (api: Api, matchId: number, username?: string) =
     })
   ).data;
 
+/** POST bet-lock: stops (or allows) betting on a match for a user below, or the whole downline without one. */
+export const setMatchBetLock = async (
+  api: Api,
+  body: { matchId: number; username?: string; lock: boolean },
+) => (await callEndpoint(api, contract.betLock, { body })).message;
+
+/** GET get-user-book: one market's book as a user of the downline stands on it (the caller's without one). */
+export const userBookOf = async (api: Api, query: { matchId: number; marketId: string; username: string }) =>
+  (
+    await callEndpoint(api, contract.getUserBook, {
+      query: { ...query, matchId: String(query.matchId) },
+    })
+  ).data;
+
 /** POST delete-bets: several open bets of the downline at once, with the transaction password. */
 export const deleteDownlineBets = async (api: Api, betIds: readonly string[], transactionPassword: string) =>
   (await callEndpoint(api, contract.deleteBets, { body: { betIds: [...betIds], transactionPassword } }))
@@ -152,3 +182,16 @@ export const loginAccounts = async (api: Api) => (await callEndpoint(api, contra
 /** POST create-login-account; answers like register ('User successfully created'). */
 export const createLoginAccount = async (api: Api, body: BodyOf<typeof contract.createLoginAccount>) =>
   (await callEndpoint(api, contract.createLoginAccount, { body })).message;
+
+/** GET setting-list: the site-wide settings (maintenance), each with its value or default. */
+export const siteSettings = async (api: Api) => (await callEndpoint(api, contract.settingList)).data;
+
+/** POST save-setting-list {settingList}: all or none. */
+export const saveSiteSettings = async (
+  api: Api,
+  settingList: BodyOf<typeof contract.saveSettingList>['settingList'],
+) => (await callEndpoint(api, contract.saveSettingList, { body: { settingList } })).message;
+
+/** POST save-general-setting: merges named values; answers the general settings as they now stand. */
+export const saveGeneralSetting = async (api: Api, values: BodyOf<typeof contract.saveGeneralSetting>) =>
+  (await callEndpoint(api, contract.saveGeneralSetting, { body: values })).data;

@@ -200,6 +200,15 @@ export const adminPages = {
     section: 'Casino',
     privilege: privilege.liveCasinoResult,
   },
+  // Issue 20: the switches of every label (maintenance; the general settings need Events too), so the
+  // Super Admin's, as the server's settings calls are.
+  siteSettings: {
+    path: 'site-settings',
+    label: 'Site Settings',
+    section: 'Account',
+    privilege: privilege.generalLock,
+    catalogue: true,
+  },
 } as const satisfies Record<string, AdminPage>;
 
 export type AdminPageName = keyof typeof adminPages;

@@ -49,6 +49,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['withdrawstatement', 'withdrawStatement', () => import('./routes/cashierStatement.tsx')],
     ['payment-method', 'paymentMethod', () => import('./routes/paymentMethod.tsx')],
     ...casinoScreens,
+    ['site-settings', 'siteSettings', () => import('./routes/siteSettings.tsx')],
   ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },

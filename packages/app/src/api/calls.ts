@@ -1,4 +1,5 @@
 import {
+  betRecordFromWire,
   messages,
   otpBoxesFromCode,
   ruleMessages,
@@ -85,3 +86,11 @@ export const disableTelegram = async (api: Api, code: string, token: string) =>
 
 export const disableAuthenticator = async (api: Api, code: string) =>
   (await callEndpoint(api, contract.totpDisable, { body: codeBoxes(code) })).message;
+
+/** POST get-bet-list-by-ids {betIds, page}: a page of the named bets the caller may see (a statement's settlement). */
+export async function betsByIds(api: Api, betIds: readonly string[], page: number) {
+  const { docs, totalPages } = (
+    await callEndpoint(api, contract.getBetListByIds, { body: { betIds: [...betIds], page } })
+  ).data;
+  return { bets: docs.map(betRecordFromWire), totalPages };
+}

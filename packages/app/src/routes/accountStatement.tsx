@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { accountStatement } from '../api/calls.ts';
+import { accountStatement, betsByIds } from '../api/calls.ts';
 import { pageOf } from '../api/pages.ts';
 import { AccountStatementScreen } from '../screens/reports/AccountStatementScreen.tsx';
 import { useServices } from '../services.ts';
@@ -17,5 +17,9 @@ export function Component() {
     [api],
   );
   const report = useReport(load);
-  return <AccountStatementScreen {...report.frame} rows={report.items} />;
+  const loadBets = useCallback(
+    (betIds: readonly string[], page: number) => betsByIds(api, betIds, page),
+    [api],
+  );
+  return <AccountStatementScreen {...report.frame} rows={report.items} loadBets={loadBets} />;
 }

@@ -146,6 +146,8 @@ export const refusalCatalog = {
     'Fill in the UPI id and UPI name, or the account holder name, account number and IFSC code',
   payment_requests_pending_limit: `You already have ${cashierLimits.pendingRequestsPerType} pending requests of this kind. Wait until they are decided.`,
   payment_request_decided: 'This request has already been decided',
+  // Match bet locks (issue 20): a lock an operator above set on the match stays until it lifts it.
+  bet_lock_set_above: refusalMessages.betLockSetAbove,
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

@@ -306,7 +306,7 @@ const wireCases: WireCase[] = [
   [
     'child user list',
     bets.childUserListResponseSchema,
-    [ok([{ username: 'Rahul_01', role: 'user', betLock: false }])],
+    [ok([{ username: 'Rahul_01', role: 'user', betLock: false, inherited: false }])],
     [ok([{ username: 'x', role: 'user' }])],
   ],
   [

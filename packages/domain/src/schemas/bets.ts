@@ -269,7 +269,15 @@ export const childUserListQuerySchema = v.object({
   matchId: numericQuerySchema,
 });
 export const childUserListResponseSchema = envelopeSchema(
-  v.array(v.object({ username: v.string(), role: roleSchema, betLock: v.boolean() })),
+  v.array(
+    v.object({
+      username: v.string(),
+      role: roleSchema,
+      betLock: v.boolean(),
+      /** The lock is on the user named (the caller without one) or above it: the whole downline's, not the child's. */
+      inherited: v.boolean(),
+    }),
+  ),
 );
 
 /** POST users-lock: General Lock ("A user suggestion search, a transaction code input, Load and Reset"). */

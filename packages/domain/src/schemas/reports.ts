@@ -31,6 +31,8 @@ export const accountStatementRowSchema = v.object({
   balance: moneySchema,
   /** The ledger transaction's kind (transfer, deposit, withdrawal, settlement, correction, opening). */
   type: v.optional(v.string()),
+  /** A settlement's bets, for get-bet-list-by-ids (issue 20): the settled user's bets on the market. */
+  betIds: v.optional(v.pipe(v.array(idSchema), v.maxLength(1000))),
 });
 export const accountStatementResponseSchema = envelopeSchema(pagedSchema(accountStatementRowSchema));
 

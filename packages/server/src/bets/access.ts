@@ -1,3 +1,4 @@
+import { privilege } from '@exchange/domain';
 import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
 import { testPassword } from '../testing/app.ts';
 
@@ -46,7 +47,11 @@ export const betAccessCases: AccessCases = {
     allowed: operators,
     request: { body: { startDate: '2024-01-01', endDate: '2024-01-31' } },
   },
-  'GET /api/get-exposer-event': { allowed: everyRole },
+  'GET /api/get-exposer-event': {
+    allowed: everyRole,
+    handlerPrivilege: privilege.userList,
+    target: { request: (username) => ({ query: { username } }), allowedRelations: ['self', 'own'] },
+  },
   'GET /api/get-child-user-list': {
     allowed: operators,
     request: { query: { matchId: '1' } },

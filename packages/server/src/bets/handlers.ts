@@ -1,8 +1,9 @@
-import { bookToWire, contract, fromMinor, messages, minor } from '@exchange/domain';
+import { bookToWire, contract, fromMinor, messages, minor, privilege } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
+import { readTarget } from '../money/service.ts';
 import { handler } from '../http/handlers.ts';
 import type { BetEngine } from './engine.ts';
 import { exposureByMatch, openBetsOnMatch } from './queries.ts';
@@ -55,8 +56,9 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
     handler(contract.alluserbetList, async ({ query, body, request }) =>
       ok(await downlineCurrentBets(context, callerOf(request), query.page, body)),
     ),
-    handler(contract.getExposerEvent, async ({ request }) => {
-      const rows = await exposureByMatch(context.db, callerOf(request).actingUserId);
+    handler(contract.getExposerEvent, async ({ query, request }) => {
+      const target = await readTarget(context, callerOf(request), query.username, privilege.userList);
+      const rows = await exposureByMatch(context.db, target.id);
       return ok(rows.map(({ exposure, ...row }) => ({ ...row, exposer: fromMinor(minor(exposure)) })));
     }),
     handler(contract.deleteCurrentBet, async ({ params, body, request }) => {

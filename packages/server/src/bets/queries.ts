@@ -64,6 +64,16 @@ export async function removeMatchBetLock(db: Database, userId: string, matchId: 
     .where(and(eq(matchBetLocks.userId, userId), eq(matchBetLocks.matchId, matchId)));
 }
 
+/** The lock on one user for a match, with the path of the operator who set it (null if it is gone). */
+export async function matchBetLockOf(db: Database, userId: string, matchId: number) {
+  const [lock] = await db
+    .select({ createdBy: matchBetLocks.createdBy, setterPath: users.path })
+    .from(matchBetLocks)
+    .leftJoin(users, eq(users.id, matchBetLocks.createdBy))
+    .where(and(eq(matchBetLocks.userId, userId), eq(matchBetLocks.matchId, matchId)));
+  return lock;
+}
+
 /** Whether any of these users (a path's ids) holds a bet lock on the match. */
 export async function anyMatchBetLock(
   db: Database,

@@ -108,6 +108,24 @@ describe('bet lists', () => {
       (await balanceOf(t, token('player'))).exposer,
     );
     expect((await t.call('GET', '/api/get-exposer-event', { token: token('dl') })).body.data).toEqual([]);
+
+    // The client list's exposure figure, by event: an operator above (User List) reads the player's.
+    const ofPlayer = (who: keyof typeof tree) =>
+      t.call('GET', '/api/get-exposer-event', {
+        token: token(who),
+        query: { username: tree.player.username },
+      });
+    expect((await ofPlayer('smdl')).body.data).toEqual(events);
+    expect((await ofPlayer('dl2')).body).toMatchObject({ code: 'not_in_subtree' });
+    expect((await ofPlayer('bare')).status).toBe(403);
+    expect(
+      (
+        await t.call('GET', '/api/get-exposer-event', {
+          token: token('player'),
+          query: { username: tree.player2.username },
+        })
+      ).body,
+    ).toMatchObject({ code: 'not_in_subtree' });
   });
 });
 
@@ -272,7 +290,9 @@ describe('bet locks on a match', () => {
     expect(
       (await lock('dl', { matchId: match.matchId, username: tree.player.username, lock: true })).status,
     ).toBe(200);
-    expect(await children()).toEqual([{ username: tree.player.username, role: 'user', betLock: true }]);
+    expect(await children()).toEqual([
+      { username: tree.player.username, role: 'user', betLock: true, inherited: false },
+    ]);
     expect(await placeBet(t, token('player'), bet('back', 2))).toMatchObject({
       status: 403,
       code: 'event_bet_locked',
@@ -281,11 +301,15 @@ describe('bet locks on a match', () => {
     expect(
       (await lock('dl', { matchId: match.matchId, username: tree.player.username, lock: false })).status,
     ).toBe(200);
-    expect(await children()).toEqual([{ username: tree.player.username, role: 'user', betLock: false }]);
+    expect(await children()).toEqual([
+      { username: tree.player.username, role: 'user', betLock: false, inherited: false },
+    ]);
 
     // The whole downline: a lock on the Super Master itself.
     expect((await lock('smdl', { matchId: match.matchId, lock: true })).status).toBe(200);
-    expect(await children()).toEqual([{ username: tree.player.username, role: 'user', betLock: true }]);
+    expect(await children()).toEqual([
+      { username: tree.player.username, role: 'user', betLock: true, inherited: true },
+    ]);
     await lock('smdl', { matchId: match.matchId, lock: false });
     expect((await placeBet(t, token('player'), bet('back', 2))).status).toBe(200);
 
@@ -298,5 +322,53 @@ describe('bet locks on a match', () => {
     expect(await lock('dl', { matchId: 999, lock: true })).toMatchObject({ status: 404 });
     expect(await lock('bare', { matchId: match.matchId, lock: true })).toMatchObject({ status: 403 });
     expect(await lock('dl', { matchId: 'x', lock: true })).toMatchObject({ status: 400 });
+  });
+
+  it("leaves a lock an operator above set until that operator lifts it, and marks the downline's lock", async () => {
+    const lock = (name: keyof typeof tree, body: object) =>
+      t.call('POST', '/api/bet-lock', { token: token(name), body });
+    const children = async () =>
+      (
+        await t.call('GET', '/api/get-child-user-list', {
+          token: token('dl'),
+          query: { matchId: String(match.matchId) },
+        })
+      ).body.data as { username: string; betLock: boolean; inherited: boolean }[];
+    const refusedAbove = {
+      status: 403,
+      body: { code: 'bet_lock_set_above', message: refusalMessages.betLockSetAbove },
+    };
+    const onPlayer = { matchId: match.matchId, username: tree.player.username };
+
+    // The Super Master locks the player: the Agent below it may not lift that lock, and nothing changes.
+    expect((await lock('smdl', { ...onPlayer, lock: true })).status).toBe(200);
+    expect(await lock('dl', { ...onPlayer, lock: false })).toMatchObject(refusedAbove);
+    expect(await children()).toEqual([
+      { username: tree.player.username, role: 'user', betLock: true, inherited: false },
+    ]);
+    expect((await placeBet(t, token('player'), bet('back', 2))).status).toBe(403);
+    expect((await lock('smdl', { ...onPlayer, lock: false })).status).toBe(200);
+
+    // A lock on the Agent itself (the whole downline of the Agent), set from above: the Agent sees it as
+    // inherited and may not lift it either.
+    const onAgent = { matchId: match.matchId, username: tree.dl.username };
+    expect((await lock('smdl', { ...onAgent, lock: true })).status).toBe(200);
+    expect(await children()).toEqual([
+      { username: tree.player.username, role: 'user', betLock: true, inherited: true },
+    ]);
+    expect(await lock('dl', { matchId: match.matchId, lock: false })).toMatchObject(refusedAbove);
+    expect((await placeBet(t, token('player'), bet('back', 2))).status).toBe(403);
+    expect((await lock('smdl', { ...onAgent, lock: false })).status).toBe(200);
+
+    // The Agent's own lock on its downline it lifts itself, and so may the operators above it.
+    expect((await lock('dl', { matchId: match.matchId, lock: true })).status).toBe(200);
+    expect(await children()).toEqual([
+      { username: tree.player.username, role: 'user', betLock: true, inherited: true },
+    ]);
+    expect((await lock('smdl', { ...onAgent, lock: false })).status).toBe(200);
+    expect(await children()).toEqual([
+      { username: tree.player.username, role: 'user', betLock: false, inherited: false },
+    ]);
+    expect((await placeBet(t, token('player'), bet('back', 2))).status).toBe(200);
   });
 });

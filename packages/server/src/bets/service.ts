@@ -22,6 +22,7 @@ import {
   anyMatchBetLock,
   betOwners,
   childrenWithMatchBetLock,
+  matchBetLockOf,
   matchExists,
   removeMatchBetLock,
 } from './queries.ts';
@@ -176,6 +177,14 @@ export async function setMatchBetLock(
   const { db } = context;
   const target = await lockTarget(context, caller, request.username);
   if (!request.lock) {
+    const lock = await matchBetLockOf(db, target.id, request.matchId);
+    if (!lock) return;
+    // A lock an operator above set (on the caller itself, or on a user below it) stays until that operator
+    // lifts it: lifting is for whoever set it, its login accounts and the operators over it.
+    const acting = await loadActingUser(db, caller);
+    const setter = lock.setterPath;
+    const mayLift = setter === null || setter === acting.path || setter.startsWith(`${acting.path}/`);
+    if (!mayLift) throw new Refusal('bet_lock_set_above');
     await removeMatchBetLock(db, target.id, request.matchId);
     return;
   }
@@ -197,5 +206,6 @@ export async function childUserBetLocks(
     username: child.username,
     role: child.role,
     betLock: inherited || child.locked,
+    inherited,
   }));
 }

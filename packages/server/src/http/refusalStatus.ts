@@ -130,4 +130,5 @@ export const refusalStatus = {
   payment_settings_incomplete: 400,
   payment_requests_pending_limit: 400,
   payment_request_decided: 409,
+  bet_lock_set_above: 403,
 } as const satisfies Record<RefusalCode, number>;

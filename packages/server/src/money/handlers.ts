@@ -17,6 +17,7 @@ import { handler } from '../http/handlers.ts';
 import { accountStatement } from '../ledger/index.ts';
 import { profitLossPage } from '../reports/profitLoss.ts';
 import { childrenFiguresPage } from './queries.ts';
+import { settledBetIds } from './statementBets.ts';
 import { balanceWire, dayRange, moveChips, readTarget } from './service.ts';
 
 /**
@@ -76,16 +77,24 @@ export function moneyHandlers(context: AppContext) {
         page,
         pageSize: defaultPageSize,
       });
+      const betsOf = await settledBetIds(
+        db,
+        statement.items.filter((row) => row.kind === 'settlement').map((row) => row.transactionId),
+      );
       return ok({
-        items: statement.items.map((row) => ({
-          _id: String(row.entryId),
-          createdAt: row.createdAt.toISOString(),
-          narration: row.narration,
-          type: row.kind,
-          credit: fromMinor(row.credit),
-          debit: fromMinor(row.debit),
-          balance: fromMinor(row.balance),
-        })),
+        items: statement.items.map((row) => {
+          const betIds = betsOf.get(row.transactionId);
+          return {
+            _id: String(row.entryId),
+            createdAt: row.createdAt.toISOString(),
+            narration: row.narration,
+            type: row.kind,
+            credit: fromMinor(row.credit),
+            debit: fromMinor(row.debit),
+            balance: fromMinor(row.balance),
+            ...(betIds && betIds.length > 0 && { betIds }),
+          };
+        }),
         page: statement.page,
         totalPages: statement.totalPages,
         totalDocs: statement.totalDocs,

@@ -197,4 +197,33 @@ describe('after the result', () => {
     const [analysed] = analysis.body.data as { markets: { marketId: string }[] }[];
     expect(analysed?.markets.map((market) => market.marketId)).toEqual([match.fancy.marketId]);
   });
+
+  it("links the player's settlement row to its bets, which get-bet-list-by-ids shows to the player and its Agent", async () => {
+    const statement = await as(p1.user, 'POST', 'account-statement-list?page=1', {
+      body: { ...period, type: 'settlement' },
+    });
+    const [row] = (statement.body.data as { items: { narration: string; betIds?: string[] }[] }).items;
+    expect(row?.narration).toBe(`${match.name} / Match Odds`);
+    // The match odds bet only: the session bet is not settled by this market.
+    expect(row?.betIds).toHaveLength(1);
+    const betIds = row?.betIds ?? [];
+    const listed = async (user: TestUser) =>
+      (
+        (await as(user, 'POST', 'get-bet-list-by-ids', { body: { betIds, page: 1 } })).body.data as {
+          docs: { marketName: string; bet_status: string }[];
+        }
+      ).docs;
+    for (const reader of [p1.user, dl]) {
+      expect(await listed(reader), reader.username).toEqual([
+        expect.objectContaining({ marketName: 'Match Odds', bet_status: 'settled' }),
+      ]);
+    }
+    // Another Agent's view of the same ids: nothing of a downline not its own.
+    expect(await listed(dl2)).toEqual([]);
+    // The operator reads the client's statement with the same link.
+    const ofClient = await as(dl, 'POST', 'account-statement-list?page=1', {
+      body: { ...period, type: 'settlement', username: p1.user.username },
+    });
+    expect((ofClient.body.data as { items: { betIds?: string[] }[] }).items[0]?.betIds).toEqual(betIds);
+  });
 });

@@ -1,11 +1,14 @@
-import type { DateRange } from '@exchange/domain';
+import { privilege, type DateRange } from '@exchange/domain';
+import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { betsByIds } from '../../api/calls.ts';
 import { pageOf } from '../../api/pages.ts';
 import { useReport } from '../../routes/useReport.ts';
 import { AccountStatementScreen } from '../../screens/reports/AccountStatementScreen.tsx';
 import { useServices } from '../../services.ts';
 import { statementOf } from '../api.ts';
+import { operatorAtom } from '../state.ts';
 
 /**
  * `/admin/accountstatement[?username=]`: the operator's own statement, or a client's (the client list's
@@ -24,5 +27,20 @@ export function Component() {
     [api, username],
   );
   const report = useReport(load);
-  return <AccountStatementScreen key={username} {...report.frame} owner={username} rows={report.items} />;
+  const privileges = useAtomValue(operatorAtom)?.privileges ?? [];
+  // The server shows an operator the downline's bets under Current Bets only: without it, no link.
+  const mayListBets = privileges.includes(privilege.currentBets);
+  const loadBets = useCallback(
+    (betIds: readonly string[], page: number) => betsByIds(api, betIds, page),
+    [api],
+  );
+  return (
+    <AccountStatementScreen
+      key={username}
+      {...report.frame}
+      owner={username}
+      rows={report.items}
+      loadBets={mayListBets ? loadBets : undefined}
+    />
+  );
 }

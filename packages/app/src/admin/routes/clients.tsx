@@ -2,10 +2,15 @@ import { fromMinor } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices, type Services } from '../../services.ts';
 import {
+  accountBalanceOf,
   clientList,
+  exposureByEvent,
   moveChips,
+  parentDetail,
+  resetTransactionPassword,
   setClientLocks,
   setClientPassword,
   unlockAccount,
@@ -116,11 +121,43 @@ export function Component() {
   );
   const list = usePagedList({ ...(username && { username }), search: search.trim() }, fetchServerPage);
   const directChildren = !username || username.toLowerCase() === operator?.username.toLowerCase();
+  const owner = directChildren ? undefined : username;
+  const { api } = services;
+  const loadUpline = useCallback(async () => (owner ? parentDetail(api, owner) : null), [api, owner]);
+  const upline = useKeyedLoad(owner ?? '', loadUpline).value;
+  const loadExposure = useCallback(
+    async (name: string) =>
+      (await exposureByEvent(api, name)).map(({ exposer, ...event }) => ({ ...event, exposure: exposer })),
+    [api],
+  );
+  const loadBalance = useCallback(
+    async (name: string) => {
+      const { balance, exposer } = await accountBalanceOf(api, name);
+      return { balance, exposure: exposer };
+    },
+    [api],
+  );
 
   return (
     <ClientListScreen
       key={username ?? ''}
-      owner={directChildren ? undefined : username}
+      owner={owner}
+      upline={
+        upline
+          ? {
+              username: upline.username,
+              role: upline.role,
+              balance: upline.balance,
+              available: upline.available,
+              creditReference: upline.creditRefrences,
+            }
+          : undefined
+      }
+      loadExposure={loadExposure}
+      loadBalance={loadBalance}
+      onResetTransactionPassword={(name, password) =>
+        resetTransactionPassword(api, { username: name, password })
+      }
       directChildren={directChildren}
       rows={list.items}
       status={list.status}

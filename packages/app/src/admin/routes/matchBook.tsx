@@ -15,11 +15,16 @@ import {
   marketAnalysis,
   marketAnalysisOf,
   matchBets,
+  setMatchBetLock,
+  userBookOf,
 } from '../api.ts';
+import type { UserBook } from '../screens/matchBook/UserBookDialog.tsx';
 import type { BookMarket } from '../screens/matchBook/MarketBooks.tsx';
 import { MatchBookScreen } from '../screens/matchBook/MatchBookScreen.tsx';
 import { operatorAtom } from '../state.ts';
 import { Component as NotFound } from './notFound.tsx';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** How long after the match moves the books and bets are read again (as market analysis does). */
 const refreshGapMs = 5000;
@@ -125,6 +130,26 @@ function MatchBook({ matchId }: { matchId: number }) {
   );
   const bets = useKeyedLoad(JSON.stringify([matchId, betsPage, attempt]), loadBets);
   const markets = useBookMarkets(store, loaded.value?.books ?? []);
+  const [userBook, setUserBook] = useState<UserBook | null>(null);
+  const openUserBook = useCallback(
+    (username: string | undefined) => {
+      if (!username) return setUserBook(null);
+      setUserBook({ username });
+      const shown = markets;
+      Promise.all(
+        shown.map(async (market) => ({
+          ...market,
+          suspended: undefined,
+          runners: await userBookOf(api, { matchId, marketId: market.marketId, username }),
+        })),
+      ).then(
+        (books) => setUserBook((open) => (open?.username === username ? { username, markets: books } : open)),
+        (error: unknown) =>
+          setUserBook((open) => (open?.username === username ? { username, error: errorText(error) } : open)),
+      );
+    },
+    [api, matchId, markets],
+  );
 
   const match = loaded.value?.match;
   if (!match) {
@@ -142,6 +167,16 @@ function MatchBook({ matchId }: { matchId: number }) {
       viewing={viewing}
       children={loaded.value?.children}
       onView={setViewing}
+      onLock={async (username, lock) => {
+        try {
+          toast.success(await setMatchBetLock(api, { matchId, lock, ...(username && { username }) }));
+          refresh();
+        } catch (error) {
+          toast.error(errorText(error));
+        }
+      }}
+      onUserBook={openUserBook}
+      userBook={userBook}
       bets={
         bets.value
           ? {

@@ -85,3 +85,15 @@ export const titleGroup = style({
   alignItems: 'baseline',
   gap: vars.space.medium,
 });
+
+/** A secret shown once (a reset transaction password): large, monospaced, with its copy button beside. */
+export const issued = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -109,8 +109,8 @@ export const matchBookFixture = {
     },
   ],
   children: [
-    { username: 'Agent', role: 'dl', betLock: false },
-    { username: 'Player', role: 'user', betLock: true },
+    { username: 'Agent', role: 'dl', betLock: false, inherited: false },
+    { username: 'Player', role: 'user', betLock: true, inherited: false },
   ],
 } as const;
 

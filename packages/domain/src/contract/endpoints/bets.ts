@@ -17,6 +17,7 @@ import {
 import { emptyResponseSchema, pageQuerySchema } from '../../schemas/envelope.ts';
 import { exposureEventsResponseSchema } from '../../schemas/userActions.ts';
 import { endpoint } from '../endpoint.ts';
+import { userBalanceQuerySchema } from './money.ts';
 
 /** A transaction password confirming a delete: wrong, or locked after too many wrong tries. */
 const transactionPasswordRefusals = [
@@ -101,10 +102,13 @@ export const betEndpoints = {
     api: 'main',
     method: 'GET',
     path: 'get-exposer-event',
-    summary: "The caller's exposure per event with open bets",
+    summary:
+      "The caller's exposure per event with open bets, or (User List) that of a user of its subtree",
+    // A user's exposure figure is a column of the client list: another user's needs User List (issue 20).
     access: { kind: 'signed-in' },
+    query: userBalanceQuerySchema,
     response: exposureEventsResponseSchema,
-    refusals: [],
+    refusals: ['not_found', 'not_in_subtree'],
   }),
   deleteCurrentBet: endpoint({
     api: 'main',
@@ -146,7 +150,7 @@ export const betEndpoints = {
     access: { kind: 'operator', privilege: privilege.betLock },
     body: betLockRequestSchema,
     response: emptyResponseSchema,
-    refusals: ['not_found', 'not_in_subtree'],
+    refusals: ['not_found', 'not_in_subtree', 'bet_lock_set_above'],
   }),
   getChildUserList: endpoint({
     api: 'main',

@@ -1,5 +1,5 @@
 import { Amount, Button, Dialog } from '@exchange/design-system';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
 import { ClientActionFields, readClientAction } from './actionForms.tsx';
@@ -18,10 +18,42 @@ export interface ClientActionDialogProps {
   /** Sends the change; a rejection's message (the server's) is shown in the dialog, which stays open. */
   onSubmit: (request: ClientActionRequest, client: ClientRow) => Promise<void>;
   onClose: () => void;
+  /**
+   * Reads the client's balance and exposure now (user-account-balance): chips move against the account as
+   * it stands, not as the list row showed it when the page loaded.
+   */
+  loadBalance?: ((username: string) => Promise<{ balance: number; exposure: number }>) | undefined;
+}
+
+/** The client's balance and available chips, read fresh when the dialog opens (the row's until then). */
+function useFreshFigures(client: ClientRow | undefined, loadBalance: ClientActionDialogProps['loadBalance']) {
+  const [fresh, setFresh] = useState<{ username: string; balance: number; available: number }>();
+  const username = client?.username;
+  useEffect(() => {
+    if (!username || !loadBalance) return;
+    let current = true;
+    loadBalance(username).then(
+      ({ balance, exposure }) => current && setFresh({ username, balance, available: balance - exposure }),
+      // The row's figures stay shown; the move itself is checked by the server against the real account.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [username, loadBalance]);
+  if (!client) return undefined;
+  return fresh?.username === client.username ? fresh : client;
 }
 
 /** One client action in a dialog: the client's figures, the form with its rules, the server's answer. */
-export function ClientActionDialog({ action, privileges, onSubmit, onClose }: ClientActionDialogProps) {
+export function ClientActionDialog({
+  action,
+  privileges,
+  onSubmit,
+  onClose,
+  loadBalance,
+}: ClientActionDialogProps) {
+  const figures = useFreshFigures(action?.client, loadBalance);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -68,11 +100,11 @@ export function ClientActionDialog({ action, privileges, onSubmit, onClose }: Cl
             <dl className={styles.figures}>
               <dt>Balance</dt>
               <dd>
-                <Amount value={action.client.balance} tone="none" />
+                <Amount value={figures?.balance ?? action.client.balance} tone="none" />
               </dd>
               <dt>Available</dt>
               <dd>
-                <Amount value={action.client.available} tone="none" />
+                <Amount value={figures?.available ?? action.client.available} tone="none" />
               </dd>
               <dt>Credit reference</dt>
               <dd>

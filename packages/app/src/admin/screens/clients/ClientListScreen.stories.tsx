@@ -16,6 +16,17 @@ const meta = {
     directChildren: true,
     privileges: masterOperator.privileges,
     onAction: fn(async () => undefined),
+    loadExposure: fn(async () => [
+      {
+        matchId: 30000012,
+        matchName: 'Mumbai Mavericks v Delhi Dynamos',
+        sportId: 4 as const,
+        exposure: 1000,
+      },
+      { matchId: 30000031, matchName: 'Arsenal v Chelsea', sportId: 1 as const, exposure: 500 },
+    ]),
+    loadBalance: fn(async () => ({ balance: 9000, exposure: 2000 })),
+    onResetTransactionPassword: fn(async () => '40718263'),
   },
 } satisfies Meta<typeof ClientListScreen>;
 
@@ -82,6 +93,7 @@ export const Default: Story = {
       'Lock Player',
       'Unlock sign-in Player',
       'Stakes Player',
+      'Reset Txn Password Player',
       'Statement Player',
     ]);
     await expect(within(menu).getByRole('link', { name: 'Statement Player' })).toHaveAttribute(
@@ -206,9 +218,68 @@ export const Password: Story = {
   },
 };
 
-/** A Master's Agent's clients: no chips (they are not direct children), a way back. */
+/** The exposure figure opens the client's exposure by event. */
+export const ExposureByEvent: Story = {
+  parameters: { overlay: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /exposure of Player by event/ }));
+    await expect(args.loadExposure).toHaveBeenCalledWith('Player');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Exposure: Player' });
+    const events = await within(dialog).findByRole('table', { name: 'Exposure of Player by event' });
+    await expect(within(events).getByRole('row', { name: /Arsenal v Chelsea/ })).toHaveTextContent('500.00');
+    await expect(within(events).getByRole('row', { name: /Mumbai Mavericks/ })).toHaveTextContent('Cricket');
+    // A client with nothing at stake has no breakdown to open.
+    await expect(canvas.queryByRole('button', { name: /exposure of Agent by event/ })).toBeNull();
+  },
+};
+
+/** A client's new transaction password: asked for the operator's login password, then shown once. */
+export const ResetTransactionPassword: Story = {
+  parameters: { overlay: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await chooseMore(canvas, canvasElement, 'Player', 'Reset Txn Password');
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Reset transaction password: Player',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await expect(await within(dialog).findByText('Please enter login password')).toBeVisible();
+    await expect(args.onResetTransactionPassword).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/^Your login password/), 'Master2468');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await expect(args.onResetTransactionPassword).toHaveBeenCalledWith('Player', 'Master2468');
+    await expect(await within(dialog).findByLabelText('New transaction password')).toHaveTextContent(
+      '40718263',
+    );
+    await expect(dialog).toHaveTextContent('it is shown only once');
+  },
+};
+
+/** A chip move reads the client's balance as it stands (user-account-balance), not the row's. */
+export const FreshBalance: Story = {
+  parameters: { overlay: true, visual: { disable: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit Player' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: /Player/ });
+    await expect(args.loadBalance).toHaveBeenCalledWith('Player');
+    await waitFor(() => expect(dialog).toHaveTextContent('9,000.00'));
+    await expect(dialog).toHaveTextContent('7,000.00');
+  },
+};
+
+/** A Master's Agent's clients: no chips (they are not direct children), a way back, who is above. */
 export const DrillDown: Story = {
-  args: { owner: 'Agent', directChildren: false, rows: clientRows.slice(1) },
+  args: {
+    owner: 'Agent',
+    directChildren: false,
+    rows: clientRows.slice(1),
+    upline: {
+      username: 'Eastmaster',
+      role: 'mdl',
+      balance: 50000,
+      available: 48500,
+      creditReference: 100000,
+    },
+  },
   parameters: { route: '/admin/list-clients/Agent' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Clients of Agent' })).toBeVisible();
@@ -221,6 +292,7 @@ export const DrillDown: Story = {
       'href',
       '/admin/add-user/Agent',
     );
+    await expect(canvas.getByLabelText('Upline')).toHaveTextContent('Upline: Eastmaster (Master)');
   },
 };
 

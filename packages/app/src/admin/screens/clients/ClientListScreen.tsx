@@ -1,5 +1,5 @@
-import { Amount, Badge, Button, Table } from '@exchange/design-system';
-import { messages, playerRole, roleLabels } from '@exchange/domain';
+import { Amount, Badge, Button, Table, visuallyHidden } from '@exchange/design-system';
+import { messages, playerRole, privilege, roleLabels, type Role } from '@exchange/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFrame, type ListControls } from '../../../screens/reports/ListFrame.tsx';
@@ -7,7 +7,9 @@ import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
 import * as styles from '../admin.css.ts';
 
-import { ClientActionDialog } from './ClientActionDialog.tsx';
+import { ClientActionDialog, type ClientActionDialogProps } from './ClientActionDialog.tsx';
+import { ExposureDialog, type ExposureEvent, type ExposureView } from './ExposureDialog.tsx';
+import { ResetTransactionPasswordDialog } from './ResetTransactionPasswordDialog.tsx';
 import { ClientRowActions } from './ClientRowActions.tsx';
 import {
   actionsFor,
@@ -25,6 +27,23 @@ export interface ClientListScreenProps extends ListControls {
   /** The operator's privileges: which actions and links each row offers. */
   privileges: readonly number[];
   onAction: (request: ClientActionRequest, client: ClientRow) => Promise<void>;
+  /** The parent of `owner` (get-parent-user-detail): whose downline the listed clients are part of. */
+  upline?: Upline | undefined;
+  /** A client's exposure by event (get-exposer-event), opened from its exposure figure. */
+  loadExposure: (username: string) => Promise<readonly ExposureEvent[]>;
+  /** Balance and exposure now (user-account-balance), for the chip moves. */
+  loadBalance?: ClientActionDialogProps['loadBalance'];
+  /** reset-transaction-password with the operator's login password; answers the new one. */
+  onResetTransactionPassword: (username: string, password: string) => Promise<string>;
+}
+
+/** The user above the listed clients' owner, with the figures that bound what the owner may be given. */
+export interface Upline {
+  readonly username: string;
+  readonly role: Role;
+  readonly balance: number;
+  readonly available: number;
+  readonly creditReference: number;
 }
 
 const columns = [
@@ -55,7 +74,16 @@ export const moneyColumns = [
  * A client's name (an operator's drilling down into `listPath/{username}`), role and money figures, in
  * the order of `figureColumns`.
  */
-export function ClientFigureCells({ client, listPath }: { client: ClientRow; listPath: string }) {
+export function ClientFigureCells({
+  client,
+  listPath,
+  onExposure,
+}: {
+  client: ClientRow;
+  listPath: string;
+  /** Opens the exposure by event; without it (or at zero) the figure is plain text. */
+  onExposure?: (() => void) | undefined;
+}) {
   return (
     <>
       <Table.Cell>
@@ -68,7 +96,14 @@ export function ClientFigureCells({ client, listPath }: { client: ClientRow; lis
       <Table.Cell>{roleLabels[client.role]}</Table.Cell>
       {moneyColumns.map((field) => (
         <Table.Cell key={field} numeric>
-          <Amount value={client[field]} tone={field === 'clientProfitLoss' ? 'auto' : 'none'} />
+          {field === 'exposure' && onExposure && client.exposure !== 0 ? (
+            <Button size="small" variant="ghost" tone="neutral" onClick={onExposure}>
+              <Amount value={client.exposure} tone="none" />
+              <span className={visuallyHidden}> exposure of {client.username} by event</span>
+            </Button>
+          ) : (
+            <Amount value={client[field]} tone={field === 'clientProfitLoss' ? 'auto' : 'none'} />
+          )}
         </Table.Cell>
       ))}
     </>
@@ -91,6 +126,18 @@ export function ClientStatus({ client }: { client: ClientRow }) {
   );
 }
 
+/** The owner's parent: who is above the listed clients' owner, and its chips. */
+function UplineSummary({ upline }: { upline: Upline }) {
+  return (
+    <p className={screen.muted} aria-label="Upline">
+      Upline: <strong>{upline.username}</strong> ({roleLabels[upline.role]}) · Balance{' '}
+      <Amount value={upline.balance} tone="none" /> · Available{' '}
+      <Amount value={upline.available} tone="none" /> · Credit ref.{' '}
+      <Amount value={upline.creditReference} tone="none" />
+    </p>
+  );
+}
+
 /**
  * `list-clients[/{username}]`: the children of the operator or of a user below it, with their money
  * figures and status. An operator's username drills down into its own clients; each row offers the
@@ -102,9 +149,28 @@ export function ClientListScreen({
   rows,
   privileges,
   onAction,
+  upline,
+  loadExposure,
+  loadBalance,
+  onResetTransactionPassword,
   ...list
 }: ClientListScreenProps) {
   const [action, setAction] = useState<{ kind: ClientActionKind; client: ClientRow } | null>(null);
+  const [resetting, setResetting] = useState<string | null>(null);
+  const [exposure, setExposure] = useState<ExposureView | null>(null);
+  const mayResetTransactionPassword = privileges.includes(privilege.userPasswordChange);
+  const showExposure = (username: string) => {
+    setExposure({ username });
+    loadExposure(username).then(
+      (events) => setExposure((open) => (open?.username === username ? { username, events } : open)),
+      (error: unknown) =>
+        setExposure((open) =>
+          open?.username === username
+            ? { username, error: error instanceof Error ? error.message : String(error) }
+            : open,
+        ),
+    );
+  };
   const mayAdd = privileges.includes(adminPages.addUser.privilege);
   const mayReadStatements = privileges.includes(adminPages.accountStatement.privilege);
   const addUserPath = adminPath(owner ? `${adminPages.addUser.path}/${owner}` : adminPages.addUser.path);
@@ -122,6 +188,7 @@ export function ClientListScreen({
           </Button>
         )}
       </div>
+      {upline && <UplineSummary upline={upline} />}
       <ListFrame {...list}>
         <Table.Root caption={owner ? `Clients of ${owner}` : 'Client List'} hideCaption striped>
           <Table.Head>
@@ -136,7 +203,11 @@ export function ClientListScreen({
           <Table.Body emptyText={messages.noResultFound}>
             {rows.map((client) => (
               <Table.Row key={client.id}>
-                <ClientFigureCells client={client} listPath={adminPages.clients.path} />
+                <ClientFigureCells
+                  client={client}
+                  listPath={adminPages.clients.path}
+                  onExposure={() => showExposure(client.username)}
+                />
                 <Table.Cell numeric>
                   {client.exposureLimit === undefined ? (
                     '–'
@@ -157,6 +228,9 @@ export function ClientListScreen({
                         : undefined
                     }
                     onChoose={(kind) => setAction({ kind, client })}
+                    onResetTransactionPassword={
+                      mayResetTransactionPassword ? () => setResetting(client.username) : undefined
+                    }
                   />
                 </Table.Cell>
               </Table.Row>
@@ -169,7 +243,14 @@ export function ClientListScreen({
         privileges={privileges}
         onSubmit={onAction}
         onClose={() => setAction(null)}
+        loadBalance={loadBalance}
       />
+      <ResetTransactionPasswordDialog
+        username={resetting}
+        onReset={onResetTransactionPassword}
+        onClose={() => setResetting(null)}
+      />
+      <ExposureDialog view={exposure} onClose={() => setExposure(null)} />
     </div>
   );
 }

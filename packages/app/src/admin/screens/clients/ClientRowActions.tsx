@@ -10,6 +10,8 @@ export interface ClientRowActionsProps {
   /** The client's account statement, when the operator may read it. */
   statementPath: string | undefined;
   onChoose: (kind: ClientActionKind) => void;
+  /** Resets the client's transaction password, when the operator may (User Password Change). */
+  onResetTransactionPassword?: (() => void) | undefined;
 }
 
 /** Chips move most often: those stay in the row, the rest wait behind "More". */
@@ -29,7 +31,13 @@ function ActionLabel({ kind, username }: { kind: ClientActionKind; username: str
  * password, locks, sign-in unlock, stakes, statement) in a popover under "More". Seven buttons in the row
  * made the list wider than a laptop's screen, with the last actions scrolled out of view.
  */
-export function ClientRowActions({ username, kinds, statementPath, onChoose }: ClientRowActionsProps) {
+export function ClientRowActions({
+  username,
+  kinds,
+  statementPath,
+  onChoose,
+  onResetTransactionPassword,
+}: ClientRowActionsProps) {
   const more = kinds.filter((kind) => !inRow.includes(kind));
   return (
     <span className={styles.rowActions}>
@@ -46,7 +54,7 @@ export function ClientRowActions({ username, kinds, statementPath, onChoose }: C
             <ActionLabel kind={kind} username={username} />
           </Button>
         ))}
-      {(more.length > 0 || statementPath !== undefined) && (
+      {(more.length > 0 || statementPath !== undefined || onResetTransactionPassword) && (
         <Popover.Root>
           <Popover.Trigger asChild>
             <Button size="small" variant="outline" tone="neutral">
@@ -71,6 +79,22 @@ export function ClientRowActions({ username, kinds, statementPath, onChoose }: C
                   </Popover.Close>
                 </li>
               ))}
+              {onResetTransactionPassword && (
+                <li>
+                  <Popover.Close asChild>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      tone="neutral"
+                      fullWidth
+                      className={styles.menuItem}
+                      onClick={onResetTransactionPassword}
+                    >
+                      Reset Txn Password<span className={visuallyHidden}> {username}</span>
+                    </Button>
+                  </Popover.Close>
+                </li>
+              )}
               {statementPath !== undefined && (
                 <li>
                   <Button

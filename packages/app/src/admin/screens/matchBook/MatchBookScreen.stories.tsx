@@ -13,6 +13,9 @@ const meta = {
     ...matchBookFixture,
     viewing: undefined,
     onView: fn(),
+    onLock: fn(async () => undefined),
+    onUserBook: fn(),
+    userBook: null,
     bets: { bets: matchBetRecords, page: 1, totalPages: 1, onPageChange: fn() },
     onDeleteBets: fn(async () => undefined),
     status: 'ready',
@@ -56,12 +59,79 @@ export const Playground: Story = {};
 
 /** A client's book: still at the operator's share, with the way back to the whole downline. */
 export const ClientBook: Story = {
-  args: { viewing: 'Agent', children: [{ username: 'Player', role: 'user', betLock: false }] },
+  args: {
+    viewing: 'Agent',
+    children: [{ username: 'Player', role: 'user', betLock: false, inherited: false }],
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Book of Agent' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Clients of Agent' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to my downline' }));
     await expect(args.onView).toHaveBeenCalledWith(undefined);
+  },
+};
+
+/** Betting on the match: one client locked and unlocked, then the whole downline. */
+export const BetLocks: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, args }) => {
+    const clients = canvas.getByRole('table', { name: 'Your clients' });
+    await expect(within(clients).getByRole('row', { name: /Agent/ })).toHaveTextContent('Open');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock betting of Agent' }));
+    await expect(args.onLock).toHaveBeenCalledWith('Agent', true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock betting of Player' }));
+    await expect(args.onLock).toHaveBeenCalledWith('Player', false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock betting for your downline' }));
+    await expect(args.onLock).toHaveBeenLastCalledWith(undefined, true);
+    await userEvent.click(canvas.getByRole('button', { name: 'User book of Agent' }));
+    await expect(args.onUserBook).toHaveBeenCalledWith('Agent');
+  },
+};
+
+/** The downline locked from above: each child says so and has no switch of its own; one switch lifts it. */
+export const DownlineLocked: Story = {
+  parameters: { visual: { disable: true } },
+  args: {
+    viewing: 'Agent',
+    children: [
+      { username: 'Player', role: 'user', betLock: true, inherited: true },
+      { username: 'Playertwo', role: 'user', betLock: true, inherited: true },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const clients = canvas.getByRole('table', { name: 'Clients of Agent' });
+    await expect(within(clients).getAllByText('Locked with the downline')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /betting of Player/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: "Unlock betting for Agent's downline" }));
+    await expect(args.onLock).toHaveBeenCalledWith('Agent', false);
+  },
+};
+
+/** A client's own book (get-user-book), opened from its row. */
+export const UserBook: Story = {
+  parameters: { overlay: true },
+  args: {
+    userBook: {
+      username: 'Player',
+      markets: [
+        {
+          marketId: '1.30000013',
+          marketName: 'Match Odds',
+          session: false,
+          runners: [
+            { selectionId: 30000014, runnerName: 'Mumbai Mavericks', amount: 850 },
+            { selectionId: 30000015, runnerName: 'Delhi Dynamos', amount: -1000 },
+          ],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'User book: Player' });
+    const odds = within(dialog).getByRole('table', { name: 'Match Odds: Player' });
+    await expect(within(odds).getByRole('row', { name: /Delhi Dynamos/ })).toHaveTextContent('-1,000.00');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onUserBook).toHaveBeenCalledWith(undefined);
   },
 };
 

@@ -1,5 +1,5 @@
-import { Badge, Button, Card, EmptyState, Table, visuallyHidden } from '@exchange/design-system';
-import { formatDateTime, messages, roleLabels, sportName, type Role, type SportId } from '@exchange/domain';
+import { Badge, Button, Card, EmptyState } from '@exchange/design-system';
+import { formatDateTime, sportName, type SportId } from '@exchange/domain';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
@@ -8,7 +8,12 @@ import { adminPages, adminPath } from '../../pages.ts';
 import * as adminStyles from '../admin.css.ts';
 import { MarketBooks, type BookMarket } from './MarketBooks.tsx';
 import { MatchBets, type MatchBetsProps } from './MatchBets.tsx';
+import { MatchChildren, type MatchBookChild, type SetMatchLock } from './MatchChildren.tsx';
+import { UserBookDialog, type UserBook } from './UserBookDialog.tsx';
+
 import * as styles from './matchBook.css.ts';
+
+export type { MatchBookChild } from './MatchChildren.tsx';
 
 export interface MatchBookMatch {
   readonly matchId: number;
@@ -16,13 +21,6 @@ export interface MatchBookMatch {
   readonly sportId: SportId;
   readonly openDate: string;
   readonly inPlay: boolean;
-}
-
-/** A child of the user whose book is shown, and whether it may bet on this match. */
-export interface MatchBookChild {
-  readonly username: string;
-  readonly role: Role;
-  readonly betLock: boolean;
 }
 
 export interface MatchBookScreenProps {
@@ -33,57 +31,17 @@ export interface MatchBookScreenProps {
   /** The children of `viewing` (or of the operator); undefined without the privilege to list them. */
   children: readonly MatchBookChild[] | undefined;
   onView: (username: string | undefined) => void;
+  /** Bet-lock on the match for a child or the whole downline viewed (with the children's privilege). */
+  onLock: SetMatchLock;
+  /** Opens a child's own book (get-user-book); `userBook` is what the dialog shows, null when closed. */
+  onUserBook: (username: string | undefined) => void;
+  userBook: UserBook | null;
   /** The downline's open bets; undefined without the Current Bets privilege. */
   bets: Omit<MatchBetsProps, 'onDelete'> | undefined;
   onDeleteBets: MatchBetsProps['onDelete'];
   status: ReportStatus;
   error?: string | undefined;
   onRefresh: () => void;
-}
-
-/** Who drilled into whom: the children's table, each opening its own book. */
-function ChildBooks({
-  title,
-  rows,
-  onView,
-}: {
-  title: string;
-  rows: readonly MatchBookChild[];
-  onView: (username: string) => void;
-}) {
-  return (
-    <div className={styles.section}>
-      <h2 className={screen.subheading}>{title}</h2>
-      <Table.Root caption={title} hideCaption striped>
-        <Table.Head>
-          <Table.Row>
-            <Table.HeaderCell>Username</Table.HeaderCell>
-            <Table.HeaderCell>Role</Table.HeaderCell>
-            <Table.HeaderCell>Betting</Table.HeaderCell>
-            <Table.HeaderCell>Book</Table.HeaderCell>
-          </Table.Row>
-        </Table.Head>
-        <Table.Body emptyText={messages.noResultFound}>
-          {rows.map((child) => (
-            <Table.Row key={child.username}>
-              <Table.Cell>{child.username}</Table.Cell>
-              <Table.Cell>{roleLabels[child.role]}</Table.Cell>
-              <Table.Cell>
-                <Badge size="small" tone={child.betLock ? 'critical' : 'positive'}>
-                  {child.betLock ? 'Locked' : 'Open'}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>
-                <Button size="small" variant="soft" tone="neutral" onClick={() => onView(child.username)}>
-                  View book<span className={visuallyHidden}> of {child.username}</span>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </div>
-  );
 }
 
 /**
@@ -97,6 +55,9 @@ export function MatchBookScreen({
   viewing,
   children,
   onView,
+  onLock,
+  onUserBook,
+  userBook,
   bets,
   onDeleteBets,
   status,
@@ -150,10 +111,13 @@ export function MatchBookScreen({
         </div>
       </Card>
       {children && (
-        <ChildBooks
+        <MatchChildren
           title={viewing ? `Clients of ${viewing}` : 'Your clients'}
+          viewing={viewing}
           rows={children}
           onView={onView}
+          onUserBook={onUserBook}
+          onLock={onLock}
         />
       )}
       {bets && (
@@ -161,6 +125,7 @@ export function MatchBookScreen({
           <MatchBets {...bets} onDelete={onDeleteBets} />
         </div>
       )}
+      <UserBookDialog book={userBook} onClose={() => onUserBook(undefined)} />
     </div>
   );
 }

@@ -1,0 +1,112 @@
+import { Button, CopyButton, Dialog, PasswordField } from '@exchange/design-system';
+import { messages } from '@exchange/domain';
+import { useState, type FormEvent } from 'react';
+import * as screen from '../../../screens/screen.css.ts';
+import * as styles from '../admin.css.ts';
+
+export interface ResetTransactionPasswordDialogProps {
+  /** The client whose transaction password is reset; the dialog is open while it is set. */
+  username: string | null;
+  /** Sends the operator's own login password; resolves with the client's new transaction password. */
+  onReset: (username: string, password: string) => Promise<string>;
+  onClose: () => void;
+}
+
+/**
+ * reset-transaction-password: the operator confirms with its own login password (a stolen session alone
+ * cannot reset one), then reads the new transaction password once, here; closing the dialog forgets it.
+ */
+export function ResetTransactionPasswordDialog({
+  username,
+  onReset,
+  onClose,
+}: ResetTransactionPasswordDialogProps) {
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [issued, setIssued] = useState<string>();
+
+  function close() {
+    setError(undefined);
+    setFailure(undefined);
+    setIssued(undefined);
+    onClose();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!username) return;
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    setError(password ? undefined : messages.loginPasswordRequired);
+    if (!password) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      setIssued(await onReset(username, password));
+    } catch (caught) {
+      setFailure(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={username !== null} onOpenChange={(open) => !open && close()}>
+      {username && (
+        <Dialog.Content
+          title={`Reset transaction password: ${username}`}
+          description={
+            issued
+              ? 'Give this to the client now: it is shown only once.'
+              : `A new transaction password is made for ${username}. Confirm with your login password.`
+          }
+          size="small"
+        >
+          {issued ? (
+            <div className={screen.form}>
+              <p className={styles.issued}>
+                <code aria-label="New transaction password">{issued}</code>
+                <CopyButton value={issued} label="Copy transaction password" size="small" />
+              </p>
+              <Dialog.Footer>
+                <Dialog.Close asChild>
+                  <Button type="button">Done</Button>
+                </Dialog.Close>
+              </Dialog.Footer>
+            </div>
+          ) : (
+            <form
+              className={screen.form}
+              onSubmit={(event) => void submit(event)}
+              noValidate
+              aria-busy={pending}
+            >
+              {failure && (
+                <p role="alert" className={screen.alert}>
+                  {failure}
+                </p>
+              )}
+              <PasswordField
+                name="password"
+                label="Your login password"
+                autoComplete="current-password"
+                required
+                error={error}
+              />
+              <Dialog.Footer>
+                <Dialog.Close asChild>
+                  <Button type="button" variant="soft" tone="neutral">
+                    Cancel
+                  </Button>
+                </Dialog.Close>
+                <Button type="submit" loading={pending}>
+                  Reset
+                </Button>
+              </Dialog.Footer>
+            </form>
+          )}
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}
