@@ -16,6 +16,7 @@ describe('the socket declarations', () => {
       balance: 'balance',
       logout: 'logout',
       bet: 'bet',
+      paymentRequest: 'paymentRequest',
     });
     expect(Object.keys(socketEvents.data)).toEqual(Object.keys(socketContract.data.events));
     expect(eventNamesOf('users', 'client-to-server')).toEqual(['userRoomJoin']);
