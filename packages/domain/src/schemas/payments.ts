@@ -87,9 +87,8 @@ export const depositRequestFieldsSchema = v.object({
       v.union([v.pipe(v.number(), v.transform(String)), v.pipe(textSchema(utrMaxLength), v.trim())]),
       '',
     ),
-    v.nonEmpty(messages.fillThisField),
-    v.digits(ruleMessages.utrNumeric),
-    v.maxLength(utrMaxLength),
+    v.check((utr) => utr !== '', messages.fillThisField),
+    v.check((utr) => /^\d+$/.test(utr), ruleMessages.utrNumeric),
   ),
 });
 

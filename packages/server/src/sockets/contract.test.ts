@@ -39,7 +39,7 @@ describe('the socket contract', () => {
         ]),
       ),
     ).toEqual({
-      '/': { fromClients: ['userRoomJoin'], fromServer: ['balance', 'logout', 'bet'] },
+      '/': { fromClients: ['userRoomJoin'], fromServer: ['balance', 'logout', 'bet', 'paymentRequest'] },
       '/data': {
         fromClients: ['joinMatch', 'leaveMatch', 'joinCasino', 'leaveCasino'],
         fromServer: ['matchSnapshot', 'matchUpdate', 'casinoRound'],

@@ -186,7 +186,8 @@ export const paymentEndpoints = {
     access: { kind: 'signed-in' },
     params: paymentFileParamsSchema,
     fileTypes: acceptedImageTypes,
-    response: v.instance(Uint8Array),
+    // The bytes; a Node Buffer is one.
+    response: v.custom<Uint8Array>((bytes) => bytes instanceof Uint8Array),
     refusals: ['not_found'],
   }),
 };
