@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiptPngBase64 } from '../../packages/app/src/admin/screens/cashier/fixtures.ts';
 import { openFromMenu, submitLogin, toast, tokenOf } from './adminPanel.ts';
 import { amountOf, call, figure, newPage, startExchange, until } from './helpers.ts';
 import type { RunningServer } from './server.ts';
+import QRCode from 'qrcode';
 
 /**
  * The cashier end to end: the real server (fresh PGlite, demo seed) and the built app in Chromium. The demo
@@ -15,7 +15,8 @@ import type { RunningServer } from './server.ts';
 const password = 'Demo1234';
 const desktop = { width: 1280, height: 800 };
 /** A real PNG (a drawn receipt): the server checks an upload by its content. */
-const png = { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(receiptPngBase64, 'base64') };
+// A real PNG, as a phone's screenshot of a payment would be (the server checks the bytes, not the name).
+const png = { name: 'receipt.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('UTR 412345678901') };
 const bank = { holder: 'Demo Player', number: '123456789012', ifsc: 'SBIN0004567' };
 
 let server: RunningServer;

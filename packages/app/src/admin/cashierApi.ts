@@ -67,7 +67,7 @@ export const pendingPaymentCount = async (api: Api) =>
  * so an `<img src>` cannot load it) and shown from an object URL.
  */
 export const paymentFile = async (api: Api, id: string) =>
-  new Blob([await callEndpoint(api, contract.paymentFile, { params: { id } })]);
+  new Blob([new Uint8Array(await callEndpoint(api, contract.paymentFile, { params: { id } }))]);
 
 /** GET payment-list: the operator's own methods, null until saved. */
 export const ownPaymentMethods = async (api: Api) => (await callEndpoint(api, contract.paymentList)).data;

@@ -20,7 +20,7 @@ async function loadMethods(api: Parameters<typeof uplinePaymentMethods>[0]): Pro
   if (!methods) return null;
   if (!methods.qrImageId) return methods;
   const qrImageUrl = await paymentFile(api, methods.qrImageId).then(
-    (bytes) => URL.createObjectURL(new Blob([bytes])),
+    (bytes) => URL.createObjectURL(new Blob([new Uint8Array(bytes)])),
     () => undefined,
   );
   return { ...methods, qrImageUrl };

@@ -76,7 +76,7 @@ export const WithSlip: Story = {
   play: async ({ canvas, args }) => {
     const slip = canvas.getByRole('form', { name: 'Bet slip' });
     await expect(within(slip).getByText('Odds: 1.98')).toBeVisible();
-    await userEvent.click(within(slip).getByRole('button', { name: '500', exact: true }));
+    await userEvent.click(within(slip).getByRole('button', { name: /^500$/ }));
     await expect(args.onSlipChange).toHaveBeenCalledWith({ stake: 500 });
   },
 };
