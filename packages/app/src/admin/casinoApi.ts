@@ -4,9 +4,6 @@ import { callEndpoint } from '../api/contractClient.ts';
 
 /** The casino calls the panel's casino pages make (spec 7, Casino; the casino book and game reports). */
 
-/** GET get-casino-games: every in-house game in lobby order; a closed one carries match id -1. */
-export const casinoGames = async (api: Api) => (await callEndpoint(api, contract.getCasinoGames)).data;
-
 /** GET get-casino-data-by-id/{id}: the game's current round as players see it. */
 export const casinoRound = async (api: Api, matchId: number) =>
   (await callEndpoint(api, contract.getCasinoDataById, { params: { id: String(matchId) } })).data;
@@ -14,23 +11,6 @@ export const casinoRound = async (api: Api, matchId: number) =>
 /** GET get-casino-book?matchId: the downline's book on the game's open round, at the operator's share. */
 export const casinoBook = async (api: Api, matchId: number) =>
   (await callEndpoint(api, contract.getCasinoBook, { query: { matchId: String(matchId) } })).data;
-
-/** GET done-results/{matchid}?filter_date&page: a game's results, ten a page, newest first. */
-export const casinoResults = async (
-  api: Api,
-  matchId: number,
-  filter: { date?: string | undefined; page: number },
-) =>
-  (
-    await callEndpoint(api, contract.doneResults, {
-      params: { matchid: String(matchId) },
-      query: { filter_date: filter.date, page: String(filter.page) },
-    })
-  ).data;
-
-/** GET casino-result-by-market?slug&mid: a finished round's result as sanitised HTML. */
-export const casinoResultHtml = async (api: Api, slug: string, mid: string) =>
-  (await callEndpoint(api, contract.casinoResultByMarket, { query: { slug, mid } })).data.html;
 
 /** POST update-casino-game-status: the Super Admin opens or closes a game; answers the server's message. */
 export const setCasinoGameClosed = async (api: Api, slug: string, isDisable: boolean) =>

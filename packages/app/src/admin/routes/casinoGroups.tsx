@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
-import { casinoGames } from '../casinoApi.ts';
+import { casinoGames } from '../../api/casino.ts';
 import { panelCasinoGame } from '../casinoGames.ts';
 import { adminPages, adminPath } from '../pages.ts';
 import { CasinoGroupsScreen } from '../screens/casino/CasinoGroupsScreen.tsx';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
-import { casinoGames, setCasinoGameClosed } from '../casinoApi.ts';
+import { casinoGames } from '../../api/casino.ts';
+import { setCasinoGameClosed } from '../casinoApi.ts';
 import { panelCasinoGame } from '../casinoGames.ts';
 import { CasinoListScreen } from '../screens/casino/CasinoListScreen.tsx';
 

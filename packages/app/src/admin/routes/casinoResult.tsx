@@ -1,15 +1,27 @@
-import { casinoGameDefinition, casinoGameDefinitions, formatIsoDate } from '@exchange/domain';
+import {
+  casinoGameDefinition,
+  casinoGameDefinitions,
+  formatIsoDate,
+  type CasinoResult,
+} from '@exchange/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
-import { casinoResults } from '../casinoApi.ts';
+import { doneResults } from '../../api/casino.ts';
+import { ResultDialog } from '../../screens/casino/ResultDialog.tsx';
+import { useResultDetail } from '../../routes/casinoResultDetail.ts';
 import { adminPages, adminPath } from '../pages.ts';
 import { CasinoResultScreen } from '../screens/casino/CasinoResultScreen.tsx';
 import { Component as NotFound } from './notFound.tsx';
-import { useResultDialog } from './useCasinoResult.tsx';
 
 const types = casinoGameDefinitions.map((game) => ({ matchId: game.matchId, name: game.name }));
+
+/** The result record the page already has for a round, for the dialog's proof without another read. */
+function withResult(items: readonly CasinoResult[] | undefined, mid: string): { result?: CasinoResult } {
+  const result = items?.find((item) => item.mid === mid);
+  return result ? { result } : {};
+}
 
 /** The game a `gameId` names: its match id, or its code; the first game without one. */
 function gameOf(gameId: string | undefined) {
@@ -28,12 +40,9 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const matchId = game?.matchId ?? 0;
-  const load = useCallback(
-    async () => casinoResults(api, matchId, { date: date || undefined, page }),
-    [api, matchId, date, page],
-  );
+  const load = useCallback(async () => doneResults(api, matchId, page, { date }), [api, matchId, date, page]);
   const results = useKeyedLoad(JSON.stringify([matchId, date, page, attempt]), load);
-  const dialog = useResultDialog(game?.code ?? '');
+  const dialog = useResultDetail();
   if (!game) return <NotFound />;
   return (
     <>
@@ -58,11 +67,19 @@ export function Component() {
         page={page}
         totalPages={results.value?.totalPages ?? 0}
         onPageChange={setPage}
-        onOpen={dialog.open}
+        onOpen={(mid) =>
+          dialog.open({
+            matchId,
+            slug: game.code,
+            gameName: game.name,
+            mid,
+            ...withResult(results.value?.items, mid),
+          })
+        }
         status={results.status}
         error={results.error}
       />
-      {dialog.element}
+      <ResultDialog detail={dialog.detail} onClose={dialog.close} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   undealtSlot,
   type BetRecord,
   type CasinoGameDefinition,
+  type CasinoResult,
   type CasinoRound,
 } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
@@ -17,12 +18,14 @@ import { useCasinoRound } from '../../routes/useCasinoRound.ts';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
 import { deleteDownlineBet, deleteDownlineBets, matchBets } from '../api.ts';
-import { casinoBook, casinoResults, casinoRound } from '../casinoApi.ts';
+import { doneResults } from '../../api/casino.ts';
+import { useResultDetail } from '../../routes/casinoResultDetail.ts';
+import { ResultDialog } from '../../screens/casino/ResultDialog.tsx';
+import { casinoBook, casinoRound } from '../casinoApi.ts';
 import { CasinoTableScreen } from '../screens/casino/CasinoTableScreen.tsx';
 import type { BookMarket } from '../screens/matchBook/MarketBooks.tsx';
 import { operatorAtom } from '../state.ts';
 import { Component as NotFound } from './notFound.tsx';
-import { useResultDialog } from './useCasinoResult.tsx';
 
 type Book = Awaited<ReturnType<typeof casinoBook>>;
 
@@ -59,6 +62,12 @@ function bookMarkets(round: CasinoRound | undefined, book: Book | null): BookMar
     .filter((market) => !round.markets.some((entry) => entry.marketId === market.marketId))
     .map((market) => ({ ...market, session: false, runners: market.profitlist }));
   return [...booked, ...others];
+}
+
+/** The result record the page already has for a round, for the dialog's proof without another read. */
+function withResult(items: readonly CasinoResult[] | undefined, mid: string): { result?: CasinoResult } {
+  const result = items?.find((item) => item.mid === mid);
+  return result ? { result } : {};
 }
 
 /** A result chip's letters: the winner's last word when short ("Player A": A), else its initials. */
@@ -114,14 +123,14 @@ function LiveTable({
   );
   const bets = useKeyedLoad(JSON.stringify([...moment, betsPage, attempt]), loadBets);
   const loadResults = useCallback(
-    async () => casinoResults(api, game.matchId, { page: 1 }),
+    async () => doneResults(api, game.matchId, 1, { date: '' }),
     [api, game.matchId],
   );
   const results = useKeyedLoad(
     JSON.stringify([round?.mid, round?.status === 'result', attempt]),
     loadResults,
   );
-  const dialog = useResultDialog(game.code);
+  const dialog = useResultDetail();
 
   const chips: CasinoResultChip[] = (results.value?.items ?? []).map((result) => ({
     mid: result.mid,
@@ -161,12 +170,20 @@ function LiveTable({
           refresh();
         }}
         results={chips}
-        onSelectResult={(chip) => dialog.open(chip.mid)}
+        onSelectResult={(chip) =>
+          dialog.open({
+            matchId: game.matchId,
+            slug: game.code,
+            gameName: game.name,
+            mid: chip.mid,
+            ...withResult(results.value?.items, chip.mid),
+          })
+        }
         status={book.status}
         error={live.refused}
         onRefresh={refresh}
       />
-      {dialog.element}
+      <ResultDialog detail={dialog.detail} onClose={dialog.close} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { vars } from '@exchange/design-system/tokens';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 /** The group links above the game grid: a row of pills that wraps on phones. */
 export const groupLinks = style({
@@ -87,58 +87,5 @@ export const rowButton = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
 });
 
-// A card's face is printed paper, as the PlayingCard widget draws it: the same ink in every brand and mode.
-const paper = '#ffffff';
-const redInk = '#c0152f';
-const blackInk = '#1d2228';
-
 /** A figure in the totals row. */
 export const total = style({ fontWeight: vars.font.weight.semibold });
-
-/**
- * The server's result HTML (casino/resultHtml.ts): its few classes styled here, inside this box only.
- * Cards are white paper with red or black ink in every brand, as the widgets draw them.
- */
-export const resultHtml = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
-
-globalStyle(`${resultHtml} .casino-result`, { display: 'grid', gap: vars.space.medium });
-globalStyle(`${resultHtml} .casino-result-head`, {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  alignItems: 'baseline',
-});
-globalStyle(`${resultHtml} .casino-result-winner`, { fontSize: vars.font.size.large });
-globalStyle(`${resultHtml} .casino-cards`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
-globalStyle(`${resultHtml} .casino-card`, {
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '2.5rem',
-  height: '3.25rem',
-  padding: `0 ${vars.space.xxsmall}`,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border.default}`,
-  background: paper,
-  color: blackInk,
-  fontWeight: vars.font.weight.semibold,
-});
-globalStyle(`${resultHtml} .casino-card-red`, { color: redInk });
-globalStyle(`${resultHtml} .casino-card-back`, { background: vars.color.accent.base });
-globalStyle(`${resultHtml} table`, { borderCollapse: 'collapse', width: '100%' });
-globalStyle(`${resultHtml} th, ${resultHtml} td`, {
-  padding: vars.space.xsmall,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  textAlign: 'start',
-});
-globalStyle(`${resultHtml} .casino-result-proof`, {
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
-  margin: 0,
-  fontSize: vars.font.size.small,
-});
-globalStyle(`${resultHtml} .casino-result-proof dd`, {
-  margin: 0,
-  fontFamily: vars.font.family.mono,
-  overflowWrap: 'anywhere',
-});
