@@ -120,6 +120,8 @@ describe('site settings and match bet locks against the real server', () => {
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
 
+    // One session per account: the panel's sign-in in the test above ended the setup's.
+    adminToken = await signIn('Superadmin', demoPassword, '/api/login-admin');
     const match = await freshestInPlaySoccer(server.url, adminToken);
     const master = await newPage(browser, desktop);
     await submitLogin(master, `${server.url}/admin/login`, 'Master', demoPassword);
