@@ -196,7 +196,7 @@ describe('the live casino against the real server', () => {
 
     await playerPage.goto(`${server.url}/casino-bets`);
     await playerPage.getByRole('combobox', { name: /Report type/ }).click();
-    await playerPage.getByRole('option', { name: 'Settled' }).click();
+    await playerPage.getByRole('option', { name: 'Settled', exact: true }).click();
     await playerPage.getByRole('button', { name: 'Submit' }).click();
     const bets = playerPage.getByRole('table', { name: 'Live Casino Bets' });
     const bet = bets.getByRole('row', { name: new RegExp(game.name) }).first();
@@ -242,7 +242,10 @@ describe('the live casino against the real server', () => {
       .waitFor();
 
     await playerPage.goto(`${server.url}/casino-in/live-dmd`);
-    await playerPage.getByRole('button', { name: /Lucky 7 - A/ }).click();
+    // A closed tile is announced unavailable (aria-disabled), which Playwright's click waits out; the
+    // player can still activate it, and the keyboard does so as a player would.
+    await playerPage.getByRole('button', { name: /Lucky 7 - A/ }).focus();
+    await playerPage.keyboard.press('Enter');
     await playerPage.waitForURL('**/not-found');
     await playerPage.getByText('Opps! Page not found.').waitFor();
     // Its table's address goes there too.
