@@ -102,8 +102,7 @@ export const betEndpoints = {
     api: 'main',
     method: 'GET',
     path: 'get-exposer-event',
-    summary:
-      "The caller's exposure per event with open bets, or (User List) that of a user of its subtree",
+    summary: "The caller's exposure per event with open bets, or (User List) that of a user of its subtree",
     // A user's exposure figure is a column of the client list: another user's needs User List (issue 20).
     access: { kind: 'signed-in' },
     query: userBalanceQuerySchema,
