@@ -129,7 +129,7 @@ describe('site settings and match bet locks against the real server', () => {
     await master.goto(`${server.url}/admin/odds/${match.matchId}`);
     await master.getByRole('button', { name: 'View book of Agent' }).click();
     const clients = master.getByRole('table', { name: 'Clients of Agent' });
-    await clients.getByRole('button', { name: 'Lock betting of Player' }).click();
+    await clients.getByRole('button', { name: 'Lock betting of Player', exact: true }).click();
     await toast(master, 'Betting locked').waitFor();
     await clients
       .getByRole('row', { name: /^Player / })
@@ -144,7 +144,7 @@ describe('site settings and match bet locks against the real server', () => {
     const accepted = await backOn(await signIn(other.username, other.newPassword), match);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 
-    await clients.getByRole('button', { name: 'Unlock betting of Player' }).click();
+    await clients.getByRole('button', { name: 'Unlock betting of Player', exact: true }).click();
     await toast(master, 'Betting unlocked').waitFor();
     const again = await backOn(await signIn('Player', demoPassword), match);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
