@@ -57,6 +57,8 @@ export const slot = style({
   width: '24%',
   marginInline: '-3.5%',
   transformOrigin: '50% 120%',
+  // Each card sets its own turn inline; the default here keeps the variable the widgets' own, not a token.
+  vars: { '--turn': '0deg' },
   transform: 'rotate(var(--turn))',
   selectors: {
     // Fewer cards, larger ones: a lone card fills the felt as a hand of four does.
