@@ -52,11 +52,18 @@ const run = spawnSync(
 );
 let passed = 0;
 let failed = run.status === 0 ? 0 : 1;
+const failures = run.status === 0 ? [] : ['PostgreSQL suite: exited non-zero'];
 if (existsSync(resultsFile)) {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   passed = results.numPassedTests;
   failed = results.numFailedTests + (run.status !== 0 && results.numFailedTests === 0 ? 1 : 0);
+  const named = results.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `PostgreSQL ${file.name.replace(`${process.cwd()}/`, '')}: ${test.fullName}`),
+  );
+  if (named.length > 0) failures.splice(0, failures.length, ...named);
 }
-writeFileSync('.cache/summary-postgres.json', JSON.stringify({ passed, failed }));
+writeFileSync('.cache/summary-postgres.json', JSON.stringify({ passed, failed, failures }));
 console.log(`\nPostgreSQL suite: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -6,6 +6,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 let passed = 0;
 let failed = 0;
+/** What failed, named, so the last lines of a long CI log say which test to look at. */
+const failures = [];
 
 function step(name, command, args) {
   console.log(`\n▶ ${name}`);
@@ -21,7 +23,10 @@ for (const [name, script] of [
   ['typecheck (tsc --build)', 'typecheck'],
 ]) {
   if (step(name, 'npm', ['run', '--silent', script])) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
 }
 
 mkdirSync('.cache', { recursive: true });
@@ -40,6 +45,7 @@ function vitest(name, args) {
   ]);
   if (!existsSync(resultsFile)) {
     failed += 1;
+    failures.push(`${name}: no report (Vitest did not finish)`);
     return;
   }
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
@@ -50,7 +56,16 @@ function vitest(name, args) {
     (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
   ).length;
   failed += brokenFiles;
-  if (!ok && results.numFailedTests === 0 && brokenFiles === 0) failed += 1;
+  for (const file of results.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: the file failed to run`);
+    for (const test of failedTests) failures.push(`${where}: ${test.fullName}`);
+  }
+  if (!ok && results.numFailedTests === 0 && brokenFiles === 0) {
+    failed += 1;
+    failures.push(`${name}: exited non-zero with every test passing (a coverage threshold?)`);
+  }
 }
 
 vitest('node (with domain coverage)', ['--project=node', '--coverage']);
@@ -58,6 +73,7 @@ vitest('library: the built packages packed, installed and embedded', ['--project
 vitest('browser: stories, unit, visual', ['--project=storybook', '--project=unit', '--project=visual']);
 vitest('e2e: the player app in Chromium against the real server', ['--project=e2e']);
 
-writeFileSync('.cache/summary-main.json', JSON.stringify({ passed, failed }));
+writeFileSync('.cache/summary-main.json', JSON.stringify({ passed, failed, failures }));
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

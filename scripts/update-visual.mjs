@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-const filters = process.argv.slice(2);
+// `npm run x -- -t ...` passes the `--` through; Vitest would read what follows as file names, not options.
+const filters = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
 ensureChromium();
 // With a filter (e.g. `-- -t "Design System/Button "`) only the matching baselines are rewritten.
 if (filters.length === 0) {
