@@ -59,7 +59,8 @@ function vitest(name, args) {
   for (const file of results.testResults) {
     const where = file.name.replace(`${process.cwd()}/`, '');
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: the file failed to run`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${where}: the file failed to run`);
     for (const test of failedTests) failures.push(`${where}: ${test.fullName}`);
   }
   if (!ok && results.numFailedTests === 0 && brokenFiles === 0) {

@@ -6,7 +6,13 @@ import { casinoGameRules } from './gameRules.ts';
 import { casinoGameDefinition, casinoGameDefinitions } from './games/index.ts';
 import { checkRoundFairness } from './round.ts';
 import { casinoRoundSnapshot } from './snapshot.ts';
-import { casinoCardFace, casinoCardsText, casinoResultChip, casinoTableHands } from './table.ts';
+import {
+  casinoCardFace,
+  casinoCardsText,
+  casinoResultChip,
+  casinoTableHands,
+  isFaceDownSlot,
+} from './table.ts';
 
 describe('casinoTableHands', () => {
   it("splits a teen patti table into the players' hands in deal order", () => {
@@ -98,5 +104,13 @@ describe('casinoCardsText', () => {
     expect(casinoCardsText('5DD 2CC JSS - High card')).toBe('5\u2666 2\u2663 J\u2660 - High card');
     expect(casinoCardsText('10HH, ACC')).toBe('10\u2665, A\u2663');
     expect(casinoCardsText('Total: 18 - 21')).toBe('Total: 18 - 21');
+  });
+});
+
+describe('isFaceDownSlot', () => {
+  it('reads the feeds\' "1" and an empty slot as face down, a card as dealt', () => {
+    expect(isFaceDownSlot('1')).toBe(true);
+    expect(isFaceDownSlot('')).toBe(true);
+    expect(isFaceDownSlot('KDD')).toBe(false);
   });
 });

@@ -26,6 +26,22 @@ describe('Lucky 7', () => {
     expect(lucky7.settle(card('QCC'), 'card', 31).kind).toBe('lose');
   });
 
+  it('names the result Low Card, Seven or High Card with the card, its parity and colour', () => {
+    expect(lucky7.result(card('6HH'))).toEqual({
+      winnerName: 'Low Card',
+      rows: [
+        { label: 'Card', value: '6HH' },
+        { label: 'Odd / Even', value: 'Even' },
+        { label: 'Colour', value: 'Red' },
+      ],
+    });
+    expect(lucky7.result(card('7SS')).winnerName).toBe('Seven');
+    expect(lucky7.result(card('KCC')).rows.slice(1)).toEqual([
+      { label: 'Odd / Even', value: 'Odd' },
+      { label: 'Colour', value: 'Black' },
+    ]);
+  });
+
   it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
     const readings = rtpReadings(lucky7, [
       { suffix: 'lowHigh', selectionId: 1, rtp: 0.961538, sigma: 0.97 },
