@@ -783,3 +783,13 @@ export {
 export { casinoFairnessNote, casinoGameRules } from './casino/gameRules.ts';
 export { casinoRoundSnapshot, type CasinoRoundPosition } from './casino/snapshot.ts';
 export { casinoGroupsOf, isLiveCasinoGroup } from './casino/groups.ts';
+export {
+  saveWelcomeImageFieldsSchema,
+  welcomeImageField,
+  type WelcomeImageName,
+  welcomeImageNames,
+  welcomeImageParamsSchema,
+  type WelcomeImages,
+  welcomeImagesResponseSchema,
+  welcomeImagesSchema,
+} from './schemas/settings.ts';
