@@ -793,3 +793,5 @@ export {
   welcomeImagesResponseSchema,
   welcomeImagesSchema,
 } from './schemas/settings.ts';
+export { isUnderMaintenance } from './rules/session.ts';
+export { maintenancePath } from './rules/navigation.ts';
