@@ -36,7 +36,8 @@ export const WithoutImages: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Welcome, Player',
     });
-    await expect(within(dialog).getByRole('img', { name: 'Apex Exchange' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Apex Exchange' })).toBeVisible());
+    await expect(dialog.querySelector('picture')).toBeNull();
   },
 };
 
