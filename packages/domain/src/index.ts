@@ -795,3 +795,6 @@ export {
 } from './schemas/settings.ts';
 export { isUnderMaintenance } from './rules/session.ts';
 export { maintenancePath } from './rules/navigation.ts';
+export { type DateBounds, reportDateBounds } from './format/dates.ts';
+export { reportHistoryYears } from './constants/reports.ts';
+

@@ -58,6 +58,7 @@ export function SeriesMarkets({
         rows={series}
         searchTexts={(row) => [row.seriesName, ...row.matches.map((match) => match.matchName)]}
         searchLabel="Search By Series or Match"
+        paginationLabel="Pages of series with markets"
         status={status}
         error={error}
       >

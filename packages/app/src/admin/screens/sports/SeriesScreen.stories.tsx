@@ -57,10 +57,9 @@ export const WithMarkets: Story = {
     await expect(
       within(table).getByRole('link', { name: 'Punjab Panthers v Rajasthan Royals' }),
     ).toBeVisible();
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Matches' }),
-      'In play or within a day',
-    );
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Matches' }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'In play or within a day' }));
     await expect(args.withMarkets.onWindowChange).toHaveBeenCalledWith('soon');
   },
 };
