@@ -66,6 +66,8 @@ export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }
       >
         <Select
           label="Report type"
+          // Spec 5: "Log type and report type have a disabled placeholder option."
+          placeholder="Select Report Type"
           className={styles.filter}
           options={casinoBetReportStatuses.map((status) => ({ value: status.value, label: status.label }))}
           value={draft.status}
