@@ -797,4 +797,3 @@ export { isUnderMaintenance } from './rules/session.ts';
 export { maintenancePath } from './rules/navigation.ts';
 export { type DateBounds, reportDateBounds } from './format/dates.ts';
 export { reportHistoryYears } from './constants/reports.ts';
-

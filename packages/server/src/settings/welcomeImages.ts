@@ -65,8 +65,10 @@ export async function saveWelcomeImage(
     // The file table knows two kinds; a welcome image is stored as an operator's own image its downline
     // may see, which is what a QR image is (docs/decisions.md, issue 20's rest).
     const next = image ? await storeImage(tx, ownerId, 'qr', image) : undefined;
-    const value: FileIds = { ...ids, [name]: next };
-    if (!next) delete value[name];
+    // The other image's id is kept; this one's is set, or left out when removed.
+    const value: FileIds = Object.fromEntries(
+      Object.entries({ ...ids, [name]: next }).filter(([, id]) => id !== undefined),
+    );
     await tx
       .insert(settings)
       .values({ name: rowName, value })
