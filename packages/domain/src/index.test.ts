@@ -420,6 +420,8 @@ describe('the public entry point', () => {
         "registerRequestSchema",
         "registerResponseSchema",
         "remarkTextSchema",
+        "reportDateBounds",
+        "reportHistoryYears",
         "requestAmountSchema",
         "requestStatuses",
         "requiredText",
