@@ -10,6 +10,8 @@ const meta = {
   title: 'Screens/Player/WelcomeDialog',
   component: WelcomeDialog,
   args: { username: 'Player', images: { desktop: image, mobile: image }, open: true, onClose: fn() },
+  // A dialog renders in a portal: the visual tests shoot the whole page.
+  parameters: { overlay: true },
 } satisfies Meta<typeof WelcomeDialog>;
 
 export default meta;
