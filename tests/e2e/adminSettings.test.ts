@@ -64,17 +64,15 @@ describe('site settings and match bet locks against the real server', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
 
     // Players are kept out: the server answers their sign-in with the maintenance flag (spec 8), and the
-    // page stays on the login form.
+    // app signs the player out onto the maintenance page, 'Under Main'.
     const refused = await call<{ maintenance?: boolean }>(server.url, '/api/login', {
       body: { username: 'Player', password: demoPassword },
     });
     expect(refused.body.data).toEqual({ maintenance: true });
     const player: Page = await newPage(browser, desktop);
     await submitLogin(player, `${server.url}/login`, 'Player', demoPassword);
-    await player.waitForTimeout(2000);
-    expect(new URL(player.url()).pathname).toBe('/login');
-    // Left (issue 20 report): the player app does not yet route a refused player to the layout's
-    // maintenance child ('Under Main'); /maintenance sits behind the sign-in guard.
+    await player.waitForURL((url) => url.pathname === '/maintenance');
+    await player.getByRole('heading', { name: 'Under Main' }).waitFor();
 
     const master = await newPage(browser, desktop);
     await submitLogin(master, `${server.url}/admin/login`, 'Master', demoPassword);
@@ -83,6 +81,9 @@ describe('site settings and match bet locks against the real server', () => {
     await toggle.click();
     await toast(admin, 'Settings saved').last().waitFor();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    // From the maintenance page back to the login form, and in.
+    await player.getByRole('link', { name: 'Sign in again' }).click();
+    await player.waitForURL((url) => url.pathname === '/login');
     await submitLogin(player, `${server.url}/login`, 'Player', demoPassword);
     await player.waitForURL((url) => url.pathname === '/');
   });

@@ -1,4 +1,4 @@
-import { notFoundPath } from '@exchange/domain';
+import { maintenancePath, notFoundPath } from '@exchange/domain';
 import { useLayoutEffect } from 'react';
 import { Outlet, createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin/routes.tsx';
@@ -65,6 +65,8 @@ export function playerRoutes(services: Services): RouteObject[] {
     { path: '/terms-and-conditions', lazy: staticRoute('terms') },
     { path: '/responsible-gaming', lazy: staticRoute('responsibleGaming') },
     { path: notFoundPath, lazy: staticRoute('notFound') },
+    // Outside the layout's sign-in guard: the player it is for was just signed out (docs/decisions.md).
+    { path: maintenancePath, lazy: staticRoute('maintenance') },
     {
       path: '/',
       ErrorBoundary: RouteError,
@@ -87,7 +89,6 @@ export function playerRoutes(services: Services): RouteObject[] {
         { path: 'changepassword', lazy: lazy(() => import('./routes/changePassword.tsx')) },
         { path: 'settings/security-auth', lazy: lazy(() => import('./routes/securityAuth.tsx')) },
         { path: 'rules', lazy: staticRoute('rules') },
-        { path: 'maintenance', lazy: staticRoute('maintenance') },
         // The casino's lobby, results and reports (issue 18; the game tables are their own routes).
         { path: 'casino-in/:type', lazy: lazy(() => import('./routes/casinoLobby.tsx')) },
         { path: 'casino-games', lazy: lazy(() => import('./routes/casinoLobby.tsx')) },

@@ -1,5 +1,11 @@
 import type { ToastApi } from '@exchange/design-system';
-import { apiTimeoutsMs, contract, type RequestOf, type SessionEndedReason } from '@exchange/domain';
+import {
+  apiTimeoutsMs,
+  contract,
+  maintenancePath,
+  type RequestOf,
+  type SessionEndedReason,
+} from '@exchange/domain';
 import { createStore } from 'jotai';
 import ky from 'ky';
 import { createContext, useContext } from 'react';
@@ -47,6 +53,16 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     logOut();
     page.location.reload();
   };
+  /**
+   * The site is under maintenance: the player is logged out onto a fresh page that says so ('Under Main',
+   * outside the sign-in guard). Operators are never refused for it; if one is, its side reloads as before.
+   */
+  const underMaintenance = () => {
+    const { side } = session();
+    logOut();
+    if (side === 'player') page.location.assign(maintenancePath);
+    else page.location.reload();
+  };
   /** The session ended on the server: this side's login page, with the reason, on a fresh page. */
   const sessionEnded = (reason: SessionEndedReason) => {
     const { side } = session();
@@ -71,6 +87,7 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     onErrorResponse: (name, _status, body) => {
       const reaction = reactionToError(name, body, page.location.pathname);
       if (reaction.kind === 'log-out-and-reload') logOutAndReload();
+      else if (reaction.kind === 'under-maintenance') underMaintenance();
       else if (reaction.kind === 'session-ended') sessionEnded(reaction.reason);
       else if (reaction.kind === 'toast') toast.error(reaction.message);
     },

@@ -783,3 +783,17 @@ export {
 export { casinoFairnessNote, casinoGameRules } from './casino/gameRules.ts';
 export { casinoRoundSnapshot, type CasinoRoundPosition } from './casino/snapshot.ts';
 export { casinoGroupsOf, isLiveCasinoGroup } from './casino/groups.ts';
+export {
+  saveWelcomeImageFieldsSchema,
+  welcomeImageField,
+  type WelcomeImageName,
+  welcomeImageNames,
+  welcomeImageParamsSchema,
+  type WelcomeImages,
+  welcomeImagesResponseSchema,
+  welcomeImagesSchema,
+} from './schemas/settings.ts';
+export { isUnderMaintenance } from './rules/session.ts';
+export { maintenancePath } from './rules/navigation.ts';
+export { type DateBounds, reportDateBounds } from './format/dates.ts';
+export { reportHistoryYears } from './constants/reports.ts';

@@ -8,6 +8,7 @@ import {
   type RegisterRequest,
   type RequestOf,
   type Role,
+  type WelcomeImageName,
 } from '@exchange/domain';
 import type * as v from 'valibot';
 import type { Api } from '../api/api.ts';
@@ -195,3 +196,12 @@ export const saveSiteSettings = async (
 /** POST save-general-setting: merges named values; answers the general settings as they now stand. */
 export const saveGeneralSetting = async (api: Api, values: BodyOf<typeof contract.saveGeneralSetting>) =>
   (await callEndpoint(api, contract.saveGeneralSetting, { body: values })).data;
+
+/** GET welcome-images: the images players see after signing in (spec 3's img_desktop, img_mobile). */
+export const welcomeImages = async (api: Api) => (await callEndpoint(api, contract.welcomeImages)).data;
+
+/** POST save-welcome-image: multipart with the image, JSON without (which removes it). */
+export async function saveWelcomeImage(api: Api, name: WelcomeImageName, image: File | null) {
+  const request = image ? { body: { name }, file: image } : { body: { name } };
+  return callEndpoint(api, contract.saveWelcomeImage, request);
+}

@@ -10,6 +10,9 @@ import { callEndpoint } from '../api/contractClient.ts';
 /** The statuses get-active-matches filters by (the screen's matchType). */
 export type ActiveMatchFilter = 'open' | 'in-play' | 'upcoming' | 'closed';
 
+/** Which series-with-market call lists a sport's series: every open match, or in play or within a day. */
+export type SeriesMarketsWindow = 'open' | 'soon';
+
 export const sportList = async (api: Api) => (await callEndpoint(api, contract.getSportList)).data;
 
 export const saveSportSettings = async (api: Api, settings: SportSettings) =>
@@ -85,3 +88,9 @@ export const rollbackResult = async (api: Api, marketId: string) =>
 /** POST save-news: the caller's own line ('' takes it off); answers the server's message. */
 export const saveNews = async (api: Api, text: string) =>
   (await callEndpoint(api, contract.saveNews, { body: { text } })).message;
+
+/** get-series-with-market (every open match) or get-series-with-market-with-date (in play or within a day). */
+export async function seriesWithMarkets(api: Api, sportId: number, window: SeriesMarketsWindow) {
+  const endpoint = window === 'soon' ? contract.getSeriesWithMarketWithDate : contract.getSeriesWithMarket;
+  return (await callEndpoint(api, endpoint, { query: { EventTypeID: String(sportId) } })).data;
+}

@@ -14,14 +14,17 @@ describe('reactionToError (spec 8)', () => {
     ).toEqual(logOut);
   });
 
-  it('logs out and reloads when the server is under maintenance', () => {
+  it('logs out to the maintenance page when the server is under maintenance (by code or by the flag)', () => {
     const body = {
       error: true,
       code: 'maintenance',
       message: 'Site under maintenance',
       data: { maintenance: true },
     };
-    expect(reactionToError('data', body, '/accountstatement')).toEqual(logOut);
+    const underMaintenance = { kind: 'under-maintenance' };
+    expect(reactionToError('data', body, '/accountstatement')).toEqual(underMaintenance);
+    expect(reactionToError('main', { ...body, data: null }, '/login')).toEqual(underMaintenance);
+    expect(reactionToError('bet', { ...body, code: 'internal_error' }, '/odds/1')).toEqual(underMaintenance);
   });
 
   it('signs out to the login page with the reason when the server ended the session', () => {

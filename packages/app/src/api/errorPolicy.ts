@@ -1,5 +1,6 @@
 import {
   isLoginPath,
+  isUnderMaintenance,
   sessionEndedReasonOf,
   shouldLogOutAndReload,
   shouldToastBetError,
@@ -11,6 +12,7 @@ export type ApiName = 'main' | 'data' | 'bet';
 /** What the app does about an error response, beyond the failing call's own handling. */
 export type ErrorReaction =
   | { readonly kind: 'log-out-and-reload' }
+  | { readonly kind: 'under-maintenance' }
   | { readonly kind: 'session-ended'; readonly reason: SessionEndedReason }
   | { readonly kind: 'toast'; readonly message: string }
   | { readonly kind: 'none' };
@@ -22,6 +24,8 @@ export type ErrorReaction =
  * envelope's refusal code (and maintenance flag), never by the message text.
  */
 export function reactionToError(api: ApiName, body: unknown, pathname: string): ErrorReaction {
+  // Spec 8 logs out and reloads; a player reloads on the maintenance page ('Under Main', spec 2).
+  if (isUnderMaintenance(body)) return { kind: 'under-maintenance' };
   if (shouldLogOutAndReload(body)) return { kind: 'log-out-and-reload' };
   // Ended on the server (signed in elsewhere, signed out, revoked): that side signs out and says why. A
   // login page's own calls carry no session, so there is nothing to end there.

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, type Page } from './pages.ts';
+import { pageFromServerPages, pageOf, type Page } from './pages.ts';
 
-/** A server holding `total` rows numbered from 1, answering 10 per page as the real one does. */
-function server(total: number) {
+/** A server holding `total` rows numbered from 1, answering `size` per page (10, as the reports do). */
+function server(total: number, size = 10) {
   const asked: number[] = [];
   const fetchPage = async (page: number): Promise<Page<number>> => {
     asked.push(page);
-    const items = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * 10, page * 10);
-    return { items, page, totalPages: Math.ceil(total / 10), totalDocs: total };
+    const items = Array.from({ length: total }, (_, index) => index + 1).slice(
+      (page - 1) * size,
+      page * size,
+    );
+    return { items, page, totalPages: Math.ceil(total / size), totalDocs: total };
   };
   return { asked, fetchPage };
 }
@@ -43,5 +46,47 @@ describe('pageOf', () => {
   it('has no pages when there are no rows', async () => {
     const { fetchPage } = server(0);
     expect(await pageOf(1, 20, fetchPage)).toEqual({ items: [], page: 1, totalPages: 0, totalDocs: 0 });
+  });
+});
+
+describe('pageFromServerPages (the activity log: server pages of 50, spec 9)', () => {
+  const rows = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+  it('cuts a screen page of 10 out of one server page, asking for it once', async () => {
+    const { asked, fetchPage } = server(120, 50);
+    const page = await pageFromServerPages(7, 10, 50, fetchPage);
+    expect(page).toEqual({ items: rows(61, 70), page: 7, totalPages: 12, totalDocs: 120 });
+    expect(asked).toEqual([2]);
+  });
+
+  it('joins the two server pages a screen page of 30 straddles', async () => {
+    const { asked, fetchPage } = server(120, 50);
+    const page = await pageFromServerPages(2, 30, 50, fetchPage);
+    expect(page.items).toEqual(rows(31, 60));
+    expect(page.totalPages).toBe(4);
+    expect(asked).toEqual([1, 2]);
+  });
+
+  it('reads a page of 50 as the server page itself, and a short last page', async () => {
+    const { asked, fetchPage } = server(55, 50);
+    expect((await pageFromServerPages(1, 50, 50, fetchPage)).items).toEqual(rows(1, 50));
+    expect(await pageFromServerPages(3, 20, 50, fetchPage)).toEqual({
+      items: rows(41, 55),
+      page: 3,
+      totalPages: 3,
+      totalDocs: 55,
+    });
+    expect(asked).toEqual([1, 1, 2]);
+  });
+
+  it('has no pages when there are no rows', async () => {
+    const { fetchPage } = server(0, 50);
+    expect(await pageFromServerPages(1, 10, 50, fetchPage)).toEqual({
+      items: [],
+      page: 1,
+      totalPages: 0,
+      totalDocs: 0,
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { defaultActivityLogType, type ActivityLogType } from '@exchange/domain';
+import { activityLogPageSize, defaultActivityLogType, type ActivityLogType } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { userLogs } from '../api/calls.ts';
-import { pageOf } from '../api/pages.ts';
+import { pageFromServerPages } from '../api/pages.ts';
 import { ActivityLogScreen } from '../screens/reports/ActivityLogScreen.tsx';
 import { useServices } from '../services.ts';
 import { userAtom } from '../state/atoms.ts';
@@ -15,7 +15,8 @@ export function Component() {
   const [logType, setLogType] = useState<ActivityLogType>(defaultActivityLogType);
   const load = useCallback(
     ({ range, page, pageSize }: Parameters<Parameters<typeof useReport>[0]>[0]) =>
-      pageOf(page, pageSize, async (serverPage) => {
+      // Spec 9: the call pages by 50; the page-size control (default 10) shows parts of those pages.
+      pageFromServerPages(page, pageSize, activityLogPageSize, async (serverPage) => {
         const result = await userLogs(api, serverPage, { ...range, reportType: logType });
         return {
           ...result,

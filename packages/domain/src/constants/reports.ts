@@ -6,6 +6,12 @@
 /** Spec 9: "Default report range: last 7 days (a helper also offers one month back to today)." */
 export const defaultReportRangeDays = 7;
 
+/**
+ * How far back a report's date inputs go (spec 5 bounds them without saying how): two years, a tax year
+ * and its predecessor; older records are a support request, not a screen's query.
+ */
+export const reportHistoryYears = 2;
+
 /** Spec 2, Activity Logs: "a log type Login or Change Password (default Login)". */
 export const activityLogTypes = [
   { value: 'login', label: 'Login' },

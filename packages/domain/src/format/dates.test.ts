@@ -7,6 +7,7 @@ import {
   lastSevenDays,
   oneMonthBack,
   parseIsoDate,
+  reportDateBounds,
 } from './dates.ts';
 
 // Local times, so the expectations hold in any time zone the tests run in.
@@ -69,5 +70,19 @@ describe('dates (spec 9 formats)', () => {
       startDate: '2026-02-28',
       endDate: '2026-03-31',
     });
+  });
+});
+
+describe('reportDateBounds (spec 5: date inputs bounded)', () => {
+  it('ends today and starts two years back, the same day of the year', () => {
+    expect(reportDateBounds(justAfterMidnight)).toEqual({ min: '2024-11-22', max: '2026-11-22' });
+    // A leap day two years on has no twin: the last day of February.
+    expect(reportDateBounds(new Date(2028, 1, 29, 12))).toEqual({ min: '2026-02-28', max: '2028-02-29' });
+  });
+
+  it('holds the default range of the last 7 days', () => {
+    const bounds = reportDateBounds(justAfterMidnight);
+    const range = lastSevenDays(justAfterMidnight);
+    expect(range.startDate >= bounds.min && range.endDate <= bounds.max).toBe(true);
   });
 });

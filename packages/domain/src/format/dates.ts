@@ -1,5 +1,5 @@
-import { format, isValid, parse, parseISO, subDays, subMonths } from 'date-fns';
-import { defaultReportRangeDays } from '../constants/reports.ts';
+import { format, isValid, parse, parseISO, subDays, subMonths, subYears } from 'date-fns';
+import { defaultReportRangeDays, reportHistoryYears } from '../constants/reports.ts';
 
 /**
  * Spec 9: "Date formats: DD/MM/YYYY HH:mm:ss (or day/month/year with h:mm:ss A), and YYYY-MM-DD", in
@@ -60,4 +60,18 @@ export function lastSevenDays(today: Date): DateRange {
 /** Spec 9: "(a helper also offers one month back to today)". */
 export function oneMonthBack(today: Date): DateRange {
   return { startDate: formatIsoDate(subMonths(today, 1)), endDate: formatIsoDate(today) };
+}
+
+/** The dates a report's inputs may take, 'YYYY-MM-DD', both inclusive. */
+export interface DateBounds {
+  readonly min: string;
+  readonly max: string;
+}
+
+/**
+ * Spec 5: "Date inputs are bounded by a minimum and maximum whose values are not shown": never after
+ * `today` (nothing has happened yet), never before `reportHistoryYears` back (docs/decisions.md).
+ */
+export function reportDateBounds(today: Date): DateBounds {
+  return { min: formatIsoDate(subYears(today, reportHistoryYears)), max: formatIsoDate(today) };
 }

@@ -19,6 +19,12 @@ export function pathAfterVerification(role: Role, isMobile: boolean): string {
 export const notFoundPath = '/not-found';
 
 /**
+ * Spec 2: "The layout has a maintenance child that shows the text 'Under Main'". A route of its own, not
+ * behind the sign-in guard: the player it is for has just been signed out by the maintenance refusal.
+ */
+export const maintenancePath = '/maintenance';
+
+/**
  * Spec 2: "Each game opens /casino/{slug}/{match_id}. It goes to /not-found if the game is disabled or its
  * match id is -1."
  */

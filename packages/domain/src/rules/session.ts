@@ -40,6 +40,15 @@ export function shouldLogOutAndReload(body: unknown): boolean {
   return Boolean(data?.['maintenance']);
 }
 
+/**
+ * The site is under maintenance (the `maintenance` refusal, or spec 8's "maintenance flag" in the data): a
+ * player is logged out to the maintenance page ('Under Main', spec 2) rather than the login form.
+ */
+export function isUnderMaintenance(body: unknown): boolean {
+  const { code, data } = envelopeOf(body);
+  return code === ('maintenance' satisfies RefusalCode) || Boolean(data?.['maintenance']);
+}
+
 /** Why the server ended a session: it says so in a 401's data, `{ sessionEnded: reason }`. */
 export const sessionEndedReasons = ['login', 'logout', 'revoked', 'passwordChanged', 'locked'] as const;
 export type SessionEndedReason = (typeof sessionEndedReasons)[number];

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope.ts';
-import { moneySchema, nameTextSchema, remarkTextSchema, textLimits, textSchema } from './primitives.ts';
+import {
+  idSchema,
+  moneySchema,
+  nameTextSchema,
+  remarkTextSchema,
+  textLimits,
+  textSchema,
+} from './primitives.ts';
 
 /** Spec 7, Settings: setting-list, payment-list (with file upload) and lottery-list. */
 
@@ -64,3 +71,28 @@ export const lotteryItemSchema = v.object({
 export type LotteryItem = v.InferOutput<typeof lotteryItemSchema>;
 /** "Lottery list: no payload; reads data.data as an array." */
 export const lotteryListResponseSchema = envelopeSchema(v.array(lotteryItemSchema));
+
+/** Spec 3, User: "img_desktop and img_mobile (welcome images)", which the Super Admin sets. */
+export const welcomeImageNames = ['img_desktop', 'img_mobile'] as const;
+export type WelcomeImageName = (typeof welcomeImageNames)[number];
+
+/**
+ * The welcome images' addresses (GET welcome-image/:id below the main API), each absent until set: what
+ * welcome-images, login and verify-otp (its `images`) answer.
+ */
+export const welcomeImagesSchema = v.object({
+  img_desktop: v.optional(v.string()),
+  img_mobile: v.optional(v.string()),
+});
+export type WelcomeImages = v.InferOutput<typeof welcomeImagesSchema>;
+export const welcomeImagesResponseSchema = envelopeSchema(welcomeImagesSchema);
+
+/** The file part of save-welcome-image. */
+export const welcomeImageField = 'image';
+/**
+ * POST save-welcome-image: which image (multipart text field `name`) and the png or jpeg as the file
+ * part `image`; without a file the image is removed.
+ */
+export const saveWelcomeImageFieldsSchema = v.object({ name: v.picklist(welcomeImageNames) });
+/** GET welcome-image/:id. */
+export const welcomeImageParamsSchema = v.object({ id: idSchema });

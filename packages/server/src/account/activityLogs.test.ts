@@ -15,11 +15,12 @@ const period = { startDate: '2026-02-01', endDate: '2026-02-28' };
 
 async function userWithLogs() {
   const user = await t.createUser({ role: 'user' });
-  const rows = Array.from({ length: 12 }, (_, i) => ({
+  // 55 logins of 1 February, a minute apart: a page of 50 and one of 5.
+  const rows = Array.from({ length: 55 }, (_, i) => ({
     userId: user.id,
     type: 'login' as const,
     ip: `10.1.1.${i}`,
-    createdAt: new Date(Date.UTC(2026, 1, 1 + i, 12)),
+    createdAt: new Date(Date.UTC(2026, 1, 1, 12, i)),
   }));
   await t.context.db.insert(activityLogs).values([
     ...rows,
@@ -35,20 +36,26 @@ async function userWithLogs() {
 }
 
 describe('POST get-user-logs', () => {
-  it('pages the logins of the period, newest first', async () => {
+  it('pages the logins of the period by 50 (spec 9), newest first', async () => {
     const user = await userWithLogs();
     const token = await t.signIn(user);
     const first = await t.call('POST', '/api/get-user-logs?page=1', { token, body: period });
     expect(first.status).toBe(200);
     const page1 = v.parse(userLogsResponseSchema, first.body).data;
-    expect(page1).toMatchObject({ page: 1, totalPages: 2, totalDocs: 12 });
-    expect(page1.items).toHaveLength(10);
-    expect(page1.items[0]).toEqual({ createdAt: '2026-02-12T12:00:00.000Z', logs: { ip: '10.1.1.11' } });
+    expect(page1).toMatchObject({ page: 1, totalPages: 2, totalDocs: 55 });
+    expect(page1.items).toHaveLength(50);
+    expect(page1.items[0]).toEqual({ createdAt: '2026-02-01T12:54:00.000Z', logs: { ip: '10.1.1.54' } });
     const page2 = v.parse(
       userLogsResponseSchema,
       (await t.call('POST', '/api/get-user-logs?page=2', { token, body: period })).body,
     ).data;
-    expect(page2.items.map((item) => item.logs.ip)).toEqual(['10.1.1.1', '10.1.1.0']);
+    expect(page2.items.map((item) => item.logs.ip)).toEqual([
+      '10.1.1.4',
+      '10.1.1.3',
+      '10.1.1.2',
+      '10.1.1.1',
+      '10.1.1.0',
+    ]);
   });
 
   it('filters by log type, including the last day of the range', async () => {

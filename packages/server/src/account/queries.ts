@@ -1,10 +1,13 @@
-import type { ActivityLogType } from '@exchange/domain';
+import { activityLogPageSize, type ActivityLogType } from '@exchange/domain';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { activityLogs } from '../db/schema.ts';
 
-/** Spec 2: "a page-size control (default 10)"; the request schema has no size, so the server uses 10. */
-export const logsPageSize = 10;
+/**
+ * Spec 9: "a fixed 50 in activity log paging": the call's pages hold 50; the screen's page-size control
+ * (spec 2, default 10) shows parts of them (app/src/api/pages.ts).
+ */
+export const logsPageSize = activityLogPageSize;
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -17,6 +17,7 @@ import {
 import { telegramFor } from './telegram.ts';
 import { codeOf, codeRateLimit } from './users.ts';
 import { answerUpdate, isTelegramCaller } from './webhook.ts';
+import { welcomeImages } from '../settings/welcomeImages.ts';
 
 /**
  * Spec 7, Session and Security: the second step of a login (verify-otp, resend-telegram-otp), the
@@ -32,7 +33,9 @@ export function secondStepHandlers(context: AppContext) {
       async ({ body, request }) => {
         const user = await completeSecondStep(context, callerOf(request), codeOf(body), request.ip);
         const message = 'Login successful';
-        return ok({ user, message }, message);
+        // Spec 4 and 7: "user data and images are stored"; verify otp "reads data.data (user, images, message)".
+        const images = await welcomeImages(context.db);
+        return ok({ user: { ...user, ...images }, images, message }, message);
       },
       limited,
     ),

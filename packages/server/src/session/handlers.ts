@@ -15,6 +15,7 @@ import { handler } from '../http/handlers.ts';
 import { heldPrivileges } from '../hierarchy/common.ts';
 import { locksOnPath } from '../hierarchy/subtree.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
+import { welcomeImages } from '../settings/welcomeImages.ts';
 
 /**
  * Per typed name (app.ts's key), whatever the address: a throttle above the account lock (auth/guesses.ts),
@@ -63,7 +64,12 @@ export function sessionHandlers(context: AppContext) {
         refusalMessages.secondStepRequired,
       );
     }
-    return ok(sessionUser(user, await openSession(context, user, request.ip)), 'Login successful');
+    // Spec 4: "the user is stored, a welcome message with images is shown".
+    const images = await welcomeImages(db);
+    return ok(
+      { ...sessionUser(user, await openSession(context, user, request.ip)), ...images },
+      'Login successful',
+    );
   }
 
   /** A hash made with an older, cheaper cost is replaced now, while the password is at hand. */

@@ -7,4 +7,9 @@ import type { AccessCases } from '../http/accessCases.ts';
 export const settingsAccessCases: AccessCases = {
   'GET /api/setting-list': { allowed: ['admin'] },
   'POST /api/save-setting-list': { allowed: ['admin'], request: { body: { settingList: [] } } },
+  'GET /api/welcome-images': { allowed: ['admin'] },
+  // Without a file: removes an image that is not set, which changes nothing.
+  'POST /api/save-welcome-image': { allowed: ['admin'], request: { body: { name: 'img_mobile' } } },
+  // An img element fetches it without a token; an id that is not a welcome image is not found.
+  'GET /api/welcome-image/:id': { allowed: 'public' },
 };

@@ -1,13 +1,23 @@
 import { privilege } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
+import type { WelcomeImages } from '@exchange/domain';
 import { useCallback, useState } from 'react';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
-import { saveGeneralSetting, saveSiteSettings, siteSettings } from '../api.ts';
+import {
+  saveGeneralSetting,
+  saveSiteSettings,
+  saveWelcomeImage,
+  siteSettings,
+  welcomeImages,
+} from '../api.ts';
 import { SiteSettingsScreen, type GeneralValue } from '../screens/settings/SiteSettingsScreen.tsx';
 import { operatorAtom } from '../state.ts';
 
-/** `/admin/site-settings`: setting-list and save-setting-list (maintenance), save-general-setting. */
+/**
+ * `/admin/site-settings`: setting-list and save-setting-list (maintenance), welcome-images and
+ * save-welcome-image, save-general-setting.
+ */
 export function Component() {
   const { api, toast } = useServices();
   const privileges = useAtomValue(operatorAtom)?.privileges ?? [];
@@ -16,14 +26,24 @@ export function Component() {
   const load = useCallback(() => siteSettings(api), [api]);
   const loaded = useKeyedLoad(String(attempt), load);
   const maintenance = loaded.value?.find((setting) => setting.name === 'maintenance')?.value;
+  const loadImages = useCallback(() => welcomeImages(api), [api]);
+  const loadedImages = useKeyedLoad('welcome-images', loadImages);
+  // A save answers the images as they now stand.
+  const [savedImages, setSavedImages] = useState<WelcomeImages>();
 
   return (
     <SiteSettingsScreen
       maintenance={loaded.value ? maintenance === true : undefined}
-      error={loaded.error}
+      error={loaded.error ?? loadedImages.error}
       onMaintenanceChange={async (on) => {
         toast.success(await saveSiteSettings(api, [{ name: 'maintenance', value: on }]));
         setAttempt((count) => count + 1);
+      }}
+      welcomeImages={savedImages ?? loadedImages.value ?? undefined}
+      onSaveWelcomeImage={async (name, file) => {
+        const answer = await saveWelcomeImage(api, name, file);
+        setSavedImages(answer.data);
+        toast.success(answer.message);
       }}
       general={general}
       onSaveGeneral={

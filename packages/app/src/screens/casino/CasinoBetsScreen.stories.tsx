@@ -55,6 +55,10 @@ export const Submit: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Report type' }));
+    // Spec 5: the list starts on a placeholder that cannot be chosen.
+    const [placeholder] = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await expect(placeholder).toHaveTextContent('Select Report Type');
+    await expect(placeholder).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(await screen.findByRole('option', { name: 'Un-Settled' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Casino type' }));
     await userEvent.click(await screen.findByRole('option', { name: '20-20 Teenpatti' }));

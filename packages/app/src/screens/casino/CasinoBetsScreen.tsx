@@ -15,6 +15,7 @@ import { matchesSearch } from '../reports/ReportFrame.tsx';
 import * as screen from '../screen.css.ts';
 import * as styles from './casino.css.ts';
 import { allCasinoTypes, casinoTypes } from './lobby.ts';
+import { useReportDateBounds } from '../reports/useReportDateBounds.ts';
 
 export interface CasinoBetsFilter {
   readonly status: CasinoBetReportStatus;
@@ -45,6 +46,7 @@ const typeOptions = [
  */
 export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }: CasinoBetsScreenProps) {
   const [draft, setDraft] = useState(filter);
+  const bounds = useReportDateBounds();
   const shown = rows
     .map((row) => ({
       ...row,
@@ -64,6 +66,8 @@ export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }
       >
         <Select
           label="Report type"
+          // Spec 5: "Log type and report type have a disabled placeholder option."
+          placeholder="Select Report Type"
           className={styles.filter}
           options={casinoBetReportStatuses.map((status) => ({ value: status.value, label: status.label }))}
           value={draft.status}
@@ -76,6 +80,8 @@ export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }
           className={styles.filter}
           value={draft.startDate}
           onValueChange={(startDate) => setDraft({ ...draft, startDate })}
+          min={bounds.min}
+          max={bounds.max}
           required
         />
         <Select

@@ -7,6 +7,7 @@ import * as styles from './casino.css.ts';
 import { CasinoHead } from './CasinoLobbyScreen.tsx';
 import { casinoTypes } from './lobby.ts';
 import { ResultDialog, type ResultDetail } from './ResultDialog.tsx';
+import { useReportDateBounds } from '../reports/useReportDateBounds.ts';
 
 export interface CasinoResultsScreenProps extends ListControls {
   /** The casino type shown: a game's match id. */
@@ -40,11 +41,19 @@ export function CasinoResultsScreen({
   ...list
 }: CasinoResultsScreenProps) {
   const shown = rows.filter((row) => matchesSearch(list.search, roundOf(row.mid), row.data.winnerName));
+  const bounds = useReportDateBounds();
   return (
     <div className={`${screen.page} ${styles.casinoPage}`}>
       <CasinoHead title="Casino Results" />
       <div className={styles.filters}>
-        <DateField label="Date" className={styles.filter} value={date} onValueChange={onDateChange} />
+        <DateField
+          label="Date"
+          className={styles.filter}
+          value={date}
+          onValueChange={onDateChange}
+          min={bounds.min}
+          max={bounds.max}
+        />
         <Select
           label="Casino type"
           className={styles.filter}

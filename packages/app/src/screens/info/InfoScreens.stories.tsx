@@ -25,7 +25,9 @@ export const Default: Story = {
 export const Maintenance: Story = {
   render: () => <UnderMaintenanceScreen />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Under Main')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Under Main' })).toBeVisible();
+    // Signed out by the maintenance refusal: the way back is signing in once the site is open.
+    await expect(canvas.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
   },
 };
 

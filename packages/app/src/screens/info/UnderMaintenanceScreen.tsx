@@ -1,12 +1,22 @@
 import { EmptyState } from '@exchange/design-system';
 import { messages } from '@exchange/domain';
+import { Link } from 'react-router';
+import * as styles from '../screen.css.ts';
 
-/** Spec 2: "The layout has a maintenance child that shows the text 'Under Main'." */
+/**
+ * Spec 2: "The layout has a maintenance child that shows the text 'Under Main'." Where a player lands
+ * when the server refuses it for maintenance (signed out, so a page of its own); signing in again is the
+ * way back once the site is open.
+ */
 export function UnderMaintenanceScreen() {
   return (
-    <EmptyState
-      title={messages.underMaintenance}
-      description="The site is being updated. Please come back in a few minutes."
-    />
+    <main className={styles.authPage}>
+      <EmptyState
+        title={messages.underMaintenance}
+        description="The site is being updated. Please come back in a few minutes."
+      >
+        <Link to="/login">Sign in again</Link>
+      </EmptyState>
+    </main>
   );
 }

@@ -1,3 +1,4 @@
+import { reportDateBounds } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../testing/withRouter.tsx';
@@ -40,6 +41,9 @@ export const Playground: Story = {};
 export const Submit: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText(/^Start date/)).toHaveValue('2026-01-05');
+    // Spec 5: the dates are bounded, the end never after today (and the start never after the end).
+    await expect(canvas.getByLabelText(/^End date/)).toHaveAttribute('max', reportDateBounds(new Date()).max);
+    await expect(canvas.getByLabelText(/^Start date/)).toHaveAttribute('max', '2026-01-12');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       { startDate: '2026-01-05', endDate: '2026-01-12' },
@@ -52,6 +56,10 @@ export const Submit: Story = {
 export const LogType: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Log type' }));
+    // Spec 5: the list starts on a placeholder that cannot be chosen.
+    const [placeholder] = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await expect(placeholder).toHaveTextContent('Select Log Type');
+    await expect(placeholder).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(await screen.findByRole('option', { name: 'Change Password' }));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(canvas.getByRole('combobox', { name: 'Log type' })).toHaveTextContent('Change Password');

@@ -41,6 +41,8 @@ export function ActivityLogScreen({ username, logType, onSubmit, rows, ...frame 
       extraFilters={
         <Select
           label="Log type"
+          // Spec 5: "Log type and report type have a disabled placeholder option."
+          placeholder="Select Log Type"
           options={activityLogTypes.map((type) => ({ value: type.value, label: type.label }))}
           value={draftLogType}
           onValueChange={(value) => setDraftLogType(value as ActivityLogType)}

@@ -23,6 +23,8 @@ export interface ListFrameProps extends ListControls {
   searchLabel?: string;
   /** Spec 9: page links either side of the current one (general report 5). */
   paginationRange?: number;
+  /** Names the pagination bar where a screen has two lists (landmarks must differ). */
+  paginationLabel?: string;
   /** The table. */
   children: ReactNode;
 }
@@ -34,6 +36,7 @@ export interface ListFrameProps extends ListControls {
 export function ListFrame({
   searchLabel = messages.searchByClientName,
   paginationRange,
+  paginationLabel,
   children,
   ...list
 }: ListFrameProps) {
@@ -61,6 +64,7 @@ export function ListFrame({
           page={list.page}
           onPageChange={list.onPageChange}
           {...(paginationRange !== undefined && { range: paginationRange })}
+          {...(paginationLabel !== undefined && { 'aria-label': paginationLabel })}
         />
       )}
     </>

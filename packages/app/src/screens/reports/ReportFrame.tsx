@@ -3,6 +3,7 @@ import type { DateRange } from '@exchange/domain';
 import { useState, type ReactNode } from 'react';
 import * as styles from '../screen.css.ts';
 import { ListFrame, type ListControls } from './ListFrame.tsx';
+import { useReportDateBounds } from './useReportDateBounds.ts';
 
 /** Where a report's rows stand. */
 export type ReportStatus = 'loading' | 'ready' | 'error';
@@ -31,6 +32,7 @@ export interface ReportFrameProps extends ListControls {
  */
 export function ReportFrame(props: ReportFrameProps) {
   const [draft, setDraft] = useState({ start: props.range.startDate, end: props.range.endDate });
+  const bounds = useReportDateBounds();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{props.title}</h1>
@@ -46,6 +48,8 @@ export function ReportFrame(props: ReportFrameProps) {
           className={styles.period}
           value={draft}
           onValueChange={setDraft}
+          min={bounds.min}
+          max={bounds.max}
           required
         />
         {props.extraFilters}

@@ -1,6 +1,15 @@
 import { privilege } from '../../constants/privileges.ts';
 import { emptyResponseSchema } from '../../schemas/envelope.ts';
-import { saveSettingListRequestSchema, settingListResponseSchema } from '../../schemas/settings.ts';
+import { acceptedImageTypes } from '../../constants/payments.ts';
+import {
+  saveSettingListRequestSchema,
+  saveWelcomeImageFieldsSchema,
+  settingListResponseSchema,
+  welcomeImageField,
+  welcomeImageParamsSchema,
+  welcomeImagesResponseSchema,
+} from '../../schemas/settings.ts';
+import * as v from 'valibot';
 import type { Access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -34,5 +43,38 @@ export const settingsEndpoints = {
     body: saveSettingListRequestSchema,
     response: emptyResponseSchema,
     refusals: ['setting_unknown', 'setting_name_repeated', 'setting_too_large'],
+  }),
+  welcomeImages: endpoint({
+    api: 'main',
+    method: 'GET',
+    path: 'welcome-images',
+    summary: "The welcome images players are shown after signing in (spec 3's img_desktop, img_mobile)",
+    access: settingsAccess,
+    response: welcomeImagesResponseSchema,
+    refusals: [],
+  }),
+  saveWelcomeImage: endpoint({
+    api: 'main',
+    method: 'POST',
+    path: 'save-welcome-image',
+    summary:
+      'Sets a welcome image (multipart {name}, the png or jpeg as the file part image); without a file, removes it',
+    access: settingsAccess,
+    body: saveWelcomeImageFieldsSchema,
+    upload: { file: welcomeImageField },
+    response: welcomeImagesResponseSchema,
+    refusals: ['image_type_not_accepted', 'image_too_large'],
+  }),
+  welcomeImage: endpoint({
+    api: 'main',
+    method: 'GET',
+    path: 'welcome-image/:id',
+    summary: 'A welcome image now set (an img element fetches it, with no token); any other id is not found',
+    access: { kind: 'public' },
+    params: welcomeImageParamsSchema,
+    fileTypes: acceptedImageTypes,
+    // The bytes; a Node Buffer is one.
+    response: v.custom<Uint8Array>((bytes) => bytes instanceof Uint8Array),
+    refusals: ['not_found'],
   }),
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from './casino.css.ts';
+import { useReportDateBounds } from '../../../screens/reports/useReportDateBounds.ts';
 
 /** A casino type of the select: a game by its match id. */
 export interface CasinoType {
@@ -57,6 +58,7 @@ export function CasinoResultScreen({
   error,
 }: CasinoResultScreenProps) {
   const [draft, setDraft] = useState(filter);
+  const bounds = useReportDateBounds();
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Casino Result Report</h1>
@@ -71,6 +73,8 @@ export function CasinoResultScreen({
           label="Date"
           value={draft.date}
           onValueChange={(date) => setDraft((current) => ({ ...current, date }))}
+          min={bounds.min}
+          max={bounds.max}
         />
         <Select
           label="Casino type"

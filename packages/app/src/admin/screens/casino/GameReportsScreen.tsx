@@ -6,6 +6,7 @@ import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
 import * as styles from './casino.css.ts';
+import { useReportDateBounds } from '../../../screens/reports/useReportDateBounds.ts';
 
 /** The figures of a game (or of all of them) in the period. */
 export interface GameReportFigures {
@@ -65,6 +66,7 @@ function Figures({ figures, strong = false }: { figures: GameReportFigures; stro
  */
 export function GameReportsScreen({ range, onSubmit, rows, total, status, error }: GameReportsScreenProps) {
   const [draft, setDraft] = useState({ start: range.startDate, end: range.endDate });
+  const bounds = useReportDateBounds();
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Game Reports</h1>
@@ -80,6 +82,8 @@ export function GameReportsScreen({ range, onSubmit, rows, total, status, error 
           className={screen.period}
           value={draft}
           onValueChange={setDraft}
+          min={bounds.min}
+          max={bounds.max}
           required
         />
         <Button type="submit" loading={status === 'loading'}>

@@ -67,7 +67,7 @@ export const Empty: Story = {
   args: { matches: [], recentBets: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No open bets in your downline')).toBeVisible();
-    await expect(canvas.getByText('No Result Found')).toBeVisible();
+    await expect(canvas.getByText('No data available in table')).toBeVisible();
   },
 };
 

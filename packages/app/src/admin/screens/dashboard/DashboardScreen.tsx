@@ -113,7 +113,7 @@ function RecentBetsTable({ bets }: { bets: readonly BetRecord[] }) {
           <Table.HeaderCell>Status</Table.HeaderCell>
         </Table.Row>
       </Table.Head>
-      <Table.Body emptyText={messages.noResultFound}>
+      <Table.Body emptyText={messages.noDataInTable}>
         {bets.map((bet) => (
           <Table.Row key={bet.id} tone={bet.side}>
             <BetCells bet={bet} withEvent />

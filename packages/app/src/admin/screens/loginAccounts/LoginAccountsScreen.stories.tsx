@@ -103,7 +103,7 @@ export const Refused: Story = {
 export const Empty: Story = {
   args: { accounts: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No Result Found')).toBeVisible();
+    await expect(canvas.getByText('No data available in table')).toBeVisible();
   },
 };
 

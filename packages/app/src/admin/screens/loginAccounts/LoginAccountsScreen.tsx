@@ -130,7 +130,7 @@ export function LoginAccountsScreen({
               <Table.HeaderCell>Created</Table.HeaderCell>
             </Table.Row>
           </Table.Head>
-          <Table.Body emptyText={messages.noResultFound}>
+          <Table.Body emptyText={messages.noDataInTable}>
             {accounts.map((account) => (
               <Table.Row key={account.id}>
                 <Table.Cell>{account.username}</Table.Cell>

@@ -51,7 +51,7 @@ export function MatchBets({ bets, page, totalPages, onPageChange, onDelete }: Ma
             <Table.HeaderCell>Action</Table.HeaderCell>
           </Table.Row>
         </Table.Head>
-        <Table.Body emptyText={messages.noResultFound}>
+        <Table.Body emptyText={messages.noRecordsFound}>
           {bets.map((bet) => (
             <Table.Row key={bet.id} tone={bet.side}>
               <Table.Cell>

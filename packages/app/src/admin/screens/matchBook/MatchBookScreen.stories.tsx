@@ -198,7 +198,7 @@ export const Empty: Story = {
   args: { markets: [], bets: { bets: [], page: 1, totalPages: 0, onPageChange: fn() } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No markets')).toBeVisible();
-    await expect(canvas.getByText('No Result Found')).toBeVisible();
+    await expect(canvas.getByText('No records found')).toBeVisible();
   },
 };
 

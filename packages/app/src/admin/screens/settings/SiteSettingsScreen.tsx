@@ -3,6 +3,7 @@ import { messages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
+import { WelcomeImagesCard, type WelcomeImagesCardProps } from './WelcomeImagesCard.tsx';
 
 export type GeneralValue = string | number | boolean;
 
@@ -15,6 +16,9 @@ export interface SiteSettingsScreenProps {
   general: Readonly<Record<string, GeneralValue>>;
   /** save-general-setting: merges one named value; resolves with the settings as they now stand. */
   onSaveGeneral: ((name: string, value: GeneralValue) => Promise<void>) | undefined;
+  /** The welcome images set now; undefined while they load. */
+  welcomeImages: WelcomeImagesCardProps['images'];
+  onSaveWelcomeImage: WelcomeImagesCardProps['onSave'];
   error?: string | undefined;
 }
 
@@ -117,13 +121,15 @@ function GeneralSettings({
 
 /**
  * `/admin/site-settings` (the Super Admin's): the maintenance switch that shuts players out of every
- * label ('Under Main') while operators still sign in, and the general settings.
+ * label ('Under Main') while operators still sign in, the players' welcome images, and the general settings.
  */
 export function SiteSettingsScreen({
   maintenance,
   onMaintenanceChange,
   general,
   onSaveGeneral,
+  welcomeImages,
+  onSaveWelcomeImage,
   error,
 }: SiteSettingsScreenProps) {
   const [pending, setPending] = useState(false);
@@ -168,6 +174,7 @@ export function SiteSettingsScreen({
           )}
         </div>
       </Card>
+      <WelcomeImagesCard images={welcomeImages} onSave={onSaveWelcomeImage} />
       {onSaveGeneral && <GeneralSettings general={general} onSave={onSaveGeneral} />}
     </div>
   );

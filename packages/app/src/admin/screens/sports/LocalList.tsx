@@ -11,6 +11,7 @@ export interface LocalListProps<T> {
   searchLabel: string;
   status: ReportStatus;
   error?: string | undefined;
+  paginationLabel?: string;
   /** The table of the rows on the page in view. */
   children: (pageRows: readonly T[]) => ReactNode;
 }
@@ -19,7 +20,15 @@ export interface LocalListProps<T> {
  * Spec 2's TableHeader (page size, search) and Pagination around a list the server answers in one piece
  * (the sports, series and matches of a feed are tens, not thousands).
  */
-export function LocalList<T>({ rows, searchTexts, searchLabel, status, error, children }: LocalListProps<T>) {
+export function LocalList<T>({
+  rows,
+  searchTexts,
+  searchLabel,
+  status,
+  error,
+  paginationLabel,
+  children,
+}: LocalListProps<T>) {
   const [search, setSearch] = useState('');
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
   const [page, setPage] = useState(1);
@@ -32,6 +41,7 @@ export function LocalList<T>({ rows, searchTexts, searchLabel, status, error, ch
       status={status}
       error={error}
       searchLabel={searchLabel}
+      {...(paginationLabel !== undefined && { paginationLabel })}
       search={search}
       onSearchChange={(next) => {
         setSearch(next);

@@ -5,6 +5,7 @@ import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
 import { LocalList } from './LocalList.tsx';
+import { SeriesMarkets, type SeriesMarketsProps } from './SeriesMarkets.tsx';
 import { ScreenTitle } from './ScreenTitle.tsx';
 
 export interface FeedSeries {
@@ -17,6 +18,8 @@ export interface SeriesScreenProps {
   series: readonly FeedSeries[];
   status: ReportStatus;
   error?: string | undefined;
+  /** The platform's series with their matches that have a market, under the feed's. */
+  withMarkets: Omit<SeriesMarketsProps, 'sportName'>;
 }
 
 /** The matches screen of a sport, narrowed to one series when given. */
@@ -25,8 +28,11 @@ export function feedMatchesPath(sportId: number, seriesId?: number): string {
   return seriesId === undefined ? path : `${path}?series=${seriesId}`;
 }
 
-/** `series/{sportId}`: the feed's competitions of a sport (data API get-series), each leading to its matches. */
-export function SeriesScreen({ sportId, series, status, error }: SeriesScreenProps) {
+/**
+ * `series/{sportId}`: the feed's competitions of a sport (data API get-series), each leading to its
+ * matches; then the series players bet on, with their matches' markets (get-series-with-market).
+ */
+export function SeriesScreen({ sportId, series, status, error, withMarkets }: SeriesScreenProps) {
   const name = sportName(sportId) ?? String(sportId);
   return (
     <div className={screen.page}>
@@ -64,6 +70,7 @@ export function SeriesScreen({ sportId, series, status, error }: SeriesScreenPro
       <p className={screen.muted}>
         <Link to={feedMatchesPath(sportId)}>Every match of {name}</Link>
       </p>
+      <SeriesMarkets sportName={name} {...withMarkets} />
     </div>
   );
 }

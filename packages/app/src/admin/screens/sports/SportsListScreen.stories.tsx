@@ -96,7 +96,7 @@ export const SaveRefused: Story = {
 export const Empty: Story = {
   args: { sports: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No Result Found')).toBeVisible();
+    await expect(canvas.getByText('No data available in table')).toBeVisible();
   },
 };
 

@@ -131,7 +131,7 @@ export function SportsListScreen({ sports, status, error, next, onSave }: Sports
                 <Table.HeaderCell>Actions</Table.HeaderCell>
               </Table.Row>
             </Table.Head>
-            <Table.Body emptyText={messages.noResultFound}>
+            <Table.Body emptyText={messages.noDataInTable}>
               {rows.map((sport) => (
                 <Table.Row key={sport.sportId}>
                   <Table.Cell>

@@ -1,0 +1,23 @@
+import { vars } from '@exchange/design-system/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** The two welcome images side by side where there is room, one under the other on a phone. */
+export const images = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+});
+
+export const image = style({ display: 'grid', gap: vars.space.small, alignContent: 'start' });
+
+/** A preview as the player's dialog shows it: the whole image, scaled down, on the surface's border. */
+export const preview = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: 180,
+  objectFit: 'contain',
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
