@@ -46,14 +46,20 @@ export class ProtocolWallet {
     this.#secret = secret;
   }
 
-  addPlayer(token: string, balance: string, options: { blocked?: boolean } = {}): void {
+  addPlayer(token: string, balance: string): void {
     this.#players.set(token, {
       playerId: `player-${this.#players.size + 1}`,
       balanceCents: parseAmount(balance) ?? 0,
       currency: 'INR',
       authenticated: false,
-      blocked: options.blocked ?? false,
+      blocked: false,
     });
+  }
+
+  /** The operator locks the player: launches and stakes are refused with PLAYER_BLOCKED. */
+  block(token: string): void {
+    const player = this.#players.get(token);
+    if (player) player.blocked = true;
   }
 
   balanceOf(token: string): string {
@@ -113,6 +119,7 @@ export class ProtocolWallet {
     if (!player) return { status: 'INVALID_TOKEN' };
     if (path === 'authenticate') {
       if (player.authenticated) return { status: 'INVALID_TOKEN' };
+      if (player.blocked) return { status: 'PLAYER_BLOCKED' };
       player.authenticated = true;
       return {
         status: 'OK',
