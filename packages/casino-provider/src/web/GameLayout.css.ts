@@ -50,6 +50,7 @@ export const figureLabel = style({
 });
 
 export const figureValue = style({
+  margin: 0,
   fontSize: vars.font.size.medium,
   fontWeight: vars.font.weight.semibold,
   fontVariantNumeric: 'tabular-nums',

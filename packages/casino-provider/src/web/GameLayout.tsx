@@ -16,18 +16,20 @@ export interface GameLayoutProps {
   children: ReactNode;
 }
 
-/** A labelled figure of the header; `output` is labelable, so the balance is found by its label. */
+/**
+ * A figure of the header, its value named by its term (aria-labelledby), so that the balance is found by
+ * its label. Not an `output`: that is a status region too, and the page has one, the announcement.
+ */
 function Figure({ label, value }: { label: string; value: string }) {
   const id = useId();
   return (
     <div className={styles.figure}>
-      <label htmlFor={id} className={styles.figureLabel}>
+      <dt id={id} className={styles.figureLabel}>
         {label}
-      </label>
-      {/* Its own changes are not read out: the announcement below says the result and the win. */}
-      <output id={id} aria-live="off" className={styles.figureValue}>
+      </dt>
+      <dd aria-labelledby={id} className={styles.figureValue}>
         {value}
-      </output>
+      </dd>
     </div>
   );
 }
@@ -39,10 +41,10 @@ export function GameLayout(props: GameLayoutProps) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{props.title}</h1>
-        <div className={styles.figures}>
+        <dl className={styles.figures}>
           <Figure label="Balance" value={money(props.balance)} />
           <Figure label="Last win" value={props.lastWin === undefined ? '-' : money(props.lastWin)} />
-        </div>
+        </dl>
       </header>
       <main className={styles.game}>
         {props.children}

@@ -1,4 +1,4 @@
-import { Button, formatAmount, Select } from '@exchange/design-system';
+import { Button, formatAmount, Select, visuallyHidden } from '@exchange/design-system';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import type { RouletteAnswer, RouletteRequest } from '../api.ts';
@@ -35,11 +35,9 @@ const evenBets: RouletteBet[] = evenMoneyKinds.map((kind) => ({ kind }));
 
 const colourNames = { red: 'Red', black: 'Black', green: 'Green' } as const;
 
-/** What a spot shows: the number, or a short name. */
+/** What a spot shows: the number, or the bet's name (which its button's name contains, as WCAG 2.5.3 asks). */
 function spotText(bet: RouletteBet): string {
-  if (bet.kind === 'straight') return String(bet.number);
-  if (bet.kind === 'dozen') return `${bet.which === 1 ? '1st' : bet.which === 2 ? '2nd' : '3rd'} 12`;
-  return betLabel(bet);
+  return bet.kind === 'straight' ? String(bet.number) : betLabel(bet);
 }
 
 function spotColour(bet: RouletteBet): keyof typeof styles.spotColour {
@@ -63,19 +61,24 @@ interface SpotProps {
 /** A spot of the board: a button that adds the chosen chip to its bet, showing what it holds. */
 function Spot({ bet, placed, disabled, onPlace }: SpotProps) {
   const stake = placed.get(betKey(bet))?.stakeCents;
+  const text = spotText(bet);
   return (
     <button
       type="button"
       className={clsx(styles.spot, styles.spotColour[spotColour(bet)])}
-      aria-label={`Bet on ${betLabel(bet)}${stake ? `, ${formatAmount(stake / 100)} placed` : ''}`}
       disabled={disabled}
       onClick={() => onPlace(bet)}
     >
-      {spotText(bet)}
+      {/* Named from its content, the visible words inside: "Bet on Number 17 (2.00 placed)". */}
+      <span className={visuallyHidden}>{bet.kind === 'straight' ? 'Bet on Number ' : 'Bet on '}</span>
+      {text}
       {stake !== undefined && (
-        <span className={styles.chip} aria-hidden="true">
-          {formatAmount(stake / 100)}
-        </span>
+        <>
+          <span className={visuallyHidden}> ({formatAmount(stake / 100)} placed)</span>
+          <span className={styles.chip} aria-hidden="true">
+            {formatAmount(stake / 100)}
+          </span>
+        </>
       )}
     </button>
   );
