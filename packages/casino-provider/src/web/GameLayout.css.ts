@@ -1,7 +1,14 @@
 import { vars } from '@exchange/design-system';
 import { style } from '@vanilla-extract/css';
 
-const desktop = 'screen and (min-width: 768px)';
+/**
+ * Wide layouts by the width the game has (a container query), not the window's: the operator's frame and
+ * the stories' phone frame are narrower than the window around them.
+ */
+const desktop = '(min-width: 768px)';
+
+/** The query container of the game's layouts. */
+export const frame = style({ containerType: 'inline-size' });
 
 export const page = style({
   minHeight: '100dvh',
@@ -11,7 +18,7 @@ export const page = style({
   padding: vars.space.medium,
   color: vars.color.foreground.primary,
   fontFamily: vars.font.family.body,
-  '@media': {
+  '@container': {
     [desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) 20rem',
       gridTemplateAreas: '"header header" "game rules"',
@@ -30,7 +37,7 @@ export const header = style({
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.background.chrome,
   color: vars.color.foreground.onChrome,
-  '@media': { [desktop]: { gridArea: 'header' } },
+  '@container': { [desktop]: { gridArea: 'header' } },
 });
 
 export const title = style({
@@ -61,10 +68,10 @@ export const game = style({
   gap: vars.space.medium,
   alignContent: 'start',
   minWidth: 0,
-  '@media': { [desktop]: { gridArea: 'game' } },
+  '@container': { [desktop]: { gridArea: 'game' } },
 });
 
-export const rules = style({ '@media': { [desktop]: { gridArea: 'rules' } } });
+export const rules = style({ '@container': { [desktop]: { gridArea: 'rules' } } });
 
 export const announcer = style({
   margin: 0,

@@ -38,28 +38,30 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function GameLayout(props: GameLayoutProps) {
   const money = (value: number) => `${formatAmount(value)} ${props.currency}`;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{props.title}</h1>
-        <dl className={styles.figures}>
-          <Figure label="Balance" value={money(props.balance)} />
-          <Figure label="Last win" value={props.lastWin === undefined ? '-' : money(props.lastWin)} />
-        </dl>
-      </header>
-      <main className={styles.game}>
-        {props.children}
-        <p role="status" aria-live="polite" className={styles.announcer}>
-          {props.announcement}
-        </p>
-        {props.problem && (
-          <p role="alert" className={styles.problem}>
-            {props.problem}
+    <div className={styles.frame}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{props.title}</h1>
+          <dl className={styles.figures}>
+            <Figure label="Balance" value={money(props.balance)} />
+            <Figure label="Last win" value={props.lastWin === undefined ? '-' : money(props.lastWin)} />
+          </dl>
+        </header>
+        <main className={styles.game}>
+          {props.children}
+          <p role="status" aria-live="polite" className={styles.announcer}>
+            {props.announcement}
           </p>
-        )}
-      </main>
-      <Card title={props.rulesTitle} className={styles.rules}>
-        {props.rules}
-      </Card>
+          {props.problem && (
+            <p role="alert" className={styles.problem}>
+              {props.problem}
+            </p>
+          )}
+        </main>
+        <Card title={props.rulesTitle} className={styles.rules}>
+          {props.rules}
+        </Card>
+      </div>
     </div>
   );
 }

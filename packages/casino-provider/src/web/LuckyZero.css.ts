@@ -1,7 +1,8 @@
 import { vars } from '@exchange/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-const desktop = 'screen and (min-width: 768px)';
+/** As GameLayout.css.ts: by the game's width. */
+const desktop = '(min-width: 768px)';
 
 export const board = style({ display: 'grid', gap: vars.space.xsmall });
 
@@ -10,7 +11,7 @@ export const numbers = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.xxsmall,
-  '@media': {
+  '@container': {
     [desktop]: {
       gridTemplateColumns: 'none',
       gridTemplateRows: 'repeat(3, auto)',
@@ -30,7 +31,7 @@ export const evenChances = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.xxsmall,
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+  '@container': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
 });
 
 export const spot = style({
