@@ -52,6 +52,9 @@ async function launch(gameCode: string, token: string): Promise<string> {
 
 const auth = (session: string) => ({ authorization: `Bearer ${session}` });
 
+const spinReels = (session: string, stake: string) =>
+  app.inject({ method: 'POST', url: apiPaths.luckyReelsSpin, headers: auth(session), payload: { stake } });
+
 describe('GET /games (signed, server to server)', () => {
   it('lists the games to a correctly signed call', async () => {
     const response = await app.inject({ url: '/games', headers: signedHeaders(secret, '', Date.now()) });
@@ -124,12 +127,7 @@ describe('the game page calls', () => {
   it('spins Lucky Reels: debit, credit, and the balance the operator answers', async () => {
     const session = await launch('lucky-reels', 'token-1');
     draws.push(2, 0, 0);
-    const response = await app.inject({
-      method: 'POST',
-      url: apiPaths.luckyReelsSpin,
-      headers: auth(session),
-      payload: { stake: '5.00' },
-    });
+    const response = await spinReels(session, '5.00');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     // Stops 2, 0, 0: no payline meets a rule.
@@ -152,45 +150,25 @@ describe('the game page calls', () => {
     // Reel stops 13, 16, 17: three sevens on the top row (100 line bets) and cherry, cherry on the middle
     // row (4 line bets); at 5.00 a line bet is 1.00.
     draws.push(13, 16, 17);
-    const response = await app.inject({
-      method: 'POST',
-      url: apiPaths.luckyReelsSpin,
-      headers: auth(session),
-      payload: { stake: '5.00' },
-    });
+    const response = await spinReels(session, '5.00');
     expect(response.json()).toMatchObject({ status: 'settled', win: '104.00', balance: '199.00' });
     expect(wallet.calls.at(-1)?.body).toMatchObject({ amount: '104.00' });
   });
 
   it('refuses a stake off the list, a spin the balance cannot cover and a locked player, moving nothing', async () => {
     const session = await launch('lucky-reels', 'token-1');
-    const odd = await app.inject({
-      method: 'POST',
-      url: apiPaths.luckyReelsSpin,
-      headers: auth(session),
-      payload: { stake: '3.33' },
-    });
+    const odd = await spinReels(session, '3.33');
     expect(odd.statusCode).toBe(400);
     expect(odd.json()).toEqual({ message: 'Stake must be one of the listed stakes.' });
     const poor = await launch('lucky-reels', 'poor');
-    const broke = await app.inject({
-      method: 'POST',
-      url: apiPaths.luckyReelsSpin,
-      headers: auth(poor),
-      payload: { stake: '5.00' },
-    });
+    const broke = await spinReels(poor, '5.00');
     expect(broke.statusCode).toBe(409);
     expect(broke.json()).toEqual({ message: refusals.insufficientFunds });
     expect(wallet.balanceOf('poor')).toBe('1.00');
     expect(wallet.calls.filter((call) => call.path === 'credit')).toEqual([]);
     const locked = await launch('lucky-reels', 'locked');
     wallet.block('locked');
-    const refused = await app.inject({
-      method: 'POST',
-      url: apiPaths.luckyReelsSpin,
-      headers: auth(locked),
-      payload: { stake: '5.00' },
-    });
+    const refused = await spinReels(locked, '5.00');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: refusals.blocked });
   });
@@ -226,12 +204,7 @@ describe('the game page calls', () => {
       });
       expect(bad.statusCode).toBe(400);
     }
-    const wrongGame = await app.inject({
-      method: 'POST',
-      url: apiPaths.luckyReelsSpin,
-      headers: auth(session),
-      payload: { stake: '5.00' },
-    });
+    const wrongGame = await spinReels(session, '5.00');
     expect(wrongGame.statusCode).toBe(403);
   });
 });
