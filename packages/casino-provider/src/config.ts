@@ -12,11 +12,19 @@ const configSchema = v.object({
     '3002',
   ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
-  PROVIDER_SECRET: v.pipe(v.string('is required'), v.minLength(32, 'must be at least 32 characters')),
-  WALLET_URL: v.pipe(
-    v.string('is required'),
-    v.url('must be a URL'),
-    v.regex(/^https?:\/\//, 'must be http(s)'),
+  // A missing variable reads as empty, so that it is named "is required" rather than valibot's key message.
+  PROVIDER_SECRET: v.optional(
+    v.pipe(v.string(), v.nonEmpty('is required'), v.minLength(32, 'must be at least 32 characters')),
+    '',
+  ),
+  WALLET_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.nonEmpty('is required'),
+      v.url('must be a URL'),
+      v.regex(/^https?:\/\//, 'must be http(s)'),
+    ),
+    '',
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
@@ -35,7 +43,7 @@ export class ProviderConfigError extends Error {
 
 /** The provider's settings from its environment; every problem named at once. */
 export function loadProviderConfig(env: Record<string, string | undefined>): ProviderConfig {
-  const parsed = v.safeParse(configSchema, env);
+  const parsed = v.safeParse(configSchema, env, { abortPipeEarly: true });
   if (!parsed.success) {
     const lines = parsed.issues.map((issue) => `- ${v.getDotPath(issue) ?? 'environment'} ${issue.message}`);
     throw new ProviderConfigError(`Bad casino provider configuration:\n${lines.join('\n')}`);
