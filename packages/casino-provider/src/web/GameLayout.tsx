@@ -1,0 +1,67 @@
+import { Card, formatAmount } from '@exchange/design-system';
+import { useId, type ReactNode } from 'react';
+import * as styles from './GameLayout.css.ts';
+
+export interface GameLayoutProps {
+  title: string;
+  currency: string;
+  balance: number;
+  /** What the last round paid; nothing before the first round. */
+  lastWin: number | undefined;
+  /** Read out after each round (aria-live): the result in words. */
+  announcement: string;
+  problem: string | undefined;
+  rulesTitle: string;
+  rules: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A figure of the header, its value named by its term (aria-labelledby), so that the balance is found by
+ * its label. Not an `output`: that is a status region too, and the page has one, the announcement.
+ */
+function Figure({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className={styles.figure}>
+      <dt id={id} className={styles.figureLabel}>
+        {label}
+      </dt>
+      <dd aria-labelledby={id} className={styles.figureValue}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The frame every game shares: name, balance and last win on top, the game, its rules beside it. */
+export function GameLayout(props: GameLayoutProps) {
+  const money = (value: number) => `${formatAmount(value)} ${props.currency}`;
+  return (
+    <div className={styles.frame}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{props.title}</h1>
+          <dl className={styles.figures}>
+            <Figure label="Balance" value={money(props.balance)} />
+            <Figure label="Last win" value={props.lastWin === undefined ? '-' : money(props.lastWin)} />
+          </dl>
+        </header>
+        <main className={styles.game}>
+          {props.children}
+          <p role="status" aria-live="polite" className={styles.announcer}>
+            {props.announcement}
+          </p>
+          {props.problem && (
+            <p role="alert" className={styles.problem}>
+              {props.problem}
+            </p>
+          )}
+        </main>
+        <Card title={props.rulesTitle} className={styles.rules}>
+          {props.rules}
+        </Card>
+      </div>
+    </div>
+  );
+}
