@@ -783,3 +783,15 @@ export {
 export { casinoFairnessNote, casinoGameRules } from './casino/gameRules.ts';
 export { casinoRoundSnapshot, type CasinoRoundPosition } from './casino/snapshot.ts';
 export { casinoGroupsOf, isLiveCasinoGroup } from './casino/groups.ts';
+export {
+  type AddLotteryItemFields,
+  addLotteryItemFieldsSchema,
+  closeLotteryItemRequestSchema,
+  type EditLotteryItemFields,
+  editLotteryItemFieldsSchema,
+  lotteryImageField,
+  lotteryImageParamsSchema,
+  lotteryItemResponseSchema,
+  type LotteryStatus,
+  lotteryStatuses,
+} from './schemas/lottery.ts';
