@@ -3,6 +3,7 @@ import { EmptyState, Skeleton } from '@exchange/design-system';
 import { messages, type LotteryItem } from '@exchange/domain';
 import * as screen from '../screen.css.ts';
 import * as styles from './lottery.css.ts';
+import { lotteryStatusLabel } from './lotteryStatus.ts';
 
 export interface LotteryScreenProps {
   /** lottery-list's draws, as the Super Admin lists them. */
@@ -37,7 +38,7 @@ export function LotteryScreen({ items, loading }: LotteryScreenProps) {
         <ul className={styles.grid} aria-label="Lottery draws">
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <LotteryCard item={item} titleAs="h2" />
+              <LotteryCard item={{ ...item, status: lotteryStatusLabel(item.status) }} titleAs="h2" />
             </li>
           ))}
         </ul>

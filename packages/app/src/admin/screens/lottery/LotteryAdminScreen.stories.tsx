@@ -35,7 +35,7 @@ const pixel = () =>
     { type: 'image/png' },
   );
 
-/** Every draw with its date, price and status; a closed one can no longer be closed. */
+/** Every draw with its date, price and status; a closed one is final: no Edit, no Close. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Lottery draws' });
@@ -46,7 +46,8 @@ export const Default: Story = {
     await expect(jackpot).toHaveTextContent('Open');
     const midweek = within(table).getByRole('row', { name: /Midweek Draw/ });
     await expect(within(midweek).queryByRole('button', { name: 'Close Midweek Draw' })).toBeNull();
-    await expect(within(midweek).getByRole('button', { name: 'Edit Midweek Draw' })).toBeVisible();
+    await expect(within(midweek).queryByRole('button', { name: 'Edit Midweek Draw' })).toBeNull();
+    await expect(within(midweek).getByText('Closed')).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { messages, type LotteryItem } from '@exchange/domain';
 import { useState } from 'react';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
+import { isLotteryClosed, lotteryStatusLabel } from '../../../screens/lottery/lotteryStatus.ts';
 import * as adminStyles from '../admin.css.ts';
 import { LotteryItemDialog } from './LotteryItemDialog.tsx';
 import type { LotteryFormValues } from './lotteryForm.ts';
@@ -19,7 +20,7 @@ export interface LotteryAdminScreenProps {
   onCloseItem: (id: string) => Promise<void>;
 }
 
-const isClosed = (item: LotteryItem) => item.status.trim().toLowerCase() === 'closed';
+const isClosed = (item: LotteryItem) => isLotteryClosed(item.status);
 
 /** Asks before closing a draw: players then see it as Closed. */
 function CloseItemDialog({
@@ -42,7 +43,7 @@ function CloseItemDialog({
       {item && (
         <Dialog.Content
           title={`Close ${item.title}`}
-          description="Players see the draw as Closed on their lottery page."
+          description="Players see the draw as Closed on their lottery page; a closed draw cannot be opened or edited again."
           size="small"
         >
           {failure && (
@@ -123,18 +124,21 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
                 <Table.Cell numeric>{formatAmount(item.price, { signed: false })}</Table.Cell>
                 <Table.Cell>
                   <Badge size="small" tone={isClosed(item) ? 'neutral' : 'positive'}>
-                    {item.status}
+                    {lotteryStatusLabel(item.status)}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <div className={adminStyles.rowActions}>
-                    <Button size="small" variant="soft" onClick={() => setEditing(item)}>
-                      Edit<span className={visuallyHidden}> {item.title}</span>
-                    </Button>
+                    {/* A closed draw is final: the server refuses to edit it. */}
                     {!isClosed(item) && (
-                      <Button size="small" variant="soft" tone="critical" onClick={() => setClosing(item)}>
-                        Close<span className={visuallyHidden}> {item.title}</span>
-                      </Button>
+                      <>
+                        <Button size="small" variant="soft" onClick={() => setEditing(item)}>
+                          Edit<span className={visuallyHidden}> {item.title}</span>
+                        </Button>
+                        <Button size="small" variant="soft" tone="critical" onClick={() => setClosing(item)}>
+                          Close<span className={visuallyHidden}> {item.title}</span>
+                        </Button>
+                      </>
                     )}
                   </div>
                 </Table.Cell>

@@ -48,7 +48,7 @@ export const lotteryDraws: readonly LotteryItem[] = [
   {
     id: 'l1',
     image: storyArtwork(30),
-    status: 'Open',
+    status: 'open',
     date: '2026-12-05',
     title: 'Weekend Jackpot',
     price: 100,
@@ -56,7 +56,7 @@ export const lotteryDraws: readonly LotteryItem[] = [
   {
     id: 'l2',
     image: storyArtwork(200),
-    status: 'Open',
+    status: 'open',
     date: '2026-12-12',
     title: 'Festival Bumper',
     price: 500,
@@ -64,7 +64,7 @@ export const lotteryDraws: readonly LotteryItem[] = [
   {
     id: 'l3',
     image: storyArtwork(320),
-    status: 'Closed',
+    status: 'closed',
     date: '2026-11-21',
     title: 'Midweek Draw',
     price: 50,
