@@ -30,6 +30,8 @@ import { registerSports } from './sports/index.ts';
 import { casinoHandlers } from './casino/handlers.ts';
 import { cashierHandlers } from './cashier/handlers.ts';
 import { serveStaticSite } from './staticSite.ts';
+import { registerCasinoProviders } from './casinoProviders/index.ts';
+import type { CasinoProvider } from './casinoProviders/providers.ts';
 
 /**
  * Whom a limited call guesses at, which is what its limit counts: the normalised username a login names
@@ -56,6 +58,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** Told of every route as it is registered (the contract test lists them). */
     onRoute?: (route: RouteOptions) => void;
+    /** The casino providers instead of the configured ones (tests). */
+    casinoProviders?: readonly CasinoProvider[];
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -123,6 +127,7 @@ export async function buildApp(
   registerSports(app, context);
   registerHandlers(app, context, casinoHandlers(context));
   registerHandlers(app, context, cashierHandlers(context));
+  await registerCasinoProviders(app, context, options.casinoProviders);
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).
   if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));
