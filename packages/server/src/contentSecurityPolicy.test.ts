@@ -104,3 +104,43 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('script-src')?.[0]).toBe("'self'");
   });
 });
+
+describe('Content-Security-Policy and the casino providers (issue 19)', () => {
+  const provider = (key: string, baseUrl: string, enabled: boolean) => ({
+    key,
+    name: key,
+    baseUrl,
+    secret: 's'.repeat(32),
+    enabled,
+    currency: 'INR',
+  });
+
+  it("frames the enabled providers' games and shows their artwork, on plain http too; a disabled one not", async () => {
+    const app = await createTestApp({
+      casinoProviders: [
+        provider('slot', 'http://localhost:3002', true),
+        provider('evo', 'https://games.example.com/evo', true),
+        provider('pg', 'http://pg.example.com:8080/api', false),
+      ],
+    });
+    try {
+      const response = await app.app.inject({ url: '/api/user-info' });
+      const header = String(response.headers['content-security-policy']);
+      const directive = (name: string) =>
+        header
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .find(([first]) => first === name)
+          ?.slice(1);
+      for (const name of ['frame-src', 'img-src']) {
+        expect(directive(name), name).toContain('http://localhost:3002');
+        expect(directive(name), name).toContain('https://games.example.com');
+        expect(directive(name), name).not.toContain('http://pg.example.com:8080');
+      }
+      // The app itself still may not be framed by anyone.
+      expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    } finally {
+      await app.close();
+    }
+  });
+});
