@@ -168,5 +168,15 @@ export default tseslint.config(
       paths: appOnly.filter((path) => path.name !== 'socket.io-client'),
     }),
   },
+  {
+    // Issue 19: the built-in casino provider talks to the exchange only over HTTP (the signed wallet
+    // protocol), never through its code; it borrows the design system for the look.
+    files: ['packages/casino-provider/src/**'],
+    rules: restrict({
+      own: '@exchange/casino-provider',
+      forbidden: ['@exchange/server', '@exchange/app', '@exchange/betting-widgets'],
+      paths: appOnly,
+    }),
+  },
   ...storybook.configs['flat/recommended'],
 );
