@@ -2,7 +2,7 @@ import { privilegeIds } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import { getBalance, transfer } from '../ledger/index.ts';
-import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
+import { createTestApp, type TestUser } from '../testing/app.ts';
 import type { CasinoProvider } from './providers.ts';
 import { startTestProvider, walletCall } from './testProvider.ts';
 

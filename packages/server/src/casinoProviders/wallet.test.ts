@@ -177,6 +177,44 @@ describe('debit, credit and rollback', () => {
     expect(statement.items[0]?.kind).toBe('settlement');
   });
 
+  it("shows the provider's rounds in the player's casino report", async () => {
+    const { session, token } = await w.playing(100);
+    await w.call('debit', { token, ...round('rep-d'), amount: '10.00' });
+    await w.call('credit', {
+      token,
+      ...round('rep-c', { roundId: 'round-rep-d' }),
+      debitTransactionId: 'rep-d',
+      amount: '25.00',
+    });
+    await w.call('debit', { token, ...round('rep-d2'), amount: '7.00' });
+    await w.call('rollback', {
+      token,
+      ...round('rep-r', { roundId: 'round-rep-d2' }),
+      debitTransactionId: 'rep-d2',
+    });
+    const today = w.now().toISOString().slice(0, 10);
+    const report = await w.t.call('POST', '/api/casino-report', {
+      token: session,
+      body: { startDate: today, endDate: today },
+      query: { page: '1' },
+    });
+    expect(report.status).toBe(200);
+    const items = (report.body.data as { items: Record<string, unknown>[] }).items;
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          matchId: 0,
+          gameName: 'Slot lucky-reels',
+          mid: 'round-rep-d',
+          bets: 1,
+          stake: 10,
+          pnl: 15,
+        }),
+        expect.objectContaining({ mid: 'round-rep-d2', bets: 1, stake: 0, pnl: 0 }),
+      ]),
+    );
+  });
+
   it('takes a credit of 0 (a lost round) without moving money', async () => {
     const { user, token } = await w.playing(100);
     await w.call('debit', { token, ...round('z-1'), amount: '10.00' });
