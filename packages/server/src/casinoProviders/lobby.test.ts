@@ -100,6 +100,15 @@ describe('GET get-casino-int-games', () => {
   });
 });
 
+describe('the content security policy', () => {
+  it("lets the configured providers' games open in the frame and their art show, over http too", async () => {
+    const response = await both.app.inject({ method: 'GET', url: '/api/lottery-list' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain(`frame-src 'self' https: ${w.provider.baseUrl} ${silent.baseUrl}`);
+    expect(policy).toContain(`img-src 'self' data: blob: https: ${w.provider.baseUrl}`);
+  });
+});
+
 describe('POST get-cas-casino-play-url', () => {
   it("answers the provider's play URL with a token, the lobby, currency, mobile flag and the site's brand", async () => {
     const { session } = await w.player(10);
