@@ -5,7 +5,7 @@ import { Refusal, refusalCatalog } from '@exchange/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { normaliseUsername } from './auth/guesses.ts';
 import type { AppContext } from './context.ts';
-import { contentSecurityPolicy, providerOrigins } from './contentSecurityPolicy.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { answerError, sendRefusal } from './http/errorHandler.ts';
 import { noStoreForApis } from './http/noStore.ts';
 import { logHooks, logRedaction, serializeError } from './http/logSafety.ts';
@@ -83,10 +83,12 @@ export async function buildApp(
   noStoreForApis(app);
 
   const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
-  // Read once here: the policy frames the providers' games, and their routes are registered below.
   const casinoProviders = options.casinoProviders ?? loadCasinoProviders(context.config.casinoProviders);
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(siteDirs, providerOrigins(casinoProviders)),
+    contentSecurityPolicy: contentSecurityPolicy(
+      siteDirs,
+      casinoProviders.map((provider) => new URL(provider.baseUrl).origin),
+    ),
   });
   // One image of at most 5 MB and a few short text fields (the deposit slip's, the payment settings' JSON).
   await app.register(multipart, {

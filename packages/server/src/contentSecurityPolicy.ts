@@ -67,19 +67,14 @@ export interface SiteDirs {
 
 type Directive = string | ((request: IncomingMessage) => string);
 
-/**
- * The origins of the enabled casino providers (issue 19): the game frame loads `{baseUrl}/play/...` and
- * the lobby's tiles their artwork, which `https:` alone refuses for a provider on plain http (the built-in
- * one beside the server, `http://localhost:3002`).
- */
-export function providerOrigins(providers: readonly { baseUrl: string; enabled: boolean }[]): string[] {
-  return [...new Set(providers.filter((p) => p.enabled).map((p) => new URL(p.baseUrl).origin))];
-}
-
 /** helmet's `contentSecurityPolicy` option: one policy, its hashes and framing chosen per request. */
 export function contentSecurityPolicy(
   dirs: SiteDirs,
-  casinoOrigins: readonly string[] = [],
+  /**
+   * The configured casino providers' origins (issue 19): their games open in the frame and their art
+   * shows on the tiles even when served over plain http (the built-in provider on localhost).
+   */
+  providerOrigins: readonly string[] = [],
 ): {
   useDefaults: false;
   directives: Record<string, Directive[]>;
@@ -105,12 +100,12 @@ export function contentSecurityPolicy(
       // hash-only policy blocked it after sign-in, in Chromium). A style cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Casino tiles and lottery cards show the providers' images; uploads preview as blob: URLs.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...casinoOrigins],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...providerOrigins],
       fontSrc: ["'self'", 'data:'],
       // 'self' covers the same origin's ws: and wss: (CSP Level 3), which socket.io upgrades to.
       connectSrc: ["'self'"],
       // The casino game is the provider's page in a frame.
-      frameSrc: ["'self'", 'https:', ...casinoOrigins],
+      frameSrc: ["'self'", 'https:', ...providerOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

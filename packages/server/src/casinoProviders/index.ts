@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerHandlers } from '../http/handlers.ts';
 import { casinoProviderHandlers } from './handlers.ts';
-import { loadCasinoProviders, type CasinoProvider } from './providers.ts';
+import type { CasinoProvider } from './providers.ts';
 import { providerRegistry, type ProviderRegistry } from './registry.ts';
 import { registerWalletRoutes } from './walletRoutes.ts';
 
 /**
  * The international casino (issue 19, docs/adr/0012-casino-providers.md): the lobby and launch calls, the
- * lottery list, and the providers' seamless wallet. `providers` replaces the configured ones (tests).
+ * lottery list, and the providers' seamless wallet, for the providers configured (providers.ts).
  */
 export async function registerCasinoProviders(
   app: FastifyInstance,
   context: AppContext,
-  providers: readonly CasinoProvider[] = loadCasinoProviders(context.config.casinoProviders),
+  providers: readonly CasinoProvider[],
 ): Promise<ProviderRegistry> {
   const registry = providerRegistry(providers, context.now);
   registerHandlers(app, context, casinoProviderHandlers(context, registry));
