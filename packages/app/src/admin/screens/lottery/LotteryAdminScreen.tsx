@@ -1,10 +1,11 @@
-import { Badge, Button, Dialog, Table, formatAmount, visuallyHidden } from '@exchange/design-system';
+import { Badge, Button, Table, formatAmount, visuallyHidden } from '@exchange/design-system';
 import { messages, type LotteryItem } from '@exchange/domain';
 import { useState } from 'react';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { isLotteryClosed, lotteryStatusLabel } from '../../../screens/lottery/lotteryStatus.ts';
 import * as adminStyles from '../admin.css.ts';
+import { ActionDialog } from '../sports/ActionDialog.tsx';
 import { LotteryItemDialog } from './LotteryItemDialog.tsx';
 import type { LotteryFormValues } from './lotteryForm.ts';
 import * as styles from './lottery.css.ts';
@@ -21,66 +22,6 @@ export interface LotteryAdminScreenProps {
 }
 
 const isClosed = (item: LotteryItem) => isLotteryClosed(item.status);
-
-/** Asks before closing a draw: players then see it as Closed. */
-function CloseItemDialog({
-  item,
-  onConfirm,
-  onClose,
-}: {
-  item: LotteryItem | null;
-  onConfirm: (item: LotteryItem) => Promise<void>;
-  onClose: () => void;
-}) {
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const close = () => {
-    setFailure(undefined);
-    onClose();
-  };
-  return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && close()}>
-      {item && (
-        <Dialog.Content
-          title={`Close ${item.title}`}
-          description="Players see the draw as Closed on their lottery page; a closed draw cannot be opened or edited again."
-          size="small"
-        >
-          {failure && (
-            <p role="alert" className={screen.alert}>
-              {failure}
-            </p>
-          )}
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="soft" tone="neutral">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button
-              tone="critical"
-              loading={pending}
-              onClick={async () => {
-                setPending(true);
-                setFailure(undefined);
-                try {
-                  await onConfirm(item);
-                  close();
-                } catch (refusal) {
-                  setFailure(refusal instanceof Error ? refusal.message : String(refusal));
-                } finally {
-                  setPending(false);
-                }
-              }}
-            >
-              Close draw
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      )}
-    </Dialog.Root>
-  );
-}
 
 /**
  * `/admin/lottery`: the Super Admin's lottery draws, which players see on `/lottery`: each one's
@@ -153,9 +94,17 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
         onSave={(values, image) => onSave(editing?.id, values, image)}
         onClose={() => setEditing(undefined)}
       />
-      <CloseItemDialog
-        item={closing}
-        onConfirm={(item) => onCloseItem(item.id)}
+      {/* Asks first: closing is final, and players then see the draw as Closed. */}
+      <ActionDialog
+        open={closing !== null}
+        title={`Close ${closing?.title ?? ''}`}
+        description="Players see the draw as Closed on their lottery page; a closed draw cannot be opened or edited again."
+        confirmLabel="Close draw"
+        tone="critical"
+        onConfirm={async () => {
+          if (closing) await onCloseItem(closing.id);
+          return undefined;
+        }}
         onClose={() => setClosing(null)}
       />
     </div>
