@@ -146,6 +146,13 @@ describe('the international casino with the built-in provider', () => {
         tile.locator('img').evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
       (width) => width > 0,
     );
+    // A provider this site has not configured is no lobby: the first configured one is.
+    await playerPage.goto(`${server.url}/casino-int/evo`);
+    await playerPage.waitForURL('**/casino-int/slot');
+    await playerPage
+      .getByRole('list', { name: 'Slot games' })
+      .getByRole('button', { name: 'Lucky Reels' })
+      .waitFor();
   });
 
   it('launches Lucky Reels full screen; each spin is a bet, and a win a credit, in the account statement', async () => {
