@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/exchangeSchema.ts',
     './src/db/casinoSchema.ts',
     './src/db/cashierSchema.ts',
+    './src/db/casinoProviderSchema.ts',
   ],
   out: './drizzle',
 });

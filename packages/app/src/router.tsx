@@ -118,6 +118,9 @@ export function playerRoutes(services: Services): RouteObject[] {
             return { Component: module.Component, loader: data.makeLoader(services) };
           },
         },
+        // Issue 19: the international casino and slots (`{type}` is the provider's key) and the lottery.
+        { path: 'casino-int/:type?', lazy: lazy(() => import('./routes/casinoInt.tsx')) },
+        { path: 'lottery', lazy: lazy(() => import('./routes/lottery.tsx')) },
       ],
     },
     ...adminRoutes(lazy),

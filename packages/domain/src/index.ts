@@ -797,3 +797,15 @@ export { isUnderMaintenance } from './rules/session.ts';
 export { maintenancePath } from './rules/navigation.ts';
 export { type DateBounds, reportDateBounds } from './format/dates.ts';
 export { reportHistoryYears } from './constants/reports.ts';
+export {
+  type AddLotteryItemFields,
+  addLotteryItemFieldsSchema,
+  closeLotteryItemRequestSchema,
+  type EditLotteryItemFields,
+  editLotteryItemFieldsSchema,
+  lotteryImageField,
+  lotteryImageParamsSchema,
+  lotteryItemResponseSchema,
+  type LotteryStatus,
+  lotteryStatuses,
+} from './schemas/lottery.ts';

@@ -30,6 +30,8 @@ import { registerSports } from './sports/index.ts';
 import { casinoHandlers } from './casino/handlers.ts';
 import { cashierHandlers } from './cashier/handlers.ts';
 import { serveStaticSite } from './staticSite.ts';
+import { registerCasinoProviders } from './casinoProviders/index.ts';
+import { loadCasinoProviders, type CasinoProvider } from './casinoProviders/providers.ts';
 
 /**
  * Whom a limited call guesses at, which is what its limit counts: the normalised username a login names
@@ -56,6 +58,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** Told of every route as it is registered (the contract test lists them). */
     onRoute?: (route: RouteOptions) => void;
+    /** The casino providers instead of the configured ones (tests). */
+    casinoProviders?: readonly CasinoProvider[];
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -79,7 +83,13 @@ export async function buildApp(
   noStoreForApis(app);
 
   const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(siteDirs) });
+  const casinoProviders = options.casinoProviders ?? loadCasinoProviders(context.config.casinoProviders);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(
+      siteDirs,
+      casinoProviders.map((provider) => new URL(provider.baseUrl).origin),
+    ),
+  });
   // One image of at most 5 MB and a few short text fields (the deposit slip's, the payment settings' JSON).
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 16 * 1024 },
@@ -123,6 +133,7 @@ export async function buildApp(
   registerSports(app, context);
   registerHandlers(app, context, casinoHandlers(context));
   registerHandlers(app, context, cashierHandlers(context));
+  await registerCasinoProviders(app, context, casinoProviders);
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).
   if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));

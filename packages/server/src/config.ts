@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import * as v from 'valibot';
 
 const port = v.pipe(
@@ -74,6 +75,10 @@ const configSchema = v.object({
   FEED_TICK_MS: v.optional(wholeNumber(50, 60_000), '1000'),
   FEED_EVENTS_PER_SPORT: v.optional(wholeNumber(1, 50), '4'),
   CASINO: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  CASINO_PROVIDERS: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  CASINO_PROVIDERS_FILE: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  BUILTIN_PROVIDER_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  BUILTIN_PROVIDER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
 });
 
 export interface Config {
@@ -119,6 +124,16 @@ export interface Config {
    * but no round moves). Several processes may run it on one database: each move is taken once.
    */
   casino: { loop: boolean };
+  /**
+   * Where the casino providers' configuration comes from (docs/adr/0012-casino-providers.md): the JSON of
+   * CASINO_PROVIDERS, else the file (default `$DATA_DIR/casino-providers.json`, absent is none), plus the
+   * built-in provider when its URL and secret are both given. Read and checked by src/casinoProviders.
+   */
+  casinoProviders: {
+    json: string | undefined;
+    file: string;
+    builtin: { baseUrl: string; secret: string } | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -161,5 +176,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventsPerSport: out.FEED_EVENTS_PER_SPORT,
     },
     casino: { loop: out.CASINO === 'on' },
+    casinoProviders: {
+      json: out.CASINO_PROVIDERS,
+      file: out.CASINO_PROVIDERS_FILE ?? join(out.DATA_DIR, 'casino-providers.json'),
+      builtin:
+        out.BUILTIN_PROVIDER_URL && out.BUILTIN_PROVIDER_SECRET
+          ? { baseUrl: out.BUILTIN_PROVIDER_URL, secret: out.BUILTIN_PROVIDER_SECRET }
+          : undefined,
+    },
   };
 }

@@ -68,7 +68,14 @@ export interface SiteDirs {
 type Directive = string | ((request: IncomingMessage) => string);
 
 /** helmet's `contentSecurityPolicy` option: one policy, its hashes and framing chosen per request. */
-export function contentSecurityPolicy(dirs: SiteDirs): {
+export function contentSecurityPolicy(
+  dirs: SiteDirs,
+  /**
+   * The configured casino providers' origins (issue 19): their games open in the frame and their art
+   * shows on the tiles even when served over plain http (the built-in provider on localhost).
+   */
+  providerOrigins: readonly string[] = [],
+): {
   useDefaults: false;
   directives: Record<string, Directive[]>;
 } {
@@ -93,12 +100,12 @@ export function contentSecurityPolicy(dirs: SiteDirs): {
       // hash-only policy blocked it after sign-in, in Chromium). A style cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Casino tiles and lottery cards show the providers' images; uploads preview as blob: URLs.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...providerOrigins],
       fontSrc: ["'self'", 'data:'],
       // 'self' covers the same origin's ws: and wss: (CSP Level 3), which socket.io upgrades to.
       connectSrc: ["'self'"],
       // The casino game is the provider's page in a frame.
-      frameSrc: ["'self'", 'https:'],
+      frameSrc: ["'self'", 'https:', ...providerOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

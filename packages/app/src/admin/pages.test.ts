@@ -35,6 +35,12 @@ describe('mayOpen', () => {
     // A Super Admin login account without Events does not see it either.
     expect(mayOpen(adminPages.activeMatches, { role: 'admin', privileges: [1] })).toBe(false);
   });
+
+  it("keeps the lottery list to the Super Admin with Our Casino, as the server's lottery calls", () => {
+    expect(mayOpen(adminPages.lottery, { role: 'admin', privileges: [15] })).toBe(true);
+    expect(mayOpen(adminPages.lottery, { role: 'admin', privileges: [16] })).toBe(false);
+    expect(mayOpen(adminPages.lottery, { role: 'sadmin', privileges: privilegeIds })).toBe(false);
+  });
 });
 
 describe('adminMenu', () => {

@@ -209,6 +209,14 @@ export const adminPages = {
     privilege: privilege.generalLock,
     catalogue: true,
   },
+  // Issue 19: the lottery list is one for every label, so the Super Admin's (with Our Casino, as the server).
+  lottery: {
+    path: 'lottery',
+    label: 'Lottery',
+    section: 'Casino',
+    privilege: privilege.ourCasino,
+    catalogue: true,
+  },
 } as const satisfies Record<string, AdminPage>;
 
 export type AdminPageName = keyof typeof adminPages;

@@ -50,6 +50,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['payment-method', 'paymentMethod', () => import('./routes/paymentMethod.tsx')],
     ...casinoScreens,
     ['site-settings', 'siteSettings', () => import('./routes/siteSettings.tsx')],
+    ['lottery', 'lottery', () => import('./routes/lottery.tsx')],
   ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },

@@ -16,6 +16,7 @@ import { settlementEndpoints } from './endpoints/settlement.ts';
 import { sportsEndpoints } from './endpoints/sports.ts';
 import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
 import { paymentEndpoints } from './endpoints/payments.ts';
+import { casinoProviderEndpoints } from './endpoints/casinoProviders.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -39,6 +40,7 @@ export const contract = {
   ...referenceEndpoints,
   ...casinoEndpoints,
   ...paymentEndpoints,
+  ...casinoProviderEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
@@ -66,4 +68,5 @@ export const contractFeatures = {
   reference: referenceEndpoints,
   casino: casinoEndpoints,
   payments: paymentEndpoints,
+  casinoProviders: casinoProviderEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

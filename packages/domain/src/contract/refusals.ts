@@ -148,6 +148,9 @@ export const refusalCatalog = {
   payment_request_decided: 'This request has already been decided',
   // Match bet locks (issue 20): a lock an operator above set on the match stays until it lifts it.
   bet_lock_set_above: refusalMessages.betLockSetAbove,
+  // The international casino and the lottery list (issue 19).
+  casino_provider_unavailable: 'This game provider is not available now',
+  lottery_item_closed: 'This lottery item is closed',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

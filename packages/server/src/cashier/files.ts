@@ -90,7 +90,8 @@ const extensionOf: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg
  */
 export function imageHeaders(
   reply: FastifyReply,
-  file: Pick<StoredFile, 'id' | 'kind' | 'contentType'>,
+  // The kind names the file: a payment file's kind, or another image's (a lottery item's).
+  file: { id: string; kind: string; contentType: ImageType },
 ): void {
   void reply
     .header('Content-Type', file.contentType)

@@ -1,4 +1,5 @@
 import {
+  casinoProviderName,
   defaultPageSize,
   fromMinor,
   minor,
@@ -63,21 +64,51 @@ export interface CasinoReportQuery {
  * the game, the round, its winner, the bets and stake the player had on it, and its net P/L there.
  */
 export async function casinoReportPage(db: Database, query: CasinoReportQuery) {
+  const from = sql`${query.from.toISOString()}::timestamptz`;
+  const to = sql`${query.to.toISOString()}::timestamptz`;
   const perRound = sql`with per_round as (
       select split_part(s.market_id, '.', 1) as round_id, sum(s.pnl) as pnl, max(s.created_at) as settled_at
       from settlements s join markets m on m.id = s.market_id
       where s.user_id = ${query.userId} and m.kind = 'casino' and s.rolled_back_at is null
-        and s.created_at >= ${query.from.toISOString()}::timestamptz
-        and s.created_at < ${query.to.toISOString()}::timestamptz
+        and s.created_at >= ${from} and s.created_at < ${to}
       group by 1
     )`;
-  const rounds = sql`per_round p
-    join casino_rounds r on r.id = p.round_id
-    join casino_tables t on t.code = r.game_code`;
   const ofGame = query.matchId === undefined ? sql`true` : sql`t.match_id = ${query.matchId}`;
+  // The international casino's rounds (issue 19, casinoProviders/wallet.ts) are every game's too: what
+  // the wallet calls that moved money say (a rolled-back bet counts no stake). They have no match id: 0.
+  const providerRounds =
+    query.matchId !== undefined
+      ? sql``
+      : sql`union all
+        select w.round_id, 0, w.provider_key, w.game_code, '', sum(case when w.kind = 'debit' then -w.amount
+            when w.kind = 'credit' then w.amount else d.amount end),
+          max(w.created_at), count(*) filter (where w.kind = 'debit'),
+          coalesce(sum(w.amount) filter (where w.kind = 'debit'), 0)
+            - coalesce(sum(d.amount) filter (where w.kind = 'rollback'), 0)
+        from casino_wallet_transactions w
+        left join casino_wallet_transactions d on w.kind = 'rollback' and d.provider_key = w.provider_key
+          and d.transaction_id = w.debit_transaction_id
+        where w.user_id = ${query.userId} and w.applied and w.created_at >= ${from} and w.created_at < ${to}
+        group by w.provider_key, w.round_id, w.game_code`;
+  const rounds = sql`${perRound}, rounds (round_id, match_id, provider_key, game_name, winner_name, pnl, settled_at,
+      bets, stake) as (
+      select p.round_id, t.match_id, null, mt.name, r.winner_name, p.pnl, p.settled_at, staked.bets, staked.stake
+      from per_round p
+      join casino_rounds r on r.id = p.round_id
+      join casino_tables t on t.code = r.game_code
+      join matches mt on mt.id = t.match_id
+      cross join lateral (
+        select count(*) as bets, coalesce(sum(b.stake), 0) as stake from bets b
+        where b.user_id = ${query.userId} and b.match_id = t.match_id and b.status = 'settled'
+          and b.market_id like p.round_id || '.%'
+      ) staked
+      where ${ofGame}
+      ${providerRounds}
+    )`;
   const rows = await rowsOf<{
     round_id: string;
     match_id: unknown;
+    provider_key: string | null;
     game_name: string;
     winner_name: string | null;
     bets: unknown;
@@ -87,34 +118,25 @@ export async function casinoReportPage(db: Database, query: CasinoReportQuery) {
     total_docs: unknown;
   }>(
     db,
-    sql`${perRound}
-      select p.round_id, t.match_id, mt.name as game_name, r.winner_name, p.pnl,
-        to_char(p.settled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as settled_at,
-        staked.bets, staked.stake, count(*) over () as total_docs
-      from ${rounds}
-      join matches mt on mt.id = t.match_id
-      cross join lateral (
-        select count(*) as bets, coalesce(sum(b.stake), 0) as stake from bets b
-        where b.user_id = ${query.userId} and b.match_id = t.match_id and b.status = 'settled'
-          and b.market_id like p.round_id || '.%'
-      ) staked
-      where ${ofGame}
-      order by p.settled_at desc, p.round_id desc
+    sql`${rounds}
+      select round_id, match_id, provider_key, game_name, winner_name, pnl, bets, stake,
+        to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as settled_at,
+        count(*) over () as total_docs
+      from rounds
+      order by rounds.settled_at desc, round_id desc
       limit ${defaultPageSize} offset ${(query.page - 1) * defaultPageSize}`,
   );
   // A page past the end has no rows to carry the count.
   const [counted] =
     rows.length > 0
       ? []
-      : await rowsOf<{ total: unknown }>(
-          db,
-          sql`${perRound} select count(*) as total from ${rounds} where ${ofGame}`,
-        );
+      : await rowsOf<{ total: unknown }>(db, sql`${rounds} select count(*) as total from rounds`);
   const totalDocs = Number(rows[0]?.total_docs ?? counted?.total ?? 0);
   return {
     items: rows.map((row) => ({
       matchId: Number(row.match_id),
-      gameName: row.game_name,
+      // A provider's round: the provider's name and its game's code.
+      gameName: row.provider_key ? `${casinoProviderName(row.provider_key)} ${row.game_name}` : row.game_name,
       mid: row.round_id,
       winnerName: row.winner_name ?? '',
       bets: Number(row.bets),

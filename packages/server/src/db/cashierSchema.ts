@@ -21,7 +21,7 @@ import { ledgerTransactions, users } from './schema.ts';
  */
 
 /** PostgreSQL's bytea as a Node Buffer (both drivers hand back a Uint8Array or Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -9,10 +9,17 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as casinoSchema from './casinoSchema.ts';
 import * as cashierSchema from './cashierSchema.ts';
+import * as casinoProviderSchema from './casinoProviderSchema.ts';
 import * as exchangeSchema from './exchangeSchema.ts';
 import * as coreSchema from './schema.ts';
 
-const schema = { ...coreSchema, ...exchangeSchema, ...casinoSchema, ...cashierSchema };
+const schema = {
+  ...coreSchema,
+  ...exchangeSchema,
+  ...casinoSchema,
+  ...cashierSchema,
+  ...casinoProviderSchema,
+};
 
 /** One typed SQL layer over either driver: both share the schema and the migrations. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -88,14 +88,21 @@ export const accounts = pgTable(
       .references(() => users.id),
     balance: money('balance').notNull().default(0),
     exposure: money('exposure').notNull().default(0),
+    /**
+     * A casino provider's house account (issue 19, docs/adr/0012-casino-providers.md): the provider's key.
+     * Its players' bets go in and their wins come out, so it may go negative like the house.
+     */
+    providerKey: text('provider_key').unique(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Exactly one house account and one holds account, with the ledger module's fixed ids.
+    // Exactly one house account and one holds account, with the ledger module's fixed ids, and one
+    // account per casino provider; a provider's account belongs to no user.
     check(
       'accounts_one_house',
-      sql`${table.userId} is not null or ${table.id} in ('${sql.raw(houseAccountId)}', '${sql.raw(cashierHoldsAccountId)}')`,
+      sql`${table.userId} is not null or ${table.providerKey} is not null or ${table.id} in ('${sql.raw(houseAccountId)}', '${sql.raw(cashierHoldsAccountId)}')`,
     ),
+    check('accounts_provider_no_user', sql`${table.providerKey} is null or ${table.userId} is null`),
     check(
       'accounts_holds_not_negative',
       sql`${table.id} <> '${sql.raw(cashierHoldsAccountId)}' or ${table.balance} >= 0`,

@@ -7,6 +7,7 @@ import { beginSecondStep } from '../auth/secondStep.ts';
 import { betAccessCases } from '../bets/access.ts';
 import { casinoAccessCases } from '../casino/access.ts';
 import { cashierAccessCases } from '../cashier/access.ts';
+import { casinoProviderAccessCases } from '../casinoProviders/access.ts';
 import { openSession } from '../auth/sessions.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
@@ -53,6 +54,7 @@ const caseModules: AccessCases[] = [
   referenceAccessCases,
   casinoAccessCases,
   cashierAccessCases,
+  casinoProviderAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 

@@ -131,4 +131,6 @@ export const refusalStatus = {
   payment_requests_pending_limit: 400,
   payment_request_decided: 409,
   bet_lock_set_above: 403,
+  casino_provider_unavailable: 503,
+  lottery_item_closed: 409,
 } as const satisfies Record<RefusalCode, number>;

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { LiveBoard } from '../exchange/board.ts';
 import { accounts, users } from '../db/schema.ts';
 import { openTestDatabase } from './database.ts';
+import type { CasinoProvider } from '../casinoProviders/providers.ts';
 
 export const testPassword = 'Secret123';
 // Hashing is deliberately slow: hash the shared test password once per process.
@@ -63,6 +64,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Told of every route as the app registers it (the contract test lists them). */
     onRoute?: (route: RouteOptions) => void;
+    /** The casino providers instead of the configured ones (none in tests unless given). */
+    casinoProviders?: readonly CasinoProvider[];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -90,6 +93,7 @@ export async function createTestApp(
     ...(options.bets && { bets: options.bets }),
     ...(options.logStream && { logStream: options.logStream }),
     ...(options.onRoute && { onRoute: options.onRoute }),
+    casinoProviders: options.casinoProviders ?? [],
   });
   await app.ready();
 

@@ -20,6 +20,9 @@ export const playerMenu = [
     links: [
       { to: '/casino-in/live-dmd', label: 'Live Casino' },
       { to: '/casino/result', label: 'Casino Results' },
+      // The built-in provider's lobby: `npm start` always has it (a site without it goes to its first provider).
+      { to: '/casino-int/slot', label: 'International Casino' },
+      { to: '/lottery', label: 'Lottery' },
     ],
   },
   {

@@ -1,0 +1,112 @@
+import { Badge, Button, Table, formatAmount, visuallyHidden } from '@exchange/design-system';
+import { messages, type LotteryItem } from '@exchange/domain';
+import { useState } from 'react';
+import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
+import * as screen from '../../../screens/screen.css.ts';
+import { isLotteryClosed, lotteryStatusLabel } from '../../../screens/lottery/lotteryStatus.ts';
+import * as adminStyles from '../admin.css.ts';
+import { ActionDialog } from '../sports/ActionDialog.tsx';
+import { LotteryItemDialog } from './LotteryItemDialog.tsx';
+import type { LotteryFormValues } from './lotteryForm.ts';
+import * as styles from './lottery.css.ts';
+
+export interface LotteryAdminScreenProps {
+  /** Every draw, as lottery-list gives the players them. */
+  items: readonly LotteryItem[];
+  status: ReportStatus;
+  error?: string | undefined;
+  /** Adds a draw (`id` undefined) or edits one; a refusal is shown in the form. */
+  onSave: (id: string | undefined, values: LotteryFormValues, image: File | null) => Promise<void>;
+  /** Closes a draw; a refusal is shown in the dialog that asked. */
+  onCloseItem: (id: string) => Promise<void>;
+}
+
+const isClosed = (item: LotteryItem) => isLotteryClosed(item.status);
+
+/**
+ * `/admin/lottery`: the Super Admin's lottery draws, which players see on `/lottery`: each one's
+ * image, title, date, price and status; add a draw, edit one, or close it.
+ */
+export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }: LotteryAdminScreenProps) {
+  // undefined: no form; null: a new draw; else the draw edited.
+  const [editing, setEditing] = useState<LotteryItem | null | undefined>();
+  const [closing, setClosing] = useState<LotteryItem | null>(null);
+  return (
+    <div className={screen.page}>
+      <div className={adminStyles.headingRow}>
+        <h1 className={screen.heading}>Lottery</h1>
+        <Button onClick={() => setEditing(null)}>Add draw</Button>
+      </div>
+      {status === 'error' && error && (
+        <p role="alert" className={screen.alert}>
+          {error}
+        </p>
+      )}
+      <div className={styles.tableBox} aria-busy={status === 'loading'}>
+        <Table.Root caption="Lottery draws" hideCaption striped>
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell>Image</Table.HeaderCell>
+              <Table.HeaderCell>Title</Table.HeaderCell>
+              <Table.HeaderCell>Date</Table.HeaderCell>
+              <Table.HeaderCell numeric>Price</Table.HeaderCell>
+              <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell>Action</Table.HeaderCell>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body emptyText={messages.noResultFound}>
+            {items.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.Cell>
+                  {item.image !== '' && <img className={styles.thumbnail} src={item.image} alt="" />}
+                </Table.Cell>
+                <Table.Cell>{item.title}</Table.Cell>
+                <Table.Cell>{item.date}</Table.Cell>
+                <Table.Cell numeric>{formatAmount(item.price, { signed: false })}</Table.Cell>
+                <Table.Cell>
+                  <Badge size="small" tone={isClosed(item) ? 'neutral' : 'positive'}>
+                    {lotteryStatusLabel(item.status)}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <div className={adminStyles.rowActions}>
+                    {/* A closed draw is final: the server refuses to edit it. */}
+                    {!isClosed(item) && (
+                      <>
+                        <Button size="small" variant="soft" onClick={() => setEditing(item)}>
+                          Edit<span className={visuallyHidden}> {item.title}</span>
+                        </Button>
+                        <Button size="small" variant="soft" tone="critical" onClick={() => setClosing(item)}>
+                          Close<span className={visuallyHidden}> {item.title}</span>
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </div>
+      <LotteryItemDialog
+        item={editing ?? null}
+        open={editing !== undefined}
+        onSave={(values, image) => onSave(editing?.id, values, image)}
+        onClose={() => setEditing(undefined)}
+      />
+      {/* Asks first: closing is final, and players then see the draw as Closed. */}
+      <ActionDialog
+        open={closing !== null}
+        title={`Close ${closing?.title ?? ''}`}
+        description="Players see the draw as Closed on their lottery page; a closed draw cannot be opened or edited again."
+        confirmLabel="Close draw"
+        tone="critical"
+        onConfirm={async () => {
+          if (closing) await onCloseItem(closing.id);
+          return undefined;
+        }}
+        onClose={() => setClosing(null)}
+      />
+    </div>
+  );
+}

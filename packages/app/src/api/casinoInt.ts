@@ -1,0 +1,42 @@
+import { contract } from '@exchange/domain';
+import type { Api } from './api.ts';
+import { callEndpoint } from './contractClient.ts';
+
+/** The international casino's and the lottery's calls (issue 19). */
+
+/** GET get-casino-int-games?provider: a configured provider's games, every provider and its categories. */
+export const internationalGames = async (api: Api, provider: string | undefined) =>
+  (await callEndpoint(api, contract.getCasinoIntGames, { query: { provider } })).data;
+
+export interface LaunchRequest {
+  /** `{providerKey}:{providerGameCode}`. */
+  readonly gameCode: string;
+  /** Where the provider's own lobby button leads: back to this lobby. */
+  readonly lobbyUrl: string;
+  readonly isMobile: boolean;
+}
+
+/**
+ * POST get-cas-casino-play-url: the game's one-time play URL. The server takes the player's address from
+ * the request itself (the spec's public IP lookup is not made: a third party would learn every player's
+ * visit), so `ipAddress` is sent empty.
+ */
+export async function casinoPlayUrl(api: Api, launch: LaunchRequest): Promise<string> {
+  const body = {
+    gameCode: launch.gameCode,
+    lobby_url: launch.lobbyUrl,
+    ipAddress: '',
+    isMobile: launch.isMobile,
+  };
+  return (await callEndpoint(api, contract.getCasCasinoPlayUrl, { body })).data.url;
+}
+
+/** GET lottery-list: the draws, open ones first. */
+export const lotteryList = async (api: Api) => (await callEndpoint(api, contract.lotteryList)).data;
+
+/**
+ * GET lottery-image/:id: a draw's image. The route is not public, so an `<img src>` cannot load it; it is
+ * fetched with the session's token and shown from an object URL.
+ */
+export const lotteryImage = async (api: Api, id: string) =>
+  new Blob([new Uint8Array(await callEndpoint(api, contract.lotteryImage, { params: { id } }))]);

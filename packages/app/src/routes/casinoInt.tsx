@@ -1,0 +1,95 @@
+import { balanceFromWire, casinoProviderName } from '@exchange/domain';
+import { useCallback, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { userBalance } from '../api/calls.ts';
+import { casinoPlayUrl, internationalGames } from '../api/casinoInt.ts';
+import {
+  CasinoIntScreen,
+  type InternationalGame,
+  type PlayingGame,
+} from '../screens/casino/international/CasinoIntScreen.tsx';
+import { useServices } from '../services.ts';
+import { balanceAtom } from '../state/atoms.ts';
+import { useKeyedLoad } from './useKeyedLoad.ts';
+
+/** The lobby of one provider: `/casino-int/{providerKey}`. */
+export const internationalLobbyPath = (providerKey: string) =>
+  `/casino-int/${encodeURIComponent(providerKey)}`;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * `/casino-int/{type}?category={id}`: the international casino and slots. `{type}` is the provider's key
+ * (a provider that is not configured goes to the first one that is) and `category` one of its categories.
+ * A tile asks get-cas-casino-play-url for the game's play URL and shows it full screen; EXIT comes back
+ * here and reads the balance again, which the game's bets and wins have moved.
+ */
+export function Component() {
+  const { type = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const services = useServices();
+  const { api, toast, store } = services;
+  const load = useCallback(() => internationalGames(api, type), [api, type]);
+  const lobby = useKeyedLoad(`casino-int:${type}`, load);
+  const [playing, setPlaying] = useState<PlayingGame | null>(null);
+  // Which launch is current: an answer for a game already left (EXIT while it started) is dropped.
+  const launch = useRef(0);
+
+  const open = async (game: InternationalGame) => {
+    const attempt = ++launch.current;
+    setPlaying({ name: game.name });
+    try {
+      const url = await casinoPlayUrl(api, {
+        gameCode: game.gameCode,
+        lobbyUrl: window.location.href,
+        isMobile: services.isMobile(),
+      });
+      if (launch.current === attempt) setPlaying({ name: game.name, url });
+    } catch (error) {
+      if (launch.current !== attempt) return;
+      setPlaying(null);
+      toast.error(messageOf(error));
+    }
+  };
+
+  const exit = () => {
+    launch.current += 1;
+    setPlaying(null);
+    userBalance(api).then(
+      (balance) => store.set(balanceAtom, balanceFromWire(balance)),
+      (error: unknown) => toast.error(messageOf(error)),
+    );
+  };
+
+  const data = lobby.status === 'ready' ? lobby.value : null;
+  const providers = (data?.providers ?? []).map((provider) => ({
+    key: provider.key,
+    name: provider.name || casinoProviderName(provider.key),
+  }));
+  const first = providers[0];
+  if (data && first && !providers.some((provider) => provider.key === type))
+    return <Navigate to={internationalLobbyPath(first.key)} replace />;
+  const games: InternationalGame[] = (data?.result ?? []).map((game) => ({
+    gameCode: game.gameCode,
+    name: game.gameName,
+    image: game.image,
+    category: game.category,
+  }));
+  return (
+    <CasinoIntScreen
+      // While the first answer is on its way the route's provider stands alone, so its tab is there.
+      providers={data ? providers : [{ key: type, name: casinoProviderName(type) }]}
+      provider={type}
+      onProviderChange={(key) => void navigate(internationalLobbyPath(key))}
+      categories={data?.category ?? []}
+      category={search.get('category') ?? undefined}
+      onCategoryChange={(id) => setSearch(id === undefined ? {} : { category: id })}
+      games={games}
+      loading={lobby.status === 'loading'}
+      onOpenGame={(game) => void open(game)}
+      playing={playing}
+      onExit={exit}
+    />
+  );
+}

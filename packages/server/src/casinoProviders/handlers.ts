@@ -1,0 +1,43 @@
+import { contract, Refusal } from '@exchange/domain';
+import { checkedImage } from '../cashier/files.ts';
+import { imageHeaders } from '../cashier/files.ts';
+import type { AppContext } from '../context.ts';
+import { callerOf } from '../http/access.ts';
+import { ok } from '../http/envelope.ts';
+import { handler } from '../http/handlers.ts';
+import { internationalGames } from './games.ts';
+import { playUrl } from './launch.ts';
+import { addLotteryItem, closeLotteryItem, editLotteryItem, lotteryImage, lotteryList } from './lottery.ts';
+import type { ProviderRegistry } from './registry.ts';
+
+/** Spec 7's international casino calls and the lottery list (issue 19). */
+export function casinoProviderHandlers(context: AppContext, registry: ProviderRegistry) {
+  const { db } = context;
+  return [
+    handler(contract.getCasinoIntGames, async ({ query, request }) =>
+      ok(await internationalGames(registry, query, request.log)),
+    ),
+    handler(contract.getCasCasinoPlayUrl, async ({ body, request }) =>
+      ok({ url: await playUrl(context, registry, callerOf(request), body) }),
+    ),
+    handler(contract.lotteryList, async () => ok(await lotteryList(db))),
+    handler(contract.lotteryImage, async ({ params, reply }) => {
+      const image = await lotteryImage(db, params.id);
+      if (!image) throw new Refusal('not_found');
+      imageHeaders(reply, { id: image.id, kind: 'lottery', contentType: image.contentType });
+      return image.bytes;
+    }),
+    handler(contract.addLotteryItem, async ({ body, file, request }) => {
+      if (!file) throw new Refusal('image_required');
+      const item = await addLotteryItem(db, callerOf(request).userId, body, await checkedImage(file));
+      return ok(item, 'Lottery item added');
+    }),
+    handler(contract.editLotteryItem, async ({ body, file }) => {
+      const image = file ? await checkedImage(file) : null;
+      return ok(await editLotteryItem(db, body, image), 'Lottery item saved');
+    }),
+    handler(contract.closeLotteryItem, async ({ body }) =>
+      ok(await closeLotteryItem(db, body.id), 'Lottery item closed'),
+    ),
+  ];
+}

@@ -1,0 +1,80 @@
+import { Refusal } from '@exchange/domain';
+import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { casinoLaunchTokens } from '../db/casinoProviderSchema.ts';
+import { users } from '../db/schema.ts';
+import { locksOnPath } from '../hierarchy/subtree.ts';
+import type { Caller } from '../http/access.ts';
+import { ProviderUnavailableError } from './adapter.ts';
+import type { ProviderRegistry } from './registry.ts';
+
+/** A launch token is kept only as its SHA-256 (hex). */
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The brands a game can look like (design-system brandNames); any other site gets the default. */
+const brands = new Set(['default', 'royal', 'lotus']);
+
+/** The site's brand, by the design system's rule: the first label of its host name (`royal.example.com`). */
+export function brandOfUrl(url: string): string {
+  try {
+    const label = new URL(url).hostname.toLowerCase().split('.')[0] ?? '';
+    return brands.has(label) ? label : 'default';
+  } catch {
+    return 'default';
+  }
+}
+
+interface PlayRequest {
+  gameCode: string;
+  lobby_url: string;
+  isMobile: boolean;
+}
+
+/**
+ * POST get-cas-casino-play-url: a launch token for the player's session (256 random bits, kept by its
+ * hash) and the provider's URL that opens the game with it. The game must be one the enabled provider
+ * lists; a bet-locked player (or one below a bet lock) cannot start one.
+ */
+export async function playUrl(
+  context: AppContext,
+  registry: ProviderRegistry,
+  caller: Caller,
+  body: PlayRequest,
+): Promise<string> {
+  const separator = body.gameCode.indexOf(':');
+  const provider = separator > 0 ? registry.find(body.gameCode.slice(0, separator)) : undefined;
+  const gameCode = body.gameCode.slice(separator + 1);
+  if (!provider?.enabled) throw new Refusal('casino_game_not_found');
+  let games;
+  try {
+    games = await registry.gamesOf(provider);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new Refusal('casino_provider_unavailable');
+    throw error;
+  }
+  if (!games.some((game) => game.gameCode === gameCode)) throw new Refusal('casino_game_not_found');
+
+  const [user] = await context.db.select({ path: users.path }).from(users).where(eq(users.id, caller.userId));
+  if (!user) throw new Refusal('session_ended');
+  if ((await locksOnPath(context.db, user.path)).betLocked) throw new Refusal('bet_locked');
+
+  const token = randomBytes(32).toString('base64url');
+  await context.db.insert(casinoLaunchTokens).values({
+    tokenHash: tokenHashOf(token),
+    userId: caller.userId,
+    sessionId: caller.sessionId,
+    providerKey: provider.key,
+    gameCode,
+    currency: provider.currency,
+    createdAt: context.now(),
+  });
+  return registry.adapterOf(provider).launchUrl({
+    gameCode,
+    token,
+    lobbyUrl: body.lobby_url,
+    currency: provider.currency,
+    isMobile: body.isMobile,
+    brand: brandOfUrl(body.lobby_url),
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { ProviderRegistry } from './registry.ts';
+import { isSignedCall } from './signature.ts';
+import { moveCall, tokenCall, type GameNameOf } from './wallet.ts';
+
+const actions = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
+type Action = (typeof actions)[number];
+const isAction = (value: string): value is Action => (actions as readonly string[]).includes(value);
+
+/** The wallet's own answers are small JSON; a provider's call is too. */
+const bodyLimit = 16 * 1024;
+
+/**
+ * The seamless wallet's routes, `POST /wallet/{providerKey}/{action}`, outside the player APIs: no
+ * session token, the provider's signature instead. The body is read raw, since the signature is over the
+ * exact bytes sent, and parsed only once the signature holds.
+ */
+export async function registerWalletRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  registry: ProviderRegistry,
+  gameName: GameNameOf,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post<{ Params: { providerKey: string; action: string } }>(
+      '/wallet/:providerKey/:action',
+      async (request, reply) => {
+        const { providerKey, action } = request.params;
+        if (!isAction(action))
+          return reply.code(404).send({ status: 'INVALID_REQUEST', message: 'No such call' });
+        const provider = registry.find(providerKey);
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const now = context.now();
+        const signed =
+          provider?.enabled === true &&
+          isSignedCall(
+            provider.secret,
+            { timestamp: request.headers['x-timestamp'], signature: request.headers['x-signature'] },
+            rawBody,
+            now,
+          );
+        if (!provider || !signed) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
+        let body: unknown;
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          return { status: 'INVALID_REQUEST', message: 'The body is not JSON' };
+        }
+        if (action === 'authenticate' || action === 'balance') {
+          return tokenCall(context.db, provider, action, body, now);
+        }
+        return moveCall(context.db, provider, action, body, gameName);
+      },
+    );
+  });
+}
