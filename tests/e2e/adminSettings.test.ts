@@ -2,7 +2,15 @@ import { refusalMessages } from '@exchange/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFromMenu, submitLogin, toast } from './adminPanel.ts';
-import { call, freshestInPlaySoccer, matchOddsOf, newPage, startExchange, type MatchRow } from './helpers.ts';
+import {
+  call,
+  freshestInPlaySoccer,
+  matchOddsOf,
+  newPage,
+  startExchange,
+  until,
+  type MatchRow,
+} from './helpers.ts';
 import type { RunningServer } from './server.ts';
 
 /**
@@ -31,23 +39,30 @@ afterAll(async () => {
 const signIn = async (username: string, password: string, path = '/api/login') =>
   (await call<{ token: string }>(server.url, path, { body: { username, password } })).body.data.token;
 
-/** A back on the match's home side at a price far above the market (it waits unmatched, or is refused). */
+/**
+ * A back on the match's home side at a price far above the market (it waits unmatched, or is refused). The
+ * simulator suspends the market for a few seconds after a goal; a player sends the bet again then, and so
+ * does this, so only the refusal under test is seen.
+ */
 async function backOn(token: string, match: MatchRow) {
-  const { marketId, home } = await matchOddsOf(server.url, adminToken, match.matchId);
-  return call(server.url, '/bet/placebet', {
-    token,
-    body: {
-      matchId: match.matchId,
-      marketId,
-      marketName: 'Match Odds',
-      selectionId: home.selectionId,
-      runnerName: home.runnerName,
-      odds: 1000,
-      stack: 100,
-      isBack: true,
-      betOn: 'MATCH_ODDS',
-    },
-  });
+  const send = async () => {
+    const { marketId, home } = await matchOddsOf(server.url, adminToken, match.matchId);
+    return call(server.url, '/bet/placebet', {
+      token,
+      body: {
+        matchId: match.matchId,
+        marketId,
+        marketName: 'Match Odds',
+        selectionId: home.selectionId,
+        runnerName: home.runnerName,
+        odds: 1000,
+        stack: 100,
+        isBack: true,
+        betOn: 'MATCH_ODDS',
+      },
+    });
+  };
+  return until(send, (answer) => answer.body.code !== 'market_suspended', 60_000);
 }
 
 describe('site settings and match bet locks against the real server', () => {

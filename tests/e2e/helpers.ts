@@ -4,9 +4,11 @@ import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 import { loadingClasses } from '../../packages/app/src/screens/shell/loadingClasses.ts';
 import { startServer, type RunningServer } from './server.ts';
 
-/** The server's envelope `{ error, message, data }`, for the calls the test makes beside the browser. */
+/** The server's envelope `{ error, code, message, data }`, for the calls the test makes beside the browser. */
 export interface Envelope<T> {
   readonly error: boolean;
+  /** A refusal's stable code; absent on success. */
+  readonly code?: string;
   readonly message: string;
   readonly data: T;
 }
