@@ -257,15 +257,7 @@ describe('debit, credit and rollback', () => {
 
   it('refuses a launch for a bet-locked player', async () => {
     const { session } = await w.player(10, { betLocked: true });
-    const refused = await w.t.call('POST', '/api/get-cas-casino-play-url', {
-      token: session,
-      body: {
-        gameCode: 'slot:lucky-reels',
-        lobby_url: 'http://localhost/',
-        ipAddress: '1.1.1.1',
-        isMobile: false,
-      },
-    });
+    const refused = await w.play(session);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: true, code: 'bet_locked' });
   });
