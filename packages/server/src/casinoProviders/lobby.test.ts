@@ -146,15 +146,7 @@ describe('POST get-cas-casino-play-url', () => {
 
   it('is for players only', async () => {
     const agent = await w.t.createUser({ role: 'dl', parent: w.admin });
-    const refused = await w.t.call('POST', '/api/get-cas-casino-play-url', {
-      token: await w.t.signIn(agent),
-      body: {
-        gameCode: 'slot:lucky-reels',
-        lobby_url: 'http://localhost/',
-        ipAddress: '1.1.1.1',
-        isMobile: false,
-      },
-    });
+    const refused = await w.play(await w.t.signIn(agent));
     expect(refused.status).toBe(403);
   });
 });

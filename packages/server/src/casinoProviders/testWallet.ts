@@ -33,9 +33,9 @@ export async function walletTestApp() {
     return { user, session: await t.signIn(user) };
   }
 
-  /** A launch token from get-cas-casino-play-url (the URL's `token`). */
-  async function launch(session: string, gameCode = 'slot:lucky-reels') {
-    const response = await t.call('POST', '/api/get-cas-casino-play-url', {
+  /** POST get-cas-casino-play-url as the app sends it, from a royal-branded lobby on a phone. */
+  const play = (session: string, gameCode = 'slot:lucky-reels') =>
+    t.call('POST', '/api/get-cas-casino-play-url', {
       token: session,
       body: {
         gameCode,
@@ -44,6 +44,10 @@ export async function walletTestApp() {
         isMobile: true,
       },
     });
+
+  /** A launch token from get-cas-casino-play-url (the URL's `token`). */
+  async function launch(session: string, gameCode = 'slot:lucky-reels') {
+    const response = await play(session, gameCode);
     if (response.status !== 200) throw new Error(`launch refused: ${JSON.stringify(response.body)}`);
     const url = new URL((response.body.data as { url: string }).url);
     return { url, token: url.searchParams.get('token') ?? '' };
@@ -81,6 +85,7 @@ export async function walletTestApp() {
     admin,
     provider,
     player,
+    play,
     launch,
     playing,
     call,

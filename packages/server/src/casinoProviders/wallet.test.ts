@@ -66,6 +66,22 @@ describe('the wallet signature', () => {
     ).toBe('OK');
   });
 
+  it('takes a JSON body sent with a charset, checking the bytes as sent', async () => {
+    const { token } = await w.playing(100);
+    const rawBody = `{ "token": ${JSON.stringify(token)} }`;
+    const response = await w.t.app.inject({
+      method: 'POST',
+      url: '/wallet/slot/balance',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...signedHeaders(w.provider.secret, rawBody, w.now()),
+      },
+      payload: rawBody,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'OK', balance: '100.00', currency: 'INR' });
+  });
+
   it('answers a bad body INVALID_REQUEST with a message', async () => {
     const { token } = await w.playing(100);
     const bad = await w.call('debit', { token, ...round('bad-1'), amount: '10.001' });
@@ -257,15 +273,7 @@ describe('debit, credit and rollback', () => {
 
   it('refuses a launch for a bet-locked player', async () => {
     const { session } = await w.player(10, { betLocked: true });
-    const refused = await w.t.call('POST', '/api/get-cas-casino-play-url', {
-      token: session,
-      body: {
-        gameCode: 'slot:lucky-reels',
-        lobby_url: 'http://localhost/',
-        ipAddress: '1.1.1.1',
-        isMobile: false,
-      },
-    });
+    const refused = await w.play(session);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: true, code: 'bet_locked' });
   });
