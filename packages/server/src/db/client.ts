@@ -17,11 +17,49 @@ const schema = { ...coreSchema, ...exchangeSchema, ...casinoSchema, ...cashierSc
 /** One typed SQL layer over either driver: both share the schema and the migrations. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How busy the database is: statements or transactions running, and those queued behind them. */
+export interface DatabaseLoad {
+  active: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Idempotent: the first call closes, later ones wait for it (pg's Pool.end throws when called twice). */
   close(): Promise<void>;
+  /** Read by load shedding (http/loadShedding.ts) and by shutdown, which waits for `active` to reach 0. */
+  load(): DatabaseLoad;
+}
+
+/** The first call runs `close`; every call gets its promise. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+}
+
+type Counted = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Counts the calls in progress on PGlite's entry points (drizzle runs each statement through `query` and
+ * each transaction through `transaction`): PGlite runs one at a time, so all but one of them wait.
+ */
+function countCalls(client: PGlite): () => number {
+  let pending = 0;
+  const target = client as unknown as Record<'query' | 'exec' | 'transaction', Counted>;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = target[name].bind(client);
+    target[name] = async (...args) => {
+      pending += 1;
+      try {
+        return await original(...args);
+      } finally {
+        pending -= 1;
+      }
+    };
+  }
+  return () => pending;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -45,7 +83,8 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
+      load: () => ({ active: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -54,11 +93,13 @@ export async function openDatabase(options: {
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   await client.waitReady;
+  const pending = countCalls(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: once(() => client.close()),
+    load: () => ({ active: Math.min(pending(), 1), waiting: Math.max(pending() - 1, 0) }),
   };
 }
