@@ -18,7 +18,8 @@ import { accountLockHandlers } from './accountLocks/handlers.ts';
 import { newsHandlers } from './news/handlers.ts';
 import { devOutboxHandlers, secondStepHandlers, telegramWebhookHandlers } from './secondStep/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
-import { webVitalsHandlers } from './vitals/handlers.ts';
+import { healthHandlers, webVitalsHandlers } from './vitals/handlers.ts';
+import { registerLoadShedding, unshedReadings, type SheddingOptions } from './http/loadShedding.ts';
 import { referenceHandlers } from './reference/handlers.ts';
 import { serveReferencePage } from './reference/page.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
@@ -56,6 +57,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** Told of every route as it is registered (the contract test lists them). */
     onRoute?: (route: RouteOptions) => void;
+    /** Load shedding (issue 23) on the database's queue and the event loop; off without it (tests). */
+    shedding?: SheddingOptions;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,6 +80,8 @@ export async function buildApp(
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.decorateRequest('caller', null);
   noStoreForApis(app);
+  // Before any route: refused load does no work at all.
+  const shedding = options.shedding ? await registerLoadShedding(app, options.shedding) : null;
 
   const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(siteDirs) });
@@ -126,6 +131,11 @@ export async function buildApp(
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).
   if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));
+  registerHandlers(
+    app,
+    context,
+    healthHandlers(() => shedding?.readings() ?? unshedReadings()),
+  );
 
   await serveStaticSite(app, siteDirs);
   return app;

@@ -52,7 +52,7 @@ async function main() {
     board: new LiveBoard(),
     now: () => new Date(),
   };
-  const app = await buildApp(context, { demo: wantsDemo });
+  const app = await buildApp(context, { demo: wantsDemo, shedding: { databaseLoad: database.load } });
   const sockets = attachSockets(app.server, context, {
     onError: (error) => app.log.error({ err: error }, 'casino rooms'),
   });

@@ -148,6 +148,8 @@ export const refusalCatalog = {
   payment_request_decided: 'This request has already been decided',
   // Match bet locks (issue 20): a lock an operator above set on the match stays until it lifts it.
   bet_lock_set_above: refusalMessages.betLockSetAbove,
+  // Load shedding (issue 23): answered 503 with Retry-After before any work starts.
+  server_busy: refusalMessages.serverBusy,
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

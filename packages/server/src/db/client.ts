@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { refuseIfClientGone } from '../http/clientGone.ts';
 import * as casinoSchema from './casinoSchema.ts';
+import { durableOptions } from './durableFs.ts';
 import * as cashierSchema from './cashierSchema.ts';
 import * as exchangeSchema from './exchangeSchema.ts';
 import * as coreSchema from './schema.ts';
@@ -41,25 +43,67 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 type Counted = (...args: unknown[]) => Promise<unknown>;
 
+/** Lets timers and sockets run: the next turn of the event loop. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Counts the calls in progress on PGlite's entry points (drizzle runs each statement through `query` and
- * each transaction through `transaction`): PGlite runs one at a time, so all but one of them wait.
+ * PGlite's entry points (drizzle runs each statement through `query` and each transaction through
+ * `transaction`) in one queue of our own, which counts what waits and yields to the event loop between
+ * calls. PGlite runs one call at a time on the event loop itself, and hands its lock from one waiter to
+ * the next without a turn in between: under load, sockets, timers and GET health starved behind the
+ * queue (issue 23). A transaction whose turn comes after its client has gone is not begun
+ * (http/clientGone.ts).
  */
-function countCalls(client: PGlite): () => number {
+function queueCalls(client: PGlite): () => number {
   let pending = 0;
+  let last: Promise<unknown> = Promise.resolve();
   const target = client as unknown as Record<'query' | 'exec' | 'transaction', Counted>;
   for (const name of ['query', 'exec', 'transaction'] as const) {
     const original = target[name].bind(client);
+    const run = async (args: unknown[]) => {
+      await nextTurn();
+      if (name !== 'transaction') return original(...args);
+      const [work, ...rest] = args as [(tx: unknown) => Promise<unknown>, ...unknown[]];
+      return original(
+        (tx: unknown) => {
+          refuseIfClientGone();
+          return work(tx);
+        },
+        ...rest,
+      );
+    };
     target[name] = async (...args) => {
       pending += 1;
+      const turn = last.then(() => run(args));
+      last = turn.catch(() => undefined);
       try {
-        return await original(...args);
+        return await turn;
       } finally {
         pending -= 1;
       }
     };
   }
   return () => pending;
+}
+
+/**
+ * The pool hands out no connection for a transaction whose client has gone (http/clientGone.ts): drizzle
+ * asks for one with `connect()`, a promise; the pool's own `query` passes a callback and is left alone.
+ */
+function refuseGoneClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const checked = async () => {
+    const connection = (await connect()) as pg.PoolClient;
+    try {
+      refuseIfClientGone();
+    } catch (error) {
+      connection.release();
+      throw error;
+    }
+    return connection;
+  };
+  (pool as unknown as { connect: typeof connect }).connect = (callback) =>
+    callback === undefined ? checked() : connect(callback);
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -78,6 +122,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection that fails (a restart, a dropped test database) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
+    refuseGoneClients(pool);
     const db = drizzlePostgres(pool, { schema });
     return {
       db,
@@ -89,11 +134,12 @@ export async function openDatabase(options: {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
-    ...(options.dataDir && { dataDir: options.dataDir }),
+    // A data folder's commits are on disk when acknowledged (db/durableFs.ts); memory has no disk.
+    ...(options.dataDir && durableOptions(options.dataDir)),
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   await client.waitReady;
-  const pending = countCalls(client);
+  const pending = queueCalls(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

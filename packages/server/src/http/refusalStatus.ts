@@ -131,4 +131,5 @@ export const refusalStatus = {
   payment_requests_pending_limit: 400,
   payment_request_decided: 409,
   bet_lock_set_above: 403,
+  server_busy: 503,
 } as const satisfies Record<RefusalCode, number>;

@@ -99,14 +99,22 @@ export async function startServer(
   return run;
 }
 
-/** A demo operator's or player's bearer token (the demo has no second step for these). */
-export async function demoLogin(url: string, username: string): Promise<string> {
+/**
+ * A demo operator's or player's bearer token (the demo has no second step for these). Retried as a
+ * refusal for load asks (503 and Retry-After): a busy server sheds sign-ins too.
+ */
+export async function demoLogin(url: string, username: string, retries = 10): Promise<string> {
   const side = username.toLowerCase().startsWith('player') ? 'login' : 'login-admin';
   const response = await fetch(`${url}/api/${side}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: demoPassword }),
   });
+  if (response.status === 503 && retries > 0) {
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    return demoLogin(url, username, retries - 1);
+  }
   const body = (await response.json()) as { data: { token: string } | null; message: string };
   if (!body.data) throw new Error(`${username} could not sign in: ${response.status} ${body.message}`);
   return body.data.token;
