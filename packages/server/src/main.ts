@@ -12,6 +12,7 @@ import { demoPassword, demoUsers, hasDemoData, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
 import { planStart } from './startPlan.ts';
 import { createShutdown } from './shutdown.ts';
+import { serveBackups } from './backup/serverSide.ts';
 
 async function main() {
   const config = loadConfig();
@@ -97,8 +98,17 @@ async function main() {
     database,
     log: (message) => console.log(message),
   });
+  // `npm run backup` asks this process for a copy of the embedded database (backup/serverSide.ts).
+  const stopBackups = serveBackups(config.dataDir, database, (message) => console.log(message));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void shutdown(signal).then((code) => process.exit(code)));
+    process.on(
+      signal,
+      () =>
+        void shutdown(signal).then((code) => {
+          stopBackups();
+          process.exit(code);
+        }),
+    );
   }
   // Only now: whoever waits for this line may signal at once, and a signal without a listener kills.
   console.log(lines.join('\n'));

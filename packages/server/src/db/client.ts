@@ -33,6 +33,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Read by load shedding (http/loadShedding.ts) and by shutdown, which waits for `active` to reach 0. */
   load(): DatabaseLoad;
+  /**
+   * The embedded database's data folder as a gzipped tarball, taken between two transactions (PGlite's
+   * `dumpDataDir`; `npm run backup`). Null on PostgreSQL: pg_dump is its backup.
+   */
+  dump: (() => Promise<Blob>) | null;
 }
 
 /** The first call runs `close`; every call gets its promise. */
@@ -57,8 +62,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 function queueCalls(client: PGlite): () => number {
   let pending = 0;
   let last: Promise<unknown> = Promise.resolve();
-  const target = client as unknown as Record<'query' | 'exec' | 'transaction', Counted>;
-  for (const name of ['query', 'exec', 'transaction'] as const) {
+  const target = client as unknown as Record<'query' | 'exec' | 'transaction' | 'dumpDataDir', Counted>;
+  for (const name of ['query', 'exec', 'transaction', 'dumpDataDir'] as const) {
     const original = target[name].bind(client);
     const run = async (args: unknown[]) => {
       await nextTurn();
@@ -130,6 +135,7 @@ export async function openDatabase(options: {
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: once(() => pool.end()),
       load: () => ({ active: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      dump: null,
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -147,5 +153,6 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: once(() => client.close()),
     load: () => ({ active: Math.min(pending(), 1), waiting: Math.max(pending() - 1, 0) }),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
