@@ -52,8 +52,8 @@ export async function run() {
 ${commits} single-row transactions one after another in a PGlite data folder under \`os.tmpdir()\`
 (a disk, not tmpfs, on this machine); the load average was ${load} when the run began.
 
-| commits | per second | per commit | fsync per commit |
-| ------- | ---------: | ---------: | ---------------: |
+| mode | per second | per commit | fsync per commit |
+| ---- | ---------: | ---------: | ---------------: |
 ${row('durable (fsync at commit, what the server runs)', results.durable)}
 ${row("PGlite's default (no fsync)", results.default)}
 
