@@ -15,7 +15,7 @@ export class DurableNodeFS extends NodeFS {
   /** fsync calls so far: the durability test checks that a commit makes one. */
   syncs = 0;
 
-  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]): ReturnType<NodeFS['init']> {
     const result = await super.init(pg, opts);
     const preRun = result.emscriptenOpts.preRun ?? [];
     preRun.push((module: { NODEFS: { stream_ops: Record<string, unknown> } }) => {
