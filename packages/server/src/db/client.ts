@@ -4,6 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -48,6 +49,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 type Counted = (...args: unknown[]) => Promise<unknown>;
 
+/** Set while a queued transaction's callback runs. */
+const insideTransaction = new AsyncLocalStorage<boolean>();
+
 /** Lets timers and sockets run: the next turn of the event loop. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -72,12 +76,15 @@ function queueCalls(client: PGlite): () => number {
       return original(
         (tx: unknown) => {
           refuseIfClientGone();
-          return work(tx);
+          return insideTransaction.run(true, () => work(tx));
         },
         ...rest,
       );
     };
     target[name] = async (...args) => {
+      // A call made while a transaction of ours runs goes straight to PGlite, as it did before the queue:
+      // queued behind that transaction it would wait for it forever.
+      if (insideTransaction.getStore()) return original(...args);
       pending += 1;
       const turn = last.then(() => run(args));
       last = turn.catch(() => undefined);
