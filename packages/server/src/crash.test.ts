@@ -19,7 +19,7 @@ describe(`kill -9 under money moves (${process.env['TEST_DATABASE_URL'] ? 'Postg
   it('loses no acknowledged move and leaves a ledger that adds up, after two kills and restarts', async () => {
     const acknowledged: string[] = [];
     for (const round of [1, 2]) {
-      const run = await startServer(database.dir, { NODE_ENV: 'test' }, database.args);
+      const run = await startServer(database.dir, { NODE_ENV: 'test', ...database.env }, database.args);
       // A restart after a kill must find a sound ledger: main.ts refuses to start on one that is not.
       expect(run.url, run.output).not.toBeNull();
       const load = await startMoneyLoad(run.url ?? '', 16);
@@ -29,7 +29,7 @@ describe(`kill -9 under money moves (${process.env['TEST_DATABASE_URL'] ? 'Postg
       await load.stop();
       acknowledged.push(...load.acknowledged);
     }
-    const last = await startServer(database.dir, { NODE_ENV: 'test' }, database.args);
+    const last = await startServer(database.dir, { NODE_ENV: 'test', ...database.env }, database.args);
     expect(last.url, last.output).not.toBeNull();
     await last.stop();
     const handle = await database.open();

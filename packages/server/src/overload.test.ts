@@ -37,7 +37,7 @@ async function call(url: string, init: RequestInit, tally: Tally): Promise<numbe
 
 describe(`overload (${process.env['TEST_DATABASE_URL'] ? 'PostgreSQL' : 'embedded'})`, () => {
   it('sheds with 503 and Retry-After, answers GET health, and keeps every acknowledged move', async () => {
-    const run = await startServer(database.dir, { NODE_ENV: 'test' }, database.args);
+    const run = await startServer(database.dir, { NODE_ENV: 'test', ...database.env }, database.args);
     const url = run.url ?? '';
     let acknowledged: string[] = [];
     try {
