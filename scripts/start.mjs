@@ -110,4 +110,6 @@ const server = spawn(
   },
 );
 server.on('exit', (code) => process.exit(code ?? 0));
+// Ctrl-C and `kill` of the group reach the server too, so it gets such a signal twice: it shuts down once
+// however many come (packages/server/src/shutdown.ts). Forwarded for a signal sent to this process alone.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -128,6 +128,8 @@ export const refusalMessages = {
   /** Production without TELEGRAM_BOT_TOKEN: a code could only be written to the server's disk, so none is sent. */
   telegramNotConfigured: 'Telegram codes cannot be sent right now. Contact your upline.',
   maintenance: 'The site is under maintenance. Please try again later.',
+  /** Load shedding (issue 23): too much is queued already; the answer's Retry-After says when to retry. */
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
   invalidTransactionPassword: 'Transaction password is incorrect',
   internalError: 'Something went wrong on our side. Please try again.',
   // A value the database refused (PostgreSQL's data exceptions, class 22): the request's fault, not ours.

@@ -18,7 +18,8 @@ import { accountLockHandlers } from './accountLocks/handlers.ts';
 import { newsHandlers } from './news/handlers.ts';
 import { devOutboxHandlers, secondStepHandlers, telegramWebhookHandlers } from './secondStep/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
-import { webVitalsHandlers } from './vitals/handlers.ts';
+import { healthHandlers, webVitalsHandlers } from './vitals/handlers.ts';
+import { registerLoadShedding, unshedReadings, type SheddingOptions } from './http/loadShedding.ts';
 import { referenceHandlers } from './reference/handlers.ts';
 import { serveReferencePage } from './reference/page.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
@@ -60,6 +61,8 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
     /** The casino providers instead of the configured ones (tests). */
     casinoProviders?: readonly CasinoProvider[];
+    /** Load shedding (issue 23) on the database's queue and the event loop; off without it (tests). */
+    shedding?: SheddingOptions;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,6 +84,8 @@ export async function buildApp(
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.decorateRequest('caller', null);
   noStoreForApis(app);
+  // Before any route: refused load does no work at all.
+  const shedding = options.shedding ? await registerLoadShedding(app, options.shedding) : null;
 
   const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
   const casinoProviders = options.casinoProviders ?? loadCasinoProviders(context.config.casinoProviders);
@@ -137,6 +142,11 @@ export async function buildApp(
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).
   if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));
+  registerHandlers(
+    app,
+    context,
+    healthHandlers(() => shedding?.readings() ?? unshedReadings()),
+  );
 
   await serveStaticSite(app, siteDirs);
   return app;

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,12 +6,8 @@ import { secretFilePath } from './auth/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { accounts, houseAccountId, settings, users } from './db/schema.ts';
 import { demoMarkerSettingName, demoPassword } from './seed/demo.ts';
+import { demoLogin, startServer } from './testing/serverProcess.ts';
 
-/**
- * The real start-up (`npm start` runs main.ts): the embedded database in a folder of its own, whatever the
- * surrounding environment points at, without JWT_SECRET and the odds feed.
- */
-const script = join(import.meta.dirname, 'main.ts');
 const folders: string[] = [];
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -22,83 +16,6 @@ function dataDir(): string {
   const folder = mkdtempSync(join(tmpdir(), 'main-start-'));
   folders.push(folder);
   return folder;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-const {
-  DATABASE_URL: _database,
-  TEST_DATABASE_URL: _testDatabase,
-  JWT_SECRET: _secret,
-  TELEGRAM_BOT_TOKEN: _bot,
-  TELEGRAM_WEBHOOK_SECRET: _hook,
-  ...environment
-} = process.env;
-
-interface Run {
-  /** Set once it listens; `stop()` ends it. */
-  url: string | null;
-  output: string;
-  exitCode: number | null;
-  stop(): Promise<void>;
-}
-
-/** Starts the server; resolves once it listens or has exited. */
-async function start(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<Run> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@exchange/source', '--import', 'tsx', script, ...args],
-    {
-      env: {
-        ...environment,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        FEED: 'off',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const run: Run = {
-    url: null,
-    output: '',
-    exitCode: null,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-  await new Promise<void>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      run.output += chunk.toString();
-      if (run.output.includes('Exchange server running')) {
-        run.url = `http://127.0.0.1:${port}`;
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      run.exitCode = code;
-      resolve();
-    });
-  });
-  return run;
 }
 
 /** What the server's database holds, read once the server is stopped (the embedded one has one user). */
@@ -114,20 +31,11 @@ async function inspect(dir: string) {
   }
 }
 
-async function login(url: string, username: string): Promise<string> {
-  const response = await fetch(`${url}/api/login-admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: demoPassword }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 describe('starting the server (main.ts)', () => {
   const demoDir = dataDir();
 
   it("starts npm start's demo: demo data, logins, the outbox, and a secret file kept out of the database", async () => {
-    const run = await start(demoDir);
+    const run = await startServer(demoDir);
     let token: string;
     try {
       expect(run.url, run.output).not.toBeNull();
@@ -135,7 +43,7 @@ describe('starting the server (main.ts)', () => {
       expect(run.output).toContain(`Demo logins (password ${demoPassword}):`);
       expect(run.output).toContain('/api/dev/outbox');
       expect((await fetch(`${run.url}/api/dev/outbox`)).status).toBe(200);
-      token = await login(run.url ?? '', 'Superadmin');
+      token = await demoLogin(run.url ?? '', 'Superadmin');
       const list = await fetch(`${run.url}/api/setting-list`, {
         headers: { authorization: `Bearer ${token}` },
       });
@@ -154,7 +62,7 @@ describe('starting the server (main.ts)', () => {
     expect(stored.settings.map((row) => row.name)).toContain(demoMarkerSettingName);
 
     // A restart reads the same secret: the token signed before it still opens the API.
-    const again = await start(demoDir);
+    const again = await startServer(demoDir);
     try {
       expect(again.output).toContain('Demo data already present.');
       const list = await fetch(`${again.url}/api/setting-list`, {
@@ -168,20 +76,23 @@ describe('starting the server (main.ts)', () => {
   });
 
   it('refuses production on the demo database, with a clear message and exit code 1', async () => {
-    const run = await start(demoDir, { NODE_ENV: 'production' });
+    const run = await startServer(demoDir, { NODE_ENV: 'production' });
     expect(run.exitCode, run.output).toBe(1);
     expect(run.output).toContain('this database holds the demo data');
   });
 
   it('refuses production with a Telegram bot token but no webhook secret', async () => {
-    const run = await start(dataDir(), { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi' });
+    const run = await startServer(dataDir(), {
+      NODE_ENV: 'production',
+      TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi',
+    });
     expect(run.exitCode, run.output).toBe(1);
     expect(run.output).toContain('TELEGRAM_WEBHOOK_SECRET is required in production');
   });
 
   it('starts production on the embedded database without the demo: no seed, no logins, no outbox', async () => {
     const dir = dataDir();
-    const run = await start(dir, { NODE_ENV: 'production' });
+    const run = await startServer(dir, { NODE_ENV: 'production' });
     try {
       expect(run.url, run.output).not.toBeNull();
       expect(run.output).not.toContain('Demo');
@@ -202,7 +113,7 @@ describe('starting the server (main.ts)', () => {
     } finally {
       await database.close();
     }
-    const run = await start(dir);
+    const run = await startServer(dir);
     expect(run.exitCode, run.output).toBe(1);
     expect(run.output).toContain(
       'The ledger does not add up (2 problems); the server will not take bets on it:',
@@ -214,7 +125,7 @@ describe('starting the server (main.ts)', () => {
   });
 
   it('refuses --demo in production', async () => {
-    const run = await start(dataDir(), { NODE_ENV: 'production' }, ['--demo']);
+    const run = await startServer(dataDir(), { NODE_ENV: 'production' }, ['--demo']);
     expect(run.exitCode, run.output).toBe(1);
     expect(run.output).toContain('--demo cannot run in production');
   });

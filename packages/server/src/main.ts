@@ -11,6 +11,8 @@ import { startFeed } from './feed/start.ts';
 import { demoPassword, demoUsers, hasDemoData, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
 import { planStart } from './startPlan.ts';
+import { createShutdown } from './shutdown.ts';
+import { serveBackups } from './backup/serverSide.ts';
 
 async function main() {
   const config = loadConfig();
@@ -51,10 +53,11 @@ async function main() {
     board: new LiveBoard(),
     now: () => new Date(),
   };
-  const app = await buildApp(context, { demo: wantsDemo });
-  notifier.target = attachSockets(app.server, context, {
+  const app = await buildApp(context, { demo: wantsDemo, shedding: { databaseLoad: database.load } });
+  const sockets = attachSockets(app.server, context, {
     onError: (error) => app.log.error({ err: error }, 'casino rooms'),
-  }).notifier;
+  });
+  notifier.target = sockets.notifier;
 
   await app.listen({ port: config.port, host: config.host });
   const feed = await startFeed(context, {
@@ -86,17 +89,29 @@ async function main() {
   }
   if (feed) lines.push(feed.description);
   lines.push(casino.description);
-  console.log(lines.join('\n'));
 
-  const shutdown = async () => {
-    await feed?.feed.stop();
-    await casino.loop?.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // Once, however many signals come (the process group's and the one scripts/start.mjs forwards).
+  const shutdown = createShutdown({
+    app,
+    io: sockets.io,
+    workers: [...(feed ? [feed.feed] : []), ...(casino.loop ? [casino.loop] : [])],
+    database,
+    log: (message) => console.log(message),
+  });
+  // `npm run backup` asks this process for a copy of the embedded database (backup/serverSide.ts).
+  const stopBackups = serveBackups(config.dataDir, database, (message) => console.log(message));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(
+      signal,
+      () =>
+        void shutdown(signal).then((code) => {
+          stopBackups();
+          process.exit(code);
+        }),
+    );
+  }
+  // Only now: whoever waits for this line may signal at once, and a signal without a listener kills.
+  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -52,7 +52,8 @@ export function endpoint<const E extends Endpoint>(declaration: E): E {
 
 /** The refusals every call with this access and these inputs may answer, beyond its own. */
 export function impliedRefusals(endpoint: Endpoint): RefusalCode[] {
-  const codes: RefusalCode[] = ['internal_error', 'too_many_requests'];
+  // server_busy: any call may be shed under load (issue 23), before it does anything.
+  const codes: RefusalCode[] = ['internal_error', 'too_many_requests', 'server_busy'];
   if (endpoint.params || endpoint.query || endpoint.body) codes.push('invalid_input', 'input_not_storable');
   if (endpoint.body) codes.push('payload_too_large', 'unsupported_media_type');
   if (endpoint.access.kind === 'public') return codes;

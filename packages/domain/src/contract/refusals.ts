@@ -151,6 +151,8 @@ export const refusalCatalog = {
   // The international casino and the lottery list (issue 19).
   casino_provider_unavailable: 'This game provider is not available now',
   lottery_item_closed: 'This lottery item is closed',
+  // Load shedding (issue 23): answered 503 with Retry-After before any work starts.
+  server_busy: refusalMessages.serverBusy,
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

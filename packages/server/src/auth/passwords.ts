@@ -1,4 +1,6 @@
+import { Refusal } from '@exchange/domain';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import pLimit from 'p-limit';
 
 export interface ScryptParams {
   N: number;
@@ -28,14 +30,32 @@ export const currentScryptParams = scryptParamsFor(process.env['NODE_ENV']);
 
 const keyLength = 32;
 
+/**
+ * Hashes run at once (issue 23): two of libuv's four threads, so file and DNS work keep theirs, and at
+ * most 256 MiB of scrypt memory at the strong cost. Logins and transaction passwords cannot exhaust the
+ * server: past `hashingQueueLimit` waiting, a hash is refused with server_busy (503, Retry-After) at once.
+ */
+export const hashingSlots = 2;
+export const hashingQueueLimit = 16;
+const hashing = pLimit(hashingSlots);
+
+/** Hashes waiting for a slot, for GET health. */
+export function hashesWaiting(): number {
+  return hashing.pendingCount;
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptParams): Promise<Buffer> {
+  if (hashing.pendingCount >= hashingQueueLimit) return Promise.reject(new Refusal('server_busy'));
   // Node refuses a cost above maxmem; scrypt needs 128 * N * r bytes, so leave it room above that.
   const maxmem = 256 * options.N * options.r;
-  return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password, salt, keyLength, { ...options, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** A salted scrypt hash; the parameters travel in it (`scrypt$N$r$p$salt$key`), so verifying old ones keeps working. */

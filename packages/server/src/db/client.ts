@@ -4,10 +4,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { refuseIfClientGone } from '../http/clientGone.ts';
 import * as casinoSchema from './casinoSchema.ts';
+import { durableOptions } from './durableFs.ts';
 import * as cashierSchema from './cashierSchema.ts';
 import * as casinoProviderSchema from './casinoProviderSchema.ts';
 import * as exchangeSchema from './exchangeSchema.ts';
@@ -24,11 +27,102 @@ const schema = {
 /** One typed SQL layer over either driver: both share the schema and the migrations. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How busy the database is: statements or transactions running, and those queued behind them. */
+export interface DatabaseLoad {
+  active: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Idempotent: the first call closes, later ones wait for it (pg's Pool.end throws when called twice). */
   close(): Promise<void>;
+  /** Read by load shedding (http/loadShedding.ts) and by shutdown, which waits for `active` to reach 0. */
+  load(): DatabaseLoad;
+  /**
+   * The embedded database's data folder as a gzipped tarball, taken between two transactions (PGlite's
+   * `dumpDataDir`; `npm run backup`). Null on PostgreSQL: pg_dump is its backup.
+   */
+  dump: (() => Promise<Blob>) | null;
+}
+
+/** The first call runs `close`; every call gets its promise. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+}
+
+type Counted = (...args: unknown[]) => Promise<unknown>;
+
+/** Set while a queued transaction's callback runs. */
+const insideTransaction = new AsyncLocalStorage<boolean>();
+
+/** Lets timers and sockets run: the next turn of the event loop. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite's entry points (drizzle runs each statement through `query` and each transaction through
+ * `transaction`) in one queue of our own, which counts what waits and yields to the event loop between
+ * calls. PGlite runs one call at a time on the event loop itself, and hands its lock from one waiter to
+ * the next without a turn in between: under load, sockets, timers and GET health starved behind the
+ * queue (issue 23). A transaction whose turn comes after its client has gone is not begun
+ * (http/clientGone.ts).
+ */
+function queueCalls(client: PGlite): () => number {
+  let pending = 0;
+  let last: Promise<unknown> = Promise.resolve();
+  const target = client as unknown as Record<'query' | 'exec' | 'transaction' | 'dumpDataDir', Counted>;
+  for (const name of ['query', 'exec', 'transaction', 'dumpDataDir'] as const) {
+    const original = target[name].bind(client);
+    const run = async (args: unknown[]) => {
+      await nextTurn();
+      if (name !== 'transaction') return original(...args);
+      const [work, ...rest] = args as [(tx: unknown) => Promise<unknown>, ...unknown[]];
+      return original(
+        (tx: unknown) => {
+          refuseIfClientGone();
+          return insideTransaction.run(true, () => work(tx));
+        },
+        ...rest,
+      );
+    };
+    target[name] = async (...args) => {
+      // A call made while a transaction of ours runs goes straight to PGlite, as it did before the queue:
+      // queued behind that transaction it would wait for it forever.
+      if (insideTransaction.getStore()) return original(...args);
+      pending += 1;
+      const turn = last.then(() => run(args));
+      last = turn.catch(() => undefined);
+      try {
+        return await turn;
+      } finally {
+        pending -= 1;
+      }
+    };
+  }
+  return () => pending;
+}
+
+/**
+ * The pool hands out no connection for a transaction whose client has gone (http/clientGone.ts): drizzle
+ * asks for one with `connect()`, a promise; the pool's own `query` passes a callback and is left alone.
+ */
+function refuseGoneClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const checked = async () => {
+    const connection = (await connect()) as pg.PoolClient;
+    try {
+      refuseIfClientGone();
+    } catch (error) {
+      connection.release();
+      throw error;
+    }
+    return connection;
+  };
+  (pool as unknown as { connect: typeof connect }).connect = (callback) =>
+    callback === undefined ? checked() : connect(callback);
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -47,25 +141,32 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection that fails (a restart, a dropped test database) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
+    refuseGoneClients(pool);
     const db = drizzlePostgres(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
+      load: () => ({ active: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      dump: null,
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
-    ...(options.dataDir && { dataDir: options.dataDir }),
+    // A data folder's commits are on disk when acknowledged (db/durableFs.ts); memory has no disk.
+    ...(options.dataDir && durableOptions(options.dataDir)),
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   await client.waitReady;
+  const pending = queueCalls(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: once(() => client.close()),
+    load: () => ({ active: Math.min(pending(), 1), waiting: Math.max(pending() - 1, 0) }),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }

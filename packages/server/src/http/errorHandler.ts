@@ -3,12 +3,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { inputRefusal } from './inputRefusal.ts';
 import { refusalStatus } from './refusalStatus.ts';
 
+/** Seconds a client refused with server_busy (503) is asked to wait before retrying (issue 23). */
+export const busyRetryAfterSeconds = 2;
+
 /** The error envelope: `{ error: true, code, message, data }`; clients branch on the code. */
 export function sendRefusal(
   reply: FastifyReply,
   refusal: Refusal,
   status: number = refusalStatus[refusal.code],
 ) {
+  if (refusal.code === 'server_busy') reply.header('Retry-After', String(busyRetryAfterSeconds));
   return reply
     .status(status)
     .send({ error: true, code: refusal.code, message: refusal.message, data: refusal.data ?? null });

@@ -1,4 +1,5 @@
 import {
+  Refusal,
   apiPrefixes,
   type Access,
   type AnswerOf,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate } from './authenticate.ts';
+import { forRequest, hasGone } from './clientGone.ts';
 import { parse } from './envelope.ts';
 import { checkedAnswer } from './checkedAnswer.ts';
 import { readUpload, type UploadedFile } from './upload.ts';
@@ -94,27 +96,32 @@ export function registerHandlers(
   for (const { endpoint, handle, rateLimit, parseBody } of handlers as readonly Handler[]) {
     servedEndpoints.add(endpoint);
     routeRegistry.push({ method: endpoint.method, url: urlOf(endpoint), access: endpoint.access });
+    const respond = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Parsed after the access check (authenticate ran as the preHandler), in path, query, body order.
+      const params = endpoint.params ? parse(endpoint.params, request.params) : {};
+      const query = endpoint.query ? parse(endpoint.query, request.query) : {};
+      // An upload call's multipart body is read only now, after the access check: a caller without
+      // access never gets a file into memory.
+      const upload =
+        endpoint.upload && request.isMultipart() ? await readUpload(request, endpoint.upload) : null;
+      const rawBody = upload ? upload.fields : request.body;
+      const input = {
+        params,
+        query,
+        body: parseBody ? parseBody(rawBody) : endpoint.body ? parse(endpoint.body, rawBody) : undefined,
+      } as ParsedRequestOf<Endpoint>;
+      const answer = await handle({ ...input, file: upload?.file ?? null, request, reply });
+      return checkedAnswer(endpoint, answer, request, reply);
+    };
     app.route({
       method: endpoint.method,
       url: urlOf(endpoint),
       preHandler: authenticate(context, endpoint.access),
       config: { endpoint, ...(rateLimit && { rateLimit }) },
       handler: async (request, reply) => {
-        // Parsed after the access check (authenticate ran as the preHandler), in path, query, body order.
-        const params = endpoint.params ? parse(endpoint.params, request.params) : {};
-        const query = endpoint.query ? parse(endpoint.query, request.query) : {};
-        // An upload call's multipart body is read only now, after the access check: a caller without
-        // access never gets a file into memory.
-        const upload =
-          endpoint.upload && request.isMultipart() ? await readUpload(request, endpoint.upload) : null;
-        const rawBody = upload ? upload.fields : request.body;
-        const input = {
-          params,
-          query,
-          body: parseBody ? parseBody(rawBody) : endpoint.body ? parse(endpoint.body, rawBody) : undefined,
-        } as ParsedRequestOf<Endpoint>;
-        const answer = await handle({ ...input, file: upload?.file ?? null, request, reply });
-        return checkedAnswer(endpoint, answer, request, reply);
+        // Work for a client that has gone would be done for nobody (a retry may be on its way already).
+        if (hasGone(request.raw)) throw new Refusal('server_busy');
+        return forRequest(request.raw, () => respond(request, reply));
       },
     });
   }

@@ -133,4 +133,5 @@ export const refusalStatus = {
   bet_lock_set_above: 403,
   casino_provider_unavailable: 503,
   lottery_item_closed: 409,
+  server_busy: 503,
 } as const satisfies Record<RefusalCode, number>;

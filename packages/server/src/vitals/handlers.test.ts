@@ -1,4 +1,6 @@
+import { refusalCatalog } from '@exchange/domain';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
 import { createTestApp } from '../testing/app.ts';
 import { webVitalsLog } from './service.ts';
 
@@ -77,5 +79,42 @@ describe('POST /api/web-vitals', () => {
     expect(statuses[60]).toBe(429);
     expect(write).toHaveBeenCalledTimes(60);
     expect((await report(lcp, '10.9.9.10')).status).toBe(200);
+  });
+});
+
+describe('GET /api/health and load shedding (issue 23)', () => {
+  it('answers without a token, with the load figures', async () => {
+    const response = await t.call('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ status: 'ok', shedding: false, databaseWaiting: 0 });
+  });
+
+  it('past the database queue limit refuses calls with 503 and Retry-After, and still answers health', async () => {
+    let waiting = 0;
+    // Only the queue decides here: a busy test machine's event loop must not.
+    const shedding = {
+      databaseLoad: () => ({ active: 1, waiting }),
+      limits: { maxEventLoopDelayMs: 60_000 },
+    };
+    const app = await buildApp(t.context, { shedding });
+    try {
+      const calm = await app.inject({ method: 'GET', url: '/api/get-sport-list' });
+      expect(calm.statusCode).not.toBe(503);
+      waiting = 33;
+      const shed = await app.inject({ method: 'GET', url: '/api/get-sport-list' });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('2');
+      expect(shed.json()).toEqual({
+        error: true,
+        code: 'server_busy',
+        message: refusalCatalog.server_busy,
+        data: null,
+      });
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ data: { shedding: true, databaseWaiting: 33 } });
+    } finally {
+      await app.close();
+    }
   });
 });

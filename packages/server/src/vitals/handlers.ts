@@ -1,6 +1,7 @@
 import { contract } from '@exchange/domain';
 import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
+import type { Readings } from '../http/loadShedding.ts';
 import { webVitalsLog } from './service.ts';
 
 /**
@@ -19,4 +20,12 @@ export function webVitalsHandlers() {
       { rateLimit: { max: 60, timeWindow: '1 minute' } },
     ),
   ];
+}
+
+/**
+ * GET /api/health: that the server answers, and the load figures load shedding decides on. Kept out of
+ * load shedding (http/loadShedding.ts), so a probe gets its answer while other calls are refused.
+ */
+export function healthHandlers(readings: () => Readings) {
+  return [handler(contract.health, async () => ok({ status: 'ok' as const, ...readings() }, 'OK'))];
 }

@@ -1,6 +1,20 @@
-import { emptyResponseSchema } from '../../schemas/envelope.ts';
+import * as v from 'valibot';
+import { emptyResponseSchema, envelopeSchema } from '../../schemas/envelope.ts';
 import { webVitalSchema } from '../../schemas/vitals.ts';
 import { endpoint } from '../endpoint.ts';
+
+/** GET health: the figures load shedding decides on (server/src/http/loadShedding.ts). */
+export const healthSchema = v.object({
+  status: v.literal('ok'),
+  /** Whether calls other than this one are being refused with 503 right now. */
+  shedding: v.boolean(),
+  /** The event loop's mean delay over the last sample, in milliseconds. */
+  eventLoopDelayMs: v.number(),
+  /** Database statements or transactions queued behind those running. */
+  databaseWaiting: v.number(),
+  /** Password hashes queued for the hashing slots. */
+  hashesWaiting: v.number(),
+});
 
 /** Field measurements of the player app (issue 7). */
 export const vitalsEndpoints = {
@@ -13,6 +27,16 @@ export const vitalsEndpoints = {
     access: { kind: 'public' },
     body: webVitalSchema,
     response: emptyResponseSchema,
+    refusals: [],
+  }),
+  health: endpoint({
+    api: 'main',
+    method: 'GET',
+    path: 'health',
+    summary:
+      'Whether the server answers, and its load: answered even while other calls are shed with 503 (issue 23)',
+    access: { kind: 'public' },
+    response: envelopeSchema(healthSchema),
     refusals: [],
   }),
 };
