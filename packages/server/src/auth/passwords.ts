@@ -36,7 +36,11 @@ const keyLength = 32;
  * server: past `hashingQueueLimit` waiting, a hash is refused with server_busy (503, Retry-After) at once.
  */
 export const hashingSlots = 2;
-export const hashingQueueLimit = 16;
+/**
+ * A busy desk sends a burst: 20 operators deciding payment requests at once must all be checked (a wait
+ * of ~32 strong hashes, well under the clients' patience), while a flood past it is refused at once.
+ */
+export const hashingQueueLimit = 64;
 const hashing = pLimit(hashingSlots);
 
 /** Hashes waiting for a slot, for GET health. */
