@@ -4,6 +4,7 @@ import {
   isLoginPath,
   isLogoutForThisClient,
   isSecureAuthEnabled,
+  isUnderMaintenance,
   needsSecurityCode,
   sessionEndedReasonOf,
   shouldLogOutAndReload,
@@ -78,5 +79,14 @@ describe('session rules (spec 3, 4 and 8)', () => {
   it('a logout event is for this client only when it names another session', () => {
     expect(isLogoutForThisClient('session-b', 'session-a')).toBe(true);
     expect(isLogoutForThisClient('session-a', 'session-a')).toBe(false);
+  });
+
+  it("sends a player to 'Under Main' on the maintenance refusal or spec 8's maintenance flag, and on nothing else", () => {
+    expect(isUnderMaintenance({ error: true, code: 'maintenance', message: 'x', data: null })).toBe(true);
+    expect(
+      isUnderMaintenance({ error: true, code: 'forbidden', message: 'x', data: { maintenance: 1 } }),
+    ).toBe(true);
+    expect(isUnderMaintenance({ error: true, code: 'forbidden', message: 'x', data: null })).toBe(false);
+    expect(isUnderMaintenance('not json')).toBe(false);
   });
 });

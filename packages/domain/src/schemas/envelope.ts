@@ -45,3 +45,6 @@ export const pageQuerySchema = v.object({
     1,
   ),
 });
+
+/** A call that answers a file's bytes (an image), not the JSON envelope; a Node Buffer is one. */
+export const fileBytesResponseSchema = v.custom<Uint8Array>((bytes) => bytes instanceof Uint8Array);

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { fileBytesResponseSchema } from '../../schemas/envelope.ts';
 import { acceptedImageTypes } from '../../constants/payments.ts';
 import { privilege } from '../../constants/privileges.ts';
 import { emptyResponseSchema, pageQuerySchema } from '../../schemas/envelope.ts';
@@ -186,8 +186,7 @@ export const paymentEndpoints = {
     access: { kind: 'signed-in' },
     params: paymentFileParamsSchema,
     fileTypes: acceptedImageTypes,
-    // The bytes; a Node Buffer is one.
-    response: v.custom<Uint8Array>((bytes) => bytes instanceof Uint8Array),
+    response: fileBytesResponseSchema,
     refusals: ['not_found'],
   }),
 };

@@ -1,3 +1,4 @@
+import { fileBytesResponseSchema } from '../../schemas/envelope.ts';
 import { privilege } from '../../constants/privileges.ts';
 import { emptyResponseSchema } from '../../schemas/envelope.ts';
 import { acceptedImageTypes } from '../../constants/payments.ts';
@@ -9,7 +10,6 @@ import {
   welcomeImageParamsSchema,
   welcomeImagesResponseSchema,
 } from '../../schemas/settings.ts';
-import * as v from 'valibot';
 import type { Access } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -74,7 +74,7 @@ export const settingsEndpoints = {
     params: welcomeImageParamsSchema,
     fileTypes: acceptedImageTypes,
     // The bytes; a Node Buffer is one.
-    response: v.custom<Uint8Array>((bytes) => bytes instanceof Uint8Array),
+    response: fileBytesResponseSchema,
     refusals: ['not_found'],
   }),
 };
