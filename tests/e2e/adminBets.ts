@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { call, matchOddsOf, type MatchRow } from './helpers.ts';
+import { backHomeFar, call, type MatchRow } from './helpers.ts';
 
 /** A bet as the bet API lists it (the spec's wire names: `stack` the stake, `status` match or unmatch). */
 export interface PlacedBet {
@@ -46,23 +46,9 @@ export async function unmatchedBetOf(
   });
   const other = matches.data.find((candidate) => candidate.matchId !== besides.matchId);
   if (!other) throw new Error('The simulator has no second soccer match in play');
-  const { marketId, home } = await matchOddsOf(base, adminToken, other.matchId);
   const login = await call<{ token: string }>(base, '/api/login', { body: player });
   const token = login.body.data.token;
-  const placed = await call<{ bet: PlacedBet }>(base, '/bet/placebet', {
-    token,
-    body: {
-      matchId: other.matchId,
-      marketId,
-      marketName: 'Match Odds',
-      selectionId: home.selectionId,
-      runnerName: home.runnerName,
-      odds: 1000,
-      stack: 100,
-      isBack: true,
-      betOn: 'MATCH_ODDS',
-    },
-  });
+  const placed = await backHomeFar<{ bet: PlacedBet }>(base, adminToken, token, other.matchId);
   // The whole answer in the failure message: a refusal says why.
   expect(placed.body, JSON.stringify(placed.body)).toMatchObject({ data: { bet: { status: 'unmatch' } } });
   return { id: placed.body.data.bet._id, token, matchId: other.matchId };

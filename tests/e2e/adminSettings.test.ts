@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFromMenu, submitLogin, toast } from './adminPanel.ts';
 import {
+  backHomeFar,
   call,
   freshestInPlaySoccer,
-  matchOddsOf,
   newPage,
   startExchange,
   until,
@@ -45,23 +45,7 @@ const signIn = async (username: string, password: string, path = '/api/login') =
  * does this, so only the refusal under test is seen.
  */
 async function backOn(token: string, match: MatchRow) {
-  const send = async () => {
-    const { marketId, home } = await matchOddsOf(server.url, adminToken, match.matchId);
-    return call(server.url, '/bet/placebet', {
-      token,
-      body: {
-        matchId: match.matchId,
-        marketId,
-        marketName: 'Match Odds',
-        selectionId: home.selectionId,
-        runnerName: home.runnerName,
-        odds: 1000,
-        stack: 100,
-        isBack: true,
-        betOn: 'MATCH_ODDS',
-      },
-    });
-  };
+  const send = () => backHomeFar(server.url, adminToken, token, match.matchId);
   return until(send, (answer) => answer.body.code !== 'market_suspended', 60_000);
 }
 

@@ -101,6 +101,30 @@ export async function freshestInPlaySoccer(base: string, token: string): Promise
   return freshest.match;
 }
 
+/** A back of 100 on the match's home side at 1000, far above the market: it waits unmatched, or is refused. */
+export async function backHomeFar<T = unknown>(
+  base: string,
+  adminToken: string,
+  token: string,
+  matchId: number,
+) {
+  const { marketId, home } = await matchOddsOf(base, adminToken, matchId);
+  return call<T>(base, '/bet/placebet', {
+    token,
+    body: {
+      matchId,
+      marketId,
+      marketName: 'Match Odds',
+      selectionId: home.selectionId,
+      runnerName: home.runnerName,
+      odds: 1000,
+      stack: 100,
+      isBack: true,
+      betOn: 'MATCH_ODDS',
+    },
+  });
+}
+
 /** The match odds market of a match and its two sides (the draw left out). */
 export async function matchOddsOf(base: string, token: string, matchId: number) {
   const { body } = await call<MarketBook[]>(base, `/api/get-market-list?matchId=${matchId}`, { token });
