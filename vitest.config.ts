@@ -16,8 +16,8 @@ const retry = process.env['CI'] ? 1 : 0;
 
 /**
  * On CI's two cores Vitest's default is one worker (one fewer than the cores), and the node project then
- * kept one core busy of two (104% CPU over a whole run). The node and visual projects, CI's longest, run
- * two files at a time instead.
+ * kept one core busy of two (104% CPU over a whole run). The node, visual and e2e projects run two files
+ * at a time instead.
  */
 const twoWorkers = 2;
 
@@ -78,7 +78,9 @@ export default mergeConfig(
             retry,
             maxWorkers: twoWorkers,
             // Vitest runs projects of one group together only if they share maxWorkers: visual, with two
-            // workers, runs as its own group after the stories and unit tests.
+            // workers, runs as its own group after the stories and unit tests. In one group (one pool of two
+            // workers) the unit tests ran under the stories' motion settings and lost their reduced motion,
+            // and the browser step took longer (1,413 s against 1,073 s): kept apart.
             sequence: { groupOrder: 1 },
             include: ['tests/visual/**/*.test.tsx'],
             setupFiles: ['tests/browser.setup.ts'],
@@ -104,6 +106,12 @@ export default mergeConfig(
             name: 'node',
             retry,
             maxWorkers: twoWorkers,
+            // One module graph per worker, not per file: importing the server (Fastify, drizzle, PGlite)
+            // afresh for each file was 45% of the server files' CPU (docs/decisions.md, "The test run under
+            // 20 minutes"). The setup file evaluates the repo's own modules afresh for each file, so their
+            // state does not carry over; a test that stubs globals, timers or env restores them (afterEach).
+            isolate: false,
+            setupFiles: ['tests/node.setup.ts'],
             include: ['packages/*/src/**/*.test.ts', 'tests/node/**/*.test.ts'],
             environment: 'node',
             testTimeout: 240_000,
@@ -117,8 +125,12 @@ export default mergeConfig(
             // in Chromium through playwright-core. Its own run: it starts a server and a browser.
             name: 'e2e',
             include: ['tests/e2e/**/*.test.ts'],
+            // Each file starts its own server (fresh database, free port) and browser, and spends most of
+            // its time waiting on them (rounds, pushes): two files at a time.
+            maxWorkers: twoWorkers,
             environment: 'node',
             globalSetup: ['tests/e2e/build.setup.ts'],
+            setupFiles: ['tests/e2e/pageEvents.setup.ts'],
             testTimeout: 240_000,
             hookTimeout: 300_000,
           },

@@ -2,6 +2,7 @@
 // or (as root on Debian, with none given) installs Debian's postgresql and starts it on 127.0.0.1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { failureLine } from './failureLine.mjs';
 
 function sh(command, args, options = {}) {
   return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options });
@@ -60,7 +61,7 @@ if (existsSync(resultsFile)) {
   const named = results.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `PostgreSQL ${file.name.replace(`${process.cwd()}/`, '')}: ${test.fullName}`),
+      .map((test) => `PostgreSQL ${failureLine(file.name.replace(`${process.cwd()}/`, ''), test)}`),
   );
   if (named.length > 0) failures.splice(0, failures.length, ...named);
 }

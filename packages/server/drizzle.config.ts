@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/casinoSchema.ts',
     './src/db/cashierSchema.ts',
     './src/db/casinoProviderSchema.ts',
+    './src/db/responsibleGamingSchema.ts',
   ],
   out: './drizzle',
 });

@@ -121,6 +121,11 @@ export function playerRoutes(services: Services): RouteObject[] {
         // Issue 19: the international casino and slots (`{type}` is the provider's key) and the lottery.
         { path: 'casino-int/:type?', lazy: lazy(() => import('./routes/casinoInt.tsx')) },
         { path: 'lottery', lazy: lazy(() => import('./routes/lottery.tsx')) },
+        // Issue 21: the player's responsible-gaming tools.
+        {
+          path: 'account/responsible-gaming',
+          lazy: lazy(() => import('./routes/responsibleGaming/tools.tsx')),
+        },
       ],
     },
     ...adminRoutes(lazy),

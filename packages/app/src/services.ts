@@ -10,14 +10,15 @@ import { createStore } from 'jotai';
 import ky from 'ky';
 import { createContext, useContext } from 'react';
 import * as v from 'valibot';
-import { createApi, type Api } from './api/api.ts';
+import { createApi, shedRetry, type Api } from './api/api.ts';
 import { callEndpoint } from './api/contractClient.ts';
-import { reactionToError } from './api/errorPolicy.ts';
+import { isRealityCheckRefusal, reactionToError } from './api/errorPolicy.ts';
 import type { ApiConfig } from './config.ts';
 import { accessTokenSource } from './session/accessToken.ts';
 import { loginAfterSessionEnded } from './session/sessionEnded.ts';
 import { sessionStorageFor, sideOfPath, type SessionStorage } from './session/storage.ts';
 import { betCallsInFlightAtom, userAtom } from './state/atoms.ts';
+import { realityCheckRefusalsAtom } from './state/realityCheck.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -70,7 +71,7 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     page.location.assign(loginAfterSessionEnded(side, reason));
   };
   // The refresh call goes without the hooks: it must not wait on the token it is fetching.
-  const refreshClient = ky.create({ prefixUrl: config.main, timeout: apiTimeoutsMs.main, retry: 0 });
+  const refreshClient = ky.create({ prefixUrl: config.main, timeout: apiTimeoutsMs.main, retry: shedRetry });
   const accessToken = accessTokenSource({
     storage: session,
     now: () => Date.now(),
@@ -85,6 +86,8 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     accessToken,
     onBetLoading: (loading) => store.set(betCallsInFlightAtom, (count) => count + (loading ? 1 : -1)),
     onErrorResponse: (name, _status, body) => {
+      // Issue 21: the reality check's reminder opens wherever a casino call was refused for it.
+      if (isRealityCheckRefusal(body)) store.set(realityCheckRefusalsAtom, (count) => count + 1);
       const reaction = reactionToError(name, body, page.location.pathname);
       if (reaction.kind === 'log-out-and-reload') logOutAndReload();
       else if (reaction.kind === 'under-maintenance') underMaintenance();

@@ -198,6 +198,14 @@ export {
 } from './pnl/exposure.ts';
 export { type OpenBets, openMarketExposure, openSessionExposure } from './pnl/openExposure.ts';
 export {
+  emptyTally,
+  runnerTally,
+  tallyBook,
+  tallyExposure,
+  tallyWithBet,
+  type RunnerTally,
+} from './pnl/runnerTally.ts';
+export {
   type SessionBet,
   sessionBetResult,
   sessionBook,
@@ -809,3 +817,71 @@ export {
   type LotteryStatus,
   lotteryStatuses,
 } from './schemas/lottery.ts';
+// Responsible gaming (issue 21): jurisdictions, periods, the state's wire shapes and its rules.
+export {
+  coolOffPeriods,
+  type CoolOffPeriod,
+  defaultJurisdiction,
+  depositLimitIncreaseDelay,
+  depositLimitWindowDurations,
+  depositLimitWindows,
+  type DepositLimitWindow,
+  jurisdictions,
+  type Jurisdiction,
+  periodEnd,
+  realityCheckIntervalMinutes,
+  selfExclusionPeriods,
+  selfExclusionPeriodsFor,
+  type SelfExclusionPeriod,
+} from './responsibleGaming/periods.ts';
+export {
+  coolOffPeriodSchema,
+  coolOffRequestSchema,
+  depositLimitsRequestSchema,
+  depositLimitWireSchema,
+  jurisdictionSchema,
+  operatorRealityCheckRequestSchema,
+  playerResponsibleGamingResponseSchema,
+  type RealityCheckAction,
+  realityCheckActions,
+  realityCheckRequestSchema,
+  realityCheckWireSchema,
+  responsibleGamingResponseSchema,
+  responsibleGamingStateSchema,
+  type ResponsibleGamingStateWire,
+  type ResponsibleGamingStatus,
+  responsibleGamingStatuses,
+  responsibleGamingUserParamsSchema,
+  type RgEventKind,
+  rgEventKinds,
+  rgEventSchema,
+  type RgEventWire,
+  selfExcludeRequestSchema,
+  selfExclusionPeriodSchema,
+} from './schemas/responsibleGaming.ts';
+export {
+  blockRefusal,
+  coolOffRefusal,
+  type ExclusionRecord,
+  exclusionStatus,
+  type PeriodWindow,
+  reactivationRefusal,
+  selfExclusionRefusal,
+} from './responsibleGaming/status.ts';
+export {
+  continueRealityCheck,
+  nextRealityCheckAt,
+  realityCheckApplies,
+  realityCheckDue,
+  type RealityCheckSession,
+} from './responsibleGaming/realityCheck.ts';
+export {
+  changeDepositLimit,
+  currentDepositLimit,
+  type DepositLimit,
+  type DepositLimits,
+  depositOverLimit,
+  depositWindowStart,
+  noDepositLimit,
+} from './responsibleGaming/depositLimits.ts';
+export { identityKey } from './responsibleGaming/identity.ts';

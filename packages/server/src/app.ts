@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Refusal, refusalCatalog } from '@exchange/domain';
@@ -33,6 +32,8 @@ import { cashierHandlers } from './cashier/handlers.ts';
 import { serveStaticSite } from './staticSite.ts';
 import { registerCasinoProviders } from './casinoProviders/index.ts';
 import { loadCasinoProviders, type CasinoProvider } from './casinoProviders/providers.ts';
+import { responsibleGamingHandlers } from './responsibleGaming/handlers.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 
 /**
  * Whom a limited call guesses at, which is what its limit counts: the normalised username a login names
@@ -89,7 +90,7 @@ export async function buildApp(
 
   const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
   const casinoProviders = options.casinoProviders ?? loadCasinoProviders(context.config.casinoProviders);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(
       siteDirs,
       casinoProviders.map((provider) => new URL(provider.baseUrl).origin),
@@ -139,6 +140,7 @@ export async function buildApp(
   registerHandlers(app, context, casinoHandlers(context));
   registerHandlers(app, context, cashierHandlers(context));
   await registerCasinoProviders(app, context, casinoProviders);
+  registerHandlers(app, context, responsibleGamingHandlers(context));
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).
   if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));

@@ -79,6 +79,7 @@ const configSchema = v.object({
   CASINO_PROVIDERS_FILE: v.optional(v.pipe(v.string(), v.nonEmpty())),
   BUILTIN_PROVIDER_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   BUILTIN_PROVIDER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  TEST_CLOCK: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
 });
 
 export interface Config {
@@ -134,6 +135,11 @@ export interface Config {
     file: string;
     builtin: { baseUrl: string; secret: string } | undefined;
   };
+  /**
+   * TEST_CLOCK=on (end-to-end tests only; refused in production): the app's clock may be moved forward
+   * through POST /test/clock from this machine (src/testClock.ts). Off by default.
+   */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +159,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Bad configuration:\n- TELEGRAM_WEBHOOK_SECRET is required in production when TELEGRAM_BOT_TOKEN is set ' +
         "(give the same value to Telegram's setWebhook as secret_token)",
     );
+  }
+  if (production && out.TEST_CLOCK === 'on') {
+    throw new ConfigError('Bad configuration:\n- TEST_CLOCK cannot be on in production');
   }
   return {
     port: out.PORT,
@@ -184,5 +193,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { baseUrl: out.BUILTIN_PROVIDER_URL, secret: out.BUILTIN_PROVIDER_SECRET }
           : undefined,
     },
+    testClock: out.TEST_CLOCK === 'on',
   };
 }

@@ -13,6 +13,7 @@ import { attachSockets } from './sockets.ts';
 import { planStart } from './startPlan.ts';
 import { createShutdown } from './shutdown.ts';
 import { serveBackups } from './backup/serverSide.ts';
+import { createAppClock, registerTestClock } from './testClock.ts';
 
 async function main() {
   const config = loadConfig();
@@ -45,15 +46,18 @@ async function main() {
     toUser: (userId, event, payload) => notifier.target?.toUser(userId, event, payload),
     endSessions: (sessionIds) => notifier.target?.endSessions(sessionIds),
   };
+  const clock = createAppClock();
   const context: AppContext = {
     db: database.db,
     tokens,
     config,
     notify: notifier,
     board: new LiveBoard(),
-    now: () => new Date(),
+    now: clock.now,
   };
   const app = await buildApp(context, { demo: wantsDemo, shedding: { databaseLoad: database.load } });
+  // End-to-end tests only (TEST_CLOCK=on, never in production): moving the clock past an exclusion's end.
+  if (config.testClock) registerTestClock(app, clock);
   const sockets = attachSockets(app.server, context, {
     onError: (error) => app.log.error({ err: error }, 'casino rooms'),
   });

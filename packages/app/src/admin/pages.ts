@@ -217,6 +217,14 @@ export const adminPages = {
     privilege: privilege.ourCasino,
     catalogue: true,
   },
+  // Issue 21: a player's responsible-gaming state, from the client list (User Info reads, User Lock changes).
+  responsibleGaming: {
+    path: 'responsible-gaming',
+    label: 'Responsible Gaming',
+    section: 'Clients',
+    privilege: privilege.userInfo,
+    drillDown: true,
+  },
 } as const satisfies Record<string, AdminPage>;
 
 export type AdminPageName = keyof typeof adminPages;

@@ -51,6 +51,7 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ...casinoScreens,
     ['site-settings', 'siteSettings', () => import('./routes/siteSettings.tsx')],
     ['lottery', 'lottery', () => import('./routes/lottery.tsx')],
+    ['responsible-gaming/:userId', 'responsibleGaming', () => import('./routes/responsibleGaming.tsx')],
   ];
   return [
     { path: '/admin/login', lazy: lazy(() => import('./routes/login.tsx')) },

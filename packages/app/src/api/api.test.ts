@@ -2,6 +2,7 @@ import {
   balanceResponseSchema,
   emptyResponseSchema,
   messages,
+  refusalMessages,
   verifyOtpResponseSchema,
 } from '@exchange/domain';
 import * as v from 'valibot';
@@ -122,6 +123,54 @@ describe('createApi', () => {
     const failure = api.main('user-info', emptyResponseSchema);
     await expect(failure).rejects.toThrow(transportMessages.offline);
     await expect(failure).rejects.toMatchObject({ code: 'offline', status: 0 });
+  });
+
+  describe('a call the server shed under load (503 server_busy)', () => {
+    const busy = { error: true, code: 'server_busy', message: refusalMessages.serverBusy, data: null };
+    /** Retry-After 0: the tests need not wait the server's usual two seconds. */
+    const shed = () =>
+      new Response(JSON.stringify(busy), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'Retry-After': '0' },
+      });
+
+    it('is sent again, a bet too (the server did none of it), and answers as the later try did', async () => {
+      let tries = 0;
+      const { api, sent, errors } = setUp(() => (++tries < 3 ? shed() : json(200, balance)));
+      await expect(
+        api.bet('placebet', balanceResponseSchema, { method: 'post', json: { stake: 100 } }),
+      ).resolves.toEqual(balance);
+      expect(sent.map((request) => request.method)).toEqual(['POST', 'POST', 'POST']);
+      expect(await Promise.all(sent.map((request) => request.json()))).toEqual([
+        { stake: 100 },
+        { stake: 100 },
+        { stake: 100 },
+      ]);
+      // No toast about a refusal the user never sees.
+      expect(errors).toEqual([]);
+    });
+
+    it('fails with server_busy after three more tries', async () => {
+      const { api, sent } = setUp(shed);
+      await expect(api.main('get-user-balance', balanceResponseSchema)).rejects.toMatchObject({
+        code: 'server_busy',
+        status: 503,
+        message: refusalMessages.serverBusy,
+      });
+      expect(sent).toHaveLength(4);
+    });
+
+    it('leaves any other failure alone: a 503 without the envelope, a 500, a refusal', async () => {
+      for (const answer of [
+        () => new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '0' } }),
+        () => json(500, { error: true, code: 'internal_error', message: 'Oops', data: null }),
+        () => json(429, { error: true, code: 'too_many_requests', message: 'Slow down', data: null }),
+      ]) {
+        const { api, sent } = setUp(answer);
+        await expect(api.main('login', emptyResponseSchema, { method: 'post', json: {} })).rejects.toThrow();
+        expect(sent).toHaveLength(1);
+      }
+    });
   });
 
   it('raises the bet loading flag around a bet call and lowers it on success and failure', async () => {

@@ -1,5 +1,5 @@
 import { apiTimeoutsMs, errorResponseSchema, type RefusalCode } from '@exchange/domain';
-import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options, type RetryOptions } from 'ky';
 import * as v from 'valibot';
 import type { ApiConfig } from '../config.ts';
 import type { ApiName } from './errorPolicy.ts';
@@ -83,12 +83,33 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(transportMessages.offline, 0, null, 'offline');
 }
 
+/** A load-shed refusal (503 `server_busy`): the server refused it at the door, before doing anything. */
+async function isShed(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  const body = await bodyOf(response);
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'server_busy';
+}
+
+/**
+ * Calls that move money or sign in must not be sent twice behind the user's back, so nothing is retried but
+ * a load-shed call: the server did none of it, and asks (Retry-After) to be asked again in a moment. Its
+ * retries stay within the call's own timeout.
+ */
+export const shedRetry: RetryOptions = {
+  limit: 3,
+  methods: ['get', 'post', 'put', 'patch', 'delete'],
+  statusCodes: [503],
+  afterStatusCodes: [503],
+  maxRetryAfter: 5_000,
+  shouldRetry: async ({ error }) =>
+    error instanceof HTTPError && (await isShed(error.response)) ? undefined : false,
+};
+
 function client(name: ApiName, prefixUrl: string, hooks: ApiHooks): KyInstance {
   return ky.create({
     prefixUrl,
     timeout: apiTimeoutsMs[name],
-    // Calls that move money or sign in must not be sent twice behind the user's back.
-    retry: 0,
+    retry: shedRetry,
     ...(hooks.fetch && { fetch: hooks.fetch }),
     hooks: {
       beforeRequest: [
@@ -101,7 +122,9 @@ function client(name: ApiName, prefixUrl: string, hooks: ApiHooks): KyInstance {
       ],
       afterResponse: [
         async (_request, _options, response) => {
-          if (!response.ok) hooks.onErrorResponse(name, response.status, await bodyOf(response));
+          // A shed call is retried, or fails to its caller, which says so where the user acted.
+          if (response.ok || (await isShed(response))) return;
+          hooks.onErrorResponse(name, response.status, await bodyOf(response));
         },
       ],
     },

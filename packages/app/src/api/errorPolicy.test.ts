@@ -1,6 +1,6 @@
 import { messages, refusalMessages } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
-import { reactionToError } from './errorPolicy.ts';
+import { isRealityCheckRefusal, reactionToError } from './errorPolicy.ts';
 
 const logOut = { kind: 'log-out-and-reload' };
 
@@ -77,5 +77,18 @@ describe('reactionToError (spec 8)', () => {
 
   it('has nothing to toast when the bet service sent no message', () => {
     expect(reactionToError('bet', 'Bad gateway', '/odds/1')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('isRealityCheckRefusal (issue 21)', () => {
+  it('tells the reality check refusal by its code, from any API', () => {
+    expect(
+      isRealityCheckRefusal({ error: true, code: 'reality_check_due', message: 'Your reality check is due' }),
+    ).toBe(true);
+    expect(
+      isRealityCheckRefusal({ error: true, code: 'self_excluded', message: 'Your reality check is due' }),
+    ).toBe(false);
+    expect(isRealityCheckRefusal(null)).toBe(false);
+    expect(isRealityCheckRefusal('reality_check_due')).toBe(false);
   });
 });

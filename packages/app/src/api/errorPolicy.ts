@@ -37,3 +37,10 @@ export function reactionToError(api: ApiName, body: unknown, pathname: string): 
   const refusal = typeof code === 'string' ? code : null;
   return shouldToastBetError(refusal, pathname) ? { kind: 'toast', message } : { kind: 'none' };
 }
+
+/** Issue 21: a casino call refused until the player answers the reality check (any API). */
+export function isRealityCheckRefusal(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'reality_check_due'
+  );
+}

@@ -4,6 +4,7 @@ import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { watchInactivity, watchTabFocus } from '../session/activity.ts';
 import { PlayerNews } from '../screens/news/PlayerNews.tsx';
 import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
+import { RealityCheck } from './responsibleGaming/RealityCheck.tsx';
 import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices } from '../services.ts';
 import type { LayoutData } from './layoutData.ts';
@@ -94,6 +95,7 @@ export function Component() {
         open={welcome !== null}
         onClose={() => setWelcome(null)}
       />
+      <RealityCheck pathname={pathname} />
     </PlayerShell>
   );
 }

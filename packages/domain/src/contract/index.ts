@@ -17,6 +17,7 @@ import { sportsEndpoints } from './endpoints/sports.ts';
 import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
 import { paymentEndpoints } from './endpoints/payments.ts';
 import { casinoProviderEndpoints } from './endpoints/casinoProviders.ts';
+import { responsibleGamingEndpoints } from './endpoints/responsibleGaming.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -41,6 +42,7 @@ export const contract = {
   ...casinoEndpoints,
   ...paymentEndpoints,
   ...casinoProviderEndpoints,
+  ...responsibleGamingEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
@@ -69,4 +71,5 @@ export const contractFeatures = {
   casino: casinoEndpoints,
   payments: paymentEndpoints,
   casinoProviders: casinoProviderEndpoints,
+  responsibleGaming: responsibleGamingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -153,6 +153,17 @@ export const refusalCatalog = {
   lottery_item_closed: 'This lottery item is closed',
   // Load shedding (issue 23): answered 503 with Retry-After before any work starts.
   server_busy: refusalMessages.serverBusy,
+  // Responsible gaming (issue 21, spec 9 terms): the blocks hold on the server whatever a screen shows.
+  reality_check_due: 'Your reality check is due: please answer it to continue playing.',
+  self_excluded: 'Your account is self-excluded. You can still sign in and withdraw.',
+  cooling_off: 'Your account is in a cool-off period. You can still sign in and withdraw.',
+  deposit_limit_exceeded: 'This deposit would go over your deposit limit.',
+  self_exclusion_not_over: 'This self-exclusion has not ended yet: it cannot be shortened or lifted early.',
+  cool_off_uk_only: 'A cool-off is for players in the UK only.',
+  self_exclusion_period_not_allowed: 'This self-exclusion period is not available in your jurisdiction.',
+  identity_self_excluded:
+    'A player with these identity details is self-excluded: no new account can be opened.',
+  not_a_player: 'Responsible gaming applies to player accounts only.',
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof refusalCatalog;

@@ -1,5 +1,5 @@
 import { minor, sumMinor, type Minor } from '../money/minorUnits.ts';
-import { betOutcome, type PricedStake } from './rules.ts';
+import { betOutcome, type BetOutcome, type PricedStake } from './rules.ts';
 
 /** A bet on one runner of a market (matched or unmatched: unmatched bets reserve their liability too). */
 export interface RunnerBet extends PricedStake {
@@ -19,6 +19,22 @@ export interface RunnerPosition {
  */
 export type Book = readonly RunnerPosition[];
 
+/**
+ * Each bet's outcome, by the bet object: a player's many alike bets reach the book as one object repeated
+ * (the server reads them grouped), and working out an outcome (exact decimal arithmetic) was most of the
+ * cost of a placement's position (issue 22). Bets are read-only values, so an object's outcome never changes.
+ */
+const outcomes = new WeakMap<RunnerBet, BetOutcome>();
+
+function outcomeOf(bet: RunnerBet): BetOutcome {
+  let outcome = outcomes.get(bet);
+  if (!outcome) {
+    outcome = betOutcome(bet);
+    outcomes.set(bet, outcome);
+  }
+  return outcome;
+}
+
 /** The book of `bets` over a market whose runners are `selectionIds`. */
 export function marketBook(selectionIds: readonly number[], bets: readonly RunnerBet[]): Book {
   const known = new Set(selectionIds);
@@ -26,7 +42,7 @@ export function marketBook(selectionIds: readonly number[], bets: readonly Runne
   const outcomes = bets.map((bet) => {
     if (!known.has(bet.selectionId))
       throw new RangeError(`Bet on runner ${bet.selectionId}, not in the market`);
-    return { selectionId: bet.selectionId, ...betOutcome(bet) };
+    return { selectionId: bet.selectionId, ...outcomeOf(bet) };
   });
   return selectionIds.map((selectionId) => ({
     selectionId,

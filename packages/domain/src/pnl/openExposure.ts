@@ -1,7 +1,8 @@
 import { minor, sumMinor, type Minor } from '../money/minorUnits.ts';
-import { marketBook, type RunnerBet } from './book.ts';
+import type { RunnerBet } from './book.ts';
 import { worstCase } from './exposure.ts';
 import { sessionBetResult, type SessionBet } from './fancy.ts';
+import { runnerTally, tallyExposure } from './runnerTally.ts';
 
 /**
  * Exposure of a market with bets still waiting to be matched. DOMAIN.md: "Unmatched bets reserve their
@@ -23,13 +24,7 @@ function onlyLosses(amount: Minor): Minor {
 
 /** The worst case over the runners of a match odds or bookmaker market. */
 export function openMarketExposure(selectionIds: readonly number[], bets: OpenBets<RunnerBet>): Minor {
-  const matched = marketBook(selectionIds, bets.matched);
-  const waiting = bets.waiting.map((bet) => marketBook(selectionIds, [bet]));
-  return worstCase(
-    matched.map((position, index) =>
-      sumMinor([position.amount, ...waiting.map((book) => onlyLosses(book[index]?.amount ?? minor(0)))]),
-    ),
-  );
+  return tallyExposure(runnerTally(selectionIds, bets));
 }
 
 /** The worst case over every final run total of a session fancy (the amounts change only at bet lines). */

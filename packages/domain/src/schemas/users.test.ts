@@ -33,6 +33,7 @@ const newPlayer: NewUser = {
   parent: undefined,
   partnership: undefined,
   betSettings: [],
+  jurisdiction: 'intl',
 };
 
 const accountWire: UserAccountWire = {
@@ -73,6 +74,7 @@ describe('users at the boundary', () => {
       exposerLimit: 500.5,
       privileges: [],
       userSetting: [],
+      jurisdiction: 'intl',
     });
     expect(newUserFromWire(v.parse(registerRequestSchema, wire))).toEqual(newPlayer);
   });
@@ -95,6 +97,16 @@ describe('users at the boundary', () => {
     });
     expect(wire).not.toHaveProperty('exposerLimit');
     expect(newUserFromWire(v.parse(registerRequestSchema, wire))).toEqual(master);
+  });
+
+  it('a player without a jurisdiction is outside the UK; a UK one keeps it both ways', () => {
+    const { jurisdiction: _none, ...withoutOne } = newPlayer;
+    expect(newUserToWire(withoutOne).jurisdiction).toBe('intl');
+    const uk = newUserToWire({ ...newPlayer, jurisdiction: 'uk' });
+    expect(newUserFromWire(v.parse(registerRequestSchema, uk)).jurisdiction).toBe('uk');
+    const { jurisdiction: _omitted, ...wireWithout } = uk;
+    expect(v.parse(registerRequestSchema, wireWithout).jurisdiction).toBe('intl');
+    expect(v.safeParse(registerRequestSchema, { ...uk, jurisdiction: 'fr' }).success).toBe(false);
   });
 
   it('a user account row maps its spellings once', () => {

@@ -5,6 +5,8 @@ import { fromMinor, subtractMinor, toMinor, zeroMinor, type Minor } from '../mon
 import { needsExposureLimit, type NewUser } from './forms/newUser.ts';
 import { passwordSchema, transactionPasswordSchema, usernameSchema } from './forms/fields.ts';
 import { envelopeSchema, pagedSchema } from './envelope.ts';
+import { defaultJurisdiction } from '../responsibleGaming/periods.ts';
+import { jurisdictionSchema } from './responsibleGaming.ts';
 import {
   idSchema,
   moneySchema,
@@ -76,6 +78,8 @@ export const registerRequestSchema = v.pipe(
     parent: v.optional(nameTextSchema),
     partnership: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
     userSetting: v.optional(v.array(userSettingWireSchema), []),
+    /** Issue 21: a player's jurisdiction for the responsible-gaming rules (spec 9 terms). */
+    jurisdiction: v.optional(jurisdictionSchema, defaultJurisdiction),
   }),
   v.forward(
     v.partialCheck(
@@ -115,6 +119,7 @@ export function newUserToWire(user: NewUser): RegisterRequest {
       maxBet: fromMinor(setting.maxBet),
       delay: setting.delaySeconds,
     })),
+    jurisdiction: user.jurisdiction ?? defaultJurisdiction,
   };
 }
 
@@ -136,6 +141,7 @@ export function newUserFromWire(wire: RegisterRequest): NewUser {
       maxBet: toMinor(setting.maxBet),
       delaySeconds: setting.delay,
     })),
+    jurisdiction: wire.jurisdiction,
   };
 }
 
@@ -155,6 +161,8 @@ export const userAccountWireSchema = v.object({
   userLock: v.boolean(),
   betLock: v.boolean(),
   createdAt: timestampSchema,
+  /** Issue 21: a player's jurisdiction (operators have none). */
+  jurisdiction: v.optional(jurisdictionSchema),
 });
 export type UserAccountWire = v.InferOutput<typeof userAccountWireSchema>;
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, auditLog, guessAttempts } from '../db/schema.ts';
 import { codeRateLimit } from '../secondStep/users.ts';
+import { guessSecret } from './guesses.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 
 let t: TestApp;
@@ -167,5 +168,53 @@ describe('POST unlock-account', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetUserId, player.id), eq(auditLog.action, 'unlockAccount')));
     expect(audit).toEqual([]);
+  });
+});
+
+describe('parallel checks of one secret', () => {
+  const { maxFailures: transactionLimit } = guessLimits.transactionPassword;
+  const slowly = (right: boolean, checked: { count: number }) => async () => {
+    checked.count += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return right;
+  };
+
+  it('check no more wrong guesses than the limit, however many arrive at once, then lock', async () => {
+    const user = await t.createUser({ role: 'dl', parent: admin });
+    const checked = { count: 0 };
+    const target = { kind: 'transactionPassword', userId: user.id } as const;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: transactionLimit * 4 }, () =>
+        guessSecret(t.context, target, slowly(false, checked)),
+      ),
+    );
+    expect(checked.count).toBe(transactionLimit);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(transactionLimit - 1);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(refusals).toHaveLength(transactionLimit * 3 + 1);
+    expect(refusals.every((refusal) => refusal.code === 'transaction_password_locked')).toBe(true);
+    // Locked: the right secret is not even checked.
+    await expect(guessSecret(t.context, target, slowly(true, checked))).rejects.toMatchObject({
+      code: 'transaction_password_locked',
+    });
+    expect(checked.count).toBe(transactionLimit);
+  });
+
+  it('take every right one of many at once, waiting in turn past the limit, and leave no count', async () => {
+    const user = await t.createUser({ role: 'dl', parent: admin });
+    const checked = { count: 0 };
+    const target = { kind: 'transactionPassword', userId: user.id } as const;
+    const answers = await Promise.all(
+      Array.from({ length: transactionLimit * 3 }, () =>
+        guessSecret(t.context, target, slowly(true, checked)),
+      ),
+    );
+    expect(answers).toEqual(Array<boolean>(transactionLimit * 3).fill(true));
+    expect(checked.count).toBe(transactionLimit * 3);
+    const rows = await t.context.db
+      .select()
+      .from(guessAttempts)
+      .where(eq(guessAttempts.subject, `transactionPassword:${user.id}`));
+    expect(rows.every((row) => row.lockedUntil === null)).toBe(true);
   });
 });

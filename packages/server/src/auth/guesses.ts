@@ -82,6 +82,32 @@ async function release(db: Database, subject: string): Promise<void> {
     .where(eq(guessAttempts.subject, subject));
 }
 
+/** How often a try waits for the tries ahead of it, and for how long at most before it is refused busy. */
+export const turnWait = { pollMs: 25, maxMs: 15_000 } as const;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Claims a try that may be checked: its number in the window, or null while the subject is locked. The
+ * count holds every wrong try of the window plus every try being checked, so while `maxFailures` tries are
+ * in flight a further one is not checked: it gives its claim back and waits for them. If they were wrong,
+ * the last of them locks the subject and the waiting try is refused locked, unchecked; if one was right, the
+ * count starts afresh and the waiting try is checked. So parallel guesses never get more than the limit
+ * checked, and an operator's parallel transfers with the right password are never mistaken for guessing
+ * (they used to lock the account past the limit).
+ */
+async function claimTurn(context: GuessContext, subject: string, kind: GuessKind): Promise<number | null> {
+  const { maxFailures } = guessLimits[kind];
+  const deadline = Date.now() + turnWait.maxMs;
+  for (;;) {
+    const number = await claimTry(context.db, subject, kind, context.now());
+    if (number === null || number <= maxFailures) return number;
+    await release(context.db, subject);
+    if (Date.now() >= deadline) throw new Refusal('server_busy');
+    await pause(turnWait.pollMs);
+  }
+}
+
 async function tryGuess(
   context: GuessContext,
   target: GuessTarget,
@@ -91,13 +117,8 @@ async function tryGuess(
   const subject = subjectOf(target);
   const { maxFailures } = guessLimits[target.kind];
   const now = context.now();
-  const number = await claimTry(db, subject, target.kind, now);
+  const number = await claimTurn(context, subject, target.kind);
   if (number === null) return 'locked';
-  // Tries already in flight when the last allowed one failed: refused unchecked.
-  if (number > maxFailures) {
-    await lock(db, subject, target.kind, now);
-    return 'locked';
-  }
   let right: boolean;
   try {
     right = await check();

@@ -1,9 +1,13 @@
+import { Refusal } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import {
   currentScryptParams,
+  hashesWaiting,
+  hashingQueueLimit,
+  hashingSlots,
   hashPassword,
   needsRehash,
   scryptParamsFor,
@@ -33,6 +37,24 @@ describe('scrypt cost', () => {
     expect(needsRehash(strong, strongScryptParams)).toBe(false);
     // A cheap process never lowers a stronger hash.
     expect(needsRehash(strong, testScryptParams)).toBe(false);
+  });
+});
+
+describe('the hashing queue', () => {
+  it('refuses at once, server_busy, what arrives past its limit, hashes the rest, and then takes more', async () => {
+    // Asked all at once (in one turn of the event loop): the slots take the first, the queue the next.
+    const asked = Array.from({ length: hashingSlots + hashingQueueLimit + 10 }, (_, index) =>
+      hashPassword(`Burst${index}`, testScryptParams).then(
+        () => 'hashed',
+        (error: unknown) => (error instanceof Refusal ? error.code : 'failed'),
+      ),
+    );
+    expect(hashesWaiting()).toBe(hashingQueueLimit);
+    const outcomes = await Promise.all(asked);
+    expect(outcomes.filter((outcome) => outcome === 'hashed')).toHaveLength(hashingSlots + hashingQueueLimit);
+    expect(outcomes.filter((outcome) => outcome === 'server_busy')).toHaveLength(10);
+    expect(hashesWaiting()).toBe(0);
+    expect(await verifyPassword('After123', await hashPassword('After123', testScryptParams))).toBe(true);
   });
 });
 

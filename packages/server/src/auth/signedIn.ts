@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import { users } from '../db/schema.ts';
 import { rowsOf } from '../db/rows.ts';
+import { coalescedPerDatabase } from '../db/coalescer.ts';
+import { isUuid } from '../ledger/accounts.ts';
 import { privilegesHeldBy } from './privileges.ts';
 import type { TokenClaims } from './tokens.ts';
 
@@ -11,40 +13,66 @@ const userRowFromDriver = rowFromDriver(users);
 /** Reads the owner's columns, which the statement selects under prefixed names (keyed here by column name). */
 const ownerFromDriver = rowFromDriver(users, ['role', 'privileges', 'ownerId']);
 
+export interface SignedInUser {
+  user: typeof users.$inferSelect;
+  sessionId: string;
+  maintenance: boolean;
+  privileges: readonly PrivilegeId[];
+}
+
+/**
+ * The signed-in check of many tokens' claims in one statement, a row per claims found (`lookup`, from 1,
+ * says whose). Raw SQL: this runs before every call, and building it with the query builder cost more CPU
+ * than PostgreSQL spent running it.
+ */
+function signedInStatement(claims: readonly TokenClaims[]) {
+  const column = (pick: (claim: TokenClaims) => unknown, type: string) =>
+    sql`${sql.param(claims.map(pick))}::${sql.raw(type)}[]`;
+  return sql`select q.lookup, u.*, s.id as session_id, s.revoked_at is not null as session_ended,
+      s.ended_reason,
+      -- A lock on any ancestor locks the whole subtree below it (the path holds the ids from the root).
+      (select coalesce(bool_or(ancestor.user_locked), false) from users ancestor
+        where ancestor.id = any(string_to_array(u.path, '/')::uuid[])) as path_locked,
+      coalesce((select value = 'true'::jsonb from settings where name = 'maintenance'), false)
+        as maintenance,
+      owner.role as owner_role, owner.privileges as owner_privileges, owner.owner_id as owner_owner_id
+    from unnest(
+      ${column((claim) => claim.sessionId, 'uuid')},
+      ${column((claim) => claim.userId, 'uuid')},
+      ${column((claim) => claim.kind === 'second-step', 'boolean')}
+    ) with ordinality as q(session_id, user_id, second_step, lookup)
+    join sessions s on s.id = q.session_id and s.user_id = q.user_id
+      and s.pending_second_step = q.second_step
+    join users u on u.id = s.user_id
+    left join users owner on owner.id = u.owner_id`;
+}
+
+/** The claims' rows, by their place in `claims`; claims whose ids are no uuids find nothing. */
+async function signedInRows(
+  db: Database,
+  claims: readonly TokenClaims[],
+): Promise<(Record<string, unknown> | undefined)[]> {
+  const wellFormed = claims.filter((claim) => isUuid(claim.sessionId) && isUuid(claim.userId));
+  const rows =
+    wellFormed.length === 0 ? [] : await rowsOf<Record<string, unknown>>(db, signedInStatement(wellFormed));
+  const byClaims = new Map(rows.map((row) => [wellFormed[Number(row.lookup) - 1], row]));
+  return claims.map((claim) => byClaims.get(claim));
+}
+
+/** Every database's lookups, coalesced: the checks asked at once share a statement (db/coalescer.ts). */
+const lookup = coalescedPerDatabase(signedInRows, { maxSize: 256, concurrency: 2 });
+
 /**
  * What a verified token still has to pass before it opens anything (HTTP routes and the socket handshake
  * alike): its session is open (not revoked, and at the code step exactly when the token is the code step's
  * temporary one) and neither the user nor any ancestor is locked. Refusals are 401 sessionEnded and
  * 403 userLocked. One statement, which also reads the maintenance switch for the caller to apply and, for
  * a multi-login account, its owner's current role and privileges (so `privileges` is what it holds now):
- * every request passes here, so each round trip saved is saved on every call.
+ * every request passes here, so each round trip saved is saved on every call, and the checks of requests
+ * that arrive together share their statement.
  */
-export async function loadSignedInUser(
-  db: Database,
-  claims: TokenClaims,
-): Promise<{
-  user: typeof users.$inferSelect;
-  sessionId: string;
-  maintenance: boolean;
-  privileges: readonly PrivilegeId[];
-}> {
-  // Raw SQL: this runs before every call, and building it with the query builder cost more CPU than
-  // PostgreSQL spent running it.
-  const [row] = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select u.*, s.id as session_id, s.revoked_at is not null as session_ended, s.ended_reason,
-        -- A lock on any ancestor locks the whole subtree below it (the path holds the ids from the root).
-        (select coalesce(bool_or(ancestor.user_locked), false) from users ancestor
-          where ancestor.id = any(string_to_array(u.path, '/')::uuid[])) as path_locked,
-        coalesce((select value = 'true'::jsonb from settings where name = 'maintenance'), false)
-          as maintenance,
-        owner.role as owner_role, owner.privileges as owner_privileges, owner.owner_id as owner_owner_id
-      from sessions s
-      join users u on u.id = s.user_id
-      left join users owner on owner.id = u.owner_id
-      where s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
-        and s.pending_second_step = ${claims.kind === 'second-step'}`,
-  );
+export async function loadSignedInUser(db: Database, claims: TokenClaims): Promise<SignedInUser> {
+  const row = await lookup(db, claims);
   if (!row) throw new Refusal('session_ended');
   // The reason lets the client say why it was signed out (another sign-in, a logout elsewhere ...).
   if (row.session_ended) {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, marketExposures } from '../db/exchangeSchema.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
-import { createTestMatch, noSportLimits, runnerBet, type TestMatch } from '../testing/markets.ts';
-import { balanceOf, newPlayer, placeBet } from './testBets.ts';
+import type { TestApp, TestUser } from '../testing/app.ts';
+import { runnerBet, type TestMatch } from '../testing/markets.ts';
+import { bettingFixture, balanceOf, newPlayer, placeBet } from './testBets.ts';
 
 // On PostgreSQL (TEST_DATABASE_URL) these calls really overlap, up to the pool size, and only the account
 // row lock keeps them apart; on PGlite they queue on its single connection.
@@ -14,10 +14,7 @@ let agent: TestUser;
 let match: TestMatch;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.createUser({ role: 'admin' });
-  agent = await t.createUser({ role: 'dl', parent: admin });
-  match = await createTestMatch(t, { sport: noSportLimits });
+  ({ t, agent, match } = await bettingFixture());
 });
 afterAll(() => t.close());
 

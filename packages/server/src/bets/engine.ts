@@ -8,13 +8,16 @@ import { placeCasinoBet } from '../casino/placement.ts';
 import { isCasinoBetOn } from '../casino/position.ts';
 import { accountFigures, closeBets, type ClosingInput } from './closing.ts';
 import { resolveDelayed, matchWaitingBet } from './resolution.ts';
-import { placeInTransaction, type Placement, type PlacementInput } from './placement.ts';
+import { defaultBatchOptions, PlacementBatcher, type BatchOptions } from './batcher.ts';
+import type { Placement, PlacementInput } from './placement.ts';
 import { betEventPayload, type BetEvent, type BetRow } from './records.ts';
 import { WaitingIndex } from './waitingIndex.ts';
 
 export interface BetEngineOptions {
   /** Waits out an in-play delay; tests pass one that returns at once (or moves the price first). */
   sleep?: (ms: number) => Promise<void>;
+  /** How placements batch (batcher.ts); the database's defaults otherwise. */
+  batch?: Partial<BatchOptions>;
 }
 
 function logUnexpected(error: unknown): void {
@@ -34,6 +37,7 @@ export class BetEngine {
   readonly #context: AppContext;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #waiting = new WaitingIndex();
+  readonly #batcher: PlacementBatcher;
   /** Matcher and lapse work, one at a time, in the order the board asked for it. */
   #queue: Promise<void> = Promise.resolve();
   readonly #queuedMarkets = new Set<string>();
@@ -43,6 +47,10 @@ export class BetEngine {
   constructor(context: AppContext, options: BetEngineOptions = {}) {
     this.#context = context;
     this.#sleep = options.sleep ?? realSleep;
+    this.#batcher = new PlacementBatcher(context.db, context.board, {
+      ...defaultBatchOptions(context.db),
+      ...options.batch,
+    });
   }
 
   /** Rebuilds the index of waiting bets, re-checks bets a restart left delayed, and listens to the board. */
@@ -76,12 +84,11 @@ export class BetEngine {
 
   /** Places a bet; a delayed one answers only once its delay is over and it was checked again. */
   async place(input: PlacementInput): Promise<Placement> {
-    // Casino bets are on the house's own rounds, not the board's markets (casino/placement.ts).
-    const placement = await this.#context.db.transaction((tx) =>
-      isCasinoBetOn(input.wire.betOn)
-        ? placeCasinoBet(tx, input)
-        : placeInTransaction(tx, this.#context.board, input),
-    );
+    // Casino bets are on the house's own rounds, not the board's markets (casino/placement.ts); the
+    // board's go in batches (batcher.ts).
+    const placement = isCasinoBetOn(input.wire.betOn)
+      ? await this.#context.db.transaction((tx) => placeCasinoBet(tx, input))
+      : await this.#batcher.place(input);
     if (placement.replayed) {
       if (placement.row.status === 'delayed') return this.#track(this.#finishDelay(placement.row));
       if (placement.row.status === 'refused') throw new Refusal('price_moved_during_delay');

@@ -2,18 +2,16 @@ import {
   isSessionBet,
   openMarketExposure,
   openSessionExposure,
-  placedBetFromWire,
   runnerBetOf,
   sessionBetOf,
   toMinor,
   type PlacedBet,
-  type PlacedBetWire,
 } from '@exchange/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, noSportLimits, fancyBet, runnerBet, type TestMatch } from '../testing/markets.ts';
-import { balanceOf, newPlayer, placeBet, settle } from './testBets.ts';
+import { balanceOf, expectStoredTally, newPlayer, openBetsOf, placeBet, settle } from './testBets.ts';
 
 let t: TestApp;
 let agent: TestUser;
@@ -69,10 +67,7 @@ function ladderPrice(base: number, steps: number): number {
   return Math.round((base + steps * 0.02) * 100) / 100;
 }
 
-async function openBets(match: TestMatch, token: string): Promise<PlacedBet[]> {
-  const { body } = await t.call('GET', '/bet/bets', { token, query: { matchId: String(match.matchId) } });
-  return (body.data as PlacedBetWire[]).map(placedBetFromWire);
-}
+const openBets = (match: TestMatch, token: string) => openBetsOf(t, match.matchId, token);
 
 /** The domain's exposure of a user from its open bets as the bet list shows them, market by market. */
 function domainExposure(match: TestMatch, open: readonly PlacedBet[]): number {
@@ -156,6 +151,9 @@ describe('exposure after random bets, cancels and price moves', () => {
           const { exposer, balance } = await balanceOf(t, player.token);
           expect(toMinor(exposer)).toBe(domainExposure(match, open));
           expect(balance).toBe(2_000);
+          for (const market of [match.matchOdds, match.bookmaker]) {
+            await expectStoredTally(t, player.user.id, market, open);
+          }
         }
       }),
       { numRuns: 12 },

@@ -5,6 +5,9 @@ import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { readTarget } from '../money/service.ts';
 import { handler } from '../http/handlers.ts';
+import { isCasinoBetOn } from '../casino/position.ts';
+import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
+import { recordCasinoPlay } from '../responsibleGaming/play.ts';
 import type { BetEngine } from './engine.ts';
 import { exposureByMatch, openBetsOnMatch } from './queries.ts';
 import { betRowToWire } from './records.ts';
@@ -29,14 +32,26 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
   return [
     handler(contract.placebet, async ({ body, request }) => {
       const { persistence, idempotencyKey, ...wire } = body;
+      const caller = callerOf(request);
+      const casino = isCasinoBetOn(wire.betOn);
+      // Issue 21: no bet while self-excluded or cooling off; casino bets wait for a due reality check.
+      const session = { userId: caller.userId, sessionId: caller.sessionId };
+      await requirePlayAllowed(context.db, { ...session, casino, now: context.now() });
       const placement = await engine.place({
-        userId: callerOf(request).userId,
+        userId: caller.userId,
         wire,
         persistence,
         idempotencyKey: idempotencyKey ?? idempotencyHeader(request),
         ip: request.ip,
         now: context.now(),
       });
+      if (casino && !placement.replayed) {
+        await recordCasinoPlay(context.db, {
+          ...session,
+          now: context.now(),
+          playFrom: placement.row.createdAt,
+        });
+      }
       return ok(
         {
           exposer: fromMinor(placement.accountExposure),

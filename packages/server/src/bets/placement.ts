@@ -18,8 +18,24 @@ import { bets, type BetStatus } from '../db/exchangeSchema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { rowsOf } from '../db/rows.ts';
 import { betTargetOf, checkBetLocks, checkStake } from './checks.ts';
-import { marketSelectionIds, openBetsOf, positionOf, type MarketPosition } from './exposure.ts';
-import { lockBetMarket, lockOwnAccount, readPlacingUser, type PlacingUser } from './placementReads.ts';
+import {
+  holdingPosition,
+  holdingWithBet,
+  marketSelectionIds,
+  openBetsOf,
+  positionOf,
+  tallyToStore,
+  type MarketPosition,
+  type OpenHolding,
+  type StoredTally,
+} from './exposure.ts';
+import {
+  lockBetMarket,
+  lockOwnAccount,
+  readPlacingUser,
+  type BetMarket,
+  type PlacingUser,
+} from './placementReads.ts';
 import { writeBetStatement } from './placementSql.ts';
 import { marketRefusal, priceDecision } from './pricing.ts';
 import { betOfRow, betRowFromDriver, type BetFields, type BetRow } from './records.ts';
@@ -44,7 +60,7 @@ export interface Placement {
 }
 
 /** The same request again: a retry may repeat a key only with the same bet. */
-function sameRequest(row: BetRow, wire: BetWire): boolean {
+export function sameRequest(row: BetRow, wire: BetWire): boolean {
   return (
     row.marketId === wire.marketId &&
     row.selectionId === wire.selectionId &&
@@ -112,6 +128,38 @@ export async function placeInTransaction(
     };
   }
 
+  const { values, position, placing, holding, selectionIds } = decideBet(board, input, betMarket, user);
+  return storeBet(tx, {
+    values,
+    position,
+    locked,
+    user: placing,
+    stored: tallyToStore(selectionIds, holding),
+  });
+}
+
+/** A bet as placement stores it, before the database gives it its id and time. */
+export type BetValues = Omit<typeof bets.$inferInsert, 'liability'> & BetFields;
+
+/**
+ * Every check of issue 5 that needs no more reading, in placement's order (session, market, locks, stake,
+ * runner, price), over what placement read under the locks: the bet to store, its market's position and
+ * holding with it, or a Refusal thrown. The batch (placementBatch.ts) runs the same function over its own
+ * reads.
+ */
+export function decideBet(
+  board: LiveBoard,
+  input: PlacementInput,
+  betMarket: BetMarket | null,
+  user: PlacingUser | null,
+): {
+  values: BetValues;
+  position: MarketPosition;
+  placing: PlacingUser;
+  holding: OpenHolding;
+  selectionIds: readonly number[];
+} {
+  const { userId, wire } = input;
   if (!user) throw new Refusal('session_ended');
   const target = betTargetOf(betMarket, wire);
   checkBetLocks(user);
@@ -160,10 +208,32 @@ export async function placeInTransaction(
     idempotencyKey: input.idempotencyKey ?? null,
     status,
   };
-  // The position with the new bet: the open bets were read under the account lock, so nothing else
-  // changed them since.
-  const position = positionOf(betMarket.selectionIds, [...user.openBets, values]);
-  return storeBet(tx, { values, position, locked, user });
+  // The position with the new bet: the open bets (or their tally) were read under the account lock, so
+  // nothing else changed them since.
+  const { selectionIds } = betMarket;
+  const holding = holdingWithBet(selectionIds, user.holding, values);
+  return { values, position: holdingPosition(selectionIds, holding), placing: user, holding, selectionIds };
+}
+
+/**
+ * The balance and exposure rule over a bet and its market's position with it: the account's exposure with
+ * the bet, and the bet's own liability (for reports); a Refusal thrown when it does not fit.
+ */
+export function acceptedExposure(
+  values: BetFields,
+  position: MarketPosition,
+  account: Pick<Account, 'balance' | 'exposure'> &
+    Pick<PlacingUser, 'otherMarketsExposure' | 'exposureLimit'>,
+): { liability: Minor; accountExposure: Minor } {
+  const liability = betLiability(runnerBetOf(betOfRow(values)));
+  const accountExposure = minor(account.otherMarketsExposure + position.exposure);
+  checkAcceptance({
+    balance: account.balance,
+    currentExposure: account.exposure,
+    newExposure: accountExposure,
+    exposureLimit: account.exposureLimit ?? undefined,
+  });
+  return { liability, accountExposure };
 }
 
 /**
@@ -174,26 +244,25 @@ export async function placeInTransaction(
 export async function storeBet(
   tx: Database,
   placing: {
-    values: Omit<typeof bets.$inferInsert, 'liability'> & BetFields;
+    values: BetValues;
     position: MarketPosition;
     locked: Account;
     user: PlacingUser;
+    /** The market's tally with the bet, where one is kept. */
+    stored: StoredTally | null;
   },
 ): Promise<Placement> {
-  const { values, position, locked, user } = placing;
-  const liability = betLiability(runnerBetOf(betOfRow(values)));
-  const accountExposure = minor(user.otherMarketsExposure + position.exposure);
-  checkAcceptance({
-    balance: locked.balance,
-    currentExposure: locked.exposure,
-    newExposure: accountExposure,
-    exposureLimit: user.exposureLimit ?? undefined,
+  const { values, position, locked, user, stored } = placing;
+  const { liability, accountExposure } = acceptedExposure(values, position, {
+    ...locked,
+    otherMarketsExposure: user.otherMarketsExposure,
+    exposureLimit: user.exposureLimit,
   });
   const [written] = await rowsOf<Record<string, unknown>>(
     tx,
     writeBetStatement(
       { ...values, liability },
-      { accountId: locked.id, market: position.exposure, account: accountExposure },
+      { accountId: locked.id, market: position.exposure, account: accountExposure, stored },
     ),
   );
   if (!written) throw new Error('The bet was not stored');

@@ -11,7 +11,8 @@ import {
   placingUserStatement,
   type PlacingUserKey,
 } from './placementSql.ts';
-import { openBetKeys, type OpenBet } from './records.ts';
+import type { OpenHolding } from './exposure.ts';
+import { openBetKeys } from './records.ts';
 
 const openBetFromDriver = rowFromDriver(bets, openBetKeys);
 
@@ -49,7 +50,11 @@ export async function lockBetMarket(
   selectionId: number,
 ): Promise<BetMarket | null> {
   const [row] = await rowsOf<Record<string, unknown>>(tx, lockMarketStatement(marketId, selectionId));
-  if (!row) return null;
+  return row ? betMarketOf(row, row.runner_name as string | null) : null;
+}
+
+/** A market row of placementSql.ts' first statement (or the batch's) as the checks read it. */
+export function betMarketOf(row: Record<string, unknown>, runnerName: string | null): BetMarket {
   return {
     market: {
       id: row.id as string,
@@ -76,7 +81,7 @@ export async function lockBetMarket(
         }
       : null,
     selectionIds: ((row.selection_ids as unknown[] | null) ?? []).map(Number),
-    runnerName: row.runner_name as string | null,
+    runnerName,
   };
 }
 
@@ -107,8 +112,8 @@ export interface PlacingUser {
   otherMarketsExposure: Minor;
   /** The bet placed earlier with the request's idempotency key, if any. */
   earlierBetId: string | null;
-  /** The user's open bets on the bet's market. */
-  openBets: OpenBet[];
+  /** The user's open bets on the bet's market, or their tally. */
+  holding: OpenHolding;
 }
 
 /**
@@ -126,6 +131,6 @@ export async function readPlacingUser(tx: Database, input: PlacingUserKey): Prom
     matchBetLocked: row.match_bet_locked as boolean,
     otherMarketsExposure: minor(Number(row.other_markets_exposure)),
     earlierBetId: row.earlier_bet_id as string | null,
-    openBets: (row.open_bets as Record<string, unknown>[]).map(openBetFromDriver),
+    holding: { bets: (row.open_bets as Record<string, unknown>[]).map(openBetFromDriver) },
   };
 }

@@ -1,10 +1,20 @@
 import type { Minor } from '@exchange/domain';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { bets } from '../db/exchangeSchema.ts';
-import { marketExposureWrite } from './exposure.ts';
+import { marketExposureWrite, type StoredTally } from './exposure.ts';
 import { openBetKeys } from './records.ts';
 
 const betColumns = getTableColumns(bets);
+
+/** What a placement reads of a bet's market, its match and its sport's settings (one bet's or a batch's). */
+export const betMarketColumns =
+  sql.raw(`m.id, m.kind, m.name, m.gtype, m.status, m.active, m.min_bet, m.max_bet,
+      (m.settled_at is not null or m.voided_at is not null) as decided,
+      mt.id as match_id, mt.sport_id, mt.status as match_status, mt.active as match_active,
+      s.sport_id is not null as has_sport, s.min_bet as sport_min_bet, s.max_bet as sport_max_bet,
+      s.delay_seconds,
+      (select array_agg(r.selection_id order by r.sort_order, r.selection_id)
+        from runners r where r.market_id = m.id) as selection_ids`);
 
 /**
  * The four statements of a placement, in their order (placement.ts runs them; the server benchmark runs
@@ -17,13 +27,7 @@ const betColumns = getTableColumns(bets);
  * settings, its row locked FOR SHARE.
  */
 export function lockMarketStatement(marketId: string, selectionId: number): SQL {
-  return sql`select m.id, m.kind, m.name, m.gtype, m.status, m.active, m.min_bet, m.max_bet,
-      (m.settled_at is not null or m.voided_at is not null) as decided,
-      mt.id as match_id, mt.sport_id, mt.status as match_status, mt.active as match_active,
-      s.sport_id is not null as has_sport, s.min_bet as sport_min_bet, s.max_bet as sport_max_bet,
-      s.delay_seconds,
-      (select array_agg(r.selection_id order by r.sort_order, r.selection_id)
-        from runners r where r.market_id = m.id) as selection_ids,
+  return sql`select ${betMarketColumns},
       (select r.name from runners r where r.market_id = m.id and r.selection_id = ${selectionId}) as runner_name
     from markets m
     join matches mt on mt.id = m.match_id
@@ -45,7 +49,7 @@ export interface PlacingUserKey {
 }
 
 /** An open bet as a JSON object keyed by column name, with the columns a position reads. */
-const openBetJson = sql.raw(
+export const openBetJson = sql.raw(
   `json_build_object(${openBetKeys
     .map((key) => `'${betColumns[key].name}', b.${betColumns[key].name}`)
     .join(', ')})`,
@@ -81,12 +85,14 @@ export interface ExposureAfter {
   market: Minor;
   /** The account's exposure: the other markets' and this one's. */
   account: Minor;
+  /** The market's tally with the bet, where one is kept (exposure.ts). */
+  stored: StoredTally | null;
 }
 
 /** 4. The bet (returned whole), the market's exposure row and the account's exposure. */
 export function writeBetStatement(values: typeof bets.$inferInsert, exposure: ExposureAfter): SQL {
   const instant = (value: Date | null | undefined) => value?.toISOString() ?? null;
-  return sql`with market_row as (${marketExposureWrite(values.userId, values.marketId, exposure.market)}),
+  return sql`with market_row as (${marketExposureWrite(values.userId, values.marketId, exposure.market, exposure.stored)}),
     account as (update accounts set exposure = ${exposure.account}::bigint where id = ${exposure.accountId})
     insert into bets (user_id, match_id, market_id, selection_id, runner_name, market_name, bet_on,
       odds_type, gtype, side, requested_odds, odds, volume, stake, liability, status, persistence, ip,

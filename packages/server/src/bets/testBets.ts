@@ -1,9 +1,19 @@
-import type { BetWire } from '@exchange/domain';
-import { eq } from 'drizzle-orm';
+import {
+  placedBetFromWire,
+  runnerBetOf,
+  runnerTally,
+  type BetWire,
+  type PlacedBet,
+  type PlacedBetWire,
+} from '@exchange/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { marketExposures } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
 import { house, transfer } from '../ledger/index.ts';
 import { betEngineOf } from './index.ts';
-import type { TestApp, TestUser } from '../testing/app.ts';
+import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
+import { createTestMatch, noSportLimits, type TestMatch, type TestRunnerMarket } from '../testing/markets.ts';
 
 /** What a placebet call answered. */
 export interface PlaceAnswer {
@@ -16,6 +26,62 @@ export interface PlaceAnswer {
     profitlist: { selectionId: number; amount: number }[];
     bet: { _id: string; status: 'match' | 'unmatch'; odds: number; stack: number };
   };
+}
+
+/** A test app with an agent below an admin (the players' parent) and one match without sport limits. */
+export async function bettingFixture(): Promise<{ t: TestApp; agent: TestUser; match: TestMatch }> {
+  const t = await createTestApp();
+  const admin = await t.createUser({ role: 'admin' });
+  const agent = await t.createUser({ role: 'dl', parent: admin });
+  const match = await createTestMatch(t, { sport: noSportLimits });
+  return { t, agent, match };
+}
+
+/** bettingFixture made before a file's tests and closed after them; its parts are there once they run. */
+export function bettingFixtureForFile(): { t: TestApp; agent: TestUser; match: TestMatch } {
+  const fixture = {} as { t: TestApp; agent: TestUser; match: TestMatch };
+  beforeAll(async () => {
+    Object.assign(fixture, await bettingFixture());
+  });
+  afterAll(() => fixture.t.close());
+  return fixture;
+}
+
+/** The player's open bets on a match, as its bet list shows them. */
+export async function openBetsOf(t: TestApp, matchId: number, token: string): Promise<PlacedBet[]> {
+  const { body } = await t.call('GET', '/bet/bets', { token, query: { matchId: String(matchId) } });
+  return (body.data as PlacedBetWire[]).map(placedBetFromWire);
+}
+
+/**
+ * The tally stored beside a runner market's exposure (issue 22) is the sum of the user's open bets on it,
+ * in the runners' `order`; no row only where that sum is 0 on every runner.
+ */
+export async function expectStoredTally(
+  t: TestApp,
+  userId: string,
+  market: TestRunnerMarket,
+  open: readonly PlacedBet[],
+  order = market.runners.map((runner) => runner.selectionId),
+): Promise<void> {
+  const own = open.filter((bet) => bet.marketId === market.marketId);
+  const tally = runnerTally(order, {
+    matched: own.filter((bet) => bet.status === 'match').map(runnerBetOf),
+    waiting: own.filter((bet) => bet.status === 'unmatch').map(runnerBetOf),
+  });
+  const [row] = await t.context.db
+    .select()
+    .from(marketExposures)
+    .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, market.marketId)));
+  if (!row) {
+    expect([...tally.matched, ...tally.waitingLosses].every((amount) => amount === 0)).toBe(true);
+    return;
+  }
+  expect(row).toMatchObject({
+    selectionIds: order,
+    matchedBook: tally.matched,
+    waitingLosses: tally.waitingLosses,
+  });
 }
 
 /** A funded player below `parent`, signed in. `exposureLimit` in rupees (the test default is 10,000). */

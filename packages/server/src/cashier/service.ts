@@ -23,6 +23,7 @@ import { balanceWire } from '../money/service.ts';
 import { destinationOf, lockUser } from './accounts.ts';
 import { checkedImage, storeImage } from './files.ts';
 import { uplineMethods } from './methods.ts';
+import { requireDepositAllowed } from '../responsibleGaming/guard.ts';
 import { pendingOf, requestById, requestToWire, type RequestRecord } from './queries.ts';
 
 type NewRequest = ParsedRequestOf<typeof contract.addDepositWithdraw>['body'];
@@ -66,6 +67,8 @@ async function requestDeposit(
   return context.db.transaction(async (tx) => {
     await lockUser(tx, player.id);
     await requireRoomFor(tx, player.id, 'deposit');
+    // Issue 21: refused while blocked or over a deposit limit (pending requests count).
+    await requireDepositAllowed(tx, { userId: player.id, amount: toMinor(body.amount), now: context.now() });
     const receiptFileId = await storeImage(tx, player.id, 'receipt', image);
     const [row] = await tx
       .insert(paymentRequests)
@@ -76,6 +79,8 @@ async function requestDeposit(
         accountType: body.accountType,
         utr: body.utrno,
         receiptFileId,
+        // The app's clock, which the deposit limits' windows are counted on.
+        createdAt: context.now(),
       })
       .returning({ id: paymentRequests.id });
     if (!row) throw new Error('The deposit request was not stored');

@@ -11,7 +11,7 @@ import {
 } from '@exchange/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { checkBetLocks, checkStake } from '../bets/checks.ts';
-import { openBetsOf } from '../bets/exposure.ts';
+import { heldBets, openBetsOf } from '../bets/exposure.ts';
 import { earlierBetOf, storeBet, type Placement, type PlacementInput } from '../bets/placement.ts';
 import { lockOwnAccount, readPlacingUser } from '../bets/placementReads.ts';
 import { samePrice } from '../bets/pricing.ts';
@@ -172,6 +172,7 @@ export async function placeCasinoBet(tx: Database, input: PlacementInput): Promi
     status: 'matched' as const,
   };
   // The open bets were read under the account lock: nothing else changed them since.
-  const position = casinoPositionOf(market, [...user.openBets, values]);
-  return storeBet(tx, { values, position, locked, user });
+  const position = casinoPositionOf(market, [...heldBets(user.holding), values]);
+  // A casino market keeps no tally: its position follows its game's market shape (casino/position.ts).
+  return storeBet(tx, { values, position, locked, user, stored: null });
 }

@@ -8,6 +8,7 @@ import { locksOnPath } from '../hierarchy/subtree.ts';
 import type { Caller } from '../http/access.ts';
 import { ProviderUnavailableError } from './adapter.ts';
 import type { ProviderRegistry } from './registry.ts';
+import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
 
 /** A launch token is kept only as its SHA-256 (hex). */
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -42,6 +43,13 @@ export async function playUrl(
   caller: Caller,
   body: PlayRequest,
 ): Promise<string> {
+  // Issue 21: no game opens while self-excluded, cooling off, or with a reality check unanswered.
+  await requirePlayAllowed(context.db, {
+    userId: caller.userId,
+    sessionId: caller.sessionId,
+    casino: true,
+    now: context.now(),
+  });
   const separator = body.gameCode.indexOf(':');
   const provider = separator > 0 ? registry.find(body.gameCode.slice(0, separator)) : undefined;
   const gameCode = body.gameCode.slice(separator + 1);

@@ -9,6 +9,8 @@ export const launchWindowMs = 60_000;
 export interface LaunchToken {
   tokenHash: string;
   userId: string;
+  /** The player's sign-in session the game was launched in (its reality check is the session's). */
+  sessionId: string;
   providerKey: string;
   gameCode: string;
   currency: string;
@@ -29,7 +31,7 @@ export async function readLaunchToken(
 ): Promise<LaunchToken | null> {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select t.token_hash, t.user_id, t.provider_key, t.game_code, t.currency, t.created_at,
+    sql`select t.token_hash, t.user_id, t.session_id, t.provider_key, t.game_code, t.currency, t.created_at,
         t.authenticated_at is not null as authenticated, s.revoked_at is not null as session_ended,
         locks.user_locked, locks.bet_locked
       from casino_launch_tokens t
@@ -46,6 +48,7 @@ export async function readLaunchToken(
   return {
     tokenHash: row.token_hash as string,
     userId: row.user_id as string,
+    sessionId: row.session_id as string,
     providerKey: row.provider_key as string,
     gameCode: row.game_code as string,
     currency: row.currency as string,

@@ -1,4 +1,4 @@
-import { fromMinor, minor, toMinor, type Minor } from '@exchange/domain';
+import { fromMinor, minor, Refusal, toMinor, type Minor } from '@exchange/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
@@ -11,6 +11,8 @@ import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { ensureAccount, lockAccounts, postBatch, updateAccounts } from '../ledger/index.ts';
 import type { CasinoProvider } from './providers.ts';
+import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
+import { recordCasinoPlay } from '../responsibleGaming/play.ts';
 import { launchWindowMs, markAuthenticated, readLaunchToken, type LaunchToken } from './tokens.ts';
 import {
   creditSchema,
@@ -110,6 +112,17 @@ export async function tokenCall(
   };
 }
 
+/** The refusal's message when a responsible-gaming block stops a debit, or null when none does. */
+async function responsibleGamingBlock(tx: Database, launch: LaunchToken, now: Date): Promise<string | null> {
+  try {
+    await requirePlayAllowed(tx, { userId: launch.userId, sessionId: launch.sessionId, casino: true, now });
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return error.message;
+    throw error;
+  }
+}
+
 /** The game's display name for statements, from the provider's list when it has one. */
 export type GameNameOf = (provider: CasinoProvider, gameCode: string) => Promise<string>;
 
@@ -193,11 +206,15 @@ async function decide(
   launch: LaunchToken,
   available: Minor,
   label: string,
+  now: Date,
 ): Promise<Decision> {
   if (call.kind === 'debit') {
     const round = await roundOf(tx, provider.key, call.transactionId);
     if (round.tombstone) return { answer: { status: 'TRANSACTION_ROLLED_BACK' }, store: true };
     if (launch.betLocked) return { answer: { status: 'PLAYER_BLOCKED' }, store: true };
+    // Issue 21: self-excluded, cooling off, or a reality check waiting for the player's answer.
+    const blocked = await responsibleGamingBlock(tx, launch, now);
+    if (blocked) return { answer: { status: 'PLAYER_BLOCKED', message: blocked }, store: true };
     const amount = toMinor(call.amount);
     if (available < amount) return { answer: { status: 'INSUFFICIENT_FUNDS' }, store: true };
     return { answer: { status: 'OK' }, move: { amount: -amount, narration: `${label}: bet` }, store: true };
@@ -236,6 +253,7 @@ export async function moveCall(
   kind: WalletCallKind,
   body: unknown,
   gameName: GameNameOf,
+  now: Date,
 ): Promise<WalletAnswer> {
   const call = parseMove(kind, body);
   if (typeof call === 'string') return invalidRequest(call);
@@ -257,7 +275,7 @@ export async function moveCall(
     if (replayed) return replayOf(replayed, requestHash);
 
     const available = minor(playerAccount.balance - playerAccount.exposure);
-    const decision = await decide(tx, provider, call, launch, available, label);
+    const decision = await decide(tx, provider, call, launch, available, label, now);
     let balance = available;
     let ledgerTransactionId: number | null = null;
     if (decision.move) {
@@ -292,6 +310,15 @@ export async function moveCall(
       ]);
       ledgerTransactionId = transactionIds.get(launch.userId) ?? null;
       balance = minor(available + decision.move.amount);
+      if (call.kind === 'debit') {
+        // The session's first casino play starts its reality check; this row's time is the play's.
+        await recordCasinoPlay(tx, {
+          userId: launch.userId,
+          sessionId: launch.sessionId,
+          now,
+          playFrom: sql`now()`,
+        });
+      }
     }
     const answer: WalletAnswer = {
       ...decision.answer,

@@ -53,7 +53,7 @@ export async function registerWalletRoutes(
         if (action === 'authenticate' || action === 'balance') {
           return tokenCall(context.db, provider, action, body, now);
         }
-        return moveCall(context.db, provider, action, body, gameName);
+        return moveCall(context.db, provider, action, body, gameName, now);
       },
     );
   });

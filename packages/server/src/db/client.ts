@@ -14,6 +14,7 @@ import { durableOptions } from './durableFs.ts';
 import * as cashierSchema from './cashierSchema.ts';
 import * as casinoProviderSchema from './casinoProviderSchema.ts';
 import * as exchangeSchema from './exchangeSchema.ts';
+import * as responsibleGamingSchema from './responsibleGamingSchema.ts';
 import * as coreSchema from './schema.ts';
 
 const schema = {
@@ -22,15 +23,40 @@ const schema = {
   ...casinoSchema,
   ...cashierSchema,
   ...casinoProviderSchema,
+  ...responsibleGamingSchema,
 };
 
 /** One typed SQL layer over either driver: both share the schema and the migrations. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** How busy the database is: statements or transactions running, and those queued behind them. */
+/**
+ * How busy the database is: statements or transactions running, those queued behind them, and how long
+ * the one queued longest has waited (what load shedding decides on: a long queue of quick statements is
+ * no overload; a short one that does not move is).
+ */
 export interface DatabaseLoad {
   active: number;
   waiting: number;
+  oldestWaitMs: number;
+}
+
+/** When each queued call began to wait, oldest first (a Map keeps insertion order). */
+function waitClock() {
+  const since = new Map<symbol, number>();
+  return {
+    start(): symbol {
+      const ticket = Symbol('waiting');
+      since.set(ticket, performance.now());
+      return ticket;
+    },
+    stop(ticket: symbol) {
+      since.delete(ticket);
+    },
+    oldestWaitMs(): number {
+      for (const started of since.values()) return Math.round(performance.now() - started);
+      return 0;
+    },
+  };
 }
 
 export interface DatabaseHandle {
@@ -70,9 +96,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * queue (issue 23). A transaction whose turn comes after its client has gone is not begun
  * (http/clientGone.ts).
  */
-function queueCalls(client: PGlite): () => number {
+function queueCalls(client: PGlite): { pending: () => number; oldestWaitMs: () => number } {
   let pending = 0;
   let last: Promise<unknown> = Promise.resolve();
+  const waits = waitClock();
   const target = client as unknown as Record<'query' | 'exec' | 'transaction' | 'dumpDataDir', Counted>;
   for (const name of ['query', 'exec', 'transaction', 'dumpDataDir'] as const) {
     const original = target[name].bind(client);
@@ -93,16 +120,42 @@ function queueCalls(client: PGlite): () => number {
       // queued behind that transaction it would wait for it forever.
       if (insideTransaction.getStore()) return original(...args);
       pending += 1;
-      const turn = last.then(() => run(args));
+      const ticket = waits.start();
+      const turn = last.then(() => {
+        waits.stop(ticket);
+        return run(args);
+      });
       last = turn.catch(() => undefined);
       try {
         return await turn;
       } finally {
+        waits.stop(ticket);
         pending -= 1;
       }
     };
   }
-  return () => pending;
+  return { pending: () => pending, oldestWaitMs: waits.oldestWaitMs };
+}
+
+/**
+ * Times each request for a pool connection, both drizzle's `connect()` (a promise) and the pool's own
+ * `query` (a callback). Returns how long the request waiting longest has waited.
+ */
+function timeConnectionWaits(pool: pg.Pool): () => number {
+  type Connect = (
+    callback?: (error: unknown, ...rest: unknown[]) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as Connect;
+  const waits = waitClock();
+  (pool as unknown as { connect: Connect }).connect = (callback) => {
+    const ticket = waits.start();
+    if (callback === undefined) return connect()?.finally(() => waits.stop(ticket));
+    return connect((error, ...rest) => {
+      waits.stop(ticket);
+      callback(error, ...rest);
+    });
+  };
+  return waits.oldestWaitMs;
 }
 
 /**
@@ -141,6 +194,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection that fails (a restart, a dropped test database) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
+    const oldestWaitMs = timeConnectionWaits(pool);
     refuseGoneClients(pool);
     const db = drizzlePostgres(pool, { schema });
     return {
@@ -148,7 +202,11 @@ export async function openDatabase(options: {
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: once(() => pool.end()),
-      load: () => ({ active: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      load: () => ({
+        active: pool.totalCount - pool.idleCount,
+        waiting: pool.waitingCount,
+        oldestWaitMs: oldestWaitMs(),
+      }),
       dump: null,
     };
   }
@@ -159,14 +217,18 @@ export async function openDatabase(options: {
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   await client.waitReady;
-  const pending = queueCalls(client);
+  const queue = queueCalls(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: once(() => client.close()),
-    load: () => ({ active: Math.min(pending(), 1), waiting: Math.max(pending() - 1, 0) }),
+    load: () => ({
+      active: Math.min(queue.pending(), 1),
+      waiting: Math.max(queue.pending() - 1, 0),
+      oldestWaitMs: queue.oldestWaitMs(),
+    }),
     dump: () => client.dumpDataDir('gzip'),
   };
 }

@@ -55,6 +55,10 @@ export const users = pgTable(
     ownerId: uuid('owner_id'),
     /** The last authenticator time step accepted: a code once used cannot sign in or disable again. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Issue 21: the player's jurisdiction for the responsible-gaming rules ('uk' or 'intl'). */
+    jurisdiction: text('jurisdiction', { enum: ['uk', 'intl'] })
+      .notNull()
+      .default('intl'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -62,6 +66,7 @@ export const users = pgTable(
     index('users_path_idx').on(sql`${table.path} text_pattern_ops`),
     index('users_parent_idx').on(table.parentId),
     check('users_partnership_range', sql`${table.partnership} between 0 and 100`),
+    check('users_jurisdiction', sql`${table.jurisdiction} in ('uk', 'intl')`),
   ],
 );
 

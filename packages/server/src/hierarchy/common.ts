@@ -136,6 +136,8 @@ export function userToWire(user: UserRow, account: AccountFigures | null, parent
     userLock: user.userLocked,
     betLock: user.betLocked,
     createdAt: user.createdAt.toISOString(),
+    // Issue 21: the responsible-gaming rules a player is under.
+    ...(user.role === 'user' && { jurisdiction: user.jurisdiction }),
   };
   return {
     ...wire,

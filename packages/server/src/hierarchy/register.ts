@@ -16,6 +16,8 @@ import { parse } from '../http/envelope.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { isUniqueViolation, requireGrantable, sportSettingsFromWire } from './common.ts';
 import { usernameTaken } from './queries.ts';
+import { requireIdentityNotExcluded } from '../responsibleGaming/guard.ts';
+import { addEvent } from '../responsibleGaming/store.ts';
 import { loadActingUser, loadTargetInSubtree, type UserRow } from './subtree.ts';
 
 function isBlank(value: unknown): boolean {
@@ -98,6 +100,9 @@ export async function registerUser(context: AppContext, caller: Caller, input: R
   if (partnership > parent.partnership) throw new Refusal('partnership_above_parent');
   requireGrantable(caller, input.privileges);
   if (await usernameTaken(context.db, input.username)) throw new Refusal('username_taken');
+  const player = input.role === 'user';
+  // Issue 21: no new account for a person whose self-exclusion holds.
+  if (player) await requireIdentityNotExcluded(context.db, input.fullname, context.now());
 
   const [passwordHash, transactionPasswordHash] = await Promise.all([
     hashPassword(input.password),
@@ -122,8 +127,18 @@ export async function registerUser(context: AppContext, caller: Caller, input: R
         sportSettings: sportSettingsFromWire(input.userSetting),
         // Privileges open operator menus; a player has none.
         privileges: input.role === 'user' ? [] : [...input.privileges],
+        jurisdiction: input.jurisdiction,
       });
       await tx.insert(accounts).values({ userId: id });
+      if (player) {
+        await addEvent(tx, {
+          userId: id,
+          kind: 'jurisdiction_set',
+          detail: input.jurisdiction === 'uk' ? 'UK' : 'Outside the UK',
+          byUserId: caller.userId,
+          at: context.now(),
+        });
+      }
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser gets the clear refusal.

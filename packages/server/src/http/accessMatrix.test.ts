@@ -8,6 +8,7 @@ import { betAccessCases } from '../bets/access.ts';
 import { casinoAccessCases } from '../casino/access.ts';
 import { cashierAccessCases } from '../cashier/access.ts';
 import { casinoProviderAccessCases } from '../casinoProviders/access.ts';
+import { responsibleGamingAccessCases } from '../responsibleGaming/access.ts';
 import { openSession } from '../auth/sessions.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
@@ -55,6 +56,7 @@ const caseModules: AccessCases[] = [
   casinoAccessCases,
   cashierAccessCases,
   casinoProviderAccessCases,
+  responsibleGamingAccessCases,
 ];
 const cases: AccessCases = Object.assign({}, ...caseModules);
 

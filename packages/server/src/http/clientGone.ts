@@ -24,3 +24,17 @@ export function refuseIfClientGone(): void {
   if (raw && hasGone(raw))
     throw new Refusal('server_busy', 'The client closed the connection before the work began');
 }
+
+/**
+ * The check of the request this code runs for, to ask later from outside its context (a batch shared by
+ * many requests, bets/batcher.ts); outside a request, never gone.
+ */
+export function clientGoneCheck(): () => boolean {
+  const raw = current.getStore();
+  return () => raw !== undefined && hasGone(raw);
+}
+
+/** Runs work outside any request's context: work shared by many requests is none of them alone. */
+export function outsideRequests<T>(work: () => T): T {
+  return current.exit(work);
+}

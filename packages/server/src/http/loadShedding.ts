@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashesWaiting } from '../auth/passwords.ts';
 import type { DatabaseLoad } from '../db/client.ts';
 import { busyRetryAfterSeconds } from './errorHandler.ts';
-import { urlOf } from './handlers.ts';
 import { refusalStatus } from './refusalStatus.ts';
 
 const busyEnvelope = { error: true, code: 'server_busy', message: refusalCatalog.server_busy, data: null };
@@ -13,21 +12,23 @@ const busyEnvelope = { error: true, code: 'server_busy', message: refusalCatalog
  * Load shedding (issue 23): past these, calls are refused at the door with a fast 503 (server_busy) and
  * `Retry-After`, rather than queued without bound until clients time out. Measured with the overload test
  * (src/overload.test.ts): an idle server's event loop lags a few ms, a busy one on the embedded database
- * tens to a few hundred (PGlite runs each statement on the event loop). 32 waiting statements at a few ms
- * each keep a request's wait for the database well under a second.
+ * tens to a few hundred (PGlite runs each statement on the event loop). The database is judged by how long
+ * its queue makes a statement wait, not by the queue's length: one player's page load on PGlite queues
+ * 18-21 statements of a few ms each (a limit of 32 waiting shed two players loading pages at once on a
+ * busy machine), while an overloaded server keeps statements waiting for seconds.
  */
 export interface SheddingLimits {
   /** The event loop's mean delay over a sample, in ms. */
   maxEventLoopDelayMs: number;
-  /** Statements or transactions waiting for the database (PGlite's one connection, or the pg pool). */
-  maxDatabaseWaiting: number;
+  /** How long the statement or transaction queued longest for the database has waited, in ms. */
+  maxDatabaseWaitMs: number;
   /** What `Retry-After` says, in seconds. */
   retryAfterSeconds: number;
 }
 
 export const defaultSheddingLimits: SheddingLimits = {
   maxEventLoopDelayMs: 1000,
-  maxDatabaseWaiting: 32,
+  maxDatabaseWaitMs: 1000,
   retryAfterSeconds: busyRetryAfterSeconds,
 };
 
@@ -36,6 +37,7 @@ export interface Readings {
   shedding: boolean;
   eventLoopDelayMs: number;
   databaseWaiting: number;
+  databaseWaitMs: number;
   hashesWaiting: number;
 }
 
@@ -50,21 +52,31 @@ export interface SheddingOptions {
 
 /** GET health's figures without load shedding (an app built without it, as in route tests). */
 export function unshedReadings(): Readings {
-  return { shedding: false, eventLoopDelayMs: 0, databaseWaiting: 0, hashesWaiting: hashesWaiting() };
+  return {
+    shedding: false,
+    eventLoopDelayMs: 0,
+    databaseWaiting: 0,
+    databaseWaitMs: 0,
+    hashesWaiting: hashesWaiting(),
+  };
 }
 
 /**
  * Registers `@fastify/under-pressure` on the event loop's delay, and a check of the database's queue on
- * each request (a timer's sample would starve with the loop it samples); GET health is kept out of both:
- * that call answers under load.
+ * each API call (a timer's sample would starve with the loop it samples); GET health, pages and assets are
+ * kept out of both: they answer under load.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
   options: SheddingOptions,
 ): Promise<LoadShedding> {
   const limits = { ...defaultSheddingLimits, ...options.limits };
-  const healthUrl = urlOf(contract.health);
-  const isHealth = (request: FastifyRequest) => request.url.split('?')[0] === healthUrl;
+  // Only API calls are shed: a page or an asset costs no database work, and a shed one would show the
+  // player a raw JSON error instead of the app (which then retries its calls itself). GET health answers.
+  const sheddable = (request: FastifyRequest) => {
+    const { endpoint } = request.routeOptions.config;
+    return endpoint !== undefined && endpoint !== contract.health;
+  };
   const busy = (reply: FastifyReply) =>
     reply.status(refusalStatus.server_busy).header('Retry-After', String(limits.retryAfterSeconds));
   await app.register(underPressure, {
@@ -72,21 +84,22 @@ export async function registerLoadShedding(
     sampleInterval: 250,
     retryAfter: limits.retryAfterSeconds,
     pressureHandler: (request, reply) => {
-      if (isHealth(request)) return undefined;
+      if (!sheddable(request)) return undefined;
       busy(reply);
       // under-pressure sends what the handler returns (its types say void): the refusal's envelope.
       return busyEnvelope as unknown as undefined;
     },
   });
-  const databaseFull = () => options.databaseLoad().waiting > limits.maxDatabaseWaiting;
+  const databaseFull = () => options.databaseLoad().oldestWaitMs > limits.maxDatabaseWaitMs;
   app.addHook('onRequest', async (request, reply) => {
-    if (databaseFull() && !isHealth(request)) return busy(reply).send(busyEnvelope);
+    if (databaseFull() && sheddable(request)) return busy(reply).send(busyEnvelope);
   });
   return {
     readings: () => ({
       shedding: app.isUnderPressure() || databaseFull(),
       eventLoopDelayMs: Math.round(app.memoryUsage().eventLoopDelay),
       databaseWaiting: options.databaseLoad().waiting,
+      databaseWaitMs: options.databaseLoad().oldestWaitMs,
       hashesWaiting: hashesWaiting(),
     }),
   };

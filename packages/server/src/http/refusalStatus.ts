@@ -134,4 +134,13 @@ export const refusalStatus = {
   casino_provider_unavailable: 503,
   lottery_item_closed: 409,
   server_busy: 503,
+  reality_check_due: 409,
+  self_excluded: 403,
+  cooling_off: 403,
+  deposit_limit_exceeded: 422,
+  self_exclusion_not_over: 409,
+  cool_off_uk_only: 422,
+  self_exclusion_period_not_allowed: 422,
+  identity_self_excluded: 409,
+  not_a_player: 400,
 } as const satisfies Record<RefusalCode, number>;

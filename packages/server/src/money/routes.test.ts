@@ -244,6 +244,24 @@ describe('POST update-user-wallet', () => {
         body: { error: true, code: 'transaction_password_locked' },
       });
     });
+
+    it("takes an operator's parallel transfers with the right password, more of them than the guess limit", async () => {
+      const payee = await t.createUser({ role: 'user', parent: tree.dl });
+      const before = (await getBalance(t.database.db, payee.id)).balance;
+      const count = guessLimits.transactionPassword.maxFailures * 2 + 2;
+      const inParallel = async (type: 'deposit' | 'withdraw') => {
+        const answers = await Promise.all(
+          Array.from({ length: count }, () => wallet('dl', move(payee, type, 1))),
+        );
+        return answers.map((answer) => answer.status);
+      };
+      expect(await inParallel('deposit')).toEqual(Array<number>(count).fill(200));
+      expect((await getBalance(t.database.db, payee.id)).balance).toBe(before + toMinor(count));
+      // And back, so the balances later tests read are unchanged.
+      expect(await inParallel('withdraw')).toEqual(Array<number>(count).fill(200));
+      expect((await getBalance(t.database.db, payee.id)).balance).toBe(before);
+      expect(await verifyLedger(t.database.db)).toEqual([]);
+    });
   });
 });
 

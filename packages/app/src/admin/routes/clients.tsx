@@ -37,6 +37,7 @@ export function clientRowFromWire(wire: ClientRowWire): ClientRow {
     exposureLimit: wire.exposerLimit,
     userLock: wire.userLock,
     betLock: wire.betLock,
+    jurisdiction: wire.jurisdiction,
     betSettings: wire.userSetting,
   };
 }

@@ -1,3 +1,4 @@
+import { refusalCatalog } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { withRouter } from '../../testing/withRouter.tsx';
@@ -143,6 +144,17 @@ export const Refused: Story = {
   args: { error: 'Amount must be between 100 and 100000' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Amount must be between 100 and 100000');
+  },
+};
+
+/** Issue 21: a deposit over the player's deposit limit (pending requests counted), refused in words. */
+export const OverDepositLimit: Story = {
+  parameters: { visual: { disable: true } },
+  args: { error: refusalCatalog.deposit_limit_exceeded },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This deposit would go over your deposit limit.',
+    );
   },
 };
 

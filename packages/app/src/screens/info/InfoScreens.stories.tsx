@@ -43,6 +43,11 @@ export const ResponsibleGaming: Story = {
   render: () => <ResponsibleGamingScreen />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/24 hours, 1 week, 3 weeks or 6 weeks/)).toBeVisible();
+    // Every tool points to the page where it is set, and nothing to pages that do not exist.
+    const links = canvas.getAllByRole('link', { name: 'Responsible Gaming Tools' });
+    await expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/account/responsible-gaming');
+    await expect(canvas.queryByText(/My Account tab|Self-Exclusion page|loss limits/)).toBeNull();
   },
 };
 

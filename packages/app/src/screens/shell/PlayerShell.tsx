@@ -51,6 +51,8 @@ export const playerMenu = [
     links: [
       { to: '/changepassword', label: 'Change Password' },
       { to: '/settings/security-auth', label: 'Security Auth' },
+      // Issue 21: deposit limits, self-exclusion and the reality-check reminders.
+      { to: '/account/responsible-gaming', label: 'Responsible Gaming Tools' },
     ],
   },
   {

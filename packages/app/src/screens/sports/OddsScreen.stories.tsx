@@ -1,4 +1,4 @@
-import { toMinor } from '@exchange/domain';
+import { refusalCatalog, toMinor } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../testing/withRouter.tsx';
@@ -92,6 +92,19 @@ export const Refused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Insufficient balance');
+  },
+};
+
+/** Issue 21: a sports bet refused during a cool-off says so, and what still works, in the slip. */
+export const RefusedCoolingOff: Story = {
+  parameters: { visual: { disable: true } },
+  args: {
+    slip: { key: 1, selection, odds: 1.98, stake: 500, status: 'fail', error: refusalCatalog.cooling_off },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your account is in a cool-off period. You can still sign in and withdraw.',
+    );
   },
 };
 

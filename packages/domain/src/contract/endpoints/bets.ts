@@ -63,6 +63,10 @@ export const betEndpoints = {
       'insufficient_balance',
       'exposure_limit_exceeded',
       'bet_idempotency_key_reused',
+      // Responsible gaming (issue 21): casino bets also wait for an unanswered reality check.
+      'self_excluded',
+      'cooling_off',
+      'reality_check_due',
     ],
   }),
   bets: endpoint({

@@ -57,7 +57,15 @@ export const casinoProviderEndpoints = {
     access: { kind: 'player' },
     body: casinoPlayUrlRequestSchema,
     response: casinoPlayUrlResponseSchema,
-    refusals: ['casino_game_not_found', 'casino_provider_unavailable', 'bet_locked'],
+    refusals: [
+      'casino_game_not_found',
+      'casino_provider_unavailable',
+      'bet_locked',
+      // Responsible gaming (issue 21)
+      'self_excluded',
+      'cooling_off',
+      'reality_check_due',
+    ],
   }),
   lotteryList: endpoint({
     api: 'main',

@@ -89,6 +89,8 @@ export const hierarchyEndpoints = {
       'partnership_above_parent',
       'privilege_not_held',
       'username_taken',
+      // Responsible gaming (issue 21): no new account for a self-excluded person.
+      'identity_self_excluded',
     ],
   }),
   getUserList: endpoint({

@@ -94,6 +94,10 @@ export const paymentEndpoints = {
       'payment_method_missing',
       'payment_requests_pending_limit',
       'insufficient_balance',
+      // Responsible gaming (issue 21): a deposit is refused while blocked or over a limit.
+      'self_excluded',
+      'cooling_off',
+      'deposit_limit_exceeded',
     ],
   }),
   getDepositWithdrawList: endpoint({

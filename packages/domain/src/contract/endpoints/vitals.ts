@@ -12,6 +12,8 @@ export const healthSchema = v.object({
   eventLoopDelayMs: v.number(),
   /** Database statements or transactions queued behind those running. */
   databaseWaiting: v.number(),
+  /** How long the one queued longest has waited, in milliseconds (what shedding decides on). */
+  databaseWaitMs: v.number(),
   /** Password hashes queued for the hashing slots. */
   hashesWaiting: v.number(),
 });

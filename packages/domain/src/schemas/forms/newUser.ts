@@ -3,6 +3,7 @@ import { privilegeIds, type PrivilegeId } from '../../constants/privileges.ts';
 import { canCreate, playerRole, roles, type Role } from '../../constants/roles.ts';
 import { messages, ruleMessages } from '../../messages.ts';
 import type { Minor } from '../../money/minorUnits.ts';
+import type { Jurisdiction } from '../../responsibleGaming/periods.ts';
 import {
   amountField,
   optionalAmountField,
@@ -35,6 +36,8 @@ export interface NewUser {
   /** The creator's share in percent (0-100), for operator accounts. */
   readonly partnership: number | undefined;
   readonly betSettings: readonly BetSetting[];
+  /** Issue 21: a player's jurisdiction; the server takes `intl` (outside the UK) without one. */
+  readonly jurisdiction?: Jurisdiction | undefined;
 }
 
 /** Spec 5: "exposerLimit required for role user". Shared by the form and the register body. */

@@ -95,10 +95,15 @@ export const Default: Story = {
       'Stakes Player',
       'Reset Txn Password Player',
       'Statement Player',
+      'Responsible Gaming Player',
     ]);
     await expect(within(menu).getByRole('link', { name: 'Statement Player' })).toHaveAttribute(
       'href',
       '/admin/accountstatement?username=Player',
+    );
+    await expect(within(menu).getByRole('link', { name: 'Responsible Gaming Player' })).toHaveAttribute(
+      'href',
+      '/admin/responsible-gaming/p1',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
@@ -330,3 +335,19 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = { parameters: { phone: true } };
+
+export const UkPlayer: Story = {
+  args: {
+    rows: [
+      ...clientRows.slice(0, 2),
+      ...clientRows.slice(2, 3).map((row) => ({ ...row, username: 'Londoner', jurisdiction: 'uk' as const })),
+    ],
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const rowOf = (name: string) => canvas.getByRole('cell', { name }).closest('tr') as HTMLElement;
+    // The UK's responsible-gaming rules apply to this player: its role says so; the others' do not.
+    await expect(within(rowOf('Londoner')).getByRole('cell', { name: 'USER · UK' })).toBeVisible();
+    await expect(within(rowOf('Player')).getByRole('cell', { name: 'USER' })).toBeVisible();
+  },
+};

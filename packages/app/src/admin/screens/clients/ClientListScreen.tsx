@@ -93,7 +93,11 @@ export function ClientFigureCells({
           <Link to={adminPath(`${listPath}/${client.username}`)}>{client.username}</Link>
         )}
       </Table.Cell>
-      <Table.Cell>{roleLabels[client.role]}</Table.Cell>
+      <Table.Cell>
+        {roleLabels[client.role]}
+        {/* The responsible-gaming rules differ in the UK (spec 9): the operator sees whose apply. */}
+        {client.jurisdiction === 'uk' ? ' · UK' : null}
+      </Table.Cell>
       {moneyColumns.map((field) => (
         <Table.Cell key={field} numeric>
           {field === 'exposure' && onExposure && client.exposure !== 0 ? (
@@ -173,6 +177,7 @@ export function ClientListScreen({
   };
   const mayAdd = privileges.includes(adminPages.addUser.privilege);
   const mayReadStatements = privileges.includes(adminPages.accountStatement.privilege);
+  const mayReadResponsibleGaming = privileges.includes(adminPages.responsibleGaming.privilege);
   const addUserPath = adminPath(owner ? `${adminPages.addUser.path}/${owner}` : adminPages.addUser.path);
 
   return (
@@ -225,6 +230,11 @@ export function ClientListScreen({
                     statementPath={
                       mayReadStatements
                         ? `${adminPath(adminPages.accountStatement.path)}?username=${encodeURIComponent(client.username)}`
+                        : undefined
+                    }
+                    responsibleGamingPath={
+                      mayReadResponsibleGaming && client.role === 'user'
+                        ? adminPath(`${adminPages.responsibleGaming.path}/${encodeURIComponent(client.id)}`)
                         : undefined
                     }
                     onChoose={(kind) => setAction({ kind, client })}

@@ -9,6 +9,8 @@ export interface ClientRowActionsProps {
   kinds: readonly ClientActionKind[];
   /** The client's account statement, when the operator may read it. */
   statementPath: string | undefined;
+  /** The player's responsible-gaming view (issue 21), when the operator may read it. */
+  responsibleGamingPath?: string | undefined;
   onChoose: (kind: ClientActionKind) => void;
   /** Resets the client's transaction password, when the operator may (User Password Change). */
   onResetTransactionPassword?: (() => void) | undefined;
@@ -16,6 +18,20 @@ export interface ClientRowActionsProps {
 
 /** Chips move most often: those stay in the row, the rest wait behind "More". */
 const inRow: readonly ClientActionKind[] = ['deposit', 'withdraw'];
+
+/** A page of the client's, from the More menu: its name says whose for a screen reader. */
+function MenuLink({ to, label, username }: { to: string; label: string; username: string }) {
+  return (
+    <li>
+      <Button asChild size="small" variant="ghost" tone="neutral" fullWidth className={styles.menuItem}>
+        <Link to={to}>
+          {label}
+          <span className={visuallyHidden}> {username}</span>
+        </Link>
+      </Button>
+    </li>
+  );
+}
 
 function ActionLabel({ kind, username }: { kind: ClientActionKind; username: string }) {
   return (
@@ -35,6 +51,7 @@ export function ClientRowActions({
   username,
   kinds,
   statementPath,
+  responsibleGamingPath,
   onChoose,
   onResetTransactionPassword,
 }: ClientRowActionsProps) {
@@ -54,7 +71,10 @@ export function ClientRowActions({
             <ActionLabel kind={kind} username={username} />
           </Button>
         ))}
-      {(more.length > 0 || statementPath !== undefined || onResetTransactionPassword) && (
+      {(more.length > 0 ||
+        statementPath !== undefined ||
+        responsibleGamingPath !== undefined ||
+        onResetTransactionPassword) && (
         <Popover.Root>
           <Popover.Trigger asChild>
             <Button size="small" variant="outline" tone="neutral">
@@ -96,20 +116,10 @@ export function ClientRowActions({
                 </li>
               )}
               {statementPath !== undefined && (
-                <li>
-                  <Button
-                    asChild
-                    size="small"
-                    variant="ghost"
-                    tone="neutral"
-                    fullWidth
-                    className={styles.menuItem}
-                  >
-                    <Link to={statementPath}>
-                      Statement<span className={visuallyHidden}> {username}</span>
-                    </Link>
-                  </Button>
-                </li>
+                <MenuLink to={statementPath} label="Statement" username={username} />
+              )}
+              {responsibleGamingPath !== undefined && (
+                <MenuLink to={responsibleGamingPath} label="Responsible Gaming" username={username} />
               )}
             </ul>
           </Popover.Content>

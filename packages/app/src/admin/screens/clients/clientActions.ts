@@ -1,4 +1,11 @@
-import { type BetSetting, type Minor, privilege, type PrivilegeId, type Role } from '@exchange/domain';
+import {
+  type BetSetting,
+  type Jurisdiction,
+  type Minor,
+  privilege,
+  type PrivilegeId,
+  type Role,
+} from '@exchange/domain';
 
 /** A client as the list shows it: amounts in rupees as the API sends them. */
 export interface ClientRow {
@@ -15,6 +22,8 @@ export interface ClientRow {
   readonly exposureLimit: number | undefined;
   readonly userLock: boolean;
   readonly betLock: boolean;
+  /** A player's jurisdiction for the responsible-gaming rules (issue 21); operators have none. */
+  readonly jurisdiction?: Jurisdiction | undefined;
   /** Per sport index (spec 1's order): min and max stake in rupees, in-play delay in seconds. */
   readonly betSettings: readonly {
     readonly minBet: number;

@@ -51,7 +51,28 @@ export const Default: Story = {
         exposureLimit: 500_000,
         privileges: [],
         parent: undefined,
+        jurisdiction: 'intl',
       }),
+    );
+  },
+};
+
+/** Issue 21: a player in the United Kingdom (outside the UK unless chosen). */
+export const UkPlayer: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillAccount(canvas);
+    await chooseRole(canvasElement, 'USER');
+    const jurisdiction = canvas.getByRole('combobox', { name: /Jurisdiction/ });
+    await expect(jurisdiction).toHaveTextContent('Outside the UK');
+    await userEvent.click(jurisdiction);
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'United Kingdom' }),
+    );
+    await userEvent.type(canvas.getByLabelText(/^Exposure Limit/), '5000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create User' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ role: 'user', jurisdiction: 'uk' }),
     );
   },
 };
@@ -122,6 +143,10 @@ export const OperatorAccount: Story = {
         parent: 'Supermaster',
         privileges: masterOperator.privileges,
       }),
+    );
+    await expect(canvas.queryByRole('combobox', { name: /Jurisdiction/ })).toBeNull();
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).not.toHaveProperty(
+      'jurisdiction',
     );
     const sent = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as {
       betSettings: { maxBet: number }[];

@@ -4,12 +4,15 @@ import {
   needsExposureLimit,
   newUserFormSchema,
   roleLabels,
+  jurisdictions,
+  type Jurisdiction,
   type NewUser,
   type PrivilegeId,
   type Role,
 } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../../screens/formErrors.ts';
+import { jurisdictionLabels } from '../../../screens/responsibleGaming/text.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
 import { PrivilegeChoice, SignInFields } from '../SignInFields.tsx';
@@ -28,6 +31,12 @@ export interface AddUserScreenProps {
 
 const noSettings = [] as const;
 
+/** Outside the UK first: the default the server takes too. */
+const jurisdictionOptions = [...jurisdictions].reverse().map((value) => ({
+  value,
+  label: jurisdictionLabels[value],
+}));
+
 /**
  * `add-user[/{username}]`: every field and rule of spec 5 with its messages. An operator account also
  * takes the parent's partnership share, stake limits and delay per sport, and its privileges (with select
@@ -35,6 +44,7 @@ const noSettings = [] as const;
  */
 export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: AddUserScreenProps) {
   const [role, setRole] = useState('');
+  const [jurisdiction, setJurisdiction] = useState<Jurisdiction>('intl');
   const [granted, setGranted] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
@@ -71,7 +81,7 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
     setPending(true);
     setFailure(undefined);
     try {
-      await onSubmit(result.output);
+      await onSubmit({ ...result.output, ...(role === 'user' && { jurisdiction }) });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       setPending(false);
@@ -115,6 +125,17 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
               required
               error={errors['creditReference']}
             />
+            {role === 'user' && (
+              <Select
+                label="Jurisdiction"
+                hint="The responsible-gaming terms the player plays under: in the UK, self-exclusion is 6 months at least and support can set a cool-off; outside it, casino play has hourly reality checks."
+                options={jurisdictionOptions}
+                value={jurisdiction}
+                onValueChange={(value) =>
+                  setJurisdiction(jurisdictions.find((known) => known === value) ?? 'intl')
+                }
+              />
+            )}
             {role === 'user' && (
               <TextField
                 label="Exposure Limit"

@@ -1,3 +1,4 @@
+import { refusalCatalog } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../testing/withRouter.tsx';
@@ -78,6 +79,43 @@ export const WithSlip: Story = {
     await expect(within(slip).getByText('Odds: 1.98')).toBeVisible();
     await userEvent.click(within(slip).getByRole('button', { name: /^500$/ }));
     await expect(args.onSlipChange).toHaveBeenCalledWith({ stake: 500 });
+  },
+};
+
+/**
+ * Issue 21: a bet refused for a responsible-gaming block shows the server's sentence in the slip (the
+ * reality check's own reminder opens beside it, from the app's error handling).
+ */
+export const RefusedSelfExcluded: Story = {
+  args: {
+    slip: { key: 2, selection, odds: 1.98, stake: 500, status: 'fail', error: refusalCatalog.self_excluded },
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const slip = canvas.getByRole('form', { name: 'Bet slip' });
+    await expect(within(slip).getByRole('alert')).toHaveTextContent(
+      'Your account is self-excluded. You can still sign in and withdraw.',
+    );
+  },
+};
+
+export const RefusedRealityCheck: Story = {
+  args: {
+    slip: {
+      key: 2,
+      selection,
+      odds: 1.98,
+      stake: 500,
+      status: 'fail',
+      error: refusalCatalog.reality_check_due,
+    },
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const slip = canvas.getByRole('form', { name: 'Bet slip' });
+    await expect(within(slip).getByRole('alert')).toHaveTextContent(
+      'Your reality check is due: please answer it to continue playing.',
+    );
   },
 };
 

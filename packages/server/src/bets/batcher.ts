@@ -1,0 +1,137 @@
+import { Refusal } from '@exchange/domain';
+import type { Database } from '../db/client.ts';
+import type { LiveBoard } from '../exchange/board.ts';
+import { clientGoneCheck, outsideRequests } from '../http/clientGone.ts';
+import { placeBatch } from './placementBatch.ts';
+import { placeInTransaction, type Placement, type PlacementInput } from './placement.ts';
+
+export interface BatchOptions {
+  /** The most bets one transaction places. */
+  maxSize: number;
+  /** Batches in flight at once: PGlite runs one transaction at a time; PostgreSQL several. */
+  concurrency: number;
+}
+
+/**
+ * The defaults: one batch at a time on PGlite (one connection), two on PostgreSQL: more in flight made
+ * smaller batches and fewer placebets a second at 64 clients (docs/adr/0013-batched-placement.md).
+ */
+export function defaultBatchOptions(db: Database): BatchOptions {
+  const client = (db as unknown as { $client?: object }).$client;
+  const embedded = client !== undefined && 'waitReady' in client;
+  return { maxSize: 256, concurrency: embedded ? 1 : 2 };
+}
+
+interface Waiting {
+  input: PlacementInput;
+  /** Whether the bet's client has gone (its request's, asked from the batch). */
+  gone: () => boolean;
+  resolve: (placement: Placement) => void;
+  reject: (error: unknown) => void;
+}
+
+const clientGone = () => new Refusal('server_busy', 'The client closed the connection before the work began');
+
+/**
+ * Collects the bets that arrive while the batches in flight run (or in the same turn of the event loop)
+ * and places them together, in arrival order, one transaction per batch (placementBatch.ts). Nothing
+ * waits for a timer: a lone bet goes at once, and bets batch up only as far as the database is busy.
+ * Each bet is answered when its batch has committed. A batch that fails for a database reason before its
+ * commit wrote nothing; its bets are then placed one by one, each in its own transaction, as they were
+ * before batching. A failed commit is answered as the failure it is: whether it took is unknown, and a
+ * retry with the bet's idempotency key finds out.
+ */
+export class PlacementBatcher {
+  readonly #db: Database;
+  readonly #board: LiveBoard;
+  readonly #options: BatchOptions;
+  #pending: Waiting[] = [];
+  #running = 0;
+  #scheduled = false;
+
+  constructor(db: Database, board: LiveBoard, options: BatchOptions) {
+    this.#db = db;
+    this.#board = board;
+    this.#options = options;
+  }
+
+  place(input: PlacementInput): Promise<Placement> {
+    return new Promise((resolve, reject) => {
+      this.#pending.push({ input, gone: clientGoneCheck(), resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  /** Bets waiting for a batch (not those in one). */
+  waiting(): number {
+    return this.#pending.length;
+  }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#running >= this.#options.concurrency || this.#pending.length === 0) return;
+    this.#scheduled = true;
+    // The next turn, so requests parsed in this one join; outside the request that happened to come first,
+    // whose client going away is its own bet's business only.
+    outsideRequests(() =>
+      setImmediate(() => {
+        this.#scheduled = false;
+        this.#drain();
+      }),
+    );
+  }
+
+  #drain(): void {
+    while (this.#running < this.#options.concurrency && this.#pending.length > 0) {
+      const batch = this.#pending.splice(0, this.#options.maxSize);
+      this.#running += 1;
+      void this.#run(batch).finally(() => {
+        this.#running -= 1;
+        this.#schedule();
+      });
+    }
+  }
+
+  async #run(batch: readonly Waiting[]): Promise<void> {
+    const live = batch.filter((bet) => {
+      if (bet.gone()) bet.reject(clientGone());
+      return !bet.gone();
+    });
+    if (live.length === 0) return;
+    let committing = false;
+    let outcomes;
+    try {
+      outcomes = await this.#db.transaction(async (tx) => {
+        const result = await placeBatch(
+          tx,
+          this.#board,
+          live.map((bet) => bet.input),
+        );
+        committing = true;
+        return result;
+      });
+    } catch (error) {
+      if (committing) {
+        for (const bet of live) bet.reject(error);
+        return;
+      }
+      // Rolled back whole: each bet again, alone and in order, so one bad bet fails only itself.
+      for (const bet of live) await this.#placeAlone(bet);
+      return;
+    }
+    outcomes.forEach((outcome, index) => {
+      const bet = live[index];
+      if (!bet) return;
+      if ('placement' in outcome) bet.resolve(outcome.placement);
+      else bet.reject(outcome.refusal);
+    });
+  }
+
+  async #placeAlone(bet: Waiting): Promise<void> {
+    if (bet.gone()) return bet.reject(clientGone());
+    try {
+      bet.resolve(await this.#db.transaction((tx) => placeInTransaction(tx, this.#board, bet.input)));
+    } catch (error) {
+      bet.reject(error);
+    }
+  }
+}

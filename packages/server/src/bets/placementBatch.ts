@@ -1,0 +1,343 @@
+import { minor, type Minor, Refusal } from '@exchange/domain';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { rowFromDriver } from '../db/driverRows.ts';
+import type { SportSetting } from '../db/schema.ts';
+import { bets } from '../db/exchangeSchema.ts';
+import { rowsOf } from '../db/rows.ts';
+import type { LiveBoard } from '../exchange/board.ts';
+import type { Account } from '../ledger/index.ts';
+import {
+  arrayLiteral,
+  holdingPosition,
+  keepsRow,
+  tallyLiterals,
+  tallyToStore,
+  type MarketPosition,
+  type OpenHolding,
+  type StoredTally,
+} from './exposure.ts';
+import {
+  acceptedExposure,
+  decideBet,
+  sameRequest,
+  type BetValues,
+  type Placement,
+  type PlacementInput,
+} from './placement.ts';
+import {
+  betsByIdStatement,
+  lockAccountsStatement,
+  lockMarketsStatement,
+  placingUsersStatement,
+  writeBatchStatement,
+  type BatchWrite,
+} from './placementBatchSql.ts';
+import { betMarketOf, lockOwnAccount, type BetMarket, type PlacingUser } from './placementReads.ts';
+import { betRowFromDriver, openBetKeys, type BetRow, type OpenBet } from './records.ts';
+
+const openBetFromDriver = rowFromDriver(bets, openBetKeys);
+
+/**
+ * Many placements in one transaction (docs/adr/0013-batched-placement.md): the batch's markets locked in
+ * one statement, its users' accounts in another (both in id order), what the checks read of every bet in a
+ * third, then each bet decided in memory, in the order the bets arrived, by the very checks a single
+ * placement runs (placement.ts' decideBet and acceptedExposure), each seeing the bets of the batch decided
+ * before it as a single placement would see them committed; then every accepted bet, market exposure and
+ * account exposure written in one statement. A refused bet is refused alone; any other error throws and
+ * the caller's transaction writes nothing.
+ */
+
+/** What each bet of a batch comes to: its placement, or the refusal it gets. */
+export type BatchOutcome = { placement: Placement } | { refusal: Refusal };
+
+/** A user's account and stored exposures as the batch follows them from bet to bet. */
+interface UserState {
+  account: Account;
+  /** The sum of the user's market exposure rows. */
+  marketsExposure: Minor;
+  /** The stored exposure of each market the batch touched, as it stands so far. */
+  marketExposure: Map<string, Minor>;
+}
+
+/** The open bets the statement read as groups of alike bets (placementBatchSql.ts), one by one again. */
+function openBetsOfGroups(groups: unknown): OpenBet[] {
+  return (groups as Record<string, unknown>[]).flatMap((group) => {
+    const bet = openBetFromDriver(group);
+    return Array.from({ length: Number(group.count) }, () => bet);
+  });
+}
+
+/** What the statement read of a user's open bets on a market: their tally, or the bets, or nothing. */
+function holdingOf(row: Record<string, unknown>): OpenHolding | null {
+  if (row.matched_book !== null) {
+    const amounts = (values: unknown) => (values as unknown[]).map((value) => minor(Number(value)));
+    return { tally: { matched: amounts(row.matched_book), waitingLosses: amounts(row.waiting_losses) } };
+  }
+  return row.open_bets === null ? null : { bets: openBetsOfGroups(row.open_bets) };
+}
+
+const pairKey = (first: string, second: string) => `${first}\u0000${second}`;
+
+/** Reads and locks everything the batch's checks need. */
+async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
+  const marketRows = await rowsOf<Record<string, unknown>>(
+    tx,
+    lockMarketsStatement([...new Set(inputs.map((input) => input.wire.marketId))]),
+  );
+  const markets = new Map(marketRows.map((row) => [row.id as string, row]));
+
+  const userIds = [...new Set(inputs.map((input) => input.userId))];
+  const accountRows = await rowsOf<{ id: string; user_id: string; balance: unknown; exposure: unknown }>(
+    tx,
+    lockAccountsStatement(userIds),
+  );
+  const accounts = new Map<string, Account>(
+    accountRows.map((row) => [
+      row.user_id,
+      {
+        id: row.id,
+        userId: row.user_id,
+        balance: minor(Number(row.balance)),
+        exposure: minor(Number(row.exposure)),
+      },
+    ]),
+  );
+  // A user's first money operation creates its account (as lockOwnAccount does for a single bet).
+  for (const userId of userIds) {
+    if (!accounts.has(userId)) accounts.set(userId, await lockOwnAccount(tx, userId));
+  }
+
+  const seenPairs = new Set<string>();
+  const users = await rowsOf<Record<string, unknown>>(
+    tx,
+    placingUsersStatement(
+      inputs.map((input) => {
+        const pair = pairKey(input.userId, input.wire.marketId);
+        const first = !seenPairs.has(pair);
+        seenPairs.add(pair);
+        const market = markets.get(input.wire.marketId);
+        return {
+          userId: input.userId,
+          marketId: input.wire.marketId,
+          matchId: market ? Number(market.match_id) : null,
+          idempotencyKey: input.idempotencyKey ?? null,
+          withOpenBets: first,
+          selectionIds: market ? arrayLiteral(selectionIdsOf(market)) : null,
+        };
+      }),
+    ),
+  );
+  const earlierIds = users.flatMap((row) => (row.earlier_bet_id ? [row.earlier_bet_id as string] : []));
+  const earlierRows =
+    earlierIds.length === 0
+      ? []
+      : (await rowsOf<Record<string, unknown>>(tx, betsByIdStatement(earlierIds))).map(betRowFromDriver);
+  return { markets, accounts, users, earlier: new Map(earlierRows.map((row) => [row.id, row])) };
+}
+
+/** A market row's runners, in the book's order. */
+const selectionIdsOf = (row: Record<string, unknown>) =>
+  ((row.selection_ids as unknown[] | null) ?? []).map(Number);
+
+function betMarketFor(row: Record<string, unknown> | undefined, selectionId: number): BetMarket | null {
+  if (!row) return null;
+  const ids = selectionIdsOf(row);
+  const names = (row.runner_names as string[] | null) ?? [];
+  const index = ids.indexOf(selectionId);
+  return betMarketOf(row, index < 0 ? null : (names[index] ?? null));
+}
+
+/** An accepted bet of the batch, until the write gives it its row. */
+interface Accepted {
+  index: number;
+  id: string;
+  values: BetValues & { liability: Minor };
+  position: MarketPosition;
+  accountExposure: Minor;
+  balance: Minor;
+}
+
+/** A replay of a key a bet earlier in the same batch placed: answered with that bet's row. */
+interface Replay {
+  index: number;
+  of: Accepted;
+  position: MarketPosition;
+  accountExposure: Minor;
+  balance: Minor;
+}
+
+/**
+ * Places a batch inside the caller's transaction: one outcome per input, in its order. Throws (the caller
+ * rolls back) on anything but a refusal.
+ */
+export async function placeBatch(
+  tx: Database,
+  board: LiveBoard,
+  inputs: readonly PlacementInput[],
+): Promise<BatchOutcome[]> {
+  const read = await readBatch(tx, inputs);
+  const outcomes: (BatchOutcome | undefined)[] = new Array(inputs.length);
+  const states = new Map<string, UserState>();
+  const holdings = new Map<string, OpenHolding>();
+  const placedKeys = new Map<string, Accepted>();
+  const accepted: Accepted[] = [];
+  const replays: Replay[] = [];
+
+  inputs.forEach((input, index) => {
+    const { userId, wire } = input;
+    const userRow = read.users[index];
+    const account = read.accounts.get(userId);
+    if (!userRow || Number(userRow.n) !== index + 1 || !account) throw new Error('The batch read is short');
+    const pair = pairKey(userId, wire.marketId);
+    const held = holdingOf(userRow);
+    if (held) holdings.set(pair, held);
+    const state =
+      states.get(userId) ??
+      ({
+        account: { ...account },
+        marketsExposure: minor(Number(userRow.markets_exposure)),
+        marketExposure: new Map(),
+      } satisfies UserState);
+    states.set(userId, state);
+    if (!state.marketExposure.has(wire.marketId)) {
+      state.marketExposure.set(wire.marketId, minor(Number(userRow.market_exposure)));
+    }
+    const betMarket = betMarketFor(read.markets.get(wire.marketId), wire.selectionId);
+    const holding = holdings.get(pair) ?? { bets: [] };
+    const keyed = input.idempotencyKey ? pairKey(userId, input.idempotencyKey) : null;
+    const replayedHere = keyed ? placedKeys.get(keyed) : undefined;
+    const earlierId = userRow.earlier_bet_id as string | null;
+
+    try {
+      // The same key again: the bet it placed, earlier in this batch or before it.
+      if (userRow.found && (earlierId || replayedHere)) {
+        const earlier = earlierId ? read.earlier.get(earlierId) : undefined;
+        const position = holdingPosition(betMarket?.selectionIds ?? [], holding);
+        const figures = { accountExposure: state.account.exposure, balance: state.account.balance };
+        if (earlier) {
+          if (!sameRequest(earlier, wire)) throw new Refusal('bet_idempotency_key_reused');
+          outcomes[index] = { placement: { row: earlier, position, ...figures, replayed: true } };
+        } else if (replayedHere) {
+          if (!sameValues(replayedHere.values, wire)) throw new Refusal('bet_idempotency_key_reused');
+          replays.push({ index, of: replayedHere, position, ...figures });
+        } else {
+          throw new Error('The earlier bet disappeared');
+        }
+        return;
+      }
+
+      const user: PlacingUser | null = userRow.found
+        ? {
+            exposureLimit: userRow.exposure_limit === null ? null : minor(Number(userRow.exposure_limit)),
+            sportSettings: userRow.sport_settings as Record<string, SportSetting>,
+            pathBetLocked: userRow.path_bet_locked as boolean,
+            matchBetLocked: userRow.match_bet_locked as boolean,
+            otherMarketsExposure: minor(
+              state.marketsExposure - (state.marketExposure.get(wire.marketId) ?? 0),
+            ),
+            earlierBetId: null,
+            holding,
+          }
+        : null;
+      const decided = decideBet(board, input, betMarket, user);
+      const { values, position, placing } = decided;
+      const { liability, accountExposure } = acceptedExposure(values, position, {
+        ...state.account,
+        otherMarketsExposure: placing.otherMarketsExposure,
+        exposureLimit: placing.exposureLimit,
+      });
+      const bet: Accepted = {
+        index,
+        id: randomUUID(),
+        values: { ...values, liability },
+        position,
+        accountExposure,
+        balance: state.account.balance,
+      };
+      accepted.push(bet);
+      if (keyed) placedKeys.set(keyed, bet);
+      // What the next bets of this user see, as if this one had committed.
+      holdings.set(pair, decided.holding);
+      state.marketsExposure = minor(
+        state.marketsExposure - (state.marketExposure.get(wire.marketId) ?? 0) + position.exposure,
+      );
+      state.marketExposure.set(wire.marketId, position.exposure);
+      state.account.exposure = accountExposure;
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      outcomes[index] = { refusal: error };
+    }
+  });
+
+  // Each touched market's tally as the batch leaves it, in the runners' order the statement read.
+  const tallies = (userId: string, marketId: string) => {
+    const market = read.markets.get(marketId);
+    const holding = holdings.get(pairKey(userId, marketId));
+    return market && holding ? tallyToStore(selectionIdsOf(market), holding) : null;
+  };
+  const rows =
+    accepted.length === 0 ? new Map<string, BetRow>() : await writeBatch(tx, accepted, states, tallies);
+  for (const bet of accepted) outcomes[bet.index] = { placement: placementOf(bet, rows) };
+  for (const replay of replays) {
+    const { row } = placementOf(replay.of, rows);
+    outcomes[replay.index] = {
+      placement: {
+        row,
+        position: replay.position,
+        accountExposure: replay.accountExposure,
+        balance: replay.balance,
+        replayed: true,
+      },
+    };
+  }
+  return outcomes.map((outcome) => {
+    if (!outcome) throw new Error('A bet of the batch has no outcome');
+    return outcome;
+  });
+}
+
+/** sameRequest (placement.ts) against a bet of this batch, not yet stored. */
+function sameValues(values: BetValues, wire: PlacementInput['wire']): boolean {
+  return sameRequest(values as unknown as BetRow, wire);
+}
+
+function placementOf(bet: Accepted, rows: Map<string, BetRow>): Placement {
+  const row = rows.get(bet.id);
+  if (!row) throw new Error('The bet was not stored');
+  return {
+    row,
+    position: bet.position,
+    accountExposure: bet.accountExposure,
+    balance: bet.balance,
+    replayed: false,
+  };
+}
+
+async function writeBatch(
+  tx: Database,
+  accepted: readonly Accepted[],
+  states: Map<string, UserState>,
+  tallies: (userId: string, marketId: string) => StoredTally | null,
+): Promise<Map<string, BetRow>> {
+  const changed = new Set(accepted.map((bet) => bet.values.userId));
+  const touched = new Set(accepted.map((bet) => pairKey(bet.values.userId, bet.values.marketId)));
+  const write: BatchWrite = {
+    bets: accepted.map((bet) => ({ ...bet.values, id: bet.id, liability: Number(bet.values.liability) })),
+    marketExposures: [...states.entries()]
+      .filter(([userId]) => changed.has(userId))
+      .flatMap(([userId, state]) =>
+        [...state.marketExposure.entries()]
+          .filter(([marketId]) => touched.has(pairKey(userId, marketId)))
+          .map(([marketId, exposure]) => {
+            const stored = tallies(userId, marketId);
+            return { userId, marketId, exposure, keep: keepsRow(exposure, stored), ...tallyLiterals(stored) };
+          }),
+      ),
+    accounts: [...states.entries()]
+      .filter(([userId]) => changed.has(userId))
+      .map(([, state]) => ({ id: state.account.id, exposure: state.account.exposure })),
+  };
+  const written = await rowsOf<Record<string, unknown>>(tx, writeBatchStatement(write));
+  return new Map(written.map((raw) => [raw.id as string, betRowFromDriver(raw)]));
+}

@@ -1,0 +1,134 @@
+import {
+  depositWindowStart,
+  minor,
+  nextRealityCheckAt,
+  type DepositLimitWindow,
+  type Minor,
+  type RealityCheckSession,
+} from '@exchange/domain';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { realityCheckSessions } from '../db/responsibleGamingSchema.ts';
+import { sessions } from '../db/schema.ts';
+
+/** The reality check of one session, and the database time of its first casino play. */
+export type StoredRealityCheck = RealityCheckSession & { sessionId: string; playFrom: Date };
+
+export async function realityCheckOf(db: Database, sessionId: string): Promise<StoredRealityCheck | null> {
+  const [row] = await db
+    .select()
+    .from(realityCheckSessions)
+    .where(eq(realityCheckSessions.sessionId, sessionId));
+  return row ?? null;
+}
+
+/** The reality check of the player's latest open session that played casino (what an operator sees). */
+export async function latestRealityCheckOf(db: Database, userId: string): Promise<StoredRealityCheck | null> {
+  const [row] = await db
+    .select({ check: realityCheckSessions })
+    .from(realityCheckSessions)
+    .innerJoin(sessions, eq(sessions.id, realityCheckSessions.sessionId))
+    .where(and(eq(realityCheckSessions.userId, userId), isNull(sessions.revokedAt)))
+    .orderBy(desc(realityCheckSessions.startedAt))
+    .limit(1);
+  return row?.check ?? null;
+}
+
+/**
+ * Starts the session's reality check at its first casino play (a later play changes nothing). `playFrom`
+ * is the database time of that play's row (`now()` inside its transaction), so the won and lost figures
+ * count that play and those after it.
+ */
+export async function recordCasinoPlay(
+  db: Database,
+  play: { userId: string; sessionId: string; now: Date; playFrom: Date | SQL },
+): Promise<void> {
+  await db
+    .insert(realityCheckSessions)
+    .values({
+      sessionId: play.sessionId,
+      userId: play.userId,
+      startedAt: play.now,
+      dueAt: nextRealityCheckAt(play.now),
+      playFrom: play.playFrom,
+    })
+    .onConflictDoNothing();
+}
+
+export async function setRealityCheckDue(db: Database, sessionId: string, dueAt: Date): Promise<void> {
+  await db.update(realityCheckSessions).set({ dueAt }).where(eq(realityCheckSessions.sessionId, sessionId));
+}
+
+/** Re-enabling starts the hour afresh for the player's sessions, rather than answering due at once. */
+export async function restartRealityChecks(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(realityCheckSessions)
+    .set({ dueAt: nextRealityCheckAt(now) })
+    .where(eq(realityCheckSessions.userId, userId));
+}
+
+interface Totals {
+  won: unknown;
+  lost: unknown;
+}
+
+/**
+ * What the player won and lost at the casino since `playFrom`: each settled in-house bet's profit or loss,
+ * and each provider round's net (its debits, credits and refunds in the ledger), a positive one won and a
+ * negative one lost. Minor units.
+ */
+export async function casinoResultsSince(
+  db: Database,
+  userId: string,
+  playFrom: Date,
+): Promise<{ won: Minor; lost: Minor }> {
+  const from = sql`${playFrom.toISOString()}::timestamptz`;
+  const [row] = await rowsOf<Totals>(
+    db,
+    sql`with results as (
+        select b.pnl as net from bets b
+        where b.user_id = ${userId} and b.bet_on in ('CASINO', 'CASINOFANCY') and b.pnl is not null
+          and b.created_at >= ${from}
+        union all
+        select sum(e.amount) as net
+        from casino_wallet_transactions w
+        join ledger_entries e on e.transaction_id = w.ledger_transaction_id
+        join accounts a on a.id = e.account_id and a.user_id = w.user_id
+        where w.user_id = ${userId} and w.applied and w.created_at >= ${from}
+        group by w.provider_key, w.round_id
+      )
+      select coalesce(sum(net) filter (where net > 0), 0) as won,
+        coalesce(-sum(net) filter (where net < 0), 0) as lost
+      from results`,
+  );
+  return { won: minor(Number(row?.won ?? 0)), lost: minor(Number(row?.lost ?? 0)) };
+}
+
+/**
+ * The deposits the player asked for (pending or approved; a rejected one moved nothing) inside each
+ * rolling window ending `now`. Minor units.
+ */
+export async function depositsInWindows(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Record<DepositLimitWindow, Minor>> {
+  const since = (window: DepositLimitWindow) =>
+    sql`${depositWindowStart(window, now).toISOString()}::timestamptz`;
+  const [row] = await rowsOf<Record<DepositLimitWindow, unknown>>(
+    db,
+    sql`select
+        coalesce(sum(amount) filter (where created_at > ${since('day')}), 0) as day,
+        coalesce(sum(amount) filter (where created_at > ${since('week')}), 0) as week,
+        coalesce(sum(amount) filter (where created_at > ${since('month')}), 0) as month
+      from payment_requests
+      where user_id = ${userId} and type = 'deposit' and status in ('pending', 'approved')
+        and created_at > ${since('month')}`,
+  );
+  return {
+    day: minor(Number(row?.day ?? 0)),
+    week: minor(Number(row?.week ?? 0)),
+    month: minor(Number(row?.month ?? 0)),
+  };
+}

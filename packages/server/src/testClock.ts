@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+
+/**
+ * The app's clock, movable for end-to-end tests. Everything that reads time through `context.now()`
+ * (self-exclusion and cool-off ends, deposit-limit changes, reality checks) sees the moved time; tokens
+ * and the database keep real time. Only with TEST_CLOCK=on (config.ts refuses it in production) is the
+ * control route there at all, and it answers only calls from this machine's loopback address.
+ */
+export interface AppClock {
+  now(): Date;
+  /** How far ahead of real time the clock runs, in milliseconds. */
+  offsetMs: number;
+}
+
+export function createAppClock(): AppClock {
+  const clock: AppClock = {
+    offsetMs: 0,
+    now: () => new Date(Date.now() + clock.offsetMs),
+  };
+  return clock;
+}
+
+/** At most ten years ahead, and never back: a moved clock only goes forward. */
+const moveSchema = v.object({
+  advanceMs: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10 * 366 * 24 * 60 * 60 * 1000)),
+});
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** GET /test/clock reads the clock; POST /test/clock {advanceMs} moves it forward. */
+export function registerTestClock(app: FastifyInstance, clock: AppClock): void {
+  const answer = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs });
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      // The socket's own address, never a forwarded header: only this machine moves the clock.
+      if (!loopback.has(request.socket.remoteAddress ?? '')) {
+        await reply.code(403).send({ error: true, code: 'forbidden', message: 'Only from this machine' });
+      }
+    });
+    scope.get('/test/clock', async () => answer());
+    scope.post('/test/clock', { bodyLimit: 1024 }, async (request, reply) => {
+      const parsed = v.safeParse(moveSchema, request.body);
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ error: true, code: 'invalid_input', message: 'advanceMs: whole milliseconds, 0 or more' });
+      }
+      clock.offsetMs += parsed.output.advanceMs;
+      return answer();
+    });
+  });
+}

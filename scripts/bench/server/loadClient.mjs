@@ -1,0 +1,126 @@
+// The server benchmark's load generator, a process of its own (server.mjs forks it): `concurrency` clients,
+// each a funded player with its own token, send POST /bet/placebet over keep-alive HTTP connections, one
+// call after the last one answered, for a warm-up and then a measured stretch. Each bet carries its own
+// idempotency key in the body, as the app sends it. Plain Node (node:http), so its own CPU stays small; it
+// reports that CPU beside the figures.
+//
+// Messages from the parent: { url, tokens, bet, concurrency, warmupMs, measureMs, round }. To the parent:
+// { type: 'measuring' } when the measured stretch begins, { type: 'measured' } when it ends (the parent
+// samples the server's CPU at both), then { type: 'result', ... }.
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+/** A refused busy call (503, load shedding) is sent again after this pause, under the same key. */
+const busyPauseMs = 10;
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
+}
+
+function post(agent, url, token, body) {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const call = request(
+      `${url}/bet/placebet`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
+  });
+}
+
+async function measure({ url, tokens, bet, concurrency, warmupMs, measureMs, round }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies = [];
+  let shed = 0;
+  let failures = 0;
+  let firstFailure = null;
+  let recording = false;
+  const client = async (index, deadline) => {
+    const token = tokens[index];
+    let sequence = 0;
+    while (performance.now() < deadline()) {
+      sequence += 1;
+      // Back at the lowest price and lay at the highest: each matches at once at the best price shown, and
+      // a player's back and lay in turn keep its exposure small.
+      const isBack = sequence % 2 === 1;
+      const body = {
+        ...bet,
+        odds: isBack ? 1.01 : 1000,
+        stack: 100,
+        isBack,
+        betOn: 'MATCH_ODDS',
+        idempotencyKey: `bench-${round}-${index}-${sequence}`,
+      };
+      const started = performance.now();
+      const counted = recording;
+      for (;;) {
+        let answer;
+        try {
+          answer = await post(agent, url, token, body);
+        } catch (error) {
+          answer = { status: 0, body: Buffer.from(String(error?.message ?? error)) };
+        }
+        if (answer.status === 503) {
+          if (counted) shed += 1;
+          await new Promise((resolve) => setTimeout(resolve, busyPauseMs));
+          continue;
+        }
+        if (answer.status === 200) {
+          if (counted && recording) latencies.push(performance.now() - started);
+        } else if (counted) {
+          failures += 1;
+          firstFailure ??= `${answer.status} ${answer.body.toString().slice(0, 200)}`;
+        }
+        break;
+      }
+    }
+  };
+  // Open-ended through the warm-up: the measured stretch sets the end.
+  let end = Infinity;
+  const clients = Array.from({ length: concurrency }, (_, index) => client(index, () => end));
+  await new Promise((resolve) => setTimeout(resolve, warmupMs));
+  process.send({ type: 'measuring' });
+  const cpu = process.cpuUsage();
+  recording = true;
+  const started = performance.now();
+  end = started + measureMs;
+  await new Promise((resolve) => setTimeout(resolve, measureMs));
+  recording = false;
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  process.send({ type: 'measured' });
+  await Promise.all(clients);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    calls: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    shed,
+    failures,
+    firstFailure,
+    clientCpuMs: (used.user + used.system) / 1000,
+    seconds,
+  };
+}
+
+process.on('message', (message) => {
+  if (message === 'exit') process.exit(0);
+  void measure(message).then((result) => process.send({ type: 'result', result }));
+});

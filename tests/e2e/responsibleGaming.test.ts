@@ -1,0 +1,238 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitLogin, toast, tokenOf } from './adminPanel.ts';
+import {
+  call,
+  freshestInPlaySoccer,
+  matchOddsOf,
+  newPage,
+  pickBest,
+  placeFromSlip,
+  sendSlip,
+  startExchange,
+  until,
+} from './helpers.ts';
+import type { RunningServer } from './server.ts';
+
+/**
+ * Responsible gaming end to end (issue 21): the real server and the built app in Chromium. The demo
+ * Player sets a daily deposit limit and a deposit over it is refused, counting the request still
+ * pending; it self-excludes for a day, after which sports and casino bets and deposits are refused with
+ * the server's sentences while a withdrawal still goes through; the server's clock then moves past the
+ * day and the account works again.
+ */
+
+const password = 'Demo1234';
+const desktop = { width: 1280, height: 900 };
+const receipt = {
+  name: 'receipt.png',
+  mimeType: 'image/png',
+  buffer: await QRCode.toBuffer('UTR 512345678901'),
+};
+const casinoGame = { code: 'teen20', matchId: 5002, name: '20-20 Teenpatti' };
+const selfExcludedSentence = 'Your account is self-excluded. You can still sign in and withdraw.';
+const realityCheckSentence = 'Your reality check is due: please answer it to continue playing.';
+
+let server: RunningServer;
+let browser: Browser;
+let adminToken: string;
+let page: Page;
+let playerToken: string;
+
+beforeAll(async () => {
+  ({ server, browser, adminToken } = await startExchange({ TEST_CLOCK: 'on' }));
+  // The Player's upline, the demo Agent, takes deposits by UPI (set here: the cashier's e2e does it by hand).
+  const agent = await call<{ token: string }>(server.url, '/api/login-admin', {
+    body: { username: 'Agent', password },
+  });
+  const saved = await call(server.url, '/api/save-payment-list', {
+    token: agent.body.data.token,
+    body: {
+      settingList: {
+        upiId: 'agentpay@okhdfc',
+        upiName: 'Agent Payments',
+        accountHolderName: 'Demo Agent',
+        accountNumber: '001234567890',
+        ifscCode: 'HDFC0001234',
+      },
+    },
+  });
+  expect(saved.status).toBe(200);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const main = (): Locator => page.getByRole('main');
+
+/** A page of the player's menu, by its link (the heading says the same). */
+async function openFromPlayerMenu(label: string) {
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await main().getByRole('heading', { name: label, level: 1 }).waitFor();
+}
+
+/** Asks for a deposit on the Deposit page; resolves once the page has answered (toast or refusal). */
+async function requestDeposit(amount: string): Promise<string> {
+  // The last request's toast must not pass for this one's answer.
+  await toast(page, /^Deposit request sent/).waitFor({ state: 'detached' });
+  await openFromPlayerMenu('Deposit');
+  await main().getByText('agentpay@okhdfc').first().waitFor();
+  const form = main().getByRole('form', { name: 'Deposit request' });
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await form.getByRole('textbox', { name: 'UTR Number' }).fill('512345678901');
+  await form.getByLabel('Payment receipt').setInputFiles(receipt);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const answer = toast(page, /^Deposit request sent/).or(form.getByRole('alert').first());
+  await answer.first().waitFor();
+  return answer.first().innerText();
+}
+
+/** The in-play soccer match's odds page, its match odds market, and a back on the home side sent. */
+async function backHomeFromSlip(): Promise<Locator> {
+  const match = await freshestInPlaySoccer(server.url, adminToken);
+  await page.goto(`${server.url}/odds/${match.matchId}`);
+  const market = page.getByRole('region', { name: /Match Odds/ }).first();
+  await market
+    .getByRole('button', { name: /^Back / })
+    .first()
+    .waitFor();
+  const { home } = await matchOddsOf(server.url, adminToken, match.matchId);
+  await pickBest(market, home.runnerName, 'Back');
+  return market;
+}
+
+/**
+ * A back of 100 on Player A of the live Teen Patti table, in a round with time enough to bet; resolves with
+ * what the slip says (placed, or the server's refusal).
+ */
+async function betOnCasino(): Promise<string> {
+  const tablePath = `/casino/${casinoGame.code}/${casinoGame.matchId}`;
+  if (new URL(page.url()).pathname !== tablePath) await page.goto(`${server.url}${tablePath}`);
+  await until(
+    async () =>
+      (
+        await call<{ status: string; secondsLeft: number }>(
+          server.url,
+          `/api/get-casino-data-by-id/${casinoGame.matchId}`,
+          { token: playerToken },
+        )
+      ).body.data,
+    (round) => round.status === 'open' && round.secondsLeft >= 10,
+    120_000,
+  );
+  await page
+    .getByRole('button', { name: /^Back Player A at / })
+    .first()
+    .click();
+  await sendSlip(page, '100');
+  const slip = page.getByRole('form', { name: 'Bet slip' });
+  const outcome = slip.getByText('Bet Placed Successfully').or(slip.getByRole('alert')).first();
+  await outcome.waitFor();
+  return outcome.innerText();
+}
+
+/** The server's clock, moved forward (a test-only call the server offers under TEST_CLOCK=on, from loopback). */
+async function advanceServerClock(ms: number) {
+  const moved = await call(server.url, '/test/clock', { body: { advanceMs: ms } });
+  expect(moved.status).toBe(200);
+}
+
+describe('responsible gaming against the real server', () => {
+  it('lets the player set a daily deposit limit from the menu, and refuses a deposit over it', async () => {
+    page = await newPage(browser, desktop);
+    await submitLogin(page, `${server.url}/login`, 'Player', password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    playerToken = await tokenOf(page, 'playerToken');
+
+    await openFromPlayerMenu('Responsible Gaming Tools');
+    await main().getByText('Active', { exact: true }).waitFor();
+    await main()
+      .getByText(/Raising or removing a limit takes effect after 7 days/)
+      .waitFor();
+    await main().getByRole('spinbutton', { name: 'Daily limit' }).fill('600');
+    await main().getByRole('button', { name: 'Save limits' }).click();
+    await toast(page, 'Deposit limits saved').waitFor();
+    expect(await main().getByRole('spinbutton', { name: 'Daily limit' }).inputValue()).toBe('600');
+
+    expect(await requestDeposit('500')).toMatch(/^Deposit request sent/);
+    // The 500 still pending counts: 200 more would pass 600.
+    expect(await requestDeposit('200')).toBe('This deposit would go over your deposit limit.');
+  });
+
+  it('self-excludes the player for a day after it confirms what that means', async () => {
+    await openFromPlayerMenu('Responsible Gaming Tools');
+    await main().getByRole('radio', { name: '1 day' }).click();
+    await main()
+      .getByLabel(/^Password/)
+      .fill(password);
+    await main().getByRole('button', { name: 'Self-exclude' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Self-exclude for 1 day?' });
+    await confirm.getByText('You can still sign in, see your balance and withdraw.').waitFor();
+    await confirm.getByRole('button', { name: 'Self-exclude for 1 day' }).click();
+    await toast(page, 'You are now self-excluded').waitFor();
+    await main().getByText('Self-excluded', { exact: true }).waitFor();
+    await main()
+      .getByText(/You are self-excluded until/)
+      .waitFor();
+    expect(await main().getByRole('button', { name: 'Self-exclude' }).count()).toBe(0);
+  });
+
+  it('refuses a sports bet and a casino bet while excluded, saying why in the slip', async () => {
+    await backHomeFromSlip();
+    await sendSlip(page, '100');
+    const slip = page.getByRole('form', { name: 'Bet slip' });
+    await expect.poll(() => slip.getByRole('alert').innerText()).toBe(selfExcludedSentence);
+
+    expect(await betOnCasino()).toBe(selfExcludedSentence);
+  });
+
+  it('refuses a deposit while excluded, but takes a withdrawal', async () => {
+    expect(await requestDeposit('100')).toBe(selfExcludedSentence);
+
+    await openFromPlayerMenu('Withdraw');
+    const upiForm = main().getByRole('form', { name: 'Add UPI Id' });
+    await upiForm.getByRole('textbox', { name: 'UPI Id' }).fill('player@oksbi');
+    await upiForm.getByRole('button', { name: 'Add UPI Id' }).click();
+    await toast(page, 'UPI Id successfully added.').waitFor();
+    const form = main().getByRole('form', { name: 'Withdraw request' });
+    await form.getByRole('radio', { name: /player@oksbi/ }).check();
+    await form.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    await toast(page, /^Withdrawal request sent/).waitFor();
+  });
+
+  it('opens the account again once the day is over: deposits and bets go through', async () => {
+    await advanceServerClock(24 * 60 * 60 * 1000 + 60_000);
+    await openFromPlayerMenu('Responsible Gaming Tools');
+    await main().getByText('Active', { exact: true }).waitFor();
+    await main().getByText('Your account is open: you can bet and deposit.').waitFor();
+
+    // The 500 asked for a day ago has left the rolling day.
+    expect(await requestDeposit('100')).toMatch(/^Deposit request sent/);
+    await backHomeFromSlip();
+    await placeFromSlip(page, '100');
+  });
+
+  it('pauses casino play an hour after its first bet with the reality check, until the player continues', async () => {
+    // The session's first casino bet starts the hour.
+    expect(await betOnCasino()).toBe('Bet Placed Successfully');
+    await advanceServerClock(61 * 60 * 1000);
+    // The table's next call (its new round, or a bet) is refused for the check, and the reminder opens.
+    const reminder = page.getByRole('dialog', { name: 'Reality check' });
+    await until(
+      async () => (await reminder.isVisible()) || (await betOnCasino()) === realityCheckSentence,
+      (paused) => paused,
+      180_000,
+    );
+    await reminder.getByText('Lost').waitFor();
+    await reminder.getByRole('button', { name: 'Continue' }).click();
+    await reminder.waitFor({ state: 'detached' });
+    expect(await betOnCasino()).toBe('Bet Placed Successfully');
+  });
+});
