@@ -178,10 +178,12 @@ describe('the agent panel against the real server', () => {
       );
     const { home, away } = matchOdds;
     [laid, backed] = (await bestLay(home)) <= (await bestLay(away)) ? [home, away] : [away, home];
+    // Each asked at the far end of the ladder, so it matches at the best price even if the price moved
+    // between the click and the send (a waiting bet would have no book and no audited deletion below).
     await pickBest(market, backed.runnerName, 'Back');
-    await placeFromSlip(playerPage, '100');
+    await placeFromSlip(playerPage, '100', '1.01');
     await pickBest(market, laid.runnerName, 'Lay');
-    await placeFromSlip(playerPage, '100');
+    await placeFromSlip(playerPage, '100', '1000');
     await until(
       () => figure(playerPage, 'Exposure'),
       (exposure) => exposure > 0,
