@@ -78,7 +78,8 @@ export interface PlacingKey {
  * (`open_bets`). A bet whose user is gone has no `found`.
  */
 export function placingUsersStatement(keys: readonly PlacingKey[]): SQL {
-  const ancestors = sql`string_to_array(u.path, '/')::uuid[]`;
+  // The user's path parsed once (the sub-select), not again for each row compared with it (placement-profile.md).
+  const ancestors = sql`(select string_to_array(u.path, '/')::uuid[])::uuid[]`;
   return sql`select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings,
       (select coalesce(bool_or(a.user_locked or a.bet_locked), false)
         from users a where a.id = any(${ancestors})) as path_bet_locked,

@@ -40,7 +40,7 @@ export async function readLaunchToken(
       cross join lateral (
         select coalesce(bool_or(a.user_locked), false) as user_locked,
           coalesce(bool_or(a.user_locked or a.bet_locked), false) as bet_locked
-        from users a where a.id = any(string_to_array(u.path, '/')::uuid[])
+        from users a where a.id = any((select string_to_array(u.path, '/')::uuid[])::uuid[])
       ) locks
       where t.token_hash = ${tokenHashOf(token)} and t.provider_key = ${providerKey}`,
   );
