@@ -8,6 +8,7 @@ import { coalescedPerDatabase } from '../db/coalescer.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { privilegesHeldBy } from './privileges.ts';
 import type { TokenClaims } from './tokens.ts';
+import { pathIdsOf } from '../hierarchy/subtree.ts';
 
 const userRowFromDriver = rowFromDriver(users);
 /** Reads the owner's columns, which the statement selects under prefixed names (keyed here by column name). */
@@ -31,10 +32,8 @@ function signedInStatement(claims: readonly TokenClaims[]) {
   return sql`select q.lookup, u.*, s.id as session_id, s.revoked_at is not null as session_ended,
       s.ended_reason,
       -- A lock on any ancestor locks the whole subtree below it (the path holds the ids from the root).
-      -- The path is parsed once per row (the sub-select); written inline it was parsed again for every
-      -- user row the planner compared, most of this statement's time (docs/placement-profile.md).
       (select coalesce(bool_or(ancestor.user_locked), false) from users ancestor
-        where ancestor.id = any((select string_to_array(u.path, '/')::uuid[])::uuid[])) as path_locked,
+        where ancestor.id = any(${pathIdsOf('u')})) as path_locked,
       coalesce((select value = 'true'::jsonb from settings where name = 'maintenance'), false)
         as maintenance,
       owner.role as owner_role, owner.privileges as owner_privileges, owner.owner_id as owner_owner_id

@@ -5,6 +5,7 @@ import type { TallyLiterals } from './exposure.ts';
 import type { BetValues } from './placement.ts';
 import { betMarketColumns } from './placementSql.ts';
 import { openBetKeys } from './records.ts';
+import { pathIdsOf } from '../hierarchy/subtree.ts';
 
 const openBetColumns = openBetKeys.map((key) => getTableColumns(betsTable)[key].name).join(', ');
 
@@ -78,8 +79,7 @@ export interface PlacingKey {
  * (`open_bets`). A bet whose user is gone has no `found`.
  */
 export function placingUsersStatement(keys: readonly PlacingKey[]): SQL {
-  // The user's path parsed once (the sub-select), not again for each row compared with it (placement-profile.md).
-  const ancestors = sql`(select string_to_array(u.path, '/')::uuid[])::uuid[]`;
+  const ancestors = pathIdsOf('u');
   return sql`select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings,
       (select coalesce(bool_or(a.user_locked or a.bet_locked), false)
         from users a where a.id = any(${ancestors})) as path_bet_locked,

@@ -3,6 +3,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { bets } from '../db/exchangeSchema.ts';
 import { marketExposureWrite, type StoredTally } from './exposure.ts';
 import { openBetKeys } from './records.ts';
+import { pathIdsOf } from '../hierarchy/subtree.ts';
 
 const betColumns = getTableColumns(bets);
 
@@ -62,8 +63,7 @@ export const openBetJson = sql.raw(
  * and PostgreSQL recompute, the user's figures on each).
  */
 export function placingUserStatement({ userId, marketId, matchId, idempotencyKey }: PlacingUserKey): SQL {
-  // The user's path parsed once (the sub-select), not again for each row compared with it (placement-profile.md).
-  const ancestors = sql`(select string_to_array(u.path, '/')::uuid[])::uuid[]`;
+  const ancestors = pathIdsOf('u');
   return sql`select u.exposure_limit, u.sport_settings,
       (select coalesce(bool_or(a.user_locked or a.bet_locked), false)
         from users a where a.id = any(${ancestors})) as path_bet_locked,

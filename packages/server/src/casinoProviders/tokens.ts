@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { tokenHashOf } from './launch.ts';
+import { pathIdsOf } from '../hierarchy/subtree.ts';
 
 /** A launch token may start a game (authenticate) this long after it was made. */
 export const launchWindowMs = 60_000;
@@ -40,7 +41,7 @@ export async function readLaunchToken(
       cross join lateral (
         select coalesce(bool_or(a.user_locked), false) as user_locked,
           coalesce(bool_or(a.user_locked or a.bet_locked), false) as bet_locked
-        from users a where a.id = any((select string_to_array(u.path, '/')::uuid[])::uuid[])
+        from users a where a.id = any(${pathIdsOf('u')})
       ) locks
       where t.token_hash = ${tokenHashOf(token)} and t.provider_key = ${providerKey}`,
   );

@@ -1,5 +1,5 @@
 import { Refusal } from '@exchange/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -14,6 +14,15 @@ export type UserRow = typeof users.$inferSelect;
  */
 export function descendantsPattern(ancestorPath: string): string {
   return `${ancestorPath}/%`;
+}
+
+/**
+ * The ids on the path of the users row aliased `alias` (its ancestors and itself), for `id = any(...)`.
+ * The sub-select makes it one value per row: written inline, PostgreSQL parsed the path again for every
+ * row it compared with it, most of the signed-in check's and placement's time (docs/placement-profile.md).
+ */
+export function pathIdsOf(alias: string): SQL {
+  return sql.raw(`(select string_to_array(${alias}.path, '/')::uuid[])::uuid[]`);
 }
 
 /** Whether `targetId` lies strictly below `ancestor` (the ancestor itself is not in its own subtree). */
