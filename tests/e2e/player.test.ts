@@ -100,23 +100,25 @@ describe('the player app against the real server', () => {
     expect(await figure(page, 'Exposure')).toBe(0);
     const { marketId, home, away } = await matchOddsOf(server.url, adminToken, match.matchId);
 
-    // A back on the home side, then a lay of the away side, at the prices shown.
+    // A back on the home side, then a lay of the away side, each asked at the far end of the ladder so it
+    // matches at the best price even if the in-play price moved between the click and the send (two bets
+    // left waiting would be voided at settlement and leave the balance unchanged).
     await pickBest(market, home.runnerName, 'Back');
-    await placeFromSlip(page, '100');
+    await placeFromSlip(page, '100', '1.01');
     await until(
       () => figure(page, 'Exposure'),
       (exposure) => exposure > 0,
     );
     await pickBest(market, away.runnerName, 'Lay');
-    await placeFromSlip(page, '100');
+    await placeFromSlip(page, '100', '1000');
     const openBets = page.getByRole('region', { name: 'Open bets' });
+    const matchedBets = openBets.getByRole('table', { name: 'Matched bets', exact: true });
     await until(
-      async () => (await openBets.getByRole('row').count()) - (await openBets.getByRole('table').count()),
+      async () => (await matchedBets.getByRole('row').count()) - 1,
       (rows) => rows >= 2,
     );
 
-    // A back far above the market waits unmatched; cancelling it takes it off the list. Its own Cancel
-    // button: the lay above may be waiting too, when the price moved between the read and the click.
+    // A back far above the market waits unmatched; cancelling it takes it off the list.
     await pickBest(market, home.runnerName, 'Back');
     await placeFromSlip(page, '100', '1000');
     const unmatched = openBets.getByRole('table', { name: 'Unmatched bets' });
