@@ -1,8 +1,7 @@
 // Where a settlement's time goes: every statement settleCasinoRound and settleMarket send, with its wall
 // time and the database's CPU for it (a PostgreSQL backend's from /proc, by its pid; PGlite's is this
 // process's), for a Lucky 7 round of BENCH_CASINO_BETS bets and a match odds market of BENCH_SETTLEMENT_BETS.
-// BENCH_HOT_BETS=<fillfactor> first changes the test database's bets indexes as docs/decisions.md proposes
-// (issue 22), to measure that change without a migration.
+// BENCH_BETS_FILLFACTOR=<percent> first sets the test database's bets fillfactor (migration 0013 sets 50).
 //   node --conditions=@exchange/source --import tsx scripts/bench/server/profileSettlement.mjs [postgres-url]
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -79,18 +78,12 @@ async function profile(label, work) {
 
 const t = await createTestApp();
 try {
-  // BENCH_HOT_BETS=1: the bets' indexes without the status column and room in each page, so closing a bet
-  // can be a heap-only update (what a migration would change; measured here on the test database only).
-  if (process.env.BENCH_HOT_BETS) {
-    for (const statement of [
-      'drop index bets_user_market_idx',
-      'create index bets_user_market_idx on bets (user_id, market_id)',
-      'drop index bets_market_status_idx',
-      'create index bets_market_status_idx on bets (market_id)',
-      `alter table bets set (fillfactor = ${process.env.BENCH_HOT_BETS === '1' ? 50 : process.env.BENCH_HOT_BETS})`,
-    ]) {
-      await t.context.db.execute(statement);
-    }
+  // BENCH_BETS_FILLFACTOR=<percent>: the bets table's fillfactor for this run (migration 0013 sets 50), to
+  // measure how much room each page needs for closing its bets to stay heap-only updates.
+  if (process.env.BENCH_BETS_FILLFACTOR) {
+    await t.context.db.execute(
+      `alter table bets set (fillfactor = ${Number(process.env.BENCH_BETS_FILLFACTOR)})`,
+    );
   }
   const casino = await seedCasinoRound(t, { bets: casinoBets, players: casinoBets / 10 });
   await profile(`casino round of ${casinoBets}`, () => settleCasinoRound(t.context, casino.roundId));
