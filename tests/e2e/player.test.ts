@@ -114,6 +114,7 @@ describe('the player app against the real server', () => {
     const openBets = page.getByRole('region', { name: 'Open bets' });
     const matchedBets = openBets.getByRole('table', { name: 'Matched bets', exact: true });
     await until(
+      // Less the header row.
       async () => (await matchedBets.getByRole('row').count()) - 1,
       (rows) => rows >= 2,
     );

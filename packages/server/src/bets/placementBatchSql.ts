@@ -3,9 +3,8 @@ import { arrayParam } from '../db/arrays.ts';
 import { bets as betsTable } from '../db/exchangeSchema.ts';
 import type { TallyLiterals } from './exposure.ts';
 import type { BetValues } from './placement.ts';
-import { betMarketColumns } from './placementSql.ts';
+import { betLockColumns, betMarketColumns } from './placementSql.ts';
 import { openBetKeys } from './records.ts';
-import { pathIdsOf } from '../hierarchy/subtree.ts';
 
 const openBetColumns = openBetKeys.map((key) => getTableColumns(betsTable)[key].name).join(', ');
 
@@ -79,12 +78,8 @@ export interface PlacingKey {
  * (`open_bets`). A bet whose user is gone has no `found`.
  */
 export function placingUsersStatement(keys: readonly PlacingKey[]): SQL {
-  const ancestors = pathIdsOf('u');
   return sql`select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings,
-      (select coalesce(bool_or(a.user_locked or a.bet_locked), false)
-        from users a where a.id = any(${ancestors})) as path_bet_locked,
-      exists (select 1 from match_bet_locks l
-        where l.match_id = q.match_id and l.user_id = any(${ancestors})) as match_bet_locked,
+      ${betLockColumns(sql`q.match_id`)},
       (select coalesce(sum(e.exposure), 0) from market_exposures e where e.user_id = u.id) as markets_exposure,
       coalesce(me.exposure, 0) as market_exposure,
       (select e.id from bets e

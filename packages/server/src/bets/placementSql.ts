@@ -57,18 +57,26 @@ export const openBetJson = sql.raw(
 );
 
 /**
+ * The placing user `u`'s two lock columns, for both placement reads: `path_bet_locked` (the user or an
+ * ancestor is locked, or locked betting) and `match_bet_locked` (the user or an ancestor locked betting on
+ * the match `matchId`).
+ */
+export function betLockColumns(matchId: SQL): SQL {
+  const ancestors = pathIdsOf('u');
+  return sql`(select coalesce(bool_or(a.user_locked or a.bet_locked), false)
+        from users a where a.id = any(${ancestors})) as path_bet_locked,
+      exists (select 1 from match_bet_locks l
+        where l.match_id = ${matchId} and l.user_id = any(${ancestors})) as match_bet_locked`;
+}
+
+/**
  * 3. Under the account lock, one row: the user's exposure limit and stake settings, whether the user or an
  * ancestor is locked or locked betting on the match, the exposure of the user's other markets, the bet of
  * the idempotency key, and the user's open bets on the market (a JSON array: a row per bet would repeat,
  * and PostgreSQL recompute, the user's figures on each).
  */
 export function placingUserStatement({ userId, marketId, matchId, idempotencyKey }: PlacingUserKey): SQL {
-  const ancestors = pathIdsOf('u');
-  return sql`select u.exposure_limit, u.sport_settings,
-      (select coalesce(bool_or(a.user_locked or a.bet_locked), false)
-        from users a where a.id = any(${ancestors})) as path_bet_locked,
-      exists (select 1 from match_bet_locks l
-        where l.match_id = ${matchId} and l.user_id = any(${ancestors})) as match_bet_locked,
+  return sql`select u.exposure_limit, u.sport_settings, ${betLockColumns(sql`${matchId}`)},
       (select coalesce(sum(e.exposure), 0) from market_exposures e
         where e.user_id = u.id and e.market_id <> ${marketId}) as other_markets_exposure,
       (select e.id from bets e
