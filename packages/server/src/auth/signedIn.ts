@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import { users } from '../db/schema.ts';
-import { rowsOf } from '../db/rows.ts';
+import { preparedRowsOf } from '../db/rows.ts';
 import { coalescedPerDatabase } from '../db/coalescer.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { privilegesHeldBy } from './privileges.ts';
@@ -55,7 +55,9 @@ async function signedInRows(
 ): Promise<(Record<string, unknown> | undefined)[]> {
   const wellFormed = claims.filter((claim) => isUuid(claim.sessionId) && isUuid(claim.userId));
   const rows =
-    wellFormed.length === 0 ? [] : await rowsOf<Record<string, unknown>>(db, signedInStatement(wellFormed));
+    wellFormed.length === 0
+      ? []
+      : await preparedRowsOf<Record<string, unknown>>(db, 'signed_in', signedInStatement(wellFormed));
   const byClaims = new Map(rows.map((row) => [wellFormed[Number(row.lookup) - 1], row]));
   return claims.map((claim) => byClaims.get(claim));
 }

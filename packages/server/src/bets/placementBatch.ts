@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import type { SportSetting } from '../db/schema.ts';
 import { bets } from '../db/exchangeSchema.ts';
-import { rowsOf } from '../db/rows.ts';
+import { preparedRowsOf } from '../db/rows.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import type { Account } from '../ledger/index.ts';
 import {
@@ -81,17 +81,20 @@ const pairKey = (first: string, second: string) => `${first}\u0000${second}`;
 
 /** Reads and locks everything the batch's checks need. */
 async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
-  const marketRows = await rowsOf<Record<string, unknown>>(
+  const marketRows = await preparedRowsOf<Record<string, unknown>>(
     tx,
+    'batch_markets',
     lockMarketsStatement([...new Set(inputs.map((input) => input.wire.marketId))]),
   );
   const markets = new Map(marketRows.map((row) => [row.id as string, row]));
 
   const userIds = [...new Set(inputs.map((input) => input.userId))];
-  const accountRows = await rowsOf<{ id: string; user_id: string; balance: unknown; exposure: unknown }>(
-    tx,
-    lockAccountsStatement(userIds),
-  );
+  const accountRows = await preparedRowsOf<{
+    id: string;
+    user_id: string;
+    balance: unknown;
+    exposure: unknown;
+  }>(tx, 'batch_accounts', lockAccountsStatement(userIds));
   const accounts = new Map<string, Account>(
     accountRows.map((row) => [
       row.user_id,
@@ -109,8 +112,9 @@ async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
   }
 
   const seenPairs = new Set<string>();
-  const users = await rowsOf<Record<string, unknown>>(
+  const users = await preparedRowsOf<Record<string, unknown>>(
     tx,
+    'batch_users',
     placingUsersStatement(
       inputs.map((input) => {
         const pair = pairKey(input.userId, input.wire.marketId);
@@ -132,7 +136,9 @@ async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
   const earlierRows =
     earlierIds.length === 0
       ? []
-      : (await rowsOf<Record<string, unknown>>(tx, betsByIdStatement(earlierIds))).map(betRowFromDriver);
+      : (await preparedRowsOf<Record<string, unknown>>(tx, 'bets_by_id', betsByIdStatement(earlierIds))).map(
+          betRowFromDriver,
+        );
   return { markets, accounts, users, earlier: new Map(earlierRows.map((row) => [row.id, row])) };
 }
 
@@ -338,6 +344,10 @@ async function writeBatch(
       .filter(([userId]) => changed.has(userId))
       .map(([, state]) => ({ id: state.account.id, exposure: state.account.exposure })),
   };
-  const written = await rowsOf<Record<string, unknown>>(tx, writeBatchStatement(write));
+  const written = await preparedRowsOf<Record<string, unknown>>(
+    tx,
+    'batch_write',
+    writeBatchStatement(write),
+  );
   return new Map(written.map((raw) => [raw.id as string, betRowFromDriver(raw)]));
 }

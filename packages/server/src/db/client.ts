@@ -191,7 +191,14 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Only the statements the server names (db/rows.ts, preparedRowsOf) are planned once: each looks rows
+      // up by keys passed as an array, which PostgreSQL's estimate of the array's size would otherwise
+      // replan on every call (the batch's market read: 0.5 ms of planning a call for a 0.15 ms lookup).
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle connection that fails (a restart, a dropped test database) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
     const oldestWaitMs = timeConnectionWaits(pool);

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /**
@@ -8,5 +9,37 @@ import type { Database } from './client.ts';
  */
 export async function rowsOf<TRow>(db: Database, query: SQL): Promise<TRow[]> {
   const result = (await db.execute(query)) as unknown as { rows: TRow[] };
+  return result.rows;
+}
+
+/** Raw statements use no casing: drizzle's default dialect compiles them as the database's own would. */
+const dialect = new PgDialect();
+
+/**
+ * A statement's texts seen under one label, and the name each is prepared under. A label whose text
+ * varies more than this (a list spelled out in the text, not passed as an array) is not prepared: every
+ * text would stay prepared on every connection.
+ */
+const preparedTexts = new Map<string, Map<string, string | undefined>>();
+const maxTextsPerLabel = 4;
+
+function preparedName(label: string, text: string): string | undefined {
+  let texts = preparedTexts.get(label);
+  if (!texts) preparedTexts.set(label, (texts = new Map()));
+  if (!texts.has(text)) texts.set(text, texts.size < maxTextsPerLabel ? `${label}_${texts.size}` : undefined);
+  return texts.get(text);
+}
+
+/**
+ * `rowsOf` for a statement every request or batch runs, as a named prepared statement on PostgreSQL:
+ * each connection parses and plans it once, then only binds and runs it. Planning these statements cost
+ * PostgreSQL more than running them (issue 22: the signed-in check 0.9 ms of planning a call against 0.3 ms
+ * of execution). The text must not vary with the values (pass lists as array parameters). PGlite's driver
+ * has no named statements and runs it as `rowsOf` does.
+ */
+export async function preparedRowsOf<TRow>(db: Database, label: string, query: SQL): Promise<TRow[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const statement = db._.session.prepareQuery(compiled, undefined, preparedName(label, compiled.sql), false);
+  const result = (await statement.execute()) as unknown as { rows: TRow[] };
   return result.rows;
 }

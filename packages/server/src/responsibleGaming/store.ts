@@ -15,7 +15,7 @@ import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { coalescedPerDatabase } from '../db/coalescer.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
-import { rowsOf } from '../db/rows.ts';
+import { preparedRowsOf } from '../db/rows.ts';
 import { responsibleGaming, responsibleGamingEvents } from '../db/responsibleGamingSchema.ts';
 import { users } from '../db/schema.ts';
 
@@ -120,8 +120,9 @@ async function playSettingsRows(
   db: Database,
   userIds: readonly string[],
 ): Promise<(PlayerSettings | null)[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await preparedRowsOf<Record<string, unknown>>(
     db,
+    'play_settings',
     sql`select q.n, u.id as player_id, u.username as player_username, u.role as player_role,
         u.jurisdiction as player_jurisdiction, rg.*
       from unnest(${arrayParam(userIds, 'uuid')}) with ordinality as q(id, n)

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/database.ts';
+import { arrayParam } from './arrays.ts';
+import type { DatabaseHandle } from './client.ts';
+import { preparedRowsOf, rowsOf } from './rows.ts';
+
+/**
+ * Statements every request runs are prepared once per connection on PostgreSQL (issue 22: their planning
+ * cost more than their execution). A transaction holds one connection, so what it has prepared is visible
+ * in pg_prepared_statements there.
+ */
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const squares = (numbers: readonly number[]) =>
+  sql`select q.n * q.n as square from unnest(${arrayParam(numbers, 'bigint')}) with ordinality as q(n, at)
+    order by q.at`;
+
+describe('prepared statements', () => {
+  it('answer each call with its own values, on either database', async () => {
+    const first = await preparedRowsOf<{ square: number }>(handle.db, 'test_squares', squares([1, 2, 3]));
+    const second = await preparedRowsOf<{ square: number }>(handle.db, 'test_squares', squares([4]));
+    expect(first.map((row) => Number(row.square))).toEqual([1, 4, 9]);
+    expect(second.map((row) => Number(row.square))).toEqual([16]);
+  });
+
+  it.runIf(process.env['TEST_DATABASE_URL'])(
+    'are prepared once on a PostgreSQL connection, and a label whose text keeps changing stops being prepared',
+    async () => {
+      const prepared = await handle.db.transaction(async (tx) => {
+        for (const numbers of [[1], [2, 3], [4, 5, 6]]) {
+          await preparedRowsOf(tx, 'test_once', squares(numbers));
+        }
+        // A value written into the text, not passed as a parameter: six different texts under one label.
+        for (let limit = 1; limit <= 6; limit += 1) {
+          await preparedRowsOf(tx, 'test_varying', sql`select 1 as one limit ${sql.raw(String(limit))}`);
+        }
+        return rowsOf<{ name: string }>(
+          tx,
+          sql`select name from pg_prepared_statements where name ~ '^test_(once|varying)_' order by name`,
+        );
+      });
+      expect(prepared.map((row) => row.name)).toEqual([
+        'test_once_0',
+        'test_varying_0',
+        'test_varying_1',
+        'test_varying_2',
+        'test_varying_3',
+      ]);
+    },
+  );
+});
