@@ -103,4 +103,22 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('script-src')?.[0]).toBe("'self'");
   });
+
+  it('gives every answer to a POST the same headers as a GET, with scripts from our origin only', async () => {
+    const read = await t.app.inject({ url: '/api/user-info' });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const posted = await t.app.inject({ method: 'POST', url: '/bet/placebet', payload: {} });
+      const helmetHeaders = Object.keys(read.headers).filter(
+        (name) => name.startsWith('x-') || name.startsWith('cross-origin') || name.endsWith('-policy'),
+      );
+      expect(helmetHeaders.length).toBeGreaterThan(5);
+      for (const name of helmetHeaders.filter((header) => header !== 'content-security-policy')) {
+        expect(posted.headers[name], name).toBe(read.headers[name]);
+      }
+      const policy = String(posted.headers['content-security-policy']);
+      expect(policy).toMatch(/script-src 'self'\s*;/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('sha256-');
+    }
+  });
 });

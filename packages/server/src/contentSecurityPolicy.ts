@@ -81,6 +81,8 @@ export function contentSecurityPolicy(
 } {
   const isStorybook = (request: IncomingMessage) => (request.url ?? '').startsWith(storybookPrefix);
   const hashesFor = (request: IncomingMessage): InlineHashes => {
+    // Only GET and HEAD are ever answered with a page: any other answer runs no script at all.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return none;
     if (isStorybook(request)) {
       const page = dirs.storybookDir && storybookPage(dirs.storybookDir, request.url ?? '');
       return page ? fileHashes(page) : none;

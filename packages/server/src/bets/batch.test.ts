@@ -87,6 +87,11 @@ describe('a batch of bets', () => {
       .from(bets)
       .where(inArray(bets.userId, [good.user.id, locked.user.id, poor.user.id]));
     expect(stored.map((row) => row.stake).sort()).toEqual([toMinor(100), toMinor(50)].sort());
+    // Each answered bet is the row stored, column for column (the write returns only id and time).
+    const storedById = new Map(stored.map((row) => [row.id, row]));
+    for (const placed of [placedOf(outcomes[0]), placedOf(outcomes[5])]) {
+      expect(placed.row).toEqual(storedById.get(placed.row.id));
+    }
     expect(await exposuresAddUp([good.user.id, locked.user.id, poor.user.id])).toEqual([]);
   });
 

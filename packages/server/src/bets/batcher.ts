@@ -13,13 +13,14 @@ export interface BatchOptions {
 }
 
 /**
- * The defaults: one batch at a time on PGlite (one connection), two on PostgreSQL: more in flight made
- * smaller batches and fewer placebets a second at 64 clients (docs/adr/0013-batched-placement.md).
+ * The defaults: one batch at a time on PGlite (one connection), four on PostgreSQL: fewer in flight left
+ * the cores waiting on round trips, more made batches too small (measured at 64 clients,
+ * docs/adr/0013-batched-placement.md).
  */
 export function defaultBatchOptions(db: Database): BatchOptions {
   const client = (db as unknown as { $client?: object }).$client;
   const embedded = client !== undefined && 'waitReady' in client;
-  return { maxSize: 256, concurrency: embedded ? 1 : 2 };
+  return { maxSize: 256, concurrency: embedded ? 1 : 4 };
 }
 
 interface Waiting {

@@ -349,5 +349,33 @@ async function writeBatch(
     'batch_write',
     writeBatchStatement(write),
   );
-  return new Map(written.map((raw) => [raw.id as string, betRowFromDriver(raw)]));
+  const createdAt = new Map(written.map((raw) => [raw.id as string, createdAtFromDriver(raw).createdAt]));
+  return new Map(accepted.map((bet) => [bet.id, storedBet(bet, createdAt.get(bet.id))]));
+}
+
+const createdAtFromDriver = rowFromDriver(bets, ['createdAt']);
+
+/**
+ * The row the write stored for an accepted bet: its values, the columns' defaults, and the time the
+ * database gave it. Built here rather than returned whole: reading every column of every bet back was
+ * a tenth of the server's CPU per placebet (issue 22), for values it had just sent.
+ */
+function storedBet({ id, values }: Accepted, createdAt: Date | undefined): BetRow {
+  if (!createdAt) throw new Error('The bet was not stored');
+  return {
+    ...values,
+    id,
+    oddsType: values.oddsType ?? null,
+    gtype: values.gtype ?? null,
+    volume: values.volume ?? null,
+    persistence: values.persistence ?? 'lapse',
+    pnl: null,
+    ip: values.ip ?? null,
+    dueAt: values.dueAt ?? null,
+    matchedAt: values.matchedAt ?? null,
+    closedAt: null,
+    closedBy: null,
+    idempotencyKey: values.idempotencyKey ?? null,
+    createdAt,
+  };
 }

@@ -149,7 +149,7 @@ export interface BatchWrite {
 const instant = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
 /**
- * 4. Every accepted bet (returned whole), the market exposure rows (with their tallies; none where
+ * 4. Every accepted bet (returning its id and the time the database gave it), the market exposure rows (with their tallies; none where
  * nothing is at stake or tallied) and the accounts' exposures, in one statement. Each (user, market) and
  * each account appears once.
  */
@@ -221,5 +221,5 @@ export function writeBatchStatement({ bets, marketExposures, accounts }: BatchWr
       ${column((bet) => instant(bet.matchedAt), 'timestamptz')},
       ${column((bet) => bet.idempotencyKey ?? null, 'text')}
     )
-    returning *`;
+    returning id, created_at`;
 }
