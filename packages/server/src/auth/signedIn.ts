@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import { users } from '../db/schema.ts';
-import { preparedRowsOf } from '../db/rows.ts';
+import { boundRowsOf, compiledStatement } from '../db/rows.ts';
+import { arrayPlaceholder } from '../db/arrays.ts';
 import { coalescedPerDatabase } from '../db/coalescer.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { privilegesHeldBy } from './privileges.ts';
@@ -26,10 +27,9 @@ export interface SignedInUser {
  * says whose). Raw SQL: this runs before every call, and building it with the query builder cost more CPU
  * than PostgreSQL spent running it.
  */
-function signedInStatement(claims: readonly TokenClaims[]) {
-  const column = (pick: (claim: TokenClaims) => unknown, type: string) =>
-    sql`${sql.param(claims.map(pick))}::${sql.raw(type)}[]`;
-  return sql`select q.lookup, u.*, s.id as session_id, s.revoked_at is not null as session_ended,
+const signedIn = compiledStatement(
+  'signed_in',
+  sql`select q.lookup, u.*, s.id as session_id, s.revoked_at is not null as session_ended,
       s.ended_reason,
       -- A lock on any ancestor locks the whole subtree below it (the path holds the ids from the root).
       (select coalesce(bool_or(ancestor.user_locked), false) from users ancestor
@@ -37,16 +37,13 @@ function signedInStatement(claims: readonly TokenClaims[]) {
       coalesce((select value = 'true'::jsonb from settings where name = 'maintenance'), false)
         as maintenance,
       owner.role as owner_role, owner.privileges as owner_privileges, owner.owner_id as owner_owner_id
-    from unnest(
-      ${column((claim) => claim.sessionId, 'uuid')},
-      ${column((claim) => claim.userId, 'uuid')},
-      ${column((claim) => claim.kind === 'second-step', 'boolean')}
-    ) with ordinality as q(session_id, user_id, second_step, lookup)
+    from unnest(${arrayPlaceholder('sessionIds', 'uuid')}, ${arrayPlaceholder('userIds', 'uuid')},
+      ${arrayPlaceholder('secondSteps', 'boolean')}) with ordinality as q(session_id, user_id, second_step, lookup)
     join sessions s on s.id = q.session_id and s.user_id = q.user_id
       and s.pending_second_step = q.second_step
     join users u on u.id = s.user_id
-    left join users owner on owner.id = u.owner_id`;
-}
+    left join users owner on owner.id = u.owner_id`,
+);
 
 /** The claims' rows, by their place in `claims`; claims whose ids are no uuids find nothing. */
 async function signedInRows(
@@ -57,7 +54,14 @@ async function signedInRows(
   const rows =
     wellFormed.length === 0
       ? []
-      : await preparedRowsOf<Record<string, unknown>>(db, 'signed_in', signedInStatement(wellFormed));
+      : await boundRowsOf<Record<string, unknown>>(db, {
+          statement: signedIn,
+          values: {
+            sessionIds: wellFormed.map((claim) => claim.sessionId),
+            userIds: wellFormed.map((claim) => claim.userId),
+            secondSteps: wellFormed.map((claim) => claim.kind === 'second-step'),
+          },
+        });
   const byClaims = new Map(rows.map((row) => [wellFormed[Number(row.lookup) - 1], row]));
   return claims.map((claim) => byClaims.get(claim));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import type { SportSetting } from '../db/schema.ts';
 import { bets } from '../db/exchangeSchema.ts';
-import { preparedRowsOf } from '../db/rows.ts';
+import { boundRowsOf, preparedRowsOf } from '../db/rows.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import type { Account } from '../ledger/index.ts';
 import {
@@ -81,20 +81,19 @@ const pairKey = (first: string, second: string) => `${first}\u0000${second}`;
 
 /** Reads and locks everything the batch's checks need. */
 async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
-  const marketRows = await preparedRowsOf<Record<string, unknown>>(
+  const marketRows = await boundRowsOf<Record<string, unknown>>(
     tx,
-    'batch_markets',
     lockMarketsStatement([...new Set(inputs.map((input) => input.wire.marketId))]),
   );
   const markets = new Map(marketRows.map((row) => [row.id as string, row]));
 
   const userIds = [...new Set(inputs.map((input) => input.userId))];
-  const accountRows = await preparedRowsOf<{
+  const accountRows = await boundRowsOf<{
     id: string;
     user_id: string;
     balance: unknown;
     exposure: unknown;
-  }>(tx, 'batch_accounts', lockAccountsStatement(userIds));
+  }>(tx, lockAccountsStatement(userIds));
   const accounts = new Map<string, Account>(
     accountRows.map((row) => [
       row.user_id,
@@ -112,9 +111,8 @@ async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
   }
 
   const seenPairs = new Set<string>();
-  const users = await preparedRowsOf<Record<string, unknown>>(
+  const users = await boundRowsOf<Record<string, unknown>>(
     tx,
-    'batch_users',
     placingUsersStatement(
       inputs.map((input) => {
         const pair = pairKey(input.userId, input.wire.marketId);
@@ -344,11 +342,7 @@ async function writeBatch(
       .filter(([userId]) => changed.has(userId))
       .map(([, state]) => ({ id: state.account.id, exposure: state.account.exposure })),
   };
-  const written = await preparedRowsOf<Record<string, unknown>>(
-    tx,
-    'batch_write',
-    writeBatchStatement(write),
-  );
+  const written = await boundRowsOf<Record<string, unknown>>(tx, writeBatchStatement(write));
   const createdAt = new Map(written.map((raw) => [raw.id as string, createdAtFromDriver(raw).createdAt]));
   return new Map(accepted.map((bet) => [bet.id, storedBet(bet, createdAt.get(bet.id))]));
 }

@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { arrayParam } from '../db/arrays.ts';
+import { arrayParam, arrayPlaceholder } from '../db/arrays.ts';
+import { compiledStatement, type BoundStatement } from '../db/rows.ts';
 import { bets as betsTable } from '../db/exchangeSchema.ts';
 import type { TallyLiterals } from './exposure.ts';
 import type { BetValues } from './placement.ts';
@@ -23,28 +24,29 @@ const openBetGroupsJson = sql.raw(
  * The statements of a batch of placements (placementBatch.ts), placementSql.ts' four for many bets at
  * once: the markets locked, the accounts locked, what the checks read of each bet's user, and one write.
  * Each takes its bets' values as arrays, one bound parameter each, so a statement's text is the same for
- * a batch of any size.
+ * a batch of any size: each is compiled once (db/rows.ts, compiledStatement) and prepared once per
+ * connection, its values placeholders filled at each run.
  */
-
-/** Any array as one bound parameter of a PostgreSQL array type (arrays.ts' three types and the others). */
-const arrayOf = (values: readonly unknown[], type: string): SQL =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /**
  * 1. The batch's markets, each with its match, runners (in the book's order, with their names) and sport
  * settings, their rows locked FOR SHARE in the order of their ids: settlement locks a market's row FOR
  * UPDATE before accounts, so a batch waits for a settlement in progress and then finds the market settled.
  */
-export function lockMarketsStatement(marketIds: readonly string[]): SQL {
-  return sql`select ${betMarketColumns},
+const lockMarkets = compiledStatement(
+  'batch_markets',
+  sql`select ${betMarketColumns},
       (select array_agg(r.name order by r.sort_order, r.selection_id)
         from runners r where r.market_id = m.id) as runner_names
     from markets m
     join matches mt on mt.id = m.match_id
     left join sport_settings s on s.sport_id = mt.sport_id
-    where m.id = any(${arrayParam(marketIds, 'text')})
+    where m.id = any(${arrayPlaceholder('marketIds', 'text')})
     order by m.id
-    for share of m`;
+    for share of m`,
+);
+export function lockMarketsStatement(marketIds: readonly string[]): BoundStatement {
+  return { statement: lockMarkets, values: { marketIds } };
 }
 
 /**
@@ -52,11 +54,15 @@ export function lockMarketsStatement(marketIds: readonly string[]): SQL {
  * order the ledger's batches lock in), so two batches, or a batch and a settlement, never wait on each
  * other in a cycle.
  */
-export function lockAccountsStatement(userIds: readonly string[]): SQL {
-  return sql`select id, user_id, balance, exposure from accounts
-    where user_id = any(${arrayParam(userIds, 'uuid')})
+const lockAccounts = compiledStatement(
+  'batch_accounts',
+  sql`select id, user_id, balance, exposure from accounts
+    where user_id = any(${arrayPlaceholder('userIds', 'uuid')})
     order by id
-    for update`;
+    for update`,
+);
+export function lockAccountsStatement(userIds: readonly string[]): BoundStatement {
+  return { statement: lockAccounts, values: { userIds } };
 }
 
 export interface PlacingKey {
@@ -77,8 +83,9 @@ export interface PlacingKey {
  * stored tally where it fits the market's runners (`matched_book`, `waiting_losses`), else one by one
  * (`open_bets`). A bet whose user is gone has no `found`.
  */
-export function placingUsersStatement(keys: readonly PlacingKey[]): SQL {
-  return sql`select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings,
+const placingUsers = compiledStatement(
+  'batch_users',
+  sql`select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings,
       ${betLockColumns(sql`q.match_id`)},
       (select coalesce(sum(e.exposure), 0) from market_exposures e where e.user_id = u.id) as markets_exposure,
       coalesce(me.exposure, 0) as market_exposure,
@@ -91,37 +98,28 @@ export function placingUsersStatement(keys: readonly PlacingKey[]): SQL {
           where b.user_id = u.id and b.market_id = q.market_id
             and b.status in ('matched', 'unmatched', 'delayed')
           group by ${sql.raw(openBetColumns)}) g) end as open_bets
-    from unnest(
-      ${arrayParam(
-        keys.map((key) => key.userId),
-        'uuid',
-      )},
-      ${arrayParam(
-        keys.map((key) => key.marketId),
-        'text',
-      )},
-      ${arrayParam(
-        keys.map((key) => key.matchId),
-        'bigint',
-      )},
-      ${arrayParam(
-        keys.map((key) => key.idempotencyKey),
-        'text',
-      )},
-      ${arrayOf(
-        keys.map((key) => key.withOpenBets),
-        'boolean',
-      )},
-      ${arrayParam(
-        keys.map((key) => key.selectionIds),
-        'text',
-      )}
+    from unnest(${arrayPlaceholder('userIds', 'uuid')}, ${arrayPlaceholder('marketIds', 'text')},
+      ${arrayPlaceholder('matchIds', 'bigint')}, ${arrayPlaceholder('idempotencyKeys', 'text')},
+      ${arrayPlaceholder('withOpenBets', 'boolean')}, ${arrayPlaceholder('selectionIds', 'text')}
     ) with ordinality as q(user_id, market_id, match_id, idempotency_key, with_open_bets, selection_ids, n)
     left join users u on u.id = q.user_id
     left join market_exposures me on me.user_id = u.id and me.market_id = q.market_id
     cross join lateral (select q.with_open_bets and me.matched_book is not null
       and me.selection_ids = q.selection_ids::bigint[] as tallied) t
-    order by q.n`;
+    order by q.n`,
+);
+export function placingUsersStatement(keys: readonly PlacingKey[]): BoundStatement {
+  return {
+    statement: placingUsers,
+    values: {
+      userIds: keys.map((key) => key.userId),
+      marketIds: keys.map((key) => key.marketId),
+      matchIds: keys.map((key) => key.matchId),
+      idempotencyKeys: keys.map((key) => key.idempotencyKey),
+      withOpenBets: keys.map((key) => key.withOpenBets),
+      selectionIds: keys.map((key) => key.selectionIds),
+    },
+  };
 }
 
 /** Earlier bets of idempotency keys, whole (a batch's replays are rare: read apart). */
@@ -148,39 +146,51 @@ export interface BatchWrite {
 
 const instant = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
+type BatchBet = BatchWrite['bets'][number];
+
+/** The bets' columns the write inserts, each one array placeholder, with the value each takes of a bet. */
+const betColumnValues: Readonly<Record<string, readonly [type: string, value: (bet: BatchBet) => unknown]>> =
+  {
+    id: ['uuid', (bet) => bet.id],
+    user_id: ['uuid', (bet) => bet.userId],
+    match_id: ['bigint', (bet) => bet.matchId],
+    market_id: ['text', (bet) => bet.marketId],
+    selection_id: ['bigint', (bet) => bet.selectionId],
+    runner_name: ['text', (bet) => bet.runnerName],
+    market_name: ['text', (bet) => bet.marketName],
+    bet_on: ['text', (bet) => bet.betOn],
+    odds_type: ['text', (bet) => bet.oddsType ?? null],
+    gtype: ['text', (bet) => bet.gtype ?? null],
+    side: ['text', (bet) => bet.side],
+    requested_odds: ['float8', (bet) => bet.requestedOdds],
+    odds: ['float8', (bet) => bet.odds],
+    volume: ['float8', (bet) => bet.volume ?? null],
+    stake: ['bigint', (bet) => bet.stake],
+    liability: ['bigint', (bet) => bet.liability],
+    status: ['text', (bet) => bet.status],
+    persistence: ['text', (bet) => bet.persistence ?? 'lapse'],
+    ip: ['text', (bet) => bet.ip ?? null],
+    due_at: ['timestamptz', (bet) => instant(bet.dueAt)],
+    matched_at: ['timestamptz', (bet) => instant(bet.matchedAt)],
+    idempotency_key: ['text', (bet) => bet.idempotencyKey ?? null],
+  };
+const betColumns = Object.entries(betColumnValues);
+
 /**
- * 4. Every accepted bet (returning its id and the time the database gave it), the market exposure rows (with their tallies; none where
- * nothing is at stake or tallied) and the accounts' exposures, in one statement. Each (user, market) and
- * each account appears once.
+ * 4. Every accepted bet (returning its id and the time the database gave it), the market exposure rows
+ * (with their tallies; none where nothing is at stake or tallied) and the accounts' exposures, in one
+ * statement. Each (user, market) and each account appears once.
  */
-export function writeBatchStatement({ bets, marketExposures, accounts }: BatchWrite): SQL {
-  const column = <T>(pick: (bet: BatchWrite['bets'][number]) => T, type: string) =>
-    arrayOf(bets.map(pick), type);
-  const exposureUsers = arrayParam(
-    marketExposures.map((row) => row.userId),
-    'uuid',
-  );
-  const exposureMarkets = arrayParam(
-    marketExposures.map((row) => row.marketId),
-    'text',
-  );
-  const exposureValues = arrayParam(
-    marketExposures.map((row) => row.exposure),
-    'bigint',
-  );
-  const exposureKept = arrayOf(
-    marketExposures.map((row) => row.keep),
-    'boolean',
-  );
-  const tallyColumn = (pick: (row: BatchWrite['marketExposures'][number]) => string | null) =>
-    arrayParam(marketExposures.map(pick), 'text');
-  return sql`with market_rows as (
+const writeBatch = compiledStatement(
+  'batch_write',
+  sql`with market_rows as (
       insert into market_exposures (user_id, market_id, exposure, selection_ids, matched_book, waiting_losses)
       select v.user_id, v.market_id, v.exposure, v.selection_ids::bigint[], v.matched_book::bigint[],
         v.waiting_losses::bigint[]
-      from unnest(${exposureUsers}, ${exposureMarkets}, ${exposureValues}, ${exposureKept},
-        ${tallyColumn((row) => row.selectionIds)}, ${tallyColumn((row) => row.matchedBook)},
-        ${tallyColumn((row) => row.waitingLosses)})
+      from unnest(${arrayPlaceholder('exposureUsers', 'uuid')}, ${arrayPlaceholder('exposureMarkets', 'text')},
+        ${arrayPlaceholder('exposureValues', 'bigint')}, ${arrayPlaceholder('exposureKept', 'boolean')},
+        ${arrayPlaceholder('selectionIds', 'text')}, ${arrayPlaceholder('matchedBooks', 'text')},
+        ${arrayPlaceholder('waitingLosses', 'text')})
         as v(user_id, market_id, exposure, keep, selection_ids, matched_book, waiting_losses)
       where v.keep
       on conflict (user_id, market_id) do update set exposure = excluded.exposure,
@@ -188,38 +198,34 @@ export function writeBatchStatement({ bets, marketExposures, accounts }: BatchWr
         waiting_losses = excluded.waiting_losses
     ), market_rows_gone as (
       delete from market_exposures e
-      using unnest(${exposureUsers}, ${exposureMarkets}, ${exposureKept}) as v(user_id, market_id, keep)
+      using unnest(${arrayPlaceholder('exposureUsers', 'uuid')}, ${arrayPlaceholder('exposureMarkets', 'text')},
+        ${arrayPlaceholder('exposureKept', 'boolean')}) as v(user_id, market_id, keep)
       where not v.keep and e.user_id = v.user_id and e.market_id = v.market_id
     ), account_rows as (
       update accounts a set exposure = v.exposure
-      from unnest(
-        ${arrayParam(
-          accounts.map((row) => row.id),
-          'uuid',
-        )},
-        ${arrayParam(
-          accounts.map((row) => row.exposure),
-          'bigint',
-        )}
-      ) as v(id, exposure)
+      from unnest(${arrayPlaceholder('accountIds', 'uuid')}, ${arrayPlaceholder('accountExposures', 'bigint')})
+        as v(id, exposure)
       where a.id = v.id
     )
-    insert into bets (id, user_id, match_id, market_id, selection_id, runner_name, market_name, bet_on,
-      odds_type, gtype, side, requested_odds, odds, volume, stake, liability, status, persistence, ip,
-      due_at, matched_at, idempotency_key)
-    select * from unnest(
-      ${column((bet) => bet.id, 'uuid')}, ${column((bet) => bet.userId, 'uuid')},
-      ${column((bet) => bet.matchId, 'bigint')}, ${column((bet) => bet.marketId, 'text')},
-      ${column((bet) => bet.selectionId, 'bigint')}, ${column((bet) => bet.runnerName, 'text')},
-      ${column((bet) => bet.marketName, 'text')}, ${column((bet) => bet.betOn, 'text')},
-      ${column((bet) => bet.oddsType ?? null, 'text')}, ${column((bet) => bet.gtype ?? null, 'text')},
-      ${column((bet) => bet.side, 'text')}, ${column((bet) => bet.requestedOdds, 'float8')},
-      ${column((bet) => bet.odds, 'float8')}, ${column((bet) => bet.volume ?? null, 'float8')},
-      ${column((bet) => bet.stake, 'bigint')}, ${column((bet) => bet.liability, 'bigint')},
-      ${column((bet) => bet.status, 'text')}, ${column((bet) => bet.persistence ?? 'lapse', 'text')},
-      ${column((bet) => bet.ip ?? null, 'text')}, ${column((bet) => instant(bet.dueAt), 'timestamptz')},
-      ${column((bet) => instant(bet.matchedAt), 'timestamptz')},
-      ${column((bet) => bet.idempotencyKey ?? null, 'text')}
-    )
-    returning id, created_at`;
+    insert into bets (${sql.raw(betColumns.map(([name]) => name).join(', '))})
+    select * from unnest(${sql.join(
+      betColumns.map(([name, [type]]) => arrayPlaceholder(name, type)),
+      sql`, `,
+    )})
+    returning id, created_at`,
+);
+export function writeBatchStatement({ bets, marketExposures, accounts }: BatchWrite): BoundStatement {
+  const values: Record<string, unknown[]> = {
+    exposureUsers: marketExposures.map((row) => row.userId),
+    exposureMarkets: marketExposures.map((row) => row.marketId),
+    exposureValues: marketExposures.map((row) => row.exposure),
+    exposureKept: marketExposures.map((row) => row.keep),
+    selectionIds: marketExposures.map((row) => row.selectionIds),
+    matchedBooks: marketExposures.map((row) => row.matchedBook),
+    waitingLosses: marketExposures.map((row) => row.waitingLosses),
+    accountIds: accounts.map((row) => row.id),
+    accountExposures: accounts.map((row) => row.exposure),
+  };
+  for (const [name, [, value]] of betColumns) values[name] = bets.map(value);
+  return { statement: writeBatch, values };
 }

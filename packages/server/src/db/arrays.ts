@@ -23,3 +23,8 @@ export function oneOfFew(column: SQL, values: readonly unknown[], type: 'uuid' |
     ? sql`${column} = ${values[0]}`
     : sql`${column} = any(${arrayParam(values, type)})`;
 }
+
+/** A placeholder (`sql.placeholder`) for a JavaScript array bound as one parameter of a PostgreSQL array type. */
+export function arrayPlaceholder(name: string, type: string): SQL {
+  return sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+}

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database.ts';
-import { arrayParam } from './arrays.ts';
+import { arrayParam, arrayPlaceholder } from './arrays.ts';
 import type { DatabaseHandle } from './client.ts';
-import { preparedRowsOf, rowsOf } from './rows.ts';
+import { boundRowsOf, compiledStatement, preparedRowsOf, rowsOf } from './rows.ts';
 
 /**
  * Statements every request runs are prepared once per connection on PostgreSQL (issue 22: their planning
@@ -28,6 +28,19 @@ describe('prepared statements', () => {
     const second = await preparedRowsOf<{ square: number }>(handle.db, 'test_squares', squares([4]));
     expect(first.map((row) => Number(row.square))).toEqual([1, 4, 9]);
     expect(second.map((row) => Number(row.square))).toEqual([16]);
+  });
+
+  it("compiled once, fill their placeholders with each run's values, on either database", async () => {
+    const statement = compiledStatement(
+      'test_compiled',
+      sql`select q.n * ${sql.placeholder('factor')}::bigint as product
+        from unnest(${arrayPlaceholder('numbers', 'bigint')}) with ordinality as q(n, at) order by q.at`,
+    );
+    const run = (numbers: number[], factor: number) =>
+      boundRowsOf<{ product: unknown }>(handle.db, { statement, values: { numbers, factor } });
+    expect((await run([1, 2], 10)).map((row) => Number(row.product))).toEqual([10, 20]);
+    expect((await run([5], 3)).map((row) => Number(row.product))).toEqual([15]);
+    if (handle.kind === 'postgres') expect(statement.name).toBe('test_compiled_0');
   });
 
   it.runIf(process.env['TEST_DATABASE_URL'])(

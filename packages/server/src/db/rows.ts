@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -41,5 +41,37 @@ export async function preparedRowsOf<TRow>(db: Database, label: string, query: S
   const compiled = dialect.sqlToQuery(query);
   const statement = db._.session.prepareQuery(compiled, undefined, preparedName(label, compiled.sql), false);
   const result = (await statement.execute()) as unknown as { rows: TRow[] };
+  return result.rows;
+}
+
+/** A statement compiled once, its values left as placeholders (`sql.placeholder`) filled at each run. */
+export interface CompiledStatement {
+  readonly query: Query;
+  readonly name: string | undefined;
+}
+
+/** A compiled statement and the values of one run, by placeholder name. */
+export interface BoundStatement {
+  readonly statement: CompiledStatement;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Compiles a statement every request or batch runs, once, when its module loads: neither drizzle's walk
+ * over the template (9% of the server's CPU per placebet in issue 22's profile) nor PostgreSQL's planning
+ * is paid again at each run. Its values must be placeholders.
+ */
+export function compiledStatement(label: string, query: SQL): CompiledStatement {
+  const compiled = dialect.sqlToQuery(query);
+  return { query: compiled, name: preparedName(label, compiled.sql) };
+}
+
+/** The rows of a compiled statement run with its values, prepared on PostgreSQL as `preparedRowsOf`. */
+export async function boundRowsOf<TRow>(
+  db: Database,
+  { statement, values }: BoundStatement,
+): Promise<TRow[]> {
+  const prepared = db._.session.prepareQuery(statement.query, undefined, statement.name, false);
+  const result = (await prepared.execute(values as Record<string, unknown>)) as unknown as { rows: TRow[] };
   return result.rows;
 }

@@ -11,11 +11,11 @@ import {
   type RgEventWire,
 } from '@exchange/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import { arrayParam } from '../db/arrays.ts';
+import { arrayPlaceholder } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { coalescedPerDatabase } from '../db/coalescer.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
-import { preparedRowsOf } from '../db/rows.ts';
+import { boundRowsOf, compiledStatement } from '../db/rows.ts';
 import { responsibleGaming, responsibleGamingEvents } from '../db/responsibleGamingSchema.ts';
 import { users } from '../db/schema.ts';
 
@@ -115,21 +115,25 @@ export async function readSettings(
 
 const rgRowFromDriver = rowFromDriver(responsibleGaming);
 
+const playSettings = compiledStatement(
+  'play_settings',
+  sql`select q.n, u.id as player_id, u.username as player_username, u.role as player_role,
+      u.jurisdiction as player_jurisdiction, rg.*
+    from unnest(${arrayPlaceholder('userIds', 'uuid')}) with ordinality as q(id, n)
+    left join users u on u.id = q.id
+    left join responsible_gaming rg on rg.user_id = q.id
+    order by q.n`,
+);
+
 /** readSettings' two reads for many players in one statement, a row per asked id in its order (`n`). */
 async function playSettingsRows(
   db: Database,
   userIds: readonly string[],
 ): Promise<(PlayerSettings | null)[]> {
-  const rows = await preparedRowsOf<Record<string, unknown>>(
-    db,
-    'play_settings',
-    sql`select q.n, u.id as player_id, u.username as player_username, u.role as player_role,
-        u.jurisdiction as player_jurisdiction, rg.*
-      from unnest(${arrayParam(userIds, 'uuid')}) with ordinality as q(id, n)
-      left join users u on u.id = q.id
-      left join responsible_gaming rg on rg.user_id = q.id
-      order by q.n`,
-  );
+  const rows = await boundRowsOf<Record<string, unknown>>(db, {
+    statement: playSettings,
+    values: { userIds },
+  });
   return rows.map((row) =>
     row.player_id === null
       ? null
