@@ -553,7 +553,7 @@ export async function run() {
       'the last one answered over a keep-alive connection, every bet with its own idempotency key in the body ' +
       "as the app sends it, backing and laying in turn on an upcoming match odds market of the simulator's, " +
       'each matched at once. The load generator is a process of its own (`scripts/bench/server/' +
-      'loadClient.mjs`, plain `node:http`). A round is a ' +
+      "loadClient.mjs`, undici's HTTP/1.1 client, no pipelining). A round is a " +
       `${number(warmupMs / 1000)} s warm-up and ${number(measureMs / 1000)} s measured; a refused busy call ` +
       '(503, load shedding) is counted and sent again under its key after 10 ms, its latency running on.',
     '',
