@@ -130,12 +130,19 @@ async function runnerOutcomes(
  * has no outcome would be a bug: the cast fails, with the bet named, and nothing is settled.
  */
 function pnlSql(outcomes: RunnerOutcomes): SQL {
-  return sql`coalesce((select ${casinoPnlSql('b', sql`o.kind`, sql`o.win_odds`)}
-    from unnest(${arrayParam(outcomes.marketIds, 'text')}, ${arrayParam(outcomes.selectionIds, 'bigint')},
-      ${arrayParam(outcomes.kinds, 'text')}, ${sql.param(outcomes.winOdds)}::float8[])
-      as o(market_id, selection_id, kind, win_odds)
-    where o.market_id = b.market_id and o.selection_id = b.selection_id), ('no casino outcome for bet ' || b.id)::bigint)`;
+  // The bet's runner's place in the outcomes, found in a short array: a subquery over the outcomes for
+  // each bet cost a third of closing a round's 10,000 bets (issue 22).
+  const keys = outcomes.marketIds.map((marketId, index) => runnerKey(marketId, outcomes.selectionIds[index]));
+  const at = sql`array_position(${arrayParam(keys, 'text')}, b.market_id || ${runnerKeySeparator} || b.selection_id)`;
+  const kind = sql`(${arrayParam(outcomes.kinds, 'text')})[${at}]`;
+  const winOdds = sql`(${sql.param(outcomes.winOdds)}::float8[])[${at}]`;
+  return sql`coalesce(${casinoPnlSql('b', kind, winOdds)}, ('no casino outcome for bet ' || b.id)::bigint)`;
 }
+
+/** A runner's key in pnlSql's lookup, unambiguous: what follows the last separator is a selection id's digits. */
+const runnerKeySeparator = '#';
+const runnerKey = (marketId: string, selectionId: number | undefined) =>
+  `${marketId}${runnerKeySeparator}${String(selectionId)}`;
 
 function closingOf(outcome: 'settled' | 'void', players: readonly PlayerResult[]): CasinoRoundClosing {
   return {
