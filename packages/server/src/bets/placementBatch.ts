@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import type { SportSetting } from '../db/schema.ts';
 import { bets } from '../db/exchangeSchema.ts';
-import { boundRowsOf, preparedRowsOf } from '../db/rows.ts';
+import { boundRowsOf } from '../db/rows.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import type { Account } from '../ledger/index.ts';
 import {
@@ -134,9 +134,7 @@ async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
   const earlierRows =
     earlierIds.length === 0
       ? []
-      : (await preparedRowsOf<Record<string, unknown>>(tx, 'bets_by_id', betsByIdStatement(earlierIds))).map(
-          betRowFromDriver,
-        );
+      : (await boundRowsOf<Record<string, unknown>>(tx, betsByIdStatement(earlierIds))).map(betRowFromDriver);
   return { markets, accounts, users, earlier: new Map(earlierRows.map((row) => [row.id, row])) };
 }
 

@@ -1,5 +1,5 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { arrayParam, arrayPlaceholder } from '../db/arrays.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { arrayPlaceholder } from '../db/arrays.ts';
 import { compiledStatement, type BoundStatement } from '../db/rows.ts';
 import { bets as betsTable } from '../db/exchangeSchema.ts';
 import type { TallyLiterals } from './exposure.ts';
@@ -123,8 +123,12 @@ export function placingUsersStatement(keys: readonly PlacingKey[]): BoundStateme
 }
 
 /** Earlier bets of idempotency keys, whole (a batch's replays are rare: read apart). */
-export function betsByIdStatement(betIds: readonly string[]): SQL {
-  return sql`select * from bets where id = any(${arrayParam(betIds, 'uuid')})`;
+const betsById = compiledStatement(
+  'bets_by_id',
+  sql`select * from bets where id = any(${arrayPlaceholder('betIds', 'uuid')})`,
+);
+export function betsByIdStatement(betIds: readonly string[]): BoundStatement {
+  return { statement: betsById, values: { betIds } };
 }
 
 export interface BatchWrite {

@@ -194,7 +194,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      // Only the statements the server names (db/rows.ts, preparedRowsOf) are planned once: each looks rows
+      // Only the statements the server names (db/rows.ts, compiledStatement) are planned once: each looks rows
       // up by keys passed as an array, which PostgreSQL's estimate of the array's size would otherwise
       // replan on every call (the batch's market read: 0.5 ms of planning a call for a 0.15 ms lookup).
       options: '-c plan_cache_mode=force_generic_plan',

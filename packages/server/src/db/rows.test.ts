@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database.ts';
-import { arrayParam, arrayPlaceholder } from './arrays.ts';
+import { arrayPlaceholder } from './arrays.ts';
 import type { DatabaseHandle } from './client.ts';
-import { boundRowsOf, compiledStatement, preparedRowsOf, rowsOf } from './rows.ts';
+import { boundRowsOf, compiledStatement, rowsOf } from './rows.ts';
 
 /**
  * Statements every request runs are prepared once per connection on PostgreSQL (issue 22: their planning
@@ -18,14 +18,18 @@ afterAll(async () => {
   await handle.close();
 });
 
-const squares = (numbers: readonly number[]) =>
-  sql`select q.n * q.n as square from unnest(${arrayParam(numbers, 'bigint')}) with ordinality as q(n, at)
-    order by q.at`;
+const squares = compiledStatement(
+  'test_squares',
+  sql`select q.n * q.n as square from unnest(${arrayPlaceholder('numbers', 'bigint')}) with ordinality as q(n, at)
+    order by q.at`,
+);
+const squaresOf = (db: DatabaseHandle['db'], numbers: readonly number[]) =>
+  boundRowsOf<{ square: number }>(db, { statement: squares, values: { numbers } });
 
 describe('prepared statements', () => {
   it('answer each call with its own values, on either database', async () => {
-    const first = await preparedRowsOf<{ square: number }>(handle.db, 'test_squares', squares([1, 2, 3]));
-    const second = await preparedRowsOf<{ square: number }>(handle.db, 'test_squares', squares([4]));
+    const first = await squaresOf(handle.db, [1, 2, 3]);
+    const second = await squaresOf(handle.db, [4]);
     expect(first.map((row) => Number(row.square))).toEqual([1, 4, 9]);
     expect(second.map((row) => Number(row.square))).toEqual([16]);
   });
@@ -47,12 +51,15 @@ describe('prepared statements', () => {
     'are prepared once on a PostgreSQL connection, and a label whose text keeps changing stops being prepared',
     async () => {
       const prepared = await handle.db.transaction(async (tx) => {
-        for (const numbers of [[1], [2, 3], [4, 5, 6]]) {
-          await preparedRowsOf(tx, 'test_once', squares(numbers));
-        }
+        const once = compiledStatement('test_once', sql`select ${sql.placeholder('n')}::int as n`);
+        for (const n of [1, 2, 3]) await boundRowsOf(tx, { statement: once, values: { n } });
         // A value written into the text, not passed as a parameter: six different texts under one label.
         for (let limit = 1; limit <= 6; limit += 1) {
-          await preparedRowsOf(tx, 'test_varying', sql`select 1 as one limit ${sql.raw(String(limit))}`);
+          const varying = compiledStatement(
+            'test_varying',
+            sql`select 1 as one limit ${sql.raw(String(limit))}`,
+          );
+          await boundRowsOf(tx, { statement: varying, values: {} });
         }
         return rowsOf<{ name: string }>(
           tx,

@@ -30,20 +30,6 @@ function preparedName(label: string, text: string): string | undefined {
   return texts.get(text);
 }
 
-/**
- * `rowsOf` for a statement every request or batch runs, as a named prepared statement on PostgreSQL:
- * each connection parses and plans it once, then only binds and runs it. Planning these statements cost
- * PostgreSQL more than running them (issue 22: the signed-in check 0.9 ms of planning a call against 0.3 ms
- * of execution). The text must not vary with the values (pass lists as array parameters). PGlite's driver
- * has no named statements and runs it as `rowsOf` does.
- */
-export async function preparedRowsOf<TRow>(db: Database, label: string, query: SQL): Promise<TRow[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const statement = db._.session.prepareQuery(compiled, undefined, preparedName(label, compiled.sql), false);
-  const result = (await statement.execute()) as unknown as { rows: TRow[] };
-  return result.rows;
-}
-
 /** A statement compiled once, its values left as placeholders (`sql.placeholder`) filled at each run. */
 export interface CompiledStatement {
   readonly query: Query;
@@ -59,14 +45,19 @@ export interface BoundStatement {
 /**
  * Compiles a statement every request or batch runs, once, when its module loads: neither drizzle's walk
  * over the template (9% of the server's CPU per placebet in issue 22's profile) nor PostgreSQL's planning
- * is paid again at each run. Its values must be placeholders.
+ * is paid again at each run. Its values must be placeholders (pass lists as arrays, `arrayPlaceholder`).
  */
 export function compiledStatement(label: string, query: SQL): CompiledStatement {
   const compiled = dialect.sqlToQuery(query);
   return { query: compiled, name: preparedName(label, compiled.sql) };
 }
 
-/** The rows of a compiled statement run with its values, prepared on PostgreSQL as `preparedRowsOf`. */
+/**
+ * The rows of a compiled statement run with its values. On PostgreSQL it is a named prepared statement:
+ * each connection parses and plans it once, then only binds and runs it (planning these statements cost
+ * PostgreSQL more than running them: the signed-in check 0.9 ms a call against 0.3 ms of execution).
+ * PGlite's driver has no named statements and parses it at each run.
+ */
 export async function boundRowsOf<TRow>(
   db: Database,
   { statement, values }: BoundStatement,
