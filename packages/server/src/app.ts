@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { answerError, sendRefusal } from './http/errorHandler.ts';
 import { noStoreForApis } from './http/noStore.ts';
 import { logHooks, logRedaction, serializeError } from './http/logSafety.ts';
+import { lazyRequestLogger } from './http/requestLogger.ts';
 import { requestTimeLimits } from './http/timeLimits.ts';
 import { registerHandlers } from './http/handlers.ts';
 import { logoutHandlers } from './session/logout.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
       hooks: logHooks,
       ...(options.logStream && { stream: options.logStream }),
     },
+    childLoggerFactory: lazyRequestLogger,
     // X-Forwarded-For names the client only when a configured proxy sent it; off by default (the socket's address).
     trustProxy: context.config.trustedProxies.length > 0 ? [...context.config.trustedProxies] : false,
     // Money and ids travel as JSON; anything bigger than this is not a request of ours.

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../db/schema.ts';
 import { bets, marketExposures } from '../db/exchangeSchema.ts';
+import { neverGone } from '../http/clientGone.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { TestApp, TestUser } from '../testing/app.ts';
@@ -158,10 +159,10 @@ describe('a batch whose transaction fails', () => {
     const engine = betEngineOf(t.app);
     // Asked in the same turn: one batch, which the failing bet's insert rolls back whole.
     const answers = await Promise.allSettled([
-      engine.place(input(first.user, back(100))),
-      engine.place(input(transient.user, back(43.22))),
-      engine.place(input(failing.user, back(43.21))),
-      engine.place(input(first.user, back(50))),
+      engine.place(input(first.user, back(100)), neverGone),
+      engine.place(input(transient.user, back(43.22)), neverGone),
+      engine.place(input(failing.user, back(43.21)), neverGone),
+      engine.place(input(first.user, back(50)), neverGone),
     ]);
 
     // The batch failed on the transient failure; one by one, that bet went in the second time.
@@ -194,6 +195,32 @@ describe('a batch whose transaction fails', () => {
     );
     expect(await exposuresAddUp(userIds)).toEqual([]);
     expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('a bet whose client has gone', () => {
+  it('is refused busy when its batch starts and stores nothing; the bets beside it are placed', async () => {
+    const [staying, leaving] = await Promise.all([1, 2].map(() => newPlayer(t, agent)));
+    if (!staying || !leaving) throw new Error('No players');
+    const engine = betEngineOf(t.app);
+    let left = false;
+    // Asked in the same turn; the client goes before the batch's turn comes.
+    const answers = Promise.allSettled([
+      engine.place(input(staying.user, back(100)), neverGone),
+      engine.place(input(leaving.user, back(100)), () => left),
+    ]);
+    left = true;
+    const [kept, gone] = await answers;
+    expect(kept?.status).toBe('fulfilled');
+    expect(gone?.status === 'rejected' && gone.reason instanceof Refusal && gone.reason.code).toBe(
+      'server_busy',
+    );
+    const stored = await t.database.db
+      .select()
+      .from(bets)
+      .where(inArray(bets.userId, [staying.user.id, leaving.user.id]));
+    expect(stored.map((row) => row.userId)).toEqual([staying.user.id]);
+    expect(await exposuresAddUp([staying.user.id, leaving.user.id])).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
-import { Refusal } from '@exchange/domain';
 import type { Database } from '../db/client.ts';
 import type { LiveBoard } from '../exchange/board.ts';
-import { clientGoneCheck, outsideRequests } from '../http/clientGone.ts';
+import { refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
 import { placeBatch } from './placementBatch.ts';
 import { placeInTransaction, type Placement, type PlacementInput } from './placement.ts';
 
@@ -25,13 +24,11 @@ export function defaultBatchOptions(db: Database): BatchOptions {
 
 interface Waiting {
   input: PlacementInput;
-  /** Whether the bet's client has gone (its request's, asked from the batch). */
-  gone: () => boolean;
+  /** Whether the bet's client has gone (its request's, asked when its batch starts). */
+  gone: ClientGone;
   resolve: (placement: Placement) => void;
   reject: (error: unknown) => void;
 }
-
-const clientGone = () => new Refusal('server_busy', 'The client closed the connection before the work began');
 
 /**
  * Collects the bets that arrive while the batches in flight run (or in the same turn of the event loop)
@@ -56,9 +53,9 @@ export class PlacementBatcher {
     this.#options = options;
   }
 
-  place(input: PlacementInput): Promise<Placement> {
+  place(input: PlacementInput, gone: ClientGone): Promise<Placement> {
     return new Promise((resolve, reject) => {
-      this.#pending.push({ input, gone: clientGoneCheck(), resolve, reject });
+      this.#pending.push({ input, gone, resolve, reject });
       this.#schedule();
     });
   }
@@ -71,14 +68,11 @@ export class PlacementBatcher {
   #schedule(): void {
     if (this.#scheduled || this.#running >= this.#options.concurrency || this.#pending.length === 0) return;
     this.#scheduled = true;
-    // The next turn, so requests parsed in this one join; outside the request that happened to come first,
-    // whose client going away is its own bet's business only.
-    outsideRequests(() =>
-      setImmediate(() => {
-        this.#scheduled = false;
-        this.#drain();
-      }),
-    );
+    // The next turn, so requests parsed in this one join.
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#drain();
+    });
   }
 
   #drain(): void {
@@ -94,8 +88,13 @@ export class PlacementBatcher {
 
   async #run(batch: readonly Waiting[]): Promise<void> {
     const live = batch.filter((bet) => {
-      if (bet.gone()) bet.reject(clientGone());
-      return !bet.gone();
+      try {
+        refuseIfClientGone(bet.gone);
+        return true;
+      } catch (refusal) {
+        bet.reject(refusal);
+        return false;
+      }
     });
     if (live.length === 0) return;
     let committing = false;
@@ -128,8 +127,8 @@ export class PlacementBatcher {
   }
 
   async #placeAlone(bet: Waiting): Promise<void> {
-    if (bet.gone()) return bet.reject(clientGone());
     try {
+      refuseIfClientGone(bet.gone);
       bet.resolve(await this.#db.transaction((tx) => placeInTransaction(tx, this.#board, bet.input)));
     } catch (error) {
       bet.reject(error);

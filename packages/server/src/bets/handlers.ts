@@ -2,6 +2,7 @@ import { bookToWire, contract, fromMinor, messages, minor, privilege } from '@ex
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { callerOf } from '../http/access.ts';
+import { clientGoneOf } from '../http/clientGone.ts';
 import { ok } from '../http/envelope.ts';
 import { readTarget } from '../money/service.ts';
 import { handler } from '../http/handlers.ts';
@@ -37,14 +38,17 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
       // Issue 21: no bet while self-excluded or cooling off; casino bets wait for a due reality check.
       const session = { userId: caller.userId, sessionId: caller.sessionId };
       await requirePlayAllowed(context.db, { ...session, casino, now: context.now() });
-      const placement = await engine.place({
-        userId: caller.userId,
-        wire,
-        persistence,
-        idempotencyKey: idempotencyKey ?? idempotencyHeader(request),
-        ip: request.ip,
-        now: context.now(),
-      });
+      const placement = await engine.place(
+        {
+          userId: caller.userId,
+          wire,
+          persistence,
+          idempotencyKey: idempotencyKey ?? idempotencyHeader(request),
+          ip: request.ip,
+          now: context.now(),
+        },
+        clientGoneOf(request.raw),
+      );
       if (casino && !placement.replayed) {
         await recordCasinoPlay(context.db, {
           ...session,

@@ -8,7 +8,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { refuseIfClientGone } from '../http/clientGone.ts';
 import * as casinoSchema from './casinoSchema.ts';
 import { durableOptions } from './durableFs.ts';
 import * as cashierSchema from './cashierSchema.ts';
@@ -82,7 +81,10 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 type Counted = (...args: unknown[]) => Promise<unknown>;
 
-/** Set while a queued transaction's callback runs. */
+/**
+ * Set while a queued transaction's callback runs. The embedded database's only AsyncLocalStorage (its
+ * promise hooks cost every promise some CPU; PostgreSQL's pool needs none).
+ */
 const insideTransaction = new AsyncLocalStorage<boolean>();
 
 /** Lets timers and sockets run: the next turn of the event loop. */
@@ -93,8 +95,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * `transaction`) in one queue of our own, which counts what waits and yields to the event loop between
  * calls. PGlite runs one call at a time on the event loop itself, and hands its lock from one waiter to
  * the next without a turn in between: under load, sockets, timers and GET health starved behind the
- * queue (issue 23). A transaction whose turn comes after its client has gone is not begun
- * (http/clientGone.ts).
+ * queue (issue 23).
  */
 function queueCalls(client: PGlite): { pending: () => number; oldestWaitMs: () => number } {
   let pending = 0;
@@ -107,13 +108,7 @@ function queueCalls(client: PGlite): { pending: () => number; oldestWaitMs: () =
       await nextTurn();
       if (name !== 'transaction') return original(...args);
       const [work, ...rest] = args as [(tx: unknown) => Promise<unknown>, ...unknown[]];
-      return original(
-        (tx: unknown) => {
-          refuseIfClientGone();
-          return insideTransaction.run(true, () => work(tx));
-        },
-        ...rest,
-      );
+      return original((tx: unknown) => insideTransaction.run(true, () => work(tx)), ...rest);
     };
     target[name] = async (...args) => {
       // A call made while a transaction of ours runs goes straight to PGlite, as it did before the queue:
@@ -158,26 +153,6 @@ function timeConnectionWaits(pool: pg.Pool): () => number {
   return waits.oldestWaitMs;
 }
 
-/**
- * The pool hands out no connection for a transaction whose client has gone (http/clientGone.ts): drizzle
- * asks for one with `connect()`, a promise; the pool's own `query` passes a callback and is left alone.
- */
-function refuseGoneClients(pool: pg.Pool): void {
-  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
-  const checked = async () => {
-    const connection = (await connect()) as pg.PoolClient;
-    try {
-      refuseIfClientGone();
-    } catch (error) {
-      connection.release();
-      throw error;
-    }
-    return connection;
-  };
-  (pool as unknown as { connect: typeof connect }).connect = (callback) =>
-    callback === undefined ? checked() : connect(callback);
-}
-
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -202,7 +177,6 @@ export async function openDatabase(options: {
     // An idle connection that fails (a restart, a dropped test database) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
     const oldestWaitMs = timeConnectionWaits(pool);
-    refuseGoneClients(pool);
     const db = drizzlePostgres(pool, { schema });
     return {
       db,

@@ -1,4 +1,3 @@
-import { outsideRequests } from '../http/clientGone.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -41,20 +40,17 @@ export class Coalescer<TKey, TValue> {
   #schedule(): void {
     if (this.#scheduled || this.#running >= this.#concurrency || this.#pending.length === 0) return;
     this.#scheduled = true;
-    // Outside the request that happened to ask first: the statement is every asker's.
-    outsideRequests(() =>
-      setImmediate(() => {
-        this.#scheduled = false;
-        while (this.#running < this.#concurrency && this.#pending.length > 0) {
-          const batch = this.#pending.splice(0, this.#maxSize);
-          this.#running += 1;
-          void this.#answer(batch).finally(() => {
-            this.#running -= 1;
-            this.#schedule();
-          });
-        }
-      }),
-    );
+    setImmediate(() => {
+      this.#scheduled = false;
+      while (this.#running < this.#concurrency && this.#pending.length > 0) {
+        const batch = this.#pending.splice(0, this.#maxSize);
+        this.#running += 1;
+        void this.#answer(batch).finally(() => {
+          this.#running -= 1;
+          this.#schedule();
+        });
+      }
+    });
   }
 
   async #answer(batch: readonly Asked<TKey, TValue>[]): Promise<void> {

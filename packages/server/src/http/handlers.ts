@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate } from './authenticate.ts';
-import { forRequest, hasGone } from './clientGone.ts';
+import { hasGone } from './clientGone.ts';
 import { parse } from './envelope.ts';
 import { checkedAnswer } from './checkedAnswer.ts';
 import { readUpload, type UploadedFile } from './upload.ts';
@@ -121,7 +121,7 @@ export function registerHandlers(
       handler: async (request, reply) => {
         // Work for a client that has gone would be done for nobody (a retry may be on its way already).
         if (hasGone(request.raw)) throw new Refusal('server_busy');
-        return forRequest(request.raw, () => respond(request, reply));
+        return respond(request, reply);
       },
     });
   }
