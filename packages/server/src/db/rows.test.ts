@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database.ts';
 import { arrayPlaceholder } from './arrays.ts';
@@ -45,6 +46,26 @@ describe('prepared statements', () => {
     expect((await run([1, 2], 10)).map((row) => Number(row.product))).toEqual([10, 20]);
     expect((await run([5], 3)).map((row) => Number(row.product))).toEqual([15]);
     if (handle.kind === 'postgres') expect(statement.name).toBe('test_compiled_0');
+  });
+
+  it("give rows as drizzle's own statements do, and fail as they do, on either database", async () => {
+    const statement = compiledStatement(
+      'test_as_drizzle',
+      sql`select ${sql.placeholder('at')}::timestamptz as at, ${sql.placeholder('n')}::int as n,
+        1 / ${sql.placeholder('divisor')}::int as share`,
+    );
+    const at = '2026-11-27T10:00:00.000Z';
+    const byDrizzle = await rowsOf<Record<string, unknown>>(
+      handle.db,
+      sql`select ${at}::timestamptz as at, ${7}::int as n, 1 / ${1}::int as share`,
+    );
+    const compiled = await boundRowsOf(handle.db, { statement, values: { at, n: 7, divisor: 1 } });
+    expect(compiled).toEqual(byDrizzle);
+    const failure = await boundRowsOf(handle.db, { statement, values: { at, n: 7, divisor: 0 } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect((failure as DrizzleQueryError).cause).toMatchObject({ code: '22012' });
   });
 
   it.runIf(process.env['TEST_DATABASE_URL'])(
