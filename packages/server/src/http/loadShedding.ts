@@ -91,8 +91,13 @@ export async function registerLoadShedding(
     },
   });
   const databaseFull = () => options.databaseLoad().oldestWaitMs > limits.maxDatabaseWaitMs;
-  app.addHook('onRequest', async (request, reply) => {
-    if (databaseFull() && sheddable(request)) return busy(reply).send(busyEnvelope);
+  // A callback hook, not an async one: no promise and no extra turn for every call (issue 22).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (databaseFull() && sheddable(request)) {
+      busy(reply).send(busyEnvelope);
+      return;
+    }
+    done();
   });
   return {
     readings: () => ({

@@ -9,8 +9,10 @@ const apiPrefixes = ['/api/', '/bet/', '/data/'];
  * an answer the error handler or the rate limiter builds gets it too.
  */
 export function noStoreForApis(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: no promise and no extra turn for every answer (issue 22).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
