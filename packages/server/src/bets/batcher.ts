@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { LiveBoard } from '../exchange/board.ts';
-import { refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
+import { clientGoneRefusal, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
 import { placeBatch } from './placementBatch.ts';
 import { placeInTransaction, type Placement, type PlacementInput } from './placement.ts';
 
@@ -88,13 +88,8 @@ export class PlacementBatcher {
 
   async #run(batch: readonly Waiting[]): Promise<void> {
     const live = batch.filter((bet) => {
-      try {
-        refuseIfClientGone(bet.gone);
-        return true;
-      } catch (refusal) {
-        bet.reject(refusal);
-        return false;
-      }
+      if (bet.gone()) bet.reject(clientGoneRefusal());
+      return !bet.gone();
     });
     if (live.length === 0) return;
     let committing = false;

@@ -23,7 +23,12 @@ export function clientGoneOf(raw: IncomingMessage): ClientGone {
   return () => hasGone(raw);
 }
 
+/** What work whose client has gone is answered with (nobody reads it; a retry may be on its way). */
+export function clientGoneRefusal(): Refusal {
+  return new Refusal('server_busy', 'The client closed the connection before the work began');
+}
+
 /** Throws (nothing is done) when the client this work runs for has gone. */
 export function refuseIfClientGone(gone: ClientGone): void {
-  if (gone()) throw new Refusal('server_busy', 'The client closed the connection before the work began');
+  if (gone()) throw clientGoneRefusal();
 }
