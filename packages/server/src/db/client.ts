@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as casinoSchema from './casinoSchema.ts';
 import { durableOptions } from './durableFs.ts';
+import { registerPgliteTransaction } from './pgliteStatements.ts';
 import * as cashierSchema from './cashierSchema.ts';
 import * as casinoProviderSchema from './casinoProviderSchema.ts';
 import * as exchangeSchema from './exchangeSchema.ts';
@@ -92,7 +93,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * PGlite's entry points (drizzle runs each statement through `query` and each transaction through
- * `transaction`) in one queue of our own, which counts what waits and yields to the event loop between
+ * `transaction`; named statements go through `runExclusive`) in one queue of our own, which counts what waits and yields to the event loop between
  * calls. PGlite runs one call at a time on the event loop itself, and hands its lock from one waiter to
  * the next without a turn in between: under load, sockets, timers and GET health starved behind the
  * queue (issue 23).
@@ -101,14 +102,22 @@ function queueCalls(client: PGlite): { pending: () => number; oldestWaitMs: () =
   let pending = 0;
   let last: Promise<unknown> = Promise.resolve();
   const waits = waitClock();
-  const target = client as unknown as Record<'query' | 'exec' | 'transaction' | 'dumpDataDir', Counted>;
-  for (const name of ['query', 'exec', 'transaction', 'dumpDataDir'] as const) {
+  type EntryPoint = 'query' | 'exec' | 'transaction' | 'dumpDataDir' | 'runExclusive';
+  const target = client as unknown as Record<EntryPoint, Counted>;
+  for (const name of ['query', 'exec', 'transaction', 'dumpDataDir', 'runExclusive'] as const) {
     const original = target[name].bind(client);
     const run = async (args: unknown[]) => {
       await nextTurn();
       if (name !== 'transaction') return original(...args);
-      const [work, ...rest] = args as [(tx: unknown) => Promise<unknown>, ...unknown[]];
-      return original((tx: unknown) => insideTransaction.run(true, () => work(tx)), ...rest);
+      const [work, ...rest] = args as [(tx: object) => Promise<unknown>, ...unknown[]];
+      return original(
+        (tx: object) => {
+          // Named statements (db/pgliteStatements.ts) run on the database the transaction belongs to.
+          registerPgliteTransaction(tx, client);
+          return insideTransaction.run(true, () => work(tx));
+        },
+        ...rest,
+      );
     };
     target[name] = async (...args) => {
       // A call made while a transaction of ours runs goes straight to PGlite, as it did before the queue:

@@ -7,9 +7,9 @@ import type { DatabaseHandle } from './client.ts';
 import { boundRowsOf, compiledStatement, rowsOf } from './rows.ts';
 
 /**
- * Statements every request runs are prepared once per connection on PostgreSQL (issue 22: their planning
- * cost more than their execution). A transaction holds one connection, so what it has prepared is visible
- * in pg_prepared_statements there.
+ * Statements every request runs are prepared once per connection (issue 22: their planning cost more than
+ * their execution): on PostgreSQL by its driver, on PGlite by db/pgliteStatements.ts. A transaction holds
+ * one connection, so what it has prepared is visible in pg_prepared_statements there.
  */
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -68,32 +68,56 @@ describe('prepared statements', () => {
     expect((failure as DrizzleQueryError).cause).toMatchObject({ code: '22012' });
   });
 
-  it.runIf(process.env['TEST_DATABASE_URL'])(
-    'are prepared once on a PostgreSQL connection, and a label whose text keeps changing stops being prepared',
-    async () => {
-      const prepared = await handle.db.transaction(async (tx) => {
-        const once = compiledStatement('test_once', sql`select ${sql.placeholder('n')}::int as n`);
-        for (const n of [1, 2, 3]) await boundRowsOf(tx, { statement: once, values: { n } });
-        // A value written into the text, not passed as a parameter: six different texts under one label.
-        for (let limit = 1; limit <= 6; limit += 1) {
-          const varying = compiledStatement(
-            'test_varying',
-            sql`select 1 as one limit ${sql.raw(String(limit))}`,
-          );
-          await boundRowsOf(tx, { statement: varying, values: {} });
-        }
-        return rowsOf<{ name: string }>(
-          tx,
-          sql`select name from pg_prepared_statements where name ~ '^test_(once|varying)_' order by name`,
+  it('write on their own outside a transaction, and outlive a rolled-back transaction that prepared them, on either database', async () => {
+    await handle.db.execute(sql`create table test_named_writes (n int not null)`);
+    const insert = (label: string) =>
+      compiledStatement(
+        label,
+        sql`insert into test_named_writes (n) values (${sql.placeholder('n')}::int) returning n`,
+      );
+    const outside = insert('test_insert_outside');
+    const inside = insert('test_insert_inside');
+    await boundRowsOf(handle.db, { statement: outside, values: { n: 1 } });
+    const rolledBack = await handle.db
+      .transaction(async (tx) => {
+        await boundRowsOf(tx, { statement: inside, values: { n: 2 } });
+        await boundRowsOf(tx, { statement: outside, values: { n: 3 } });
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => error);
+    expect(rolledBack).toEqual(new Error('rolled back'));
+    await boundRowsOf(handle.db, { statement: inside, values: { n: 4 } });
+    const failure = await handle.db
+      .transaction((tx) => boundRowsOf(tx, { statement: inside, values: { n: null } }))
+      .catch((error: unknown) => error);
+    expect((failure as DrizzleQueryError).cause).toMatchObject({ code: '23502' });
+    const rows = await rowsOf<{ n: number }>(handle.db, sql`select n from test_named_writes order by n`);
+    expect(rows.map((row) => row.n)).toEqual([1, 4]);
+  });
+
+  it('are prepared once on a connection (PGlite: its one session), and a label whose text keeps changing stops being prepared', async () => {
+    const prepared = await handle.db.transaction(async (tx) => {
+      const once = compiledStatement('test_once', sql`select ${sql.placeholder('n')}::int as n`);
+      for (const n of [1, 2, 3]) await boundRowsOf(tx, { statement: once, values: { n } });
+      // A value written into the text, not passed as a parameter: six different texts under one label.
+      for (let limit = 1; limit <= 6; limit += 1) {
+        const varying = compiledStatement(
+          'test_varying',
+          sql`select 1 as one limit ${sql.raw(String(limit))}`,
         );
-      });
-      expect(prepared.map((row) => row.name)).toEqual([
-        'test_once_0',
-        'test_varying_0',
-        'test_varying_1',
-        'test_varying_2',
-        'test_varying_3',
-      ]);
-    },
-  );
+        await boundRowsOf(tx, { statement: varying, values: {} });
+      }
+      return rowsOf<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where name ~ '^test_(once|varying)_' order by name`,
+      );
+    });
+    expect(prepared.map((row) => row.name)).toEqual([
+      'test_once_0',
+      'test_varying_0',
+      'test_varying_1',
+      'test_varying_2',
+      'test_varying_3',
+    ]);
+  });
 });
