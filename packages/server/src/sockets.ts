@@ -64,12 +64,19 @@ export function attachSockets(
     void socket.join(sessionRoom(socket.data.sessionId));
     listen(socket);
   });
+  // The server's adapter is socket.io's own in-memory one (no `adapter` option above), so a room lists every
+  // socket in it. A user with none connected hears nothing, and the message is not encoded at all: a
+  // placebet sends two, and encoding them for nobody was 2-3% of the server's CPU per call (issue 22).
+  // Rooms shared across processes (ARCHITECTURE.md's scale-out) would need this check taken out.
+  const rooms = io.of('/').adapter.rooms;
   return {
     io,
     notifier: {
       toUser: (userId, event, payload) => {
+        const name = userRoom(userId);
+        if (!rooms.has(name)) return;
         // One call per declared event keeps socket.io's typed emit; the payload was typed by the caller.
-        const room = io.to(userRoom(userId)) as { emit(event: string, payload: unknown): boolean };
+        const room = io.to(name) as { emit(event: string, payload: unknown): boolean };
         room.emit(event, payload);
       },
       endSessions: (sessionIds) => {
