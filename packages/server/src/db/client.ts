@@ -93,10 +93,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * PGlite's entry points (drizzle runs each statement through `query` and each transaction through
- * `transaction`; named statements go through `runExclusive`) in one queue of our own, which counts what waits and yields to the event loop between
- * calls. PGlite runs one call at a time on the event loop itself, and hands its lock from one waiter to
- * the next without a turn in between: under load, sockets, timers and GET health starved behind the
- * queue (issue 23).
+ * `transaction`; named statements go through `runExclusive`) in one queue of our own, which counts what
+ * waits and yields to the event loop between calls. PGlite runs one call at a time on the event loop
+ * itself, and hands its lock from one waiter to the next without a turn in between: under load, sockets,
+ * timers and GET health starved behind the queue (issue 23).
  */
 function queueCalls(client: PGlite): { pending: () => number; oldestWaitMs: () => number } {
   let pending = 0;

@@ -34,7 +34,10 @@ interface Prepared {
 
 interface DatabaseStatements {
   prepared: Map<string, Prepared>;
-  /** PGlite's parsers with the caller's overrides, merged once (PGlite merges them at every call). */
+  /**
+   * PGlite's parsers with the caller's overrides, merged once (PGlite merges them at every call): PGlite
+   * sets its own when it starts, and the server never asks it to refresh them.
+   */
   parsers: PGlite['parsers'];
 }
 

@@ -80,10 +80,10 @@ interface PgliteClient {
  * The rows of a compiled statement run with its values. On PostgreSQL it is a named prepared statement:
  * each connection parses and plans it once, then only binds and runs it (planning these statements cost
  * PostgreSQL more than running them: the signed-in check 0.9 ms a call against 0.3 ms of execution).
- * On PGlite it is named too (db/pgliteStatements.ts: its driver offers none). Sent to the driver directly, as
- * drizzle sends its own statements (the same parsers, a failure as drizzle's `DrizzleQueryError`): drizzle's
- * per-call prepared-query object, with its type parsers made anew for every column of every result, cost
- * 3% of the server's CPU per placebet (issue 22).
+ * On PGlite it is named too (db/pgliteStatements.ts; its driver offers none). Sent to the driver
+ * directly, as drizzle sends its own statements (the same parsers, a failure as drizzle's
+ * `DrizzleQueryError`): drizzle's per-call prepared-query object, with its type parsers made anew for every
+ * column of every result, cost 3% of the server's CPU per placebet (issue 22).
  */
 export async function boundRowsOf<TRow>(
   db: Database,
@@ -97,13 +97,10 @@ export async function boundRowsOf<TRow>(
     if (client instanceof pg.Pool || client instanceof pg.Client) {
       return (await client.query({ name: statement.name, text, types: pgTypes }, params)).rows as TRow[];
     }
-    const pglite = statement.name === undefined ? null : pgliteBehind(client);
-    if (pglite && statement.name !== undefined) {
-      return await runNamedPgliteStatement<TRow>(
-        pglite,
-        { name: statement.name, text, params },
-        pgliteOptions.parsers,
-      );
+    const pglite = pgliteBehind(client);
+    const { name } = statement;
+    if (pglite && name !== undefined) {
+      return await runNamedPgliteStatement<TRow>(pglite, { name, text, params }, pgliteOptions.parsers);
     }
     return (await (client as PgliteClient).query(text, params, pgliteOptions)).rows as TRow[];
   } catch (error) {
