@@ -87,9 +87,11 @@ export class PlacementBatcher {
   }
 
   async #run(batch: readonly Waiting[]): Promise<void> {
+    // Asked once per bet: a client that goes between two asks would leave its bet neither refused nor placed.
     const live = batch.filter((bet) => {
-      if (bet.gone()) bet.reject(clientGoneRefusal());
-      return !bet.gone();
+      const gone = bet.gone();
+      if (gone) bet.reject(clientGoneRefusal());
+      return !gone;
     });
     if (live.length === 0) return;
     let committing = false;

@@ -43,6 +43,15 @@ interface DatabaseStatements {
 
 const statementsOf = new WeakMap<PGlite, DatabaseStatements>();
 
+function statementsFor(database: PGlite, parsers: PGlite['parsers']): DatabaseStatements {
+  let statements = statementsOf.get(database);
+  if (!statements) {
+    statements = { prepared: new Map(), parsers: { ...database.parsers, ...parsers } };
+    statementsOf.set(database, statements);
+  }
+  return statements;
+}
+
 function concatenated(messages: readonly Uint8Array[]): Uint8Array {
   const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
   let offset = 0;
@@ -66,12 +75,7 @@ export async function runNamedPgliteStatement<TRow>(
   parsers: Record<number, (value: string) => unknown>,
 ): Promise<TRow[]> {
   const { database, inTransaction } = target;
-  let statements = statementsOf.get(database);
-  if (!statements) {
-    statements = { prepared: new Map(), parsers: { ...database.parsers, ...parsers } };
-    statementsOf.set(database, statements);
-  }
-  const known = statements;
+  const known = statementsFor(database, parsers);
   return database.runExclusive(async () => {
     let prepared = known.prepared.get(statement.name);
     if (!prepared) {
