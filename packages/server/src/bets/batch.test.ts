@@ -11,8 +11,8 @@ import type { TestApp, TestUser } from '../testing/app.ts';
 import { runnerBet, type TestMatch } from '../testing/markets.ts';
 import { betEngineOf } from './index.ts';
 import { placeInTransaction, type PlacementInput } from './placement.ts';
-import { placeBatch, type BatchOutcome } from './placementBatch.ts';
-import { bettingFixture, newPlayer } from './testBets.ts';
+import type { BatchOutcome } from './placementBatch.ts';
+import { bettingFixture, inOneBatch as inOneBatchOf, newPlayer, placedOf, refusalOf } from './testBets.ts';
 
 // Issue 22: bets placed together in one transaction (placementBatch.ts, batcher.ts) come out as they would
 // one by one. On PostgreSQL with TEST_DATABASE_URL, on PGlite otherwise.
@@ -32,16 +32,7 @@ function input(user: TestUser, wire: BetWire, idempotencyKey?: string): Placemen
 }
 
 /** One batch, exactly as the batcher places it: in one transaction. */
-function inOneBatch(inputs: PlacementInput[]): Promise<BatchOutcome[]> {
-  return t.database.db.transaction((tx) => placeBatch(tx, t.context.board, inputs));
-}
-
-const refusalOf = (outcome: BatchOutcome | undefined) =>
-  outcome && 'refusal' in outcome ? outcome.refusal.code : null;
-const placedOf = (outcome: BatchOutcome | undefined) => {
-  if (!outcome || !('placement' in outcome)) throw new Error(`refused: ${refusalOf(outcome)}`);
-  return outcome.placement;
-};
+const inOneBatch = (inputs: PlacementInput[]) => inOneBatchOf(t, inputs);
 
 /** The accounts whose exposure is not the sum of their market rows (none, when nothing is half-applied). */
 async function exposuresAddUp(userIds: string[]) {

@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { clientGoneRefusal, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
+import { placeCasinoBet } from '../casino/placement.ts';
+import { isCasinoBetOn } from '../casino/position.ts';
 import { placeBatch } from './placementBatch.ts';
 import { placeInTransaction, type Placement, type PlacementInput } from './placement.ts';
 
@@ -126,7 +128,13 @@ export class PlacementBatcher {
   async #placeAlone(bet: Waiting): Promise<void> {
     try {
       refuseIfClientGone(bet.gone);
-      bet.resolve(await this.#db.transaction((tx) => placeInTransaction(tx, this.#board, bet.input)));
+      bet.resolve(
+        await this.#db.transaction((tx) =>
+          isCasinoBetOn(bet.input.wire.betOn)
+            ? placeCasinoBet(tx, bet.input)
+            : placeInTransaction(tx, this.#board, bet.input),
+        ),
+      );
     } catch (error) {
       bet.reject(error);
     }

@@ -4,9 +4,7 @@ import type { AppContext } from '../context.ts';
 import { bets } from '../db/exchangeSchema.ts';
 import type { BoardChange } from '../exchange/board.ts';
 import { serializeError } from '../http/logSafety.ts';
-import { refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
-import { placeCasinoBet } from '../casino/placement.ts';
-import { isCasinoBetOn } from '../casino/position.ts';
+import type { ClientGone } from '../http/clientGone.ts';
 import { accountFigures, closeBets, type ClosingInput } from './closing.ts';
 import { resolveDelayed, matchWaitingBet } from './resolution.ts';
 import { defaultBatchOptions, PlacementBatcher, type BatchOptions } from './batcher.ts';
@@ -85,15 +83,9 @@ export class BetEngine {
 
   /** Places a bet; a delayed one answers only once its delay is over and it was checked again. */
   async place(input: PlacementInput, gone: ClientGone): Promise<Placement> {
-    // Casino bets are on the house's own rounds, not the board's markets (casino/placement.ts); the
-    // board's go in batches (batcher.ts). Either asks whether its client is still there when its turn
-    // comes: a connection from the pool, a place in a batch.
-    const placement = isCasinoBetOn(input.wire.betOn)
-      ? await this.#context.db.transaction((tx) => {
-          refuseIfClientGone(gone);
-          return placeCasinoBet(tx, input);
-        })
-      : await this.#batcher.place(input, gone);
+    // Bets on the board's markets and on the house's casino rounds (casino/placement.ts) go in batches
+    // (batcher.ts), which asks whether a bet's client is still there when its batch starts.
+    const placement = await this.#batcher.place(input, gone);
     if (placement.replayed) {
       if (placement.row.status === 'delayed') return this.#track(this.#finishDelay(placement.row));
       if (placement.row.status === 'refused') throw new Refusal('price_moved_during_delay');

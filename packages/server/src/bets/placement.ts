@@ -81,6 +81,17 @@ export async function earlierBetOf(tx: Database, betId: string, wire: BetWire): 
   return earlier;
 }
 
+/** The answer to a retry: the bet its key placed, with the position and the account as they stand now. */
+export function replayOf(earlier: BetRow, position: MarketPosition, locked: Account): Placement {
+  return {
+    row: earlier,
+    position,
+    accountExposure: locked.exposure,
+    balance: locked.balance,
+    replayed: true,
+  };
+}
+
 /** The refusal of each way a bet can fail the balance and exposure rule. */
 const acceptanceRefusals = {
   insufficientBalance: 'insufficient_balance',
@@ -119,13 +130,7 @@ export async function placeInTransaction(
       await marketSelectionIds(tx, earlier.marketId),
       await openBetsOf(tx, userId, earlier.marketId),
     );
-    return {
-      row: earlier,
-      position,
-      accountExposure: locked.exposure,
-      balance: locked.balance,
-      replayed: true,
-    };
+    return replayOf(earlier, position, locked);
   }
 
   const { values, position, placing, holding, selectionIds } = decideBet(board, input, betMarket, user);

@@ -1,4 +1,4 @@
-import { minor, type Minor, Refusal } from '@exchange/domain';
+import { minor, parseCasinoMarketId, type Minor, Refusal } from '@exchange/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
@@ -35,6 +35,14 @@ import {
 } from './placementBatchSql.ts';
 import { betMarketOf, lockOwnAccount, type BetMarket, type PlacingUser } from './placementReads.ts';
 import { betRowFromDriver, openBetKeys, type BetRow, type OpenBet } from './records.ts';
+import {
+  casinoHoldingPosition,
+  casinoRoundOf,
+  decideCasinoBet,
+  readCasinoRounds,
+  type CasinoRoundRead,
+} from '../casino/placement.ts';
+import { isCasinoBetOn } from '../casino/position.ts';
 
 const openBetFromDriver = rowFromDriver(bets, openBetKeys);
 
@@ -42,10 +50,11 @@ const openBetFromDriver = rowFromDriver(bets, openBetKeys);
  * Many placements in one transaction (docs/adr/0013-batched-placement.md): the batch's markets locked in
  * one statement, its users' accounts in another (both in id order), what the checks read of every bet in a
  * third, then each bet decided in memory, in the order the bets arrived, by the very checks a single
- * placement runs (placement.ts' decideBet and acceptedExposure), each seeing the bets of the batch decided
- * before it as a single placement would see them committed; then every accepted bet, market exposure and
- * account exposure written in one statement. A refused bet is refused alone; any other error throws and
- * the caller's transaction writes nothing.
+ * placement runs (placement.ts' decideBet and acceptedExposure; a casino bet's round read and locked
+ * first, and its own checks, casino/placement.ts' decideCasinoBet), each seeing the bets of the batch
+ * decided before it as a single placement would see them committed; then every accepted bet, market
+ * exposure and account exposure written in one statement. A refused bet is refused alone; any other error
+ * throws and the caller's transaction writes nothing.
  */
 
 /** What each bet of a batch comes to: its placement, or the refusal it gets. */
@@ -79,13 +88,22 @@ function holdingOf(row: Record<string, unknown>): OpenHolding | null {
 
 const pairKey = (first: string, second: string) => `${first}\u0000${second}`;
 
-/** Reads and locks everything the batch's checks need. */
+/**
+ * Reads and locks everything the batch's checks need, in the lock order every money operation keeps: the
+ * board's markets (FOR SHARE), the casino bets' rounds (FOR SHARE, casino/placement.ts), then the accounts.
+ * A casino market is not among the markets locked: its round stands for it, as its settlement locks it.
+ */
 async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
-  const marketRows = await boundRowsOf<Record<string, unknown>>(
-    tx,
-    lockMarketsStatement([...new Set(inputs.map((input) => input.wire.marketId))]),
-  );
+  const boardMarketIds = [
+    ...new Set(inputs.filter((input) => !isCasino(input)).map((input) => input.wire.marketId)),
+  ];
+  const marketRows =
+    boardMarketIds.length === 0
+      ? []
+      : await boundRowsOf<Record<string, unknown>>(tx, lockMarketsStatement(boardMarketIds));
   const markets = new Map(marketRows.map((row) => [row.id as string, row]));
+  const casinoInputs = inputs.filter(isCasino);
+  const casino = casinoInputs.length === 0 ? new Map() : await readCasinoRounds(tx, casinoInputs);
 
   const userIds = [...new Set(inputs.map((input) => input.userId))];
   const accountRows = await boundRowsOf<{
@@ -119,12 +137,14 @@ async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
         const first = !seenPairs.has(pair);
         seenPairs.add(pair);
         const market = markets.get(input.wire.marketId);
+        const matchId = market ? Number(market.match_id) : (casinoRoundMatchId(casino, input) ?? null);
         return {
           userId: input.userId,
           marketId: input.wire.marketId,
-          matchId: market ? Number(market.match_id) : null,
+          matchId,
           idempotencyKey: input.idempotencyKey ?? null,
           withOpenBets: first,
+          // A casino market keeps no tally: its open bets are read.
           selectionIds: market ? arrayLiteral(selectionIdsOf(market)) : null,
         };
       }),
@@ -135,7 +155,18 @@ async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
     earlierIds.length === 0
       ? []
       : (await boundRowsOf<Record<string, unknown>>(tx, betsByIdStatement(earlierIds))).map(betRowFromDriver);
-  return { markets, accounts, users, earlier: new Map(earlierRows.map((row) => [row.id, row])) };
+  return { markets, casino, accounts, users, earlier: new Map(earlierRows.map((row) => [row.id, row])) };
+}
+
+const isCasino = (input: PlacementInput) => isCasinoBetOn(input.wire.betOn);
+
+/** The match of a casino bet's round, where the round was read. */
+function casinoRoundMatchId(
+  casino: ReadonlyMap<string, CasinoRoundRead>,
+  input: PlacementInput,
+): number | undefined {
+  const key = parseCasinoMarketId(input.wire.marketId);
+  return key ? casino.get(key.roundId)?.round.matchId : undefined;
 }
 
 /** A market row's runners, in the book's order. */
@@ -212,10 +243,14 @@ export async function placeBatch(
     const earlierId = userRow.earlier_bet_id as string | null;
 
     try {
+      // A casino bet's round, or its refusal (a bet on no round is refused before anything else).
+      const casinoRead = isCasino(input) ? casinoRoundOf(read.casino, input) : null;
       // The same key again: the bet it placed, earlier in this batch or before it.
       if (userRow.found && (earlierId || replayedHere)) {
         const earlier = earlierId ? read.earlier.get(earlierId) : undefined;
-        const position = holdingPosition(betMarket?.selectionIds ?? [], holding);
+        const position = casinoRead
+          ? casinoHoldingPosition(casinoRead, holding)
+          : holdingPosition(betMarket?.selectionIds ?? [], holding);
         const figures = { accountExposure: state.account.exposure, balance: state.account.balance };
         if (earlier) {
           if (!sameRequest(earlier, wire)) throw new Refusal('bet_idempotency_key_reused');
@@ -242,7 +277,9 @@ export async function placeBatch(
             holding,
           }
         : null;
-      const decided = decideBet(board, input, betMarket, user);
+      const decided = casinoRead
+        ? decideCasinoBet(casinoRead, input, user)
+        : decideBet(board, input, betMarket, user);
       const { values, position, placing } = decided;
       const { liability, accountExposure } = acceptedExposure(values, position, {
         ...state.account,

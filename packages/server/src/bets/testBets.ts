@@ -12,6 +12,8 @@ import { marketExposures } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
 import { house, transfer } from '../ledger/index.ts';
 import { betEngineOf } from './index.ts';
+import type { PlacementInput } from './placement.ts';
+import { placeBatch, type BatchOutcome } from './placementBatch.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, noSportLimits, type TestMatch, type TestRunnerMarket } from '../testing/markets.ts';
 
@@ -144,3 +146,18 @@ export async function balanceOf(t: TestApp, token: string): Promise<{ balance: n
 export function settle(t: TestApp): Promise<void> {
   return betEngineOf(t.app).idle();
 }
+
+/** One batch, exactly as the batcher places it: in one transaction. */
+export function inOneBatch(t: TestApp, inputs: PlacementInput[]): Promise<BatchOutcome[]> {
+  return t.context.db.transaction((tx) => placeBatch(tx, t.context.board, inputs));
+}
+
+/** The code of a batch outcome's refusal, or null when the bet was placed. */
+export const refusalOf = (outcome: BatchOutcome | undefined) =>
+  outcome && 'refusal' in outcome ? outcome.refusal.code : null;
+
+/** A batch outcome's placement; a refusal fails the test. */
+export const placedOf = (outcome: BatchOutcome | undefined) => {
+  if (!outcome || !('placement' in outcome)) throw new Error(`refused: ${refusalOf(outcome)}`);
+  return outcome.placement;
+};

@@ -2,7 +2,7 @@ import { messages, sportIdsByName } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
-import { bets, markets, runners, sportSettings } from '../db/exchangeSchema.ts';
+import { bets, markets, sportSettings } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 import {
@@ -11,6 +11,7 @@ import {
   lucky7,
   moveRound,
   openTestRound,
+  runnerNamesOf,
   setGameEnabled,
   testClock,
 } from './testCasino.ts';
@@ -63,12 +64,7 @@ describe('placing a casino bet', () => {
       .from(markets)
       .where(eq(markets.id, `${round.id}.lowHigh`));
     expect(market).toMatchObject({ matchId: lucky7.matchId, kind: 'casino', name: 'Low / High Card' });
-    const marketRunners = await t.context.db
-      .select({ selectionId: runners.selectionId, name: runners.name })
-      .from(runners)
-      .where(eq(runners.marketId, `${round.id}.line`))
-      .orderBy(runners.sortOrder);
-    expect(marketRunners.map((runner) => runner.name)).toEqual(['Line 1', 'Line 2', 'Line 3', 'Line 4']);
+    expect(await runnerNamesOf(t, `${round.id}.line`)).toEqual(['Line 1', 'Line 2', 'Line 3', 'Line 4']);
     const [stored] = await t.context.db.select().from(bets).where(eq(bets.id, placed.data.bet._id));
     expect(stored).toMatchObject({
       betOn: 'CASINO',

@@ -11,9 +11,22 @@ import {
 } from '@exchange/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { checkBetLocks, checkStake } from '../bets/checks.ts';
-import { heldBets, openBetsOf } from '../bets/exposure.ts';
-import { earlierBetOf, storeBet, type Placement, type PlacementInput } from '../bets/placement.ts';
-import { lockOwnAccount, readPlacingUser } from '../bets/placementReads.ts';
+import {
+  heldBets,
+  holdingWithBet,
+  openBetsOf,
+  type MarketPosition,
+  type OpenHolding,
+} from '../bets/exposure.ts';
+import {
+  earlierBetOf,
+  replayOf,
+  storeBet,
+  type BetValues,
+  type Placement,
+  type PlacementInput,
+} from '../bets/placement.ts';
+import { lockOwnAccount, readPlacingUser, type PlacingUser } from '../bets/placementReads.ts';
 import { samePrice } from '../bets/pricing.ts';
 import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
@@ -25,7 +38,10 @@ import { bettingOpen, definitionOf, readRound, roundDeal, type CasinoRoundRow } 
  * Casino bets through POST placebet (issue 17): the sports placement's checks and statements (session,
  * locks, stake limits, balance, exposure limit, idempotency; bets/placement.ts) around the round's own:
  * the game enabled, betting open (CASINO.md 5's 3-second close), the runner quoted now, the price the one
- * quoted. The house is the counterparty, so a bet is matched at once at the quoted price.
+ * quoted. The house is the counterparty, so a bet is matched at once at the quoted price. Casino bets
+ * batch as the board's do (issue 22: a round takes most of its bets in its last seconds): the batch
+ * (bets/placementBatch.ts) reads their rounds with readCasinoRounds and decides each with decideCasinoBet;
+ * placeCasinoBet is one bet alone, as the batcher places the bets of a batch that failed.
  *
  * Locks, in order: the round's row FOR SHARE (the round loop's next step and the settlement wait for the
  * bet, so it is placed on the round as the player saw it, and settled with it), the market's row when the
@@ -42,42 +58,143 @@ interface GameRead {
   delay_seconds: unknown;
 }
 
+/** What a casino bet's checks read of its round: the round (locked FOR SHARE) and its game's switch and limits. */
+export interface CasinoRoundRead {
+  round: CasinoRoundRow;
+  game: GameRead | undefined;
+}
+
+/** The runner a bet names, as its round quotes it now (none for a market or runner the round has not). */
+function quotedOf(round: CasinoRoundRow, input: PlacementInput): Quoted | undefined {
+  const key = parseCasinoMarketId(input.wire.marketId);
+  if (!key) return undefined;
+  const definition = definitionOf(round.gameCode);
+  return casinoRunnerOf(definition, roundDeal(round), round.shown, key.suffix, input.wire.selectionId);
+}
+
+/** A market of the round to write with the bets on it: its runners in order, and which of them were picked. */
+interface MarketToWrite {
+  id: string;
+  name: string;
+  runners: { selectionId: number; name: string; picked: boolean }[];
+}
+
+/** The markets the round's quoted bets need, in id order, each with its listed runners and those picked. */
+function marketsToWrite(round: CasinoRoundRow, inputs: readonly PlacementInput[]): MarketToWrite[] {
+  const markets = new Map<string, MarketToWrite>();
+  for (const input of inputs) {
+    const quoted = quotedOf(round, input);
+    if (!quoted) continue;
+    const id = input.wire.marketId;
+    const market = markets.get(id) ?? {
+      id,
+      name: quoted.market.name,
+      runners: quoted.market.runners.map((runner) => ({ ...runner, picked: false })),
+    };
+    markets.set(id, market);
+    const listed = market.runners.find((runner) => runner.selectionId === quoted.runner.selectionId);
+    if (listed) listed.picked = true;
+    else market.runners.push({ ...quoted.runner, picked: true });
+  }
+  return [...markets.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
 /**
- * The game's switch and sport 5000's stake limits; with a quoted runner, the market's row and its runners
- * first, created by the market's first bet (a round nobody bets on writes no market rows; a picked runner
- * gets its row with the first bet on it). The runners rows let the books of reports read casino markets
- * as they read any other.
+ * The game's switch and sport 5000's stake limits; first, the rows of the markets the bets are quoted on,
+ * created by a market's first bet (a round nobody bets on writes no market rows; a picked runner gets its
+ * row with the first bet on it), in market id order so two placements creating the same markets never
+ * wait on each other in a cycle. The runners rows let the books of reports read casino markets as they
+ * read any other.
  */
-function marketAndGameStatement(round: CasinoRoundRow, marketId: string, quoted: Quoted | undefined): SQL {
+function marketsAndGameStatement(round: CasinoRoundRow, markets: readonly MarketToWrite[]): SQL {
   const game = sql`select t.enabled, s.sport_id is not null as has_sport, s.min_bet as sport_min_bet,
       s.max_bet as sport_max_bet, s.delay_seconds
     from casino_tables t left join sport_settings s on s.sport_id = ${sportIdsByName.casino}
     where t.code = ${round.gameCode}`;
-  if (!quoted) return game;
-  const { market, runner } = quoted;
-  const listed = market.runners.some((candidate) => candidate.selectionId === runner.selectionId);
-  const runnerRows = listed ? market.runners : [...market.runners, runner];
-  return sql`with new_market as (
-      insert into markets (id, match_id, kind, name) values (${marketId}, ${round.matchId}, 'casino', ${market.name})
+  if (markets.length === 0) return game;
+  const runners = markets.flatMap((market) =>
+    market.runners.map((runner, order) => ({ marketId: market.id, order, ...runner })),
+  );
+  return sql`with new_markets as (
+      insert into markets (id, match_id, kind, name)
+      select m.id, ${round.matchId}, 'casino', m.name
+      from unnest(${arrayParam(
+        markets.map((market) => market.id),
+        'text',
+      )}, ${arrayParam(
+        markets.map((market) => market.name),
+        'text',
+      )}) as m(id, name)
+      order by m.id
       on conflict (id) do nothing
       returning id
     ), new_runners as (
       insert into runners (market_id, selection_id, name, sort_order)
-      select ${marketId}, r.selection_id, r.name, r.n - 1
+      select r.market_id, r.selection_id, r.name, r.sort_order
       from unnest(
         ${arrayParam(
-          runnerRows.map((row) => row.selectionId),
+          runners.map((runner) => runner.marketId),
+          'text',
+        )},
+        ${arrayParam(
+          runners.map((runner) => runner.selectionId),
           'bigint',
         )},
         ${arrayParam(
-          runnerRows.map((row) => row.name),
+          runners.map((runner) => runner.name),
           'text',
+        )},
+        ${arrayParam(
+          runners.map((runner) => runner.order),
+          'int',
+        )},
+        ${arrayParam(
+          runners.map((runner) => runner.picked),
+          'boolean',
         )}
-      ) with ordinality as r(selection_id, name, n)
-      where exists (select 1 from new_market) or r.selection_id = ${runner.selectionId}::bigint
+      ) as r(market_id, selection_id, name, sort_order, picked)
+      where r.picked or r.market_id in (select id from new_markets)
+      order by r.market_id, r.selection_id
       on conflict do nothing
     )
     ${game}`;
+}
+
+/**
+ * The rounds of casino bets by id, each locked FOR SHARE (the round loop's next step and the settlement
+ * wait for the bets, so a bet is placed on the round as the player saw it, and settled with it), in id
+ * order, with the market rows their quoted bets need and their games' switches and limits. A round that
+ * does not exist is left out.
+ */
+export async function readCasinoRounds(
+  tx: Database,
+  inputs: readonly PlacementInput[],
+): Promise<Map<string, CasinoRoundRead>> {
+  const byRound = new Map<string, PlacementInput[]>();
+  for (const input of inputs) {
+    const key = parseCasinoMarketId(input.wire.marketId);
+    if (key) byRound.set(key.roundId, [...(byRound.get(key.roundId) ?? []), input]);
+  }
+  const reads = new Map<string, CasinoRoundRead>();
+  for (const roundId of [...byRound.keys()].sort()) {
+    const round = await readRound(tx, roundId, 'forShare');
+    if (!round) continue;
+    const markets = marketsToWrite(round, byRound.get(roundId) ?? []);
+    const [game] = await rowsOf<GameRead>(tx, marketsAndGameStatement(round, markets));
+    reads.set(roundId, { round, game });
+  }
+  return reads;
+}
+
+/** The read of a casino bet's round, or the refusal of a bet on no round. */
+export function casinoRoundOf(
+  reads: ReadonlyMap<string, CasinoRoundRead>,
+  input: PlacementInput,
+): CasinoRoundRead & { quoted: Quoted | undefined } {
+  const key = parseCasinoMarketId(input.wire.marketId);
+  const read = key && reads.get(key.roundId);
+  if (!read) throw new Refusal('market_not_found', refusalMessages.marketUnavailable);
+  return { ...read, quoted: quotedOf(read.round, input) };
 }
 
 const sportOf = (game: GameRead | undefined) =>
@@ -105,36 +222,28 @@ function quotedBet(quoted: Quoted | undefined, wire: PlacementInput['wire']): Qu
   return { market, runner, odds: price };
 }
 
-/** Places a casino bet inside the caller's transaction (bets/engine.ts); a refusal throws, writing nothing. */
-export async function placeCasinoBet(tx: Database, input: PlacementInput): Promise<Placement> {
+/** The position of a player's open casino bets on a market, as its round quotes the market now. */
+export function casinoHoldingPosition(
+  read: { quoted: Quoted | undefined },
+  holding: OpenHolding,
+): MarketPosition {
+  if (!read.quoted) throw new Error('The earlier bet names no runner of its round');
+  return casinoPositionOf(read.quoted.market, heldBets(holding));
+}
+
+/**
+ * Every check of a casino bet over what placement read under the locks, in its order (session, locks,
+ * game, round, betting window, stake, runner and price): the bet to store, matched at the quoted price,
+ * and its market's position and holding with it, or a Refusal thrown. The batch (bets/placementBatch.ts)
+ * runs the same function over its own reads.
+ */
+export function decideCasinoBet(
+  read: CasinoRoundRead & { quoted: Quoted | undefined },
+  input: PlacementInput,
+  user: PlacingUser | null,
+): { values: BetValues; position: MarketPosition; placing: PlacingUser; holding: OpenHolding } {
   const { userId, wire } = input;
-  const key = parseCasinoMarketId(wire.marketId);
-  const round = key && (await readRound(tx, key.roundId, 'forShare'));
-  if (!key || !round) throw new Refusal('market_not_found', refusalMessages.marketUnavailable);
-  const definition = definitionOf(round.gameCode);
-  const quoted = casinoRunnerOf(definition, roundDeal(round), round.shown, key.suffix, wire.selectionId);
-  const [game] = await rowsOf<GameRead>(tx, marketAndGameStatement(round, wire.marketId, quoted));
-  const locked = await lockOwnAccount(tx, userId);
-  const user = await readPlacingUser(tx, {
-    userId,
-    marketId: wire.marketId,
-    matchId: round.matchId,
-    idempotencyKey: input.idempotencyKey ?? null,
-  });
-
-  if (user?.earlierBetId) {
-    const earlier = await earlierBetOf(tx, user.earlierBetId, wire);
-    if (!quoted) throw new Error('The earlier bet names no runner of its round');
-    const position = casinoPositionOf(quoted.market, await openBetsOf(tx, userId, earlier.marketId));
-    return {
-      row: earlier,
-      position,
-      accountExposure: locked.exposure,
-      balance: locked.balance,
-      replayed: true,
-    };
-  }
-
+  const { round, game, quoted } = read;
   if (!user) throw new Refusal('session_ended');
   checkBetLocks(user);
   if (!game?.enabled) throw new Refusal('casino_game_disabled');
@@ -171,8 +280,30 @@ export async function placeCasinoBet(tx: Database, input: PlacementInput): Promi
     idempotencyKey: input.idempotencyKey ?? null,
     status: 'matched' as const,
   };
-  // The open bets were read under the account lock: nothing else changed them since.
-  const position = casinoPositionOf(market, [...heldBets(user.holding), values]);
-  // A casino market keeps no tally: its position follows its game's market shape (casino/position.ts).
-  return storeBet(tx, { values, position, locked, user, stored: null });
+  // The open bets were read under the account lock: nothing else changed them since. A casino market
+  // keeps no tally (its position follows its game's market shape, casino/position.ts): its bets are held.
+  const holding = holdingWithBet([], user.holding, values);
+  return { values, position: casinoPositionOf(market, heldBets(holding)), placing: user, holding };
+}
+
+/** Places a casino bet inside the caller's transaction (bets/batcher.ts); a refusal throws, writing nothing. */
+export async function placeCasinoBet(tx: Database, input: PlacementInput): Promise<Placement> {
+  const { userId, wire } = input;
+  const read = casinoRoundOf(await readCasinoRounds(tx, [input]), input);
+  const locked = await lockOwnAccount(tx, userId);
+  const user = await readPlacingUser(tx, {
+    userId,
+    marketId: wire.marketId,
+    matchId: read.round.matchId,
+    idempotencyKey: input.idempotencyKey ?? null,
+  });
+
+  if (user?.earlierBetId) {
+    const earlier = await earlierBetOf(tx, user.earlierBetId, wire);
+    const position = casinoHoldingPosition(read, { bets: await openBetsOf(tx, userId, earlier.marketId) });
+    return replayOf(earlier, position, locked);
+  }
+
+  const { values, position, placing } = decideCasinoBet(read, input, user);
+  return storeBet(tx, { values, position, locked, user: placing, stored: null });
 }

@@ -9,7 +9,8 @@ import {
   type CasinoGameDefinition,
   type CasinoMarketQuote,
 } from '@exchange/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { runners } from '../db/exchangeSchema.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { TestApp } from '../testing/app.ts';
 import {
@@ -152,4 +153,14 @@ export async function exposureRowsAgree(t: TestApp, user: { id: string }): Promi
     from accounts a where a.user_id = ${user.id}`,
   );
   return Number(row?.exposure) === Number(row?.rows);
+}
+
+/** The names of a stored market's runners, in its order. */
+export async function runnerNamesOf(t: TestApp, marketId: string): Promise<string[]> {
+  const rows = await t.context.db
+    .select({ name: runners.name })
+    .from(runners)
+    .where(eq(runners.marketId, marketId))
+    .orderBy(runners.sortOrder);
+  return rows.map((row) => row.name);
 }

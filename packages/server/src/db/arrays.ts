@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /** A JavaScript array as one bound parameter of the given PostgreSQL array type. */
-export function arrayParam(values: readonly unknown[], type: 'uuid' | 'text' | 'bigint'): SQL {
+export function arrayParam(
+  values: readonly unknown[],
+  type: 'uuid' | 'text' | 'bigint' | 'int' | 'boolean',
+): SQL {
   return sql`${sql.param(values)}::${sql.raw(type)}[]`;
 }
 
