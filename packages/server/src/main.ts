@@ -4,6 +4,7 @@ import { createTokenService } from './auth/tokens.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppContext, Notifier } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { autovacuumNaptimeMs, startEmbeddedAutovacuum } from './db/embeddedAutovacuum.ts';
 import { LiveBoard } from './exchange/board.ts';
 import { refuseUnsoundLedger, UnsoundLedgerError } from './ledger/index.ts';
 import { startCasino } from './casino/start.ts';
@@ -71,6 +72,14 @@ async function main() {
   const casino = await startCasino(context, {
     onError: (error) => app.log.error({ err: error }, 'casino round loop'),
   });
+  // PGlite has no autovacuum of its own (db/embeddedAutovacuum.ts); PostgreSQL's runs as it always does.
+  const autovacuum =
+    database.kind === 'pglite'
+      ? startEmbeddedAutovacuum(database.db, {
+          intervalMs: await autovacuumNaptimeMs(database.db),
+          onError: (error) => app.log.error({ err: error }, 'embedded autovacuum'),
+        })
+      : null;
   const url = `http://localhost:${config.port}`;
   const lines = [`\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`];
   if (wantsDemo) {
@@ -98,7 +107,11 @@ async function main() {
   const shutdown = createShutdown({
     app,
     io: sockets.io,
-    workers: [...(feed ? [feed.feed] : []), ...(casino.loop ? [casino.loop] : [])],
+    workers: [
+      ...(feed ? [feed.feed] : []),
+      ...(casino.loop ? [casino.loop] : []),
+      ...(autovacuum ? [autovacuum] : []),
+    ],
     database,
     log: (message) => console.log(message),
   });
