@@ -22,9 +22,11 @@ export interface DueTable {
 }
 
 /**
- * The tables autovacuum would take now: dead rows past the vacuum threshold, or inserts past the insert
- * threshold (so the visibility map keeps up and index-only scans stay cheap), for VACUUM; changes since
- * the last analyze past the analyze threshold for ANALYZE. A table never analyzed counts as empty.
+ * The tables autovacuum would take now: dead rows past the vacuum threshold, inserts past the insert
+ * threshold (so the visibility map keeps up and index-only scans stay cheap), or transaction ids older
+ * than the freeze age (a busy server uses up PostgreSQL's 2^31 ids in weeks, and without freezing its
+ * database stops taking writes), for VACUUM; changes since the last analyze past the analyze threshold
+ * for ANALYZE. A table never analyzed counts as empty.
  */
 export async function dueTables(db: Database): Promise<DueTable[]> {
   const rows = await rowsOf<{ table: string; vacuum: boolean; analyze: boolean }>(
@@ -35,15 +37,17 @@ export async function dueTables(db: Database): Promise<DueTable[]> {
           current_setting('autovacuum_vacuum_insert_threshold')::float8 as insert_base,
           current_setting('autovacuum_vacuum_insert_scale_factor')::float8 as insert_scale,
           current_setting('autovacuum_analyze_threshold')::float8 as analyze_base,
-          current_setting('autovacuum_analyze_scale_factor')::float8 as analyze_scale
+          current_setting('autovacuum_analyze_scale_factor')::float8 as analyze_scale,
+          current_setting('autovacuum_freeze_max_age')::float8 as freeze_max_age
       ), tables as (
         select format('%I.%I', s.schemaname, s.relname) as "table", s.n_dead_tup, s.n_ins_since_vacuum,
-          s.n_mod_since_analyze, greatest(c.reltuples, 0) as tuples
+          s.n_mod_since_analyze, greatest(c.reltuples, 0) as tuples, age(c.relfrozenxid) as xid_age
         from pg_stat_user_tables s join pg_class c on c.oid = s.relid
       )
       select t."table",
         t.n_dead_tup > st.vacuum_base + st.vacuum_scale * t.tuples
-          or t.n_ins_since_vacuum > st.insert_base + st.insert_scale * t.tuples as vacuum,
+          or t.n_ins_since_vacuum > st.insert_base + st.insert_scale * t.tuples
+          or t.xid_age > st.freeze_max_age as vacuum,
         t.n_mod_since_analyze > st.analyze_base + st.analyze_scale * t.tuples as analyze
       from tables t cross join settings st
       order by t."table"`,
