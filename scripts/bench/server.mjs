@@ -1,12 +1,14 @@
 // `npm run bench -- server`: placebet through real HTTP against the real server (main.ts, its own process,
 // as `npm start` runs it) at 1, 16, 64 and 256 clients on PGlite and on PostgreSQL, with pgbench's TPC-B-like
-// transaction on the same PostgreSQL in the same run, taking turns with placebet; then the settlement of a
-// casino round with 10,000 bets and of a match odds market with 100,000 on each database.
+// transaction on the same PostgreSQL in the same run, taking turns with placebet, and casino placebets at 64
+// clients on a Lucky 7 round; then the settlement of a casino round with 10,000 bets and of a match odds
+// market with 100,000 on each database.
 // PostgreSQL: TEST_DATABASE_URL, or the local Debian cluster (started if it is down). Runs alone with
 // `node scripts/bench/server.mjs`. BENCH_WARMUP_MS, BENCH_MEASURE_MS, BENCH_ROUNDS, BENCH_CLIENTS (a
-// comma-separated list), BENCH_PGBENCH_SCALE, BENCH_DATABASES (pglite,postgres) and BENCH_SETTLEMENT=off shorten
-// or change a run; BENCH_SERVER_PROFILE (a folder for the server's CPU profile) and BENCH_SERVER_IMPORT (a
-// module the server preloads) look inside it (docs/placement-profile.md).
+// comma-separated list), BENCH_PGBENCH_SCALE, BENCH_DATABASES (pglite,postgres), BENCH_CASINO_CLIENTS (0: no
+// casino placebets) and BENCH_SETTLEMENT=off shorten or change a run; BENCH_SERVER_PROFILE (a folder for the
+// server's CPU profile) and BENCH_SERVER_IMPORT (a module the server preloads) look inside it
+// (docs/placement-profile.md).
 import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +28,14 @@ const clientCounts = (process.env.BENCH_CLIENTS ?? '1,16,64,256').split(',').map
 const pgbenchScale = Number(process.env.BENCH_PGBENCH_SCALE ?? 64);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const settlementRuns = process.env.BENCH_SETTLEMENT !== 'off';
+// Casino placebets (issue 22: a round takes most of its bets in its last seconds) at this many clients; 0: none.
+const casinoClients = Number(process.env.BENCH_CASINO_CLIENTS ?? 64);
+// The casino's clients take turns among this many players, a few bets each in a round, as a rush of
+// players in a round's last seconds does (one player betting a whole round long would price its position
+// from a hundred bets at each bet, which no table sees).
+const casinoPlayers = Number(process.env.BENCH_CASINO_PLAYERS ?? 4_096);
+/** CASINO.md 5: bets close 3 s before a round's betting window ends. */
+const casinoCloseSeconds = 3;
 // Named after this run: two runs at once (two worktrees) must not drop each other's databases.
 const benchDatabase = `exchange_bench_${process.pid}`;
 const pgbenchDatabase = `exchange_pgbench_${process.pid}`;
@@ -111,7 +121,7 @@ async function freePort() {
  * open to players at once. Resolves once it listens.
  *
  */
-async function startServer({ dataDir, databaseUrl, secret }) {
+async function startServer({ dataDir, databaseUrl, secret, casino = false }) {
   const port = await freePort();
   const environment = { ...process.env };
   delete environment.DATABASE_URL;
@@ -134,7 +144,8 @@ async function startServer({ dataDir, databaseUrl, secret }) {
       FEED: 'simulator',
       FEED_SEED: '22',
       FEED_TICK_MS: '60000',
-      CASINO: 'off',
+      // The round loop only for the casino's placebets: the board's run without its ticks.
+      CASINO: casino ? 'on' : 'off',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -214,6 +225,42 @@ async function openMarket(url, token) {
     }
   }
   return null;
+}
+
+/**
+ * A Lucky 7 round just opened that none of the bench's rounds used yet, with its betting window long
+ * enough for a whole round of the bench (warm-up and measured stretch) before bets close: what a casino
+ * round's bets are on, backing Low and High in turn at the house's prices.
+ */
+async function freshCasinoRound(url, token, used) {
+  const get = async (path) => {
+    const response = await fetch(`${url}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return response.ok ? (await response.json()).data : null;
+  };
+  const game = ((await get('get-casino-games')) ?? []).find((candidate) => candidate.slug === 'lucky7');
+  if (!game) throw new Error('no Lucky 7 table (is the casino round loop on?)');
+  const neededSeconds = (warmupMs + measureMs) / 1000 + casinoCloseSeconds + 1;
+  // A round's cycle (betting, the cards, the result) is well under a minute.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const round = await get(`get-casino-data-by-id/${game.match_id}`);
+    const market = round?.markets.find((candidate) => candidate.marketId.endsWith('.lowHigh'));
+    if (round?.status === 'open' && round.secondsLeft >= neededSeconds && market && !used.has(round.mid)) {
+      used.add(round.mid);
+      return {
+        matchId: round.matchId,
+        marketId: market.marketId,
+        marketName: market.marketName,
+        runners: market.runners.map((runner) => ({
+          selectionId: runner.selectionId,
+          runnerName: runner.runnerName,
+          odds: runner.back,
+        })),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no Lucky 7 round opened with ${neededSeconds} s of betting left`);
 }
 
 /** Ticks of CPU (user + system) a process has used so far. */
@@ -346,7 +393,7 @@ async function measurePlacement(kind, postgres) {
   const dir = mkdtempSync(join(tmpdir(), `bench-server-${kind}-`));
   const secret = randomBytes(32).toString('hex');
   const databaseUrl = kind === 'postgres' ? freshDatabase(postgres, benchDatabase) : null;
-  const players = Math.max(...clientCounts);
+  const players = Math.max(...clientCounts, casinoClients > 0 ? casinoPlayers : 0);
   const seeding = spawnSync(
     process.execPath,
     [
@@ -361,7 +408,8 @@ async function measurePlacement(kind, postgres) {
   );
   if (seeding.status !== 0) throw new Error(`seeding the ${kind} players failed`);
   const tokens = JSON.parse(readFileSync(join(dir, 'tokens.json'), 'utf8'));
-  const server = await startServer({ dataDir: join(dir, 'data'), databaseUrl, secret });
+  const serverOptions = { dataDir: join(dir, 'data'), databaseUrl, secret };
+  let server = await startServer(serverOptions);
   const loader = fork(join(root, 'scripts/bench/server/loadClient.mjs'), [], { stdio: 'inherit' });
   try {
     const bet = await findMarket(server.url, tokens[0]);
@@ -391,12 +439,39 @@ async function measurePlacement(kind, postgres) {
         firstFailure: placebet.find((result) => result.firstFailure !== null)?.firstFailure ?? null,
       });
     }
-    return { rows, bet };
+    let casino = null;
+    if (casinoClients > 0) {
+      // The same data, served again with the casino's round loop on.
+      await server.stop();
+      server = await startServer({ ...serverOptions, casino: true });
+      casino = await measureCasino(kind, server, loader, tokens);
+    }
+    return { rows, bet, casino };
   } finally {
     loader.send('exit');
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Casino placebets at `casinoClients`, each round on a fresh Lucky 7 round within its betting window. */
+async function measureCasino(kind, server, loader, tokens) {
+  const results = [];
+  const used = new Set();
+  for (let round = 0; round < rounds; round += 1) {
+    const bet = await freshCasinoRound(server.url, tokens[0], used);
+    console.error(`${kind}: casino, ${casinoClients} clients, round ${round + 1} (${bet.marketId})`);
+    const options = { url: server.url, tokens, bet, concurrency: casinoClients, warmupMs, measureMs };
+    results.push(
+      await placebetRound(loader, { ...options, round: `casino-${round}`, rotatePlayers: true }, server.pid),
+    );
+  }
+  return {
+    clients: casinoClients,
+    placebet: { ...median(results), rounds: results.map((result) => result.perSecond) },
+    failures: results.reduce((sum, result) => sum + result.failures, 0),
+    firstFailure: results.find((result) => result.firstFailure !== null)?.firstFailure ?? null,
+  };
 }
 
 /** The settlement figures on one database, in a child process that loads the server's TypeScript sources. */
@@ -472,6 +547,20 @@ function placementTable(title, { rows }) {
     lines.push('', `placebet at ${row.clients}: ${row.failures} refused or failed (${row.firstFailure}).`);
   }
   return lines.join('\n');
+}
+
+function casinoPlacementLine({ casino }) {
+  if (!casino) return null;
+  const { clients, placebet, failures, firstFailure } = casino;
+  return (
+    `Casino placebet at ${clients} clients taking turns among ${number(casinoPlayers)} players (Lucky 7, ` +
+    `backing Low and High in turn at the house's prices, each round of the bench within one round's betting ` +
+    `window): ${number(placebet.perSecond)} a second, p50 ` +
+    `${number(placebet.p50, 1)} ms, p99 ${number(placebet.p99, 1)} ms, server CPU ${number(placebet.serverCpuMs, 2)} ms ` +
+    `a call, ${number(placebet.shed)} busy (load ${number(placebet.load, 1)}; every round ` +
+    `${placebet.rounds.map((value) => number(value)).join(', ')})` +
+    (failures > 0 ? `; ${failures} refused or failed (${firstFailure}).` : '.')
+  );
 }
 
 function settlementLines({ settlement, casinoSettlement: casino }) {
@@ -573,9 +662,11 @@ export async function run() {
     '',
   ];
   if (pglite) sections.push(placementTable('PGlite (embedded)', pglite));
+  if (pglite?.casino) sections.push('', casinoPlacementLine(pglite));
   if (settlements.pglite) sections.push('', settlementLines(settlements.pglite));
   if (pg) {
     sections.push('', placementTable('PostgreSQL 15 (local)', pg));
+    if (pg.casino) sections.push('', casinoPlacementLine(pg));
     if (settlements.postgres) sections.push('', settlementLines(settlements.postgres));
   } else {
     sections.push('', `PostgreSQL not measured: ${postgres.reason}.`);

@@ -4,9 +4,9 @@
 // idempotency key in the body, as the app sends it. undici's HTTP/1.1 client (node:http's client cost the
 // machine about 0.3 ms of CPU a call, a fifth of a placebet's share); it reports its CPU beside the figures.
 //
-// Messages from the parent: { url, tokens, bet, concurrency, warmupMs, measureMs, round }. To the parent:
-// { type: 'measuring' } when the measured stretch begins, { type: 'measured' } when it ends (the parent
-// samples the server's CPU at both), then { type: 'result', ... }.
+// Messages from the parent: { url, tokens, bet, concurrency, warmupMs, measureMs, round, rotatePlayers }.
+// To the parent: { type: 'measuring' } when the measured stretch begins, { type: 'measured' } when it ends
+// (the parent samples the server's CPU at both), then { type: 'result', ... }.
 import { Pool } from 'undici';
 import { performance } from 'node:perf_hooks';
 
@@ -28,7 +28,18 @@ async function post(pool, token, body) {
   return { status: answer.statusCode, body: Buffer.from(await answer.body.arrayBuffer()) };
 }
 
-async function measure({ url, tokens, bet, concurrency, warmupMs, measureMs, round }) {
+/**
+ * A board bet backs at the lowest price and lays at the highest: each matches at once at the best price
+ * shown, and a player's back and lay in turn keep its exposure small. A casino bet (`bet.runners`, the
+ * house's prices) backs each of two runners in turn (Lucky 7's Low and High: one hedges the other).
+ */
+function betBody({ runners, ...bet }, sequence) {
+  if (runners) return { ...bet, ...runners[sequence % runners.length], isBack: true, betOn: 'CASINO' };
+  const isBack = sequence % 2 === 1;
+  return { ...bet, odds: isBack ? 1.01 : 1000, isBack, betOn: 'MATCH_ODDS' };
+}
+
+async function measure({ url, tokens, bet, concurrency, warmupMs, measureMs, round, rotatePlayers = false }) {
   // As many keep-alive connections as clients, one call at a time on each (no pipelining), as apps send them.
   const pool = new Pool(url, { connections: concurrency, pipelining: 1 });
   const latencies = [];
@@ -37,19 +48,15 @@ async function measure({ url, tokens, bet, concurrency, warmupMs, measureMs, rou
   let firstFailure = null;
   let recording = false;
   const client = async (index, deadline) => {
-    const token = tokens[index];
+    // A client is one player, or (rotatePlayers) takes turns among all of them: a bet each in turn.
+    const tokenAt = (sequence) =>
+      rotatePlayers ? tokens[(index + concurrency * sequence) % tokens.length] : tokens[index];
     let sequence = 0;
     while (performance.now() < deadline()) {
       sequence += 1;
-      // Back at the lowest price and lay at the highest: each matches at once at the best price shown, and
-      // a player's back and lay in turn keep its exposure small.
-      const isBack = sequence % 2 === 1;
       const body = {
-        ...bet,
-        odds: isBack ? 1.01 : 1000,
+        ...betBody(bet, sequence),
         stack: 100,
-        isBack,
-        betOn: 'MATCH_ODDS',
         idempotencyKey: `bench-${round}-${index}-${sequence}`,
       };
       const started = performance.now();
@@ -57,7 +64,7 @@ async function measure({ url, tokens, bet, concurrency, warmupMs, measureMs, rou
       for (;;) {
         let answer;
         try {
-          answer = await post(pool, token, body);
+          answer = await post(pool, tokenAt(sequence), body);
         } catch (error) {
           answer = { status: 0, body: Buffer.from(String(error?.message ?? error)) };
         }

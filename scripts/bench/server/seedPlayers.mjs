@@ -50,7 +50,7 @@ try {
     created as (
       insert into users (id, username, fullname, role, path, password_hash, transaction_password_hash,
         must_change_password)
-      select id, 'Bench_' || lpad(g::text, 4, '0'), 'Bench player ' || g, 'user', id::text, 'not-a-hash',
+      select id, 'Bench_' || lpad(g::text, 5, '0'), 'Bench player ' || g, 'user', id::text, 'not-a-hash',
         'not-a-hash', false
       from ids
       returning id

@@ -8,7 +8,7 @@ import { readTarget } from '../money/service.ts';
 import { handler } from '../http/handlers.ts';
 import { isCasinoBetOn } from '../casino/position.ts';
 import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
-import { recordCasinoPlay } from '../responsibleGaming/play.ts';
+import { recordCasinoPlaySoon } from '../responsibleGaming/play.ts';
 import type { BetEngine } from './engine.ts';
 import { exposureByMatch, openBetsOnMatch } from './queries.ts';
 import { betRowToWire } from './records.ts';
@@ -50,7 +50,7 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
         clientGoneOf(request.raw),
       );
       if (casino && !placement.replayed) {
-        await recordCasinoPlay(context.db, {
+        await recordCasinoPlaySoon(context.db, {
           ...session,
           now: context.now(),
           playFrom: placement.row.createdAt,

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { depositsInWindows, realityCheckOf } from './play.ts';
+import { depositsInWindows, realityCheckOfSession } from './play.ts';
 import { readPlaySettings, readSettings, type PlayerSettings } from './store.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function requirePlayAllowed(
   if (!settings) return;
   refuseIfBlocked(settings, play.now);
   if (!play.casino || !realityCheckApplies(settings.jurisdiction, settings.realityCheckEnabled)) return;
-  if (realityCheckDue(true, await realityCheckOf(db, play.sessionId), play.now)) {
+  if (realityCheckDue(true, await realityCheckOfSession(db, play.sessionId), play.now)) {
     throw new Refusal('reality_check_due');
   }
 }

@@ -6,8 +6,9 @@ import {
   type Minor,
   type RealityCheckSession,
 } from '@exchange/domain';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { coalescedPerDatabase } from '../db/coalescer.ts';
 import { rowsOf } from '../db/rows.ts';
 import { realityCheckSessions } from '../db/responsibleGamingSchema.ts';
 import { sessions } from '../db/schema.ts';
@@ -22,6 +23,23 @@ export async function realityCheckOf(db: Database, sessionId: string): Promise<S
     .where(eq(realityCheckSessions.sessionId, sessionId));
   return row ?? null;
 }
+
+/**
+ * realityCheckOf for many sessions in one statement, as every casino bet asks it (issue 22): the reads of
+ * the bets that arrive together share one round trip (db/coalescer.ts).
+ */
+export const realityCheckOfSession: (db: Database, sessionId: string) => Promise<StoredRealityCheck | null> =
+  coalescedPerDatabase(
+    async (db, sessionIds) => {
+      const rows = await db
+        .select()
+        .from(realityCheckSessions)
+        .where(inArray(realityCheckSessions.sessionId, [...new Set(sessionIds)]));
+      const bySession = new Map(rows.map((row) => [row.sessionId, row]));
+      return sessionIds.map((sessionId) => bySession.get(sessionId) ?? null);
+    },
+    { maxSize: 256, concurrency: 2 },
+  );
 
 /** The reality check of the player's latest open session that played casino (what an operator sees). */
 export async function latestRealityCheckOf(db: Database, userId: string): Promise<StoredRealityCheck | null> {
@@ -44,17 +62,43 @@ export async function recordCasinoPlay(
   db: Database,
   play: { userId: string; sessionId: string; now: Date; playFrom: Date | SQL },
 ): Promise<void> {
-  await db
-    .insert(realityCheckSessions)
-    .values({
-      sessionId: play.sessionId,
-      userId: play.userId,
-      startedAt: play.now,
-      dueAt: nextRealityCheckAt(play.now),
-      playFrom: play.playFrom,
-    })
-    .onConflictDoNothing();
+  await db.insert(realityCheckSessions).values(realityCheckRow(play)).onConflictDoNothing();
 }
+
+/** A session's reality check as its first casino play starts it: due an hour on. */
+function realityCheckRow(play: { userId: string; sessionId: string; now: Date; playFrom: Date | SQL }) {
+  return {
+    sessionId: play.sessionId,
+    userId: play.userId,
+    startedAt: play.now,
+    dueAt: nextRealityCheckAt(play.now),
+    playFrom: play.playFrom,
+  };
+}
+
+/**
+ * recordCasinoPlay for the casino bets that arrive together, in one statement (issue 22: every casino bet
+ * records its play, and all but a session's first change nothing). A session's earliest play in the
+ * statement is the one kept, as one by one the first would have been.
+ */
+export const recordCasinoPlaySoon: (
+  db: Database,
+  play: { userId: string; sessionId: string; now: Date; playFrom: Date },
+) => Promise<void> = coalescedPerDatabase(
+  async (db, plays) => {
+    const first = new Map<string, (typeof plays)[number]>();
+    for (const play of plays) {
+      const earlier = first.get(play.sessionId);
+      if (!earlier || play.playFrom < earlier.playFrom) first.set(play.sessionId, play);
+    }
+    await db
+      .insert(realityCheckSessions)
+      .values([...first.values()].map(realityCheckRow))
+      .onConflictDoNothing();
+    return plays.map(() => undefined);
+  },
+  { maxSize: 256, concurrency: 2 },
+);
 
 export async function setRealityCheckDue(db: Database, sessionId: string, dueAt: Date): Promise<void> {
   await db.update(realityCheckSessions).set({ dueAt }).where(eq(realityCheckSessions.sessionId, sessionId));

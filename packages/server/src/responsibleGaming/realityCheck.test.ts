@@ -1,8 +1,10 @@
 import { refusalCatalog } from '@exchange/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeBet } from '../bets/testBets.ts';
 import { settleCasinoRound } from '../casino/settlement.ts';
 import { casinoBet, finishRound, lucky7, openTestRound, openTestRoundDealing } from '../casino/testCasino.ts';
+import { rowsOf } from '../db/rows.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { runnerBet } from '../testing/markets.ts';
 import { hour, rgPlayer, rgState, rgTestApp, type RgTestApp } from './testRg.ts';
@@ -115,6 +117,42 @@ describe('the reality check (players outside the UK)', () => {
       5_000,
     );
     expect((await casinoBetNow(player.token)).status).toBe(200);
+  });
+
+  it('starts once for casino bets placed at once, from the first of them, and pauses them all once due', async () => {
+    const player = await rgPlayer(rg);
+    const round = await openTestRound(rg.t, casinoClock(), lucky7);
+    const bets = await Promise.all(
+      Array.from({ length: 6 }, (_unused, index) =>
+        placeBet(
+          rg.t,
+          player.token,
+          casinoBet(round, { suffix: 'lowHigh', selectionId: (index % 2) + 1, stake: 100 }),
+        ),
+      ),
+    );
+    expect(bets.map((bet) => bet.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const [check] = await rowsOf<{ play_from: Date }>(
+      rg.t.context.db,
+      sql`select play_from from reality_check_sessions where user_id = ${player.user.id}`,
+    );
+    const [firstBet] = await rowsOf<{ first: Date }>(
+      rg.t.context.db,
+      sql`select min(created_at) as first from bets where user_id = ${player.user.id}`,
+    );
+    expect(new Date(String(check?.play_from)).getTime()).toBe(new Date(String(firstBet?.first)).getTime());
+
+    rg.advance(hour);
+    const paused = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        placeBet(rg.t, player.token, casinoBet(round, { suffix: 'lowHigh', selectionId: 1, stake: 100 })),
+      ),
+    );
+    expect(paused.map((bet) => bet.code)).toEqual([
+      'reality_check_due',
+      'reality_check_due',
+      'reality_check_due',
+    ]);
   });
 
   it('a new sign-in session starts afresh (logging out answers it)', async () => {
