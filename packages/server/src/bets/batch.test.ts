@@ -97,6 +97,20 @@ describe('a batch of bets', () => {
     expect(account?.exposure).toBe(toMinor(600));
   });
 
+  it("gives a player's first bet an account, and refuses it for the balance it does not have", async () => {
+    const { user } = await newPlayer(t, agent);
+    const unfunded = await t.createUser({ role: 'user', parent: agent });
+    const accountOf = (userId: string) =>
+      t.database.db.select().from(accounts).where(eq(accounts.userId, userId));
+    // A user whose account row is missing: its first money operation makes one (lockOwnAccount).
+    await t.database.db.delete(accounts).where(eq(accounts.userId, unfunded.id));
+
+    const outcomes = await inOneBatch([input(unfunded, back(100)), input(user, back(100))]);
+
+    expect(outcomes.map(refusalOf)).toEqual(['insufficient_balance', null]);
+    expect(await accountOf(unfunded.id)).toMatchObject([{ balance: 0, exposure: 0 }]);
+  });
+
   it('answers the same idempotency key twice in one batch with one bet, and refuses it for another bet', async () => {
     const { user } = await newPlayer(t, agent);
     const key = `twice-${(keys += 1)}`;

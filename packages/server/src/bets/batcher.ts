@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { LiveBoard } from '../exchange/board.ts';
+import { CommitOutcomeUnknown, pipelinedTransaction } from '../db/pipelinedTransaction.ts';
 import { clientGoneRefusal, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
 import { placeCasinoBet } from '../casino/placement.ts';
 import { isCasinoBetOn } from '../casino/position.ts';
@@ -96,21 +97,19 @@ export class PlacementBatcher {
       return !gone;
     });
     if (live.length === 0) return;
-    let committing = false;
     let outcomes;
     try {
-      outcomes = await this.#db.transaction(async (tx) => {
-        const result = await placeBatch(
+      outcomes = await pipelinedTransaction(this.#db, (tx, commitAfter) =>
+        placeBatch(
           tx,
           this.#board,
           live.map((bet) => bet.input),
-        );
-        committing = true;
-        return result;
-      });
+          commitAfter,
+        ),
+      );
     } catch (error) {
-      if (committing) {
-        for (const bet of live) bet.reject(error);
+      if (error instanceof CommitOutcomeUnknown) {
+        for (const bet of live) bet.reject(error.cause);
         return;
       }
       // Rolled back whole: each bet again, alone and in order, so one bad bet fails only itself.

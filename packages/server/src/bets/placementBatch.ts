@@ -4,11 +4,11 @@ import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
 import type { SportSetting } from '../db/schema.ts';
 import { bets } from '../db/exchangeSchema.ts';
+import { pipelines, type CommitAfter } from '../db/pipelinedTransaction.ts';
 import { boundRowsOf } from '../db/rows.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import type { Account } from '../ledger/index.ts';
 import {
-  arrayLiteral,
   holdingPosition,
   keepsRow,
   tallyLiterals,
@@ -32,6 +32,7 @@ import {
   placingUsersStatement,
   writeBatchStatement,
   type BatchWrite,
+  type PlacingKey,
 } from './placementBatchSql.ts';
 import { betMarketOf, lockOwnAccount, type BetMarket, type PlacingUser } from './placementReads.ts';
 import { betRowFromDriver, openBetKeys, type BetRow, type OpenBet } from './records.ts';
@@ -90,28 +91,46 @@ const pairKey = (first: string, second: string) => `${first}\u0000${second}`;
 
 /**
  * Reads and locks everything the batch's checks need, in the lock order every money operation keeps: the
- * board's markets (FOR SHARE), the casino bets' rounds (FOR SHARE, casino/placement.ts), then the accounts.
- * A casino market is not among the markets locked: its round stands for it, as its settlement locks it.
+ * board's markets (FOR SHARE), the casino bets' rounds (FOR SHARE, casino/placement.ts), then the accounts,
+ * and under those locks what the checks read of each bet's user. A casino market is not among the markets
+ * locked: its round stands for it, as its settlement locks it. Statements that need no answer before them
+ * are sent together (db/pipelinedTransaction.ts): the database still runs them in the order sent, each
+ * after the one before has its locks, so the users' read sees what the last holder of a lock committed.
  */
 async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
   const boardMarketIds = [
     ...new Set(inputs.filter((input) => !isCasino(input)).map((input) => input.wire.marketId)),
   ];
-  const marketRows =
-    boardMarketIds.length === 0
-      ? []
-      : await boundRowsOf<Record<string, unknown>>(tx, lockMarketsStatement(boardMarketIds));
-  const markets = new Map(marketRows.map((row) => [row.id as string, row]));
   const casinoInputs = inputs.filter(isCasino);
-  const casino = casinoInputs.length === 0 ? new Map() : await readCasinoRounds(tx, casinoInputs);
-
   const userIds = [...new Set(inputs.map((input) => input.userId))];
-  const accountRows = await boundRowsOf<{
-    id: string;
-    user_id: string;
-    balance: unknown;
-    exposure: unknown;
-  }>(tx, lockAccountsStatement(userIds));
+  const lockMarkets = () =>
+    boardMarketIds.length === 0
+      ? Promise.resolve([])
+      : boundRowsOf<Record<string, unknown>>(tx, lockMarketsStatement(boardMarketIds));
+  const lockAccounts = () =>
+    boundRowsOf<{ id: string; user_id: string; balance: unknown; exposure: unknown }>(
+      tx,
+      lockAccountsStatement(userIds),
+    );
+  const readUsers = (casino: ReadonlyMap<string, CasinoRoundRead>) =>
+    boundRowsOf<Record<string, unknown>>(tx, placingUsersStatement(placingKeys(inputs, casino)));
+
+  // With casino bets, their rounds are read between the markets' lock and the accounts': those reads wait
+  // for the answers before them. Everything after them is sent together where the connection pipelines.
+  const casinoFirst = casinoInputs.length > 0;
+  const marketRows = casinoFirst ? await lockMarkets() : null;
+  const casino = casinoFirst ? await readCasinoRounds(tx, casinoInputs) : new Map<string, CasinoRoundRead>();
+  let read;
+  if (pipelines(tx)) {
+    read = await Promise.all([marketRows ?? lockMarkets(), lockAccounts(), readUsers(casino)]);
+  } else {
+    const markets = marketRows ?? (await lockMarkets());
+    const accounts = await lockAccounts();
+    read = [markets, accounts, await readUsers(casino)] as const;
+  }
+  const [lockedMarkets, accountRows] = read;
+  let users = read[2];
+  const markets = new Map(lockedMarkets.map((row) => [row.id as string, row]));
   const accounts = new Map<string, Account>(
     accountRows.map((row) => [
       row.user_id,
@@ -123,39 +142,40 @@ async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
       },
     ]),
   );
-  // A user's first money operation creates its account (as lockOwnAccount does for a single bet).
-  for (const userId of userIds) {
-    if (!accounts.has(userId)) accounts.set(userId, await lockOwnAccount(tx, userId));
-  }
+  // A user's first money operation creates its account (as lockOwnAccount does for a single bet); what the
+  // checks read is read again under that lock.
+  const missing = userIds.filter((userId) => !accounts.has(userId));
+  for (const userId of missing) accounts.set(userId, await lockOwnAccount(tx, userId));
+  if (missing.length > 0) users = await readUsers(casino);
 
-  const seenPairs = new Set<string>();
-  const users = await boundRowsOf<Record<string, unknown>>(
-    tx,
-    placingUsersStatement(
-      inputs.map((input) => {
-        const pair = pairKey(input.userId, input.wire.marketId);
-        const first = !seenPairs.has(pair);
-        seenPairs.add(pair);
-        const market = markets.get(input.wire.marketId);
-        const matchId = market ? Number(market.match_id) : (casinoRoundMatchId(casino, input) ?? null);
-        return {
-          userId: input.userId,
-          marketId: input.wire.marketId,
-          matchId,
-          idempotencyKey: input.idempotencyKey ?? null,
-          withOpenBets: first,
-          // A casino market keeps no tally: its open bets are read.
-          selectionIds: market ? arrayLiteral(selectionIdsOf(market)) : null,
-        };
-      }),
-    ),
-  );
   const earlierIds = users.flatMap((row) => (row.earlier_bet_id ? [row.earlier_bet_id as string] : []));
   const earlierRows =
     earlierIds.length === 0
       ? []
       : (await boundRowsOf<Record<string, unknown>>(tx, betsByIdStatement(earlierIds))).map(betRowFromDriver);
   return { markets, casino, accounts, users, earlier: new Map(earlierRows.map((row) => [row.id, row])) };
+}
+
+/** What the users' read needs of each bet, in the batch's order: its open bets with the first of a pair. */
+function placingKeys(
+  inputs: readonly PlacementInput[],
+  casino: ReadonlyMap<string, CasinoRoundRead>,
+): PlacingKey[] {
+  const seenPairs = new Set<string>();
+  return inputs.map((input) => {
+    const pair = pairKey(input.userId, input.wire.marketId);
+    const first = !seenPairs.has(pair);
+    seenPairs.add(pair);
+    const board = !isCasino(input);
+    return {
+      userId: input.userId,
+      marketId: input.wire.marketId,
+      matchId: board ? null : (casinoRoundMatchId(casino, input) ?? null),
+      idempotencyKey: input.idempotencyKey ?? null,
+      withOpenBets: first,
+      board,
+    };
+  });
 }
 
 const isCasino = (input: PlacementInput) => isCasinoBetOn(input.wire.betOn);
@@ -202,12 +222,14 @@ interface Replay {
 
 /**
  * Places a batch inside the caller's transaction: one outcome per input, in its order. Throws (the caller
- * rolls back) on anything but a refusal.
+ * rolls back) on anything but a refusal. `commitAfter` is the transaction's (db/pipelinedTransaction.ts):
+ * the write, the batch's last statement, goes to it so the commit can be sent right behind it.
  */
 export async function placeBatch(
   tx: Database,
   board: LiveBoard,
   inputs: readonly PlacementInput[],
+  commitAfter: CommitAfter = (last) => boundRowsOf(tx, last),
 ): Promise<BatchOutcome[]> {
   const read = await readBatch(tx, inputs);
   const outcomes: (BatchOutcome | undefined)[] = new Array(inputs.length);
@@ -316,7 +338,9 @@ export async function placeBatch(
     return market && holding ? tallyToStore(selectionIdsOf(market), holding) : null;
   };
   const rows =
-    accepted.length === 0 ? new Map<string, BetRow>() : await writeBatch(tx, accepted, states, tallies);
+    accepted.length === 0
+      ? new Map<string, BetRow>()
+      : await writeBatch(tx, accepted, states, tallies, commitAfter);
   for (const bet of accepted) outcomes[bet.index] = { placement: placementOf(bet, rows) };
   for (const replay of replays) {
     const { row } = placementOf(replay.of, rows);
@@ -358,6 +382,7 @@ async function writeBatch(
   accepted: readonly Accepted[],
   states: Map<string, UserState>,
   tallies: (userId: string, marketId: string) => StoredTally | null,
+  commitAfter: CommitAfter,
 ): Promise<Map<string, BetRow>> {
   const changed = new Set(accepted.map((bet) => bet.values.userId));
   const touched = new Set(accepted.map((bet) => pairKey(bet.values.userId, bet.values.marketId)));
@@ -377,7 +402,8 @@ async function writeBatch(
       .filter(([userId]) => changed.has(userId))
       .map(([, state]) => ({ id: state.account.id, exposure: state.account.exposure })),
   };
-  const written = await boundRowsOf<Record<string, unknown>>(tx, writeBatchStatement(write));
+  // The batch's last statement: the commit can go out right behind it.
+  const written = await commitAfter<Record<string, unknown>>(writeBatchStatement(write));
   const createdAt = new Map(written.map((raw) => [raw.id as string, createdAtFromDriver(raw).createdAt]));
   return new Map(accepted.map((bet) => [bet.id, storedBet(bet, createdAt.get(bet.id))]));
 }

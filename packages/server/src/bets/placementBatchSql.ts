@@ -68,12 +68,13 @@ export function lockAccountsStatement(userIds: readonly string[]): BoundStatemen
 export interface PlacingKey {
   userId: string;
   marketId: string;
+  /** A casino bet's match (its round's); a board bet's is read from its market. */
   matchId: number | null;
   idempotencyKey: string | null;
   /** Read the user's open bets on the market: the first bet of the batch on that user and market. */
   withOpenBets: boolean;
-  /** The market's runners in its order, as an array literal: a stored tally in another order is not used. */
-  selectionIds: string | null;
+  /** A bet on the board: its market's match and runners are read with it, and its tally used. */
+  board: boolean;
 }
 
 /**
@@ -81,12 +82,25 @@ export interface PlacingKey {
  * third statement for each, and the user's stored market exposures as a total and on the bet's market,
  * so the batch can follow each user's exposure from bet to bet. The open bets on the market come as their
  * stored tally where it fits the market's runners (`matched_book`, `waiting_losses`), else one by one
- * (`open_bets`). A bet whose user is gone has no `found`.
+ * (`open_bets`). A bet whose user is gone has no `found`. A board bet's match and runners come from its
+ * market's rows here rather than from the markets' read, so this statement can be sent with the locks
+ * (placementBatch.ts); a casino market keeps no tally, and its open bets are read.
  */
 const placingUsers = compiledStatement(
   'batch_users',
-  sql`select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings,
-      ${betLockColumns(sql`q.match_id`)},
+  sql`with q as (
+      select * from unnest(${arrayPlaceholder('userIds', 'uuid')}, ${arrayPlaceholder('marketIds', 'text')},
+        ${arrayPlaceholder('matchIds', 'bigint')}, ${arrayPlaceholder('idempotencyKeys', 'text')},
+        ${arrayPlaceholder('withOpenBets', 'boolean')}, ${arrayPlaceholder('board', 'boolean')}
+      ) with ordinality as q(user_id, market_id, match_id, idempotency_key, with_open_bets, board, n)
+    ), k as (
+      select m.id as market_id, m.match_id,
+        (select array_agg(r.selection_id order by r.sort_order, r.selection_id)
+          from runners r where r.market_id = m.id) as selection_ids
+      from markets m where m.id in (select q.market_id from q where q.board)
+    )
+    select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings,
+      ${betLockColumns(sql`coalesce(q.match_id, k.match_id)`)},
       (select coalesce(sum(e.exposure), 0) from market_exposures e where e.user_id = u.id) as markets_exposure,
       coalesce(me.exposure, 0) as market_exposure,
       (select e.id from bets e
@@ -98,14 +112,12 @@ const placingUsers = compiledStatement(
           where b.user_id = u.id and b.market_id = q.market_id
             and b.status in ('matched', 'unmatched', 'delayed')
           group by ${sql.raw(openBetColumns)}) g) end as open_bets
-    from unnest(${arrayPlaceholder('userIds', 'uuid')}, ${arrayPlaceholder('marketIds', 'text')},
-      ${arrayPlaceholder('matchIds', 'bigint')}, ${arrayPlaceholder('idempotencyKeys', 'text')},
-      ${arrayPlaceholder('withOpenBets', 'boolean')}, ${arrayPlaceholder('selectionIds', 'text')}
-    ) with ordinality as q(user_id, market_id, match_id, idempotency_key, with_open_bets, selection_ids, n)
+    from q
+    left join k on q.board and k.market_id = q.market_id
     left join users u on u.id = q.user_id
     left join market_exposures me on me.user_id = u.id and me.market_id = q.market_id
     cross join lateral (select q.with_open_bets and me.matched_book is not null
-      and me.selection_ids = q.selection_ids::bigint[] as tallied) t
+      and me.selection_ids = k.selection_ids as tallied) t
     order by q.n`,
 );
 export function placingUsersStatement(keys: readonly PlacingKey[]): BoundStatement {
@@ -117,7 +129,7 @@ export function placingUsersStatement(keys: readonly PlacingKey[]): BoundStateme
       matchIds: keys.map((key) => key.matchId),
       idempotencyKeys: keys.map((key) => key.idempotencyKey),
       withOpenBets: keys.map((key) => key.withOpenBets),
-      selectionIds: keys.map((key) => key.selectionIds),
+      board: keys.map((key) => key.board),
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { pipelinedTransaction } from '../db/pipelinedTransaction.ts';
 import { marketExposures } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
 import { house, transfer } from '../ledger/index.ts';
@@ -147,9 +148,11 @@ export function settle(t: TestApp): Promise<void> {
   return betEngineOf(t.app).idle();
 }
 
-/** One batch, exactly as the batcher places it: in one transaction. */
+/** One batch, exactly as the batcher places it: in one transaction, its commit sent behind its write. */
 export function inOneBatch(t: TestApp, inputs: PlacementInput[]): Promise<BatchOutcome[]> {
-  return t.context.db.transaction((tx) => placeBatch(tx, t.context.board, inputs));
+  return pipelinedTransaction(t.context.db, (tx, commitAfter) =>
+    placeBatch(tx, t.context.board, inputs, commitAfter),
+  );
 }
 
 /** The code of a batch outcome's refusal, or null when the bet was placed. */

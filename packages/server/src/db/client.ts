@@ -182,6 +182,9 @@ export async function openDatabase(options: {
       // up by keys passed as an array, which PostgreSQL's estimate of the array's size would otherwise
       // replan on every call (the batch's market read: 0.5 ms of planning a call for a 0.15 ms lookup).
       options: '-c plan_cache_mode=force_generic_plan',
+      // Statements issued together on a connection are written together (db/pipelinedTransaction.ts);
+      // awaited one by one, as most code does, they run as before.
+      pipeline: true,
     });
     // An idle connection that fails (a restart, a dropped test database) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
