@@ -95,9 +95,26 @@ function psql(server, query, database = server.pathname.slice(1) || 'postgres') 
   }).trim();
 }
 
+/**
+ * Drops a bench database with whatever is connected to it. FORCE may be refused for a backend of another
+ * role (an autovacuum worker on the bets table, seen after runs on PostgreSQL 15), which a plain drop
+ * waits out: so a refused drop is tried again, without FORCE, for a few seconds.
+ */
+function dropDatabase(server, name) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      psql(server, `drop database if exists ${name}${attempt === 1 ? ' with (force)' : ''}`);
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      spawnSync('sleep', ['1']);
+    }
+  }
+}
+
 /** A fresh database of that name on the server (dropped first, with whatever was connected to it). */
 function freshDatabase(server, name) {
-  psql(server, `drop database if exists ${name} with (force)`);
+  dropDatabase(server, name);
   psql(server, `create database ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
@@ -628,7 +645,7 @@ export async function run() {
   };
   if (postgres.url) {
     for (const name of [benchDatabase, pgbenchDatabase]) {
-      psql(postgres.url, `drop database if exists ${name} with (force)`);
+      dropDatabase(postgres.url, name);
     }
   }
 

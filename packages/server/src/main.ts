@@ -45,6 +45,7 @@ async function main() {
   // Sockets attach to the HTTP server once it exists; pushes before that have no listener anyway.
   const notifier: Notifier & { target?: Notifier } = {
     toUser: (userId, event, payload) => notifier.target?.toUser(userId, event, payload),
+    listens: (userId) => notifier.target?.listens(userId) ?? false,
     endSessions: (sessionIds) => notifier.target?.endSessions(sessionIds),
   };
   const clock = createAppClock();

@@ -79,6 +79,7 @@ export function attachSockets(
         const room = io.to(name) as { emit(event: string, payload: unknown): boolean };
         room.emit(event, payload);
       },
+      listens: (userId) => rooms.has(userRoom(userId)),
       endSessions: (sessionIds) => {
         if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },

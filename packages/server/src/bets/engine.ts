@@ -207,6 +207,7 @@ export class BetEngine {
 
   #announce(userId: string, event: BetEvent, rows: readonly BetRow[], exposure: Minor, balance: Minor): void {
     const { notify } = this.#context;
+    if (!notify.listens(userId)) return;
     notify.toUser(userId, socketEvents.users.balance, balanceToWire({ balance, exposure }));
     for (const row of rows) notify.toUser(userId, socketEvents.users.bet, betEventPayload(event, row));
   }

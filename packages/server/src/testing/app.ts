@@ -83,6 +83,8 @@ export async function createTestApp(
         if (!checked.success) throw new Error(`The ${event} push breaks its declared schema`);
         pushes.push({ userId, event, payload });
       },
+      // Every push is recorded, so tests see what a connected player would hear.
+      listens: () => true,
       endSessions: (sessionIds) => void endedSessions.push(...sessionIds),
     },
     board: new LiveBoard(),
