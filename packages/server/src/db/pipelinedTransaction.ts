@@ -120,8 +120,9 @@ export async function pipelinedTransaction<T>(
     });
     const result = await working;
     if (state === 'open') {
-      await begin;
+      // A `begin` that failed left `work`'s statements to commit one by one: what they wrote may stand.
       state = 'sent';
+      await begin;
       await client.query('commit').catch((error: unknown) => {
         throw new CommitOutcomeUnknown(error);
       });
