@@ -69,17 +69,17 @@ export function attachSockets(
   // placebet sends two, and encoding them for nobody was 2-3% of the server's CPU per call (issue 22).
   // Rooms shared across processes (ARCHITECTURE.md's scale-out) would need this check taken out.
   const rooms = io.of('/').adapter.rooms;
+  const listens = (userId: string) => rooms.has(userRoom(userId));
   return {
     io,
     notifier: {
       toUser: (userId, event, payload) => {
-        const name = userRoom(userId);
-        if (!rooms.has(name)) return;
+        if (!listens(userId)) return;
         // One call per declared event keeps socket.io's typed emit; the payload was typed by the caller.
-        const room = io.to(name) as { emit(event: string, payload: unknown): boolean };
+        const room = io.to(userRoom(userId)) as { emit(event: string, payload: unknown): boolean };
         room.emit(event, payload);
       },
-      listens: (userId) => rooms.has(userRoom(userId)),
+      listens,
       endSessions: (sessionIds) => {
         if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },
