@@ -111,6 +111,7 @@ export default mergeConfig(
             // 20 minutes"). The setup file evaluates the repo's own modules afresh for each file, so their
             // state does not carry over; a test that stubs globals, timers or env restores them (afterEach).
             isolate: false,
+            globalSetup: ['tests/node.globalSetup.ts'],
             setupFiles: ['tests/node.setup.ts'],
             include: ['packages/*/src/**/*.test.ts', 'tests/node/**/*.test.ts'],
             environment: 'node',

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServerBundle } from '../../packages/server/src/testing/serverBundle.ts';
 
 const rootDir = join(import.meta.dirname, '../..');
 
@@ -9,7 +10,9 @@ const rootDir = join(import.meta.dirname, '../..');
  * `npm test` says E2E_APP_ALREADY_BUILT=1 when its library step's `npm run build` has just built it, the
  * same way, from the same sources: building it again would only cost a minute of CI.
  */
-export default function buildApp() {
+export default async function buildApp() {
+  // The server itself runs bundled from today's sources, as in the node project's process tests.
+  await buildServerBundle();
   const built = existsSync(join(rootDir, 'packages/app/dist/index.html'));
   if (process.env['E2E_APP_ALREADY_BUILT'] === '1' && built) return;
   execFileSync('npm', ['run', '--silent', 'build', '--workspace=@exchange/app'], {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { entryArgs } from '../../packages/server/src/testing/serverBundle.ts';
 
 /** A free TCP port on this machine (the lead's server keeps 3000). */
 export async function freePort(): Promise<number> {
@@ -27,31 +28,27 @@ export interface RunningServer {
 
 /**
  * The real server as `npm start` runs it (embedded PGlite with the demo seed, the odds simulator, the
- * built player app at `/`), on a fresh database in a temporary folder and a free port. Resolves once it
+ * built player app at `/`; the server bundled from today's sources by the global setup), on a fresh database in a temporary folder and a free port. Resolves once it
  * says it is listening; rejects with its output if it exits first.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
   const jwtSecret = 'e2e-secret-that-is-long-enough-for-hs256-signing';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=@exchange/source', '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        APP_DIR: 'packages/app/dist',
-        JWT_SECRET: jwtSecret,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, entryArgs('main'), {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_DIR: 'packages/app/dist',
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

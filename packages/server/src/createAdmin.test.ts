@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { entryArgs } from './testing/serverBundle.ts';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
@@ -9,13 +10,12 @@ import { users } from './db/schema.ts';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'create-admin-'));
-const script = join(import.meta.dirname, 'createAdmin.ts');
 
 // The embedded database in a folder of its own, whatever the surrounding environment points at.
 const { DATABASE_URL: _ignored, ...environment } = process.env;
 
 function createAdmin(...args: string[]) {
-  return run(process.execPath, ['--conditions=@exchange/source', '--import', 'tsx', script, ...args], {
+  return run(process.execPath, entryArgs('createAdmin', args), {
     env: { ...environment, DATA_DIR: dataDir },
   }).then(
     ({ stdout }) => ({ ok: true, output: stdout }),

@@ -11,10 +11,10 @@ import { ensureAccount, house, transfer } from './ledger/index.ts';
 import { withoutLedgerGuards } from './ledger/testGuards.ts';
 import { insertUsers } from './ledger/testUsers.ts';
 import { openTestDatabase } from './testing/database.ts';
+import { entryArgs } from './testing/serverBundle.ts';
 
 const run = promisify(execFile);
 const where = process.env['TEST_DATABASE_URL'] ? 'PostgreSQL' : 'embedded';
-const script = join(import.meta.dirname, 'verifyLedger.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'verify-ledger-'));
 // On PostgreSQL (TEST_DATABASE_URL) the script checks a test database there through DATABASE_URL; otherwise
 // an embedded database in a folder of its own, whatever the surrounding environment points at.
@@ -45,7 +45,7 @@ async function onDatabase(write: (db: Database) => Promise<void>): Promise<void>
 
 function verifyLedger(env: Record<string, string> = {}) {
   const target = server?.url ? { DATABASE_URL: server.url } : { DATA_DIR: dataDir };
-  return run(process.execPath, ['--conditions=@exchange/source', '--import', 'tsx', script], {
+  return run(process.execPath, entryArgs('verifyLedger'), {
     env: { ...environment, ...target, ...env },
   }).then(
     ({ stdout }) => ({ exitCode: 0, output: stdout }),
@@ -59,7 +59,7 @@ function verifyLedger(env: Record<string, string> = {}) {
 describe('npm run verify-ledger', () => {
   it('says so when there is no embedded database to check, and creates none', async () => {
     const missing = join(dataDir, 'missing');
-    const answer = await run(process.execPath, ['--conditions=@exchange/source', '--import', 'tsx', script], {
+    const answer = await run(process.execPath, entryArgs('verifyLedger'), {
       env: { ...environment, DATA_DIR: missing },
     }).catch((error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }));
     expect(answer).toMatchObject({

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { entryArgs, type BundledEntry } from '../testing/serverBundle.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { moneyAfterwards, startMoneyLoad, waitFor } from '../testing/moneyLoad.ts';
@@ -25,14 +26,11 @@ function folder(): string {
 }
 const { DATABASE_URL: _database, TEST_DATABASE_URL: _test, ...environment } = process.env;
 
-async function script(name: string, dataDir: string, args: string[]) {
-  const path = join(import.meta.dirname, '..', name);
+async function script(name: BundledEntry, dataDir: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--conditions=@exchange/source', '--import', 'tsx', path, ...args],
-      { env: { ...environment, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
-    );
+    const { stdout, stderr } = await run(process.execPath, entryArgs(name, args), {
+      env: { ...environment, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -52,7 +50,7 @@ describe('npm run backup and npm run restore (embedded database)', () => {
       try {
         await waitFor(() => load.acknowledged.length >= 3, 60_000, 'acknowledged moves');
         before = [...load.acknowledged];
-        const backup = await script('backup/backup.ts', live, [file]);
+        const backup = await script('backup', live, [file]);
         expect(backup.output).toContain('by the running server');
         expect(backup.code, backup.output).toBe(0);
       } finally {
@@ -64,10 +62,10 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     expect(server.exitCode, server.output).toBe(0);
 
     const restored = join(folder(), 'data');
-    const restore = await script('backup/restore.ts', restored, [file]);
+    const restore = await script('restore', restored, [file]);
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toContain('the ledger adds up');
-    const verify = await script('verifyLedger.ts', restored, []);
+    const verify = await script('verifyLedger', restored, []);
     expect(verify.code, verify.output).toBe(0);
     const database = await openDatabase({ dataDir: restored });
     try {
@@ -77,7 +75,7 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     }
 
     // Never over a database: the restored folder is not empty now.
-    const again = await script('backup/restore.ts', restored, [file]);
+    const again = await script('restore', restored, [file]);
     expect(again.code).toBe(2);
     expect(again.output).toContain('restore fills an empty folder only');
   });

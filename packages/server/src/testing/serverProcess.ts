@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { demoPassword } from '../seed/demo.ts';
 import { openTestDatabase } from './database.ts';
+import { entryArgs } from './serverBundle.ts';
 
 /**
- * The real server as a child process (`npm start` runs main.ts), for tests of start-up, shutdown and
- * overload: whatever the surrounding environment points at, without JWT_SECRET, Telegram and the odds feed.
+ * The real server as a child process (`npm start` runs main.ts; here its bundle, testing/serverBundle.ts),
+ * for tests of start-up, shutdown and overload: whatever the surrounding environment points at, without
+ * JWT_SECRET, Telegram and the odds feed.
  */
-const script = join(import.meta.dirname, '..', 'main.ts');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,23 +54,19 @@ export async function startServer(
   args: string[] = [],
 ): Promise<ServerRun> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@exchange/source', '--import', 'tsx', script, ...args],
-    {
-      env: {
-        ...environment,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        FEED: 'off',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, entryArgs('main', args), {
+    env: {
+      ...environment,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      FEED: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const run: ServerRun = {
     url: null,
