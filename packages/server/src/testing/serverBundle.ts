@@ -60,7 +60,7 @@ export async function buildServerBundle(): Promise<void> {
 }
 
 /** The bundled entry's file; the tests' global setup built it. */
-export function bundledEntry(name: BundledEntry): string {
+function bundledEntry(name: BundledEntry): string {
   const file = join(bundleDir, `${name}.mjs`);
   if (!existsSync(file)) throw new Error(`${file} is missing: the node project's global setup builds it`);
   return file;

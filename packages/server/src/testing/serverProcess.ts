@@ -8,12 +8,6 @@ import { demoPassword } from '../seed/demo.ts';
 import { openTestDatabase } from './database.ts';
 import { entryArgs } from './serverBundle.ts';
 
-/**
- * The real server as a child process (`npm start` runs main.ts; here its bundle, testing/serverBundle.ts),
- * for tests of start-up, shutdown and overload: whatever the surrounding environment points at, without
- * JWT_SECRET, Telegram and the odds feed.
- */
-
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -47,7 +41,11 @@ export interface ServerRun {
   stop(): Promise<void>;
 }
 
-/** Starts the server; resolves once it listens or has exited. */
+/**
+ * Starts the real server as a child process (`npm start` runs main.ts; here its bundle, serverBundle.ts),
+ * for tests of start-up, shutdown and overload: whatever the surrounding environment points at, without
+ * JWT_SECRET, Telegram and the odds feed. Resolves once it listens or has exited.
+ */
 export async function startServer(
   dir: string,
   env: Record<string, string> = {},
