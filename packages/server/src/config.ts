@@ -70,7 +70,10 @@ const configSchema = v.object({
     v.pipe(v.string(), v.regex(/^[\w-]{1,256}$/, 'must be 1-256 letters, digits, _ or -')),
   ),
   TRUSTED_PROXIES: v.optional(proxyList, ''),
-  FEED: v.optional(v.picklist(['simulator', 'off'], 'must be simulator or off'), 'simulator'),
+  FEED: v.optional(
+    v.picklist(['simulator', 'stepped', 'off'], 'must be simulator, stepped or off'),
+    'simulator',
+  ),
   FEED_SEED: v.optional(wholeNumber(1, 2 ** 31 - 1)),
   FEED_TICK_MS: v.optional(wholeNumber(50, 60_000), '1000'),
   FEED_EVENTS_PER_SPORT: v.optional(wholeNumber(1, 50), '4'),
@@ -112,9 +115,12 @@ export interface Config {
   trustedProxies: readonly string[];
   /** Tests keep outbox messages in memory rather than in the data folder. */
   testing: boolean;
-  /** The odds feed `npm start` runs: the seeded simulator, or none (a real provider's adapter plugs in). */
+  /**
+   * The odds feed `npm start` runs: the seeded simulator, or none (a real provider's adapter plugs in).
+   * `stepped` (tests only, with TEST_CLOCK=on) is the simulator ticking only when POST /test/feed asks.
+   */
   feed: {
-    kind: 'simulator' | 'off';
+    kind: 'simulator' | 'stepped' | 'off';
     /** Replays the same events and prices; a random seed (printed at start) when not given. */
     seed: number | undefined;
     tickMs: number;
@@ -162,6 +168,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && out.TEST_CLOCK === 'on') {
     throw new ConfigError('Bad configuration:\n- TEST_CLOCK cannot be on in production');
+  }
+  // The stepped feed's control route is a test route: it exists only where the test clock's may.
+  if (out.FEED === 'stepped' && out.TEST_CLOCK !== 'on') {
+    throw new ConfigError('Bad configuration:\n- FEED=stepped needs TEST_CLOCK=on (tests only)');
   }
   return {
     port: out.PORT,

@@ -8,13 +8,14 @@ import { autovacuumNaptimeMs, startEmbeddedAutovacuum } from './db/embeddedAutov
 import { LiveBoard } from './exchange/board.ts';
 import { refuseUnsoundLedger, UnsoundLedgerError } from './ledger/index.ts';
 import { startCasino } from './casino/start.ts';
-import { startFeed } from './feed/start.ts';
+import { createFeed } from './feed/start.ts';
 import { demoPassword, demoUsers, hasDemoData, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
 import { planStart } from './startPlan.ts';
 import { createShutdown } from './shutdown.ts';
 import { serveBackups } from './backup/serverSide.ts';
 import { createAppClock, registerTestClock } from './testClock.ts';
+import { registerTestFeed } from './testFeed.ts';
 
 async function main() {
   const config = loadConfig();
@@ -60,16 +61,19 @@ async function main() {
   const app = await buildApp(context, { demo: wantsDemo, shedding: { databaseLoad: database.load } });
   // End-to-end tests only (TEST_CLOCK=on, never in production): moving the clock past an exclusion's end.
   if (config.testClock) registerTestClock(app, clock);
+  const feed = await createFeed(context, {
+    demo: wantsDemo,
+    onError: (error) => app.log.error({ err: error }, 'odds feed'),
+  });
+  // FEED=stepped (which needs TEST_CLOCK=on): end-to-end tests tick the odds simulator themselves.
+  if (feed?.stepped) registerTestFeed(app, feed.stepped);
   const sockets = attachSockets(app.server, context, {
     onError: (error) => app.log.error({ err: error }, 'casino rooms'),
   });
   notifier.target = sockets.notifier;
 
   await app.listen({ port: config.port, host: config.host });
-  const feed = await startFeed(context, {
-    demo: wantsDemo,
-    onError: (error) => app.log.error({ err: error }, 'odds feed'),
-  });
+  await feed?.feed.start();
   const casino = await startCasino(context, {
     onError: (error) => app.log.error({ err: error }, 'casino round loop'),
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { badTestInput, registerLoopbackRoutes } from './testRoutes.ts';
 
 /**
  * The app's clock, movable for end-to-end tests. Everything that reads time through `context.now()`
@@ -26,26 +27,15 @@ const moveSchema = v.object({
   advanceMs: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10 * 366 * 24 * 60 * 60 * 1000)),
 });
 
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /** GET /test/clock reads the clock; POST /test/clock {advanceMs} moves it forward. */
 export function registerTestClock(app: FastifyInstance, clock: AppClock): void {
   const answer = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs });
-  app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      // The socket's own address, never a forwarded header: only this machine moves the clock.
-      if (!loopback.has(request.socket.remoteAddress ?? '')) {
-        await reply.code(403).send({ error: true, code: 'forbidden', message: 'Only from this machine' });
-      }
-    });
+  registerLoopbackRoutes(app, (scope) => {
     scope.get('/test/clock', async () => answer());
     scope.post('/test/clock', { bodyLimit: 1024 }, async (request, reply) => {
       const parsed = v.safeParse(moveSchema, request.body);
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ error: true, code: 'invalid_input', message: 'advanceMs: whole milliseconds, 0 or more' });
-      }
+      if (!parsed.success)
+        return reply.code(400).send(badTestInput('advanceMs: whole milliseconds, 0 or more'));
       clock.offsetMs += parsed.output.advanceMs;
       return answer();
     });

@@ -17,7 +17,7 @@ describe('the feed settings', () => {
   });
 
   it('name every bad value with what it must be', () => {
-    expect(() => loadConfig({ FEED: 'live' })).toThrow('FEED must be simulator or off');
+    expect(() => loadConfig({ FEED: 'live' })).toThrow('FEED must be simulator, stepped or off');
     expect(() => loadConfig({ FEED_TICK_MS: '10' })).toThrow('FEED_TICK_MS must be between 50 and 60000');
     expect(() => loadConfig({ FEED_EVENTS_PER_SPORT: '2.5' })).toThrow(
       'FEED_EVENTS_PER_SPORT must be a whole number',
