@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copySeededFolder, seededStart } from '../../packages/server/src/testing/seededStart.ts';
 import { entryArgs } from '../../packages/server/src/testing/serverBundle.ts';
 
 /** A free TCP port on this machine (the lead's server keeps 3000). */
@@ -28,12 +29,14 @@ export interface RunningServer {
 
 /**
  * The real server as `npm start` runs it (embedded PGlite with the demo seed, the odds simulator, the
- * built player app at `/`; the server bundled from today's sources by the global setup), on a fresh database in a temporary folder and a free port. Resolves once it
- * says it is listening; rejects with its output if it exits first.
+ * built player app at `/`; the server bundled from today's sources by the global setup), on a fresh copy
+ * of a demo-seeded database (seededStart.ts: its first start is the node suite's to test) in a temporary
+ * folder and a free port. Resolves once it says it is listening; rejects with its output if it exits first.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
+  copySeededFolder(await seededStart(), dataDir);
   const jwtSecret = 'e2e-secret-that-is-long-enough-for-hs256-signing';
   const child: ChildProcess = spawn(process.execPath, entryArgs('main'), {
     env: {

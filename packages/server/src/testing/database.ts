@@ -9,9 +9,12 @@ const objectInUse = '55006';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (`npm run test:postgres`), dropped again on close. Both start
- * from a copy of one migrated database (a dump, a template) rather than migrating each time.
+ * from a copy of one migrated database (a dump, a template) rather than migrating each time; on
+ * PostgreSQL `template` names another database to copy (the demo-seeded one of seededStart.ts).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(
+  options: { template?: string | undefined } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: null, loadDataDir: await migratedDump() });
@@ -23,7 +26,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${await migratedTemplate(admin, serverUrl)}`);
+    const template = options.template ?? (await migratedTemplate(admin, serverUrl));
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { demoPassword } from '../seed/demo.ts';
 import { openTestDatabase } from './database.ts';
+import { copySeededFolder, seededStart } from './seededStart.ts';
 import { entryArgs } from './serverBundle.ts';
 
 export async function freePort(): Promise<number> {
@@ -117,7 +118,9 @@ export async function demoLogin(url: string, username: string, retries = 10): Pr
 
 /**
  * The database a started server runs on, with the demo: an embedded one in a folder of its own, or, under
- * `npm run test:postgres` (TEST_DATABASE_URL), a fresh database on that server (`--demo` seeds it).
+ * `npm run test:postgres` (TEST_DATABASE_URL), a fresh database on that server (`--demo` seeds it). Both
+ * are copies of the worker's demo-seeded database (seededStart.ts): these tests are about what a running
+ * server does, not its first start (main.test.ts starts on new folders).
  */
 export interface ServerDatabase {
   kind: 'pglite' | 'postgres';
@@ -132,6 +135,7 @@ export interface ServerDatabase {
 export async function serverDatabase(prefix: string): Promise<ServerDatabase> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   if (!process.env['TEST_DATABASE_URL']) {
+    copySeededFolder(await seededStart(), dir);
     return {
       kind: 'pglite',
       dir,
@@ -141,7 +145,7 @@ export async function serverDatabase(prefix: string): Promise<ServerDatabase> {
       dispose: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ template: (await seededStart()).template });
   const url = database.url ?? '';
   return {
     kind: 'postgres',
