@@ -1,5 +1,5 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { CasinoGameDefinition, CasinoRunnerQuote } from '../casino/definition.ts';
+import type { CasinoGameDefinition, CasinoRunnerQuote, RunnerOutcome } from '../casino/definition.ts';
 import type { RandomSource } from '../casino/fairness.ts';
 
 /**
@@ -25,6 +25,8 @@ export interface SimulatedBet {
   /** The theoretical return per unit staked (CASINO.md's r) and its deviation (sigma). */
   readonly rtp: number;
   readonly sigma: number;
+  /** How many decimals `rtp` is listed to, where it is the exact figure rounded (default 6). */
+  readonly decimals?: number;
   /** A price to back at when the runner is not listed before the deal (picked runners). */
   readonly odds?: number;
 }
@@ -44,6 +46,23 @@ function priceOf(definition: CasinoGameDefinition, bet: SimulatedBet, listed: Ca
   return runner.back;
 }
 
+/** Each bet's pre-deal back price: the price does not depend on the deal (the definition may read only what is shown). */
+export function preDealPrices<Deal>(
+  definition: CasinoGameDefinition<Deal>,
+  bets: readonly SimulatedBet[],
+  deal: Deal,
+): number[] {
+  const listed = definition.markets(deal, 0).flatMap((market) => [...market.runners]);
+  return bets.map((bet) => priceOf(definition as CasinoGameDefinition, bet, listed));
+}
+
+/** What one unit backed at `price` returns, stake included, when the round does `outcome` to its runner. */
+export function returnOf(outcome: RunnerOutcome, price: number): number {
+  if (outcome.kind === 'win') return outcome.odds ?? price;
+  if (outcome.kind === 'push') return 1;
+  return outcome.kind === 'halfLoss' ? 0.5 : 0;
+}
+
 /** Mean return per unit of each bet over `rounds` rounds from one seed. */
 export function meanReturns(
   definition: CasinoGameDefinition,
@@ -56,23 +75,10 @@ export function meanReturns(
   let prices: number[] | undefined;
   for (let round = 0; round < rounds; round += 1) {
     const deal = definition.deal(source);
-    if (!prices) {
-      // Pre-deal prices do not depend on the deal (the definition may read only what is shown).
-      const listed = definition.markets(deal, 0).flatMap((market) => [...market.runners]);
-      prices = bets.map((bet) => priceOf(definition, bet, listed));
-    }
+    prices ??= preDealPrices(definition, bets, deal);
     bets.forEach((bet, index) => {
       const outcome = definition.settle(deal, bet.suffix, bet.selectionId);
-      const odds = prices?.[index] ?? 0;
-      const back =
-        outcome.kind === 'win'
-          ? (outcome.odds ?? odds)
-          : outcome.kind === 'push'
-            ? 1
-            : outcome.kind === 'halfLoss'
-              ? 0.5
-              : 0;
-      totals[index] = (totals[index] ?? 0) + back;
+      totals[index] = (totals[index] ?? 0) + returnOf(outcome, prices?.[index] ?? 0);
     });
   }
   return totals.map((total) => total / rounds);
@@ -106,3 +112,18 @@ export function rtpReadings(
     return again.find((candidate) => !candidate.inside) ?? again[0] ?? entry;
   });
 }
+
+/**
+ * Rounds enough that a one-point RTP error (0.01) lands outside the 3-sigma band on every bet: at
+ * 5 sigma / sqrt(n) <= 0.01 the shifted mean is 2 sigma past the band's edge, missed about 2% of the time.
+ */
+export function roundsToCatch(bets: readonly SimulatedBet[], error = 0.01): number {
+  const sigma = Math.max(...bets.map((bet) => bet.sigma));
+  return Math.ceil(((5 * sigma) / error) ** 2);
+}
+
+/**
+ * Where the exact test proves a game's RTP, a small run through the seeded shuffle and the real deal is
+ * left to show that the two compose: a deal that read the shoe wrong would miss its band at this size.
+ */
+export const smokeRounds = 20_000;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalDeck, casinoCardCode } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { card } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { dealOfRound } from '../round.ts';
 import { AAA } from './AAA.ts';
 
@@ -80,19 +85,13 @@ describe('Amar Akbar Anthony', () => {
     expect(AAA.result(card('9SS')).rows[3]?.value).toBe('Over 7');
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(AAA, [
-      { suffix: 'main', selectionId: 1, rtp: 0.978462, sigma: 1.0569 },
-      { suffix: 'main', selectionId: 2, rtp: 0.969231, sigma: 1.4538 },
-      { suffix: 'main', selectionId: 3, rtp: 0.957692, sigma: 1.7485 },
-      { suffix: 'underOver', selectionId: 8, rtp: 0.961538, sigma: 0.97 },
-      { suffix: 'underOver', selectionId: 9, rtp: 0.961538, sigma: 0.97 },
-      { suffix: 'oddEven', selectionId: 4, rtp: 0.978462, sigma: 1.0569 },
-      { suffix: 'oddEven', selectionId: 5, rtp: 0.985385, sigma: 0.9123 },
-      { suffix: 'color', selectionId: 6, rtp: 0.985, sigma: 0.985 },
-      { suffix: 'color', selectionId: 7, rtp: 0.985, sigma: 0.985 },
-      { suffix: 'card', selectionId: 21, rtp: 0.923077, sigma: 3.1976 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every card that can be dealt (CASINO.md 4)', () => {
+    const shoe = canonicalDeck({ copies: 1 });
+    const cards = walkShoe(AAA, { shoe, classOf: casinoCardCode, needsMore: firstItems(1) });
+    expectExactRtp(exactReadings(AAA, rtpBets.AAA, cards));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(AAA, rtpBets.AAA, smokeRounds));
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { handWalk, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { cardsOf } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { canonicalDeck, type CasinoCard } from '../cards.ts';
 import { casinoRunnerOf } from '../round.ts';
 import { cards3J, cards3JDealOf, cards3JSelectionId } from './Cards3J.ts';
@@ -109,18 +113,17 @@ describe('3 Cards Judgement', () => {
     }
   });
 
-  it('returns Yes its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(cards3J, [
-      { suffix: 'main', selectionId: cards3JSelectionId([1, 2, 3]), rtp: 0.984235, sigma: 0.885 },
-      { suffix: 'main', selectionId: twoSevenKing, rtp: 0.984235, sigma: 0.885, odds: 1.78 },
-      {
-        suffix: 'main',
-        selectionId: cards3JSelectionId([5, 10, 12]),
-        rtp: 0.984235,
-        sigma: 0.885,
-        odds: 1.78,
-      },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns Yes exactly its theoretical RTP, over every three cards (CASINO.md 4)', () => {
+    const shoe = canonicalDeck({ copies: 1 });
+    // A pick reads only whether each card is one of its three ranks.
+    const readings = rtpBets.Cards3J.flatMap((bet) => {
+      const picked = (card: CasinoCard) => (bet.selectionId & (1 << card.rank)) !== 0;
+      return exactReadings(cards3J, [bet], walkShoe(cards3J, handWalk(shoe, [0, 1, 2], picked)));
+    });
+    expectExactRtp(readings);
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(cards3J, rtpBets.Cards3J, smokeRounds));
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { handOfSuffix, oneHandReadings } from '../../testing/casinoTeenPattiExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { partition } from '../../testing/casinoShoeWalk.ts';
+import {
+  roundsToCatch,
+  rtpReadings,
+  seededSource,
+  type SimulatedBet,
+} from '../../testing/casinoSimulation.ts';
 import { cardsOf, teenPattiDealOf as dealOf } from '../../testing/casinoCards.ts';
 import { canonicalDeck, casinoCardCode, type CasinoCard } from '../cards.ts';
 import type { CasinoMarketQuote } from '../definition.ts';
@@ -219,20 +228,19 @@ describe('Teenpatti 1-Day', () => {
     expect((6 / 13) * (even?.back ?? Number.NaN)).toBeLessThanOrEqual(0.99);
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds, backed pre-deal (CASINO.md 4)', () => {
-    const readings = rtpReadings(Tp1Day, [
-      { suffix: 'main', selectionId: 1, rtp: 0.990011, sigma: 0.9894 },
-      { suffix: 'main', selectionId: 2, rtp: 0.990011, sigma: 0.9894 },
-      // p = 8,944 / 22,100 at 2.39 (CASINO.md prints 0.967259).
-      { suffix: 'consecutiveA', selectionId: 3, rtp: 0.967247, sigma: 1.1731 },
-      { suffix: 'consecutiveB', selectionId: 4, rtp: 0.967247, sigma: 1.1731 },
-      { suffix: 'card1', selectionId: 11, rtp: 0.985385, sigma: 0.9123 },
-      { suffix: 'card2', selectionId: 22, rtp: 0.978462, sigma: 1.0569 },
-      { suffix: 'card3', selectionId: 31, rtp: 0.985385, sigma: 0.9123 },
-      { suffix: 'card4', selectionId: 42, rtp: 0.978462, sigma: 1.0569 },
-      { suffix: 'card5', selectionId: 51, rtp: 0.985385, sigma: 0.9123 },
-      { suffix: 'card6', selectionId: 62, rtp: 0.978462, sigma: 1.0569 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  const [onCards, onBoth] = partition(rtpBets.Tp1Day, (bet) => bet.suffix !== 'main');
+
+  it('returns each one-hand and one-card market exactly its theoretical RTP, over every hand (CASINO.md 4)', () => {
+    const rank = (card: CasinoCard) => card.rank;
+    const readOf = (bet: SimulatedBet) => {
+      const card = /^card(\d)$/.exec(bet.suffix)?.[1];
+      return card ? { positions: [Number(card) - 1] } : handOfSuffix(bet, rank);
+    };
+    expectExactRtp(oneHandReadings(Tp1Day, onCards, readOf));
+  });
+
+  it('returns the other markets their theoretical RTP within 3 sigma, over enough rounds to catch a one-point error (CASINO.md 4)', () => {
+    // Both hands at once, suits and all: C(52,3) x C(49,3) = 407 million deals, too many to walk in CI.
+    expectInsideBands(rtpReadings(Tp1Day, onBoth, roundsToCatch(onBoth)));
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDeck } from '../cards.ts';
-import { rtpReadings } from '../../testing/casinoSimulation.ts';
+import { baccaratPoint, canonicalDeck, type CasinoCard } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { rtpReadings, smokeRounds } from '../../testing/casinoSimulation.ts';
+import {
+  firstItems,
+  partition,
+  sameCardOrRank,
+  walkShoe,
+  whileDealing,
+} from '../../testing/casinoShoeWalk.ts';
 import { stackedDeck } from '../../testing/casinoDecks.ts';
 import { baccarat, baccaratDeal, bankerDrawsAgainst, baccaratIds as ids } from './baccarat.ts';
 
@@ -157,18 +167,29 @@ describe('Baccarat', () => {
     expect(baccarat.result(natural).rows[3]).toEqual({ label: 'Cards', value: '4 (Small)' });
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(baccarat, [
-      { suffix: 'main', selectionId: ids.player, rtp: 0.987649, sigma: 0.9512 },
-      { suffix: 'main', selectionId: ids.banker, rtp: 0.985419, sigma: 0.9296 },
-      { suffix: 'tie', selectionId: ids.tie, rtp: 0.856404, sigma: 2.6409 },
-      { suffix: 'pairs', selectionId: ids.playerPair, rtp: 0.896386, sigma: 3.1549 },
-      { suffix: 'pairs', selectionId: ids.bankerPair, rtp: 0.896386, sigma: 3.1549 },
-      { suffix: 'pairs', selectionId: ids.perfectPair, rtp: 0.86971, sigma: 4.675 },
-      { suffix: 'pairs', selectionId: ids.eitherPair, rtp: 0.862901, sigma: 2.1054 },
-      { suffix: 'size', selectionId: ids.big, rtp: 0.956543, sigma: 0.7471 },
-      { suffix: 'size', selectionId: ids.small, rtp: 0.947171, sigma: 1.2128 },
+  it('returns each market exactly its theoretical RTP, over every deal that settles it (CASINO.md 4)', () => {
+    const point = (card: CasinoCard) => baccaratPoint(card.rank);
+    // Player's two cards, then Banker's, in either order, then the third cards: the same round.
+    const twoCards = (a?: CasinoCard, b?: CasinoCard) =>
+      [a, b].map((card) => (card ? point(card) : '')).sort();
+    const byPoints = walkShoe(baccarat, {
+      shoe,
+      classOf: point,
+      needsMore: whileDealing(baccarat),
+      keyOf: ([p1, b1, p2, b2, ...thirds]) =>
+        [...twoCards(p1, p2), ...twoCards(b1, b2), ...thirds.map(point)].join(),
+      dealOf: baccaratDeal,
+    });
+    // The pairs read the first four cards, and of them only which are the same card or the same rank.
+    const byPairs = walkShoe(baccarat, { shoe, classOf: sameCardOrRank, needsMore: firstItems(4) });
+    const [onPoints, onPairs] = partition(rtpBets.baccarat, (bet) => bet.suffix !== 'pairs');
+    expectExactRtp([
+      ...exactReadings(baccarat, onPoints, byPoints),
+      ...exactReadings(baccarat, onPairs, byPairs),
     ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(baccarat, rtpBets.baccarat, smokeRounds));
   });
 });

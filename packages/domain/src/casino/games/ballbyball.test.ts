@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rtpAtChance } from '../../testing/casinoQuotes.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { everyDraw, exactReadings } from '../../testing/casinoExact.ts';
+import { ballbyballTable, rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { floor2 } from '../prices.ts';
-import { ballbyball, type Delivery } from './ballbyball.ts';
+import { ballbyball } from './ballbyball.ts';
 
-// CASINO.md's table: outcome, per mille, odds.
-const table: [Delivery, number, number][] = [
-  ['0 Runs', 350, 2.71],
-  ['1 Runs', 330, 2.87],
-  ['2 Runs', 80, 11.87],
-  ['3 Runs', 10, 95],
-  ['4 Runs', 110, 8.63],
-  ['6 Runs', 50, 18.99],
-  ['Wicket', 45, 21.11],
-  ['Extra Runs', 25, 37.99],
-];
+const table = ballbyballTable;
 
 describe('Ball by Ball', () => {
   it('draws one delivery from the per-mille table and shows it as text', () => {
@@ -62,19 +54,15 @@ describe('Ball by Ball', () => {
     });
   });
 
-  it('returns each runner its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const bets = [
-      ...table.map(([, perMille, odds], index) => ({
-        suffix: 'main',
-        selectionId: index + 1,
-        ...rtpAtChance(perMille / 1000, odds),
-      })),
-      { suffix: 'boundary', selectionId: 20, ...rtpAtChance(0.16, 5.93) },
-    ];
+  it('returns each runner exactly its theoretical RTP, over the 1,000 per-mille draws (CASINO.md 4)', () => {
+    const bets = rtpBets.ballbyball;
     // CASINO.md: 0 Runs 0.9485 (sigma 1.2926) ... Boundary 0.9488 (2.1740).
     expect(bets[0]).toMatchObject({ rtp: expect.closeTo(0.9485, 4), sigma: expect.closeTo(1.2926, 4) });
     expect(bets[8]).toMatchObject({ rtp: expect.closeTo(0.9488, 4), sigma: expect.closeTo(2.174, 4) });
-    const readings = rtpReadings(ballbyball, bets);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+    expectExactRtp(exactReadings(ballbyball, bets, everyDraw(ballbyball, 1000)));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(ballbyball, rtpBets.ballbyball, smokeRounds));
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalDeck, casinoCardCode } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { card } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { btable } from './btable.ts';
 
 const outcome = (code: string, suffix: string, selectionId: number) =>
@@ -103,22 +108,13 @@ describe('Bollywood Casino', () => {
     ]);
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    // CASINO.md gives 0.97 for the films; 5.17 x 3/16 is 0.969375 exactly, sigma from the same p.
-    const threeCards = { rtp: 0.969375, sigma: 2.0179 };
-    const readings = rtpReadings(btable, [
-      { suffix: 'main', selectionId: 1, rtp: 0.97, sigma: 3.7568 },
-      { suffix: 'main', selectionId: 2, ...threeCards },
-      { suffix: 'main', selectionId: 3, ...threeCards },
-      { suffix: 'main', selectionId: 4, rtp: 0.97, sigma: 2.5664 },
-      { suffix: 'main', selectionId: 5, rtp: 0.97, sigma: 1.6801 },
-      { suffix: 'main', selectionId: 6, ...threeCards },
-      { suffix: 'odd', selectionId: 10, rtp: 0.9675, sigma: 0.5586 },
-      { suffix: 'dulhaBarati', selectionId: 11, rtp: 0.985, sigma: 0.985 },
-      { suffix: 'dulhaBarati', selectionId: 12, rtp: 0.985, sigma: 0.985 },
-      { suffix: 'color', selectionId: 13, rtp: 0.985, sigma: 0.985 },
-      { suffix: 'card', selectionId: 21, rtp: 0.9375, sigma: 1.6238 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every card that can be dealt (CASINO.md 4)', () => {
+    const shoe = canonicalDeck({ copies: 2, ranks: [1, 11, 12, 13] });
+    const cards = walkShoe(btable, { shoe, classOf: casinoCardCode, needsMore: firstItems(1) });
+    expectExactRtp(exactReadings(btable, rtpBets.btable, cards));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(btable, rtpBets.btable, smokeRounds));
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectInsideBands } from '../../testing/casinoRtpExpect.ts';
 import { canonicalDeck, type CasinoRank } from '../cards.ts';
 import { rtpReadings } from '../../testing/casinoSimulation.ts';
 import { stackedDeck } from '../../testing/casinoDecks.ts';
@@ -95,12 +97,9 @@ describe('32 Cards A', () => {
   });
 
   it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(card32, [
-      { suffix: 'main', selectionId: 8, rtp: 0.9556, sigma: 3.278 },
-      { suffix: 'main', selectionId: 9, rtp: 0.974533, sigma: 2.202 },
-      { suffix: 'main', selectionId: 10, rtp: 0.937674, sigma: 1.4565 },
-      { suffix: 'main', selectionId: 11, rtp: 0.966913, sigma: 1.0374 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+    // Exact is out of reach: tied leaders draw again until one leads, and the runs of redraws (each
+    // leaving a different deck) grow past what CI can walk. Player 8 (sigma 3.28) would need 2.7 million
+    // rounds to catch a one-point error; the million is kept, the most CI affords.
+    expectInsideBands(rtpReadings(card32, rtpBets.card32));
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { canonicalDeck, casinoCardCode, type CasinoCard } from '../cards.ts';
 import { card, cards, checkQuotes } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import type { DealtCards } from '../rules/dealtCards.ts';
 import { dragontiger1Day as game } from './dragontiger1Day.ts';
 
@@ -167,23 +171,12 @@ describe('1 Day Dragon Tiger', () => {
     expect(game.result(cards('KDD QDD')).rows[2]).toEqual({ label: 'Pair', value: 'No' });
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds at the pre-deal prices (CASINO.md 4)', () => {
-    // Pair: 16.49 x 3/51 = 0.97, sigma from the same p (CASINO.md gives the RTP only).
-    const sideBets = (key: string, ids: number) => [
-      { suffix: `${key}OddEven`, selectionId: ids + 1, rtp: 0.978462, sigma: 1.0569 },
-      { suffix: `${key}OddEven`, selectionId: ids + 2, rtp: 0.985385, sigma: 0.9123 },
-      { suffix: `${key}Color`, selectionId: ids + 3, rtp: 0.985, sigma: 0.985 },
-      { suffix: `${key}Color`, selectionId: ids + 4, rtp: 0.985, sigma: 0.985 },
-      { suffix: `${key}Suit`, selectionId: ids + 5, rtp: 0.9575, sigma: 1.6584 },
-      { suffix: `${key}Suit`, selectionId: ids + 8, rtp: 0.9575, sigma: 1.6584 },
-    ];
-    const readings = rtpReadings(game, [
-      { suffix: 'main', selectionId: 1, rtp: 0.99, sigma: 0.99 },
-      { suffix: 'main', selectionId: 2, rtp: 0.99, sigma: 0.99 },
-      { suffix: 'pair', selectionId: 3, rtp: 0.97, sigma: 3.88 },
-      ...sideBets('dragon', 100),
-      ...sideBets('tiger', 200),
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP at the pre-deal prices, over every pair of cards (CASINO.md 4)', () => {
+    const cards = walkShoe(game, { shoe: deck, classOf: casinoCardCode, needsMore: firstItems(2) });
+    expectExactRtp(exactReadings(game, rtpBets.dragontiger1Day, cards));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(game, rtpBets.dragontiger1Day, smokeRounds));
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalDeck, casinoCardCode } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { cards } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { dt20 } from './dt20.ts';
 
 const outcome = (codes: string, suffix: string, selectionId: number) =>
@@ -93,22 +98,16 @@ describe('20-20 Dragon Tiger', () => {
     expect(dt20.result(cards('KDD QDD')).rows[2]).toEqual({ label: 'Pair', value: 'No' });
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const sideBets = (key: string, ids: number) => [
-      { suffix: `${key}OddEven`, selectionId: ids + 1, rtp: 0.969231, sigma: 1.0469 },
-      { suffix: `${key}OddEven`, selectionId: ids + 2, rtp: 0.963846, sigma: 0.8923 },
-      { suffix: `${key}Color`, selectionId: ids + 3, rtp: 0.975, sigma: 0.975 },
-      { suffix: `${key}Color`, selectionId: ids + 4, rtp: 0.975, sigma: 0.975 },
-      { suffix: `${key}Card`, selectionId: ids + 11, rtp: 0.923077, sigma: 3.1976 },
-    ];
-    const readings = rtpReadings(dt20, [
-      { suffix: 'main', selectionId: 1, rtp: 0.991566, sigma: 0.9936 },
-      { suffix: 'main', selectionId: 2, rtp: 0.991566, sigma: 0.9936 },
-      { suffix: 'tie', selectionId: 3, rtp: 0.843373, sigma: 6.4387 },
-      { suffix: 'pair', selectionId: 4, rtp: 0.896386, sigma: 3.1549 },
-      ...sideBets('dragon', 100),
-      ...sideBets('tiger', 200),
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every pair of cards that can be dealt (CASINO.md 4)', () => {
+    const cards = walkShoe(dt20, {
+      shoe: canonicalDeck({ copies: 8 }),
+      classOf: casinoCardCode,
+      needsMore: firstItems(2),
+    });
+    expectExactRtp(exactReadings(dt20, rtpBets.dt20, cards));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(dt20, rtpBets.dt20, smokeRounds));
   });
 });

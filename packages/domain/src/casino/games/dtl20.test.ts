@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalDeck, casinoCardCode } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, partition, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { cards } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { dtl20 } from './dtl20.ts';
 
 const outcome = (codes: string, suffix: string, selectionId: number) =>
@@ -88,22 +93,20 @@ describe('20-20 Dragon Tiger Lion', () => {
     });
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const sideBets = (key: string, ids: number) => [
-      { suffix: `${key}OddEven`, selectionId: ids + 1, rtp: 0.978462, sigma: 1.0569 },
-      { suffix: `${key}OddEven`, selectionId: ids + 2, rtp: 0.985385, sigma: 0.9123 },
-      { suffix: `${key}Color`, selectionId: ids + 3, rtp: 0.985, sigma: 0.985 },
-      { suffix: `${key}Color`, selectionId: ids + 4, rtp: 0.985, sigma: 0.985 },
-      { suffix: `${key}Card`, selectionId: ids + 11, rtp: 0.923077, sigma: 3.1976 },
-    ];
-    const readings = rtpReadings(dtl20, [
-      { suffix: 'winner', selectionId: 1, rtp: 0.966667, sigma: 1.3671 },
-      { suffix: 'winner', selectionId: 2, rtp: 0.966667, sigma: 1.3671 },
-      { suffix: 'winner', selectionId: 3, rtp: 0.966667, sigma: 1.3671 },
-      ...sideBets('dragon', 100),
-      ...sideBets('tiger', 200),
-      ...sideBets('lion', 300),
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every card each bet reads (CASINO.md 4)', () => {
+    const shoe = canonicalDeck({ copies: 1 });
+    const [onWinner, onSides] = partition(rtpBets.dtl20, (bet) => bet.suffix === 'winner');
+    const rows = walkShoe(dtl20, { shoe, classOf: casinoCardCode, needsMore: firstItems(3) });
+    // A side's bets read its own card only (selection ids 100 Dragon, 200 Tiger, 300 Lion).
+    const bySide = onSides.flatMap((bet) => {
+      const positions = [Math.floor(bet.selectionId / 100) - 1];
+      const cards = walkShoe(dtl20, { shoe, classOf: casinoCardCode, needsMore: firstItems(1), positions });
+      return exactReadings(dtl20, [bet], cards);
+    });
+    expectExactRtp([...exactReadings(dtl20, onWinner, rows), ...bySide]);
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(dtl20, rtpBets.dtl20, smokeRounds));
   });
 });

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rtpAtChance } from '../../testing/casinoQuotes.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { everyDraw, exactReadings } from '../../testing/casinoExact.ts';
+import { goalMethods, goalScorers, rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { goal, goalClipTable } from './goal.ts';
 
-// CASINO.md's marginals, per mille, and odds.
-const scorers: [string, number, number][] = [
-  ['Player 1', 200, 4.74],
-  ['Player 2', 200, 4.74],
-  ['Player 3', 150, 6.33],
-  ['Player 4', 150, 6.33],
-  ['No Goal', 300, 3.16],
-];
-const methods: [string, number, number][] = [
-  ['Header', 120, 7.91],
-  ['Free-kick', 60, 15.83],
-  ['Penalty', 100, 9.49],
-  ['Shot', 420, 2.26],
-  ['No Goal', 300, 3.16],
-];
+const scorers = goalScorers;
+const methods = goalMethods;
 
 const headerByPlayer2 = { scorer: 1, method: 0 };
 const noGoal = { scorer: 4, method: 4 };
@@ -98,23 +87,15 @@ describe('Goal', () => {
     expect(goal.result(noGoal).winnerName).toBe('No Goal');
   });
 
-  it('returns each runner its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const bets = [
-      ...scorers.map(([, perMille, odds], index) => ({
-        suffix: 'scorer',
-        selectionId: index + 1,
-        ...rtpAtChance(perMille / 1000, odds),
-      })),
-      ...methods.map(([, perMille, odds], index) => ({
-        suffix: 'method',
-        selectionId: index + 11,
-        ...rtpAtChance(perMille / 1000, odds),
-      })),
-    ];
+  it('returns each runner exactly its theoretical RTP, over the 1,000 per-mille draws (CASINO.md 4)', () => {
+    const bets = rtpBets.goal;
     // CASINO.md: Shot 0.9492 (sigma 1.1154), Player 3 0.9495 (2.2603).
     expect(bets[8]).toMatchObject({ rtp: expect.closeTo(0.9492, 4), sigma: expect.closeTo(1.1154, 4) });
     expect(bets[2]).toMatchObject({ rtp: expect.closeTo(0.9495, 4), sigma: expect.closeTo(2.2603, 4) });
-    const readings = rtpReadings(goal, bets);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+    expectExactRtp(exactReadings(goal, bets, everyDraw(goal, 1000)));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(goal, rtpBets.goal, smokeRounds));
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rtpReadings } from '../../testing/casinoSimulation.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
+import { rtpReadings, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { stackedDeck } from '../../testing/casinoDecks.ts';
-import { digitDeck } from '../rules/digitCards.ts';
+import { digitDeck, digitOf } from '../rules/digitCards.ts';
 import { lottcard, lotteryDeal, lotteryIds as ids } from './lottcard.ts';
 
 const dealOf = (...codes: string[]) => lotteryDeal(stackedDeck(digitDeck, codes));
@@ -83,20 +87,12 @@ describe('Lottery', () => {
     });
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    // CASINO.md gives sigma for the single; the others from p and the price: sqrt(p x odds^2 - r^2).
-    const bet = (suffix: string, selectionId: number, odds: number, p: number) => {
-      const rtp = p * odds;
-      return { suffix, selectionId, odds, rtp, sigma: Math.sqrt(p * odds ** 2 - rtp ** 2) };
-    };
-    const readings = rtpReadings(lottcard, [
-      { suffix: 'single', selectionId: ids.single + 7, rtp: 0.95, sigma: 2.85 },
-      { ...bet('double', 137, 95, 16 / 1560), rtp: 0.974359 },
-      bet('double', 177, 123.5, 12 / 1560),
-      { ...bet('triple', 1042, 900, 64 / 59280), rtp: 0.97166 },
-      bet('triple', 1707, 1173.25, 48 / 59280),
-      bet('triple', 1777, 2346.5, 24 / 59280),
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every three digits (CASINO.md 4)', () => {
+    const digits = walkShoe(lottcard, { shoe: digitDeck, classOf: digitOf, needsMore: firstItems(3) });
+    expectExactRtp(exactReadings(lottcard, rtpBets.lottcard, digits));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(lottcard, rtpBets.lottcard, smokeRounds));
   });
 });

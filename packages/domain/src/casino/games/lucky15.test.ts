@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { checkInPlayQuotes } from '../../testing/casinoQuotes.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { lucky15, type Lucky15Deal } from './lucky15.ts';
 
 // Outcome indexes: 0 Runs 0, 1 Runs 1, 2 Runs 2, 4 Runs 3, 6 Runs 4, Wicket 5; on ball n the selection
@@ -123,15 +127,13 @@ describe('Lucky 15', () => {
     expect(reading.checked).toBeGreaterThan(50_000);
   });
 
-  it('returns ball 1 its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(lucky15, [
-      { suffix: 'ball1', selectionId: 11, rtp: 0.95, sigma: 1.9 },
-      { suffix: 'ball1', selectionId: 12, rtp: 0.95, sigma: 1.9 },
-      { suffix: 'ball1', selectionId: 13, rtp: 0.95, sigma: 1.9 },
-      { suffix: 'ball1', selectionId: 14, rtp: 0.949333, sigma: 2.4203 },
-      { suffix: 'ball1', selectionId: 15, rtp: 0.949333, sigma: 2.4203 },
-      { suffix: 'ball1', selectionId: 16, rtp: 0.949333, sigma: 2.4203 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns ball 1 exactly its theoretical RTP, over every first ball (CASINO.md 4)', () => {
+    const balls = [3, 3, 3, 2, 2, 2].flatMap((count, outcome) => Array<number>(count).fill(outcome));
+    const first = walkShoe(lucky15, { shoe: balls, classOf: (ball) => ball, needsMore: firstItems(1) });
+    expectExactRtp(exactReadings(lucky15, rtpBets.lucky15, first));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(lucky15, rtpBets.lucky15, smokeRounds));
   });
 });

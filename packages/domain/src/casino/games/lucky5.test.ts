@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalDeck, casinoCardCode } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { card } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { lucky5 } from './lucky5.ts';
 
 const outcome = (code: string, suffix: string, selectionId: number) =>
@@ -65,15 +70,13 @@ describe('Lucky 6', () => {
     ]);
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(lucky5, [
-      { suffix: 'lowHigh', selectionId: 1, rtp: 0.954545, sigma: 0.9642 },
-      { suffix: 'lowHigh', selectionId: 2, rtp: 0.954545, sigma: 0.9642 },
-      { suffix: 'oddEven', selectionId: 3, rtp: 0.954545, sigma: 1.0457 },
-      { suffix: 'oddEven', selectionId: 4, rtp: 0.976364, sigma: 0.8913 },
-      { suffix: 'color', selectionId: 5, rtp: 0.975, sigma: 0.975 },
-      { suffix: 'card', selectionId: 21, rtp: 0.909091, sigma: 2.8748 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every card that can be dealt (CASINO.md 4)', () => {
+    const shoe = canonicalDeck({ copies: 8, ranks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] });
+    const cards = walkShoe(lucky5, { shoe, classOf: casinoCardCode, needsMore: firstItems(1) });
+    expectExactRtp(exactReadings(lucky5, rtpBets.lucky5, cards));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(lucky5, rtpBets.lucky5, smokeRounds));
   });
 });

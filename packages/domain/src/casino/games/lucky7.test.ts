@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rtpReadings } from '../../testing/casinoSimulation.ts';
-import { parseCasinoCard } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
+import { rtpReadings, smokeRounds } from '../../testing/casinoSimulation.ts';
+import { canonicalDeck, casinoCardCode, parseCasinoCard } from '../cards.ts';
 import { lucky7 } from './lucky7.ts';
 
 const card = (code: string) => {
@@ -42,15 +46,13 @@ describe('Lucky 7', () => {
     ]);
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(lucky7, [
-      { suffix: 'lowHigh', selectionId: 1, rtp: 0.961538, sigma: 0.97 },
-      { suffix: 'oddEven', selectionId: 3, rtp: 0.969231, sigma: 1.0469 },
-      { suffix: 'oddEven', selectionId: 4, rtp: 0.963846, sigma: 0.8923 },
-      { suffix: 'color', selectionId: 5, rtp: 0.975, sigma: 0.975 },
-      { suffix: 'line', selectionId: 10, rtp: 0.923077, sigma: 1.6853 },
-      { suffix: 'card', selectionId: 21, rtp: 0.923077, sigma: 3.1976 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every card that can be dealt (CASINO.md 4)', () => {
+    const shoe = canonicalDeck({ copies: 8 });
+    const cards = walkShoe(lucky7, { shoe, classOf: casinoCardCode, needsMore: firstItems(1) });
+    expectExactRtp(exactReadings(lucky7, rtpBets.lucky7, cards));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(lucky7, rtpBets.lucky7, smokeRounds));
   });
 });

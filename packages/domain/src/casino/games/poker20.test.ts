@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectInsideBands } from '../../testing/casinoRtpExpect.ts';
 import { cardsOf } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource, type SimulatedBet } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
 import type { CasinoCard } from '../cards.ts';
 import { pokerHandValue } from '../rules/poker.ts';
 import { poker20, poker20DealOf, poker20HandMarkets, sevenCardHands } from './poker20.ts';
@@ -136,20 +138,9 @@ describe('20-20 Poker', () => {
   });
 
   it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const hands: SimulatedBet[] = poker20HandMarkets.flatMap((hand, index) => {
-      const p = hand.hands / sevenCardHands;
-      const rtp = p * hand.odds;
-      const sigma = hand.odds * Math.sqrt(p * (1 - p));
-      return [
-        { suffix: 'handA', selectionId: 11 + index, rtp, sigma },
-        { suffix: 'handB', selectionId: 21 + index, rtp, sigma },
-      ];
-    });
-    const readings = rtpReadings(poker20, [
-      { suffix: 'main', selectionId: 1, rtp: 0.9904, sigma: 0.9697 },
-      { suffix: 'main', selectionId: 2, rtp: 0.9904, sigma: 0.9697 },
-      ...hands,
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+    // Exact is out of reach: a hand is 7 of 52 cards with suits (133 million per player). The hand
+    // types at long odds would need from 4 million (Three of a Kind) to 730 million (Straight Flush)
+    // rounds to catch a one-point error; the million is kept, the most CI affords.
+    expectInsideBands(rtpReadings(poker20, rtpBets.poker20));
   });
 });

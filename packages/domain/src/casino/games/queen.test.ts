@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPlayQuotes, rtpAtChance } from '../../testing/casinoQuotes.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
-import { parseCasinoCard, type CasinoCard } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { walkShoe, whileDealing } from '../../testing/casinoShoeWalk.ts';
+import { checkInPlayQuotes } from '../../testing/casinoQuotes.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
+import { canonicalDeck, parseCasinoCard, type CasinoCard } from '../cards.ts';
 import { floor2 } from '../prices.ts';
 import { queen, queenChancesAfter, queenWinChances, type QueenDeal } from './queen.ts';
 
@@ -173,19 +177,31 @@ describe('Casino Queen', () => {
     expect(reading.checked).toBeGreaterThan(20_000);
   });
 
-  it('returns each runner its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const chances = queenWinChances([4, 4, 4, 4, 4], [0, 1, 2, 3]);
-    const bets = runnersAt(byTotal, 0).runners.map(({ selectionId, back }) => ({
-      suffix: 'main',
-      selectionId,
-      ...rtpAtChance(chances[selectionId - 1] ?? 0, back ?? 0),
-    }));
+  it('returns each runner exactly its theoretical RTP, over every run of cards (CASINO.md 4)', () => {
+    const bets = rtpBets.queen;
     // CASINO.md: Total 1 0.969303 (sigma 1.4304), Total 3 0.9695 (2.4339).
     expect(bets[1]?.rtp).toBeCloseTo(0.969303, 6);
     expect(bets[1]?.sigma).toBeCloseTo(1.4304, 4);
     expect(bets[3]?.rtp).toBeCloseTo(0.9695, 4);
     expect(bets[3]?.sigma).toBeCloseTo(2.4339, 4);
-    const readings = rtpReadings(queen, bets);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+    // Runs that leave the same cards in the deck and the same totals go on alike.
+    const state = (above: readonly CasinoCard[]) => {
+      const totals = [0, 1, 2, 3];
+      above.forEach((card, dealt) => {
+        if (card.rank !== 12) totals[dealt % 4] = (totals[dealt % 4] ?? 0) + card.rank;
+      });
+      return `${above.map((card) => card.rank).sort((a, b) => a - b)}|${totals}`;
+    };
+    const runs = walkShoe(queen, {
+      shoe: [...canonicalDeck({ copies: 1, ranks: [2, 3, 4, 5, 6] }), { rank: 12, suit: 'S' }],
+      classOf: (card) => card.rank,
+      needsMore: whileDealing(queen),
+      keyOf: state,
+    });
+    expectExactRtp(exactReadings(queen, bets, runs));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(queen, rtpBets.queen, smokeRounds));
   });
 });

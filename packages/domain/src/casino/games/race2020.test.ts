@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPlayQuotes, rtpAtChance } from '../../testing/casinoQuotes.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
-import { parseCasinoCard, type CasinoCard } from '../cards.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { partition, walkShoe, whileDealing } from '../../testing/casinoShoeWalk.ts';
+import { checkInPlayQuotes } from '../../testing/casinoQuotes.ts';
+import { roundsToCatch, rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { canonicalDeck, parseCasinoCard, type CasinoCard } from '../cards.ts';
 import { ceil2, floor2 } from '../prices.ts';
 import { race2020, raceLengthChance, raceWinChances, type RaceDeal } from './race2020.ts';
 
@@ -261,38 +265,30 @@ describe('Race 20-20', () => {
     expect(reading.checked).toBeGreaterThan(50_000);
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    // P(points >= 82) and P(points < 81), by exact enumeration (CASINO.md: 0.4915 and 0.4883).
-    const pointsYes = rtpAtChance(0.4915271, 2);
-    const pointsNo = rtpAtChance(0.4882527, 2);
-    const cardsAtLeast13 = [13, 14, 15, 16, 17].reduce((total, cards) => total + raceLengthChance(cards), 0);
-    expect(cardsAtLeast13).toBeCloseTo(0.5163, 4);
-    const cardsYes = rtpAtChance(cardsAtLeast13, 1.85);
-    const cardsNo = rtpAtChance(1 - cardsAtLeast13, 2);
-    // CASINO.md: points Yes 0.983, No 0.977; cards Yes 0.955, No 0.967.
-    expect([pointsYes.rtp, pointsNo.rtp, cardsYes.rtp, cardsNo.rtp].map((rtp) => rtp.toFixed(3))).toEqual([
-      '0.983',
-      '0.977',
-      '0.955',
-      '0.967',
-    ]);
-    const winWith = [5, 6, 7, 15, 16, 17].map((cards) => {
-      const odds = marketOf(quickSpades, 0, 'winWith').runners.find(
-        (runner) => runner.name === `Win with ${cards}`,
-      )?.back as number;
-      return { suffix: 'winWith', selectionId: 100 + cards, ...rtpAtChance(raceLengthChance(cards), odds) };
+  const [onPoints, onSuits] = partition(rtpBets.race2020, (bet) => bet.suffix === 'points');
+
+  it('returns each market but the points exactly its theoretical RTP, over every run of suits (CASINO.md 4)', () => {
+    const sessions = rtpBets.race2020.filter((bet) => bet.suffix === 'points' || bet.suffix === 'cards');
+    // CASINO.md: P(13 cards or more) 0.5163; points Yes 0.983, No 0.977; cards Yes 0.955, No 0.967.
+    expect((sessions[2]?.rtp ?? 0) / 1.85).toBeCloseTo(0.5163, 4);
+    expect(sessions.map((bet) => bet.rtp.toFixed(3))).toEqual(['0.983', '0.977', '0.955', '0.967']);
+    const suitsSeen = (above: readonly CasinoCard[]) =>
+      above
+        .map((card) => card.suit)
+        .sort()
+        .join('');
+    // The winner and the length read the suits only, and how many of each have come, not their order.
+    const bySuits = walkShoe(race2020, {
+      shoe: canonicalDeck({ copies: 1, ranks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }),
+      classOf: (card) => card.suit,
+      needsMore: whileDealing(race2020),
+      keyOf: suitsSeen,
     });
-    const readings = rtpReadings(race2020, [
-      { suffix: 'winner', selectionId: 1, rtp: 0.97, sigma: 1.6801 },
-      { suffix: 'winner', selectionId: 2, rtp: 0.97, sigma: 1.6801 },
-      { suffix: 'winner', selectionId: 3, rtp: 0.97, sigma: 1.6801 },
-      { suffix: 'winner', selectionId: 4, rtp: 0.97, sigma: 1.6801 },
-      { suffix: 'points', selectionId: 11, ...pointsYes },
-      { suffix: 'points', selectionId: 12, ...pointsNo },
-      { suffix: 'cards', selectionId: 21, ...cardsYes },
-      { suffix: 'cards', selectionId: 22, ...cardsNo },
-      ...winWith,
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+    expectExactRtp(exactReadings(race2020, onSuits, bySuits));
+  });
+
+  it('returns the points their theoretical RTP within 3 sigma, over enough rounds to catch a one-point error (CASINO.md 4)', () => {
+    // The points read every card's rank and suit up to the 17th: too many runs to walk in CI.
+    expectInsideBands(rtpReadings(race2020, onPoints, roundsToCatch(onPoints)));
   });
 });

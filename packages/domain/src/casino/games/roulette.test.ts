@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { everyDraw, exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { roulette, rouletteIds as ids } from './roulette.ts';
 
 const outcome = (pocket: number, suffix: string, selectionId: number) =>
@@ -150,23 +153,11 @@ describe('Roulette', () => {
     ]);
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    // CASINO.md gives sigma for even money, dozens and straights; for k numbers at 36 / k,
-    // sigma = sqrt(k / 37 x (36 / k)^2 - (36 / 37)^2).
-    const rtp = 36 / 37;
-    const sigmaOf = (k: number) => Math.sqrt((k / 37) * (36 / k) ** 2 - rtp ** 2);
-    const readings = rtpReadings(roulette, [
-      { suffix: 'color', selectionId: ids.red, rtp, sigma: 0.9996 },
-      { suffix: 'oddEven', selectionId: ids.even, rtp, sigma: 0.9996 },
-      { suffix: 'lowHigh', selectionId: ids.high, rtp, sigma: 0.9996 },
-      { suffix: 'dozen', selectionId: 3, rtp, sigma: 1.4044 },
-      { suffix: 'column', selectionId: 5, rtp, sigma: 1.4044 },
-      { suffix: 'straight', selectionId: ids.straight + 17, rtp, sigma: 5.8378 },
-      { suffix: 'inside', selectionId: 21720, odds: 18, rtp, sigma: sigmaOf(2) },
-      { suffix: 'inside', selectionId: 30103, odds: 12, rtp, sigma: sigmaOf(3) },
-      { suffix: 'inside', selectionId: 40105, odds: 9, rtp, sigma: sigmaOf(4) },
-      { suffix: 'inside', selectionId: 60106, odds: 6, rtp, sigma: sigmaOf(6) },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over the 37 pockets (CASINO.md 4)', () => {
+    expectExactRtp(exactReadings(roulette, rtpBets.roulette, everyDraw(roulette, 37)));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(roulette, rtpBets.roulette, smokeRounds));
   });
 });

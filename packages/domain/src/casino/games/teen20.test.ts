@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { handOfSuffix, oneHandReadings } from '../../testing/casinoTeenPattiExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { partition } from '../../testing/casinoShoeWalk.ts';
+import { roundsToCatch, rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
 import { cardsOf, teenPattiDealOf as dealOf } from '../../testing/casinoCards.ts';
-import { casinoCardCode } from '../cards.ts';
+import { casinoCardCode, isRedCard } from '../cards.ts';
 import { compareThreeBaccarat, teen20 } from './teen20.ts';
 
 const win = { kind: 'win' };
@@ -143,17 +147,18 @@ describe('20-20 Teenpatti', () => {
     expect(bWins.rows).toContainEqual({ label: '3 Baccarat', value: 'Player B' });
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(teen20, [
-      { suffix: 'main', selectionId: 1, rtp: 0.990011, sigma: 0.9894 },
-      { suffix: 'main', selectionId: 2, rtp: 0.990011, sigma: 0.9894 },
-      { suffix: 'baccarat3', selectionId: 3, rtp: 0.99, sigma: 0.99 },
-      { suffix: 'total', selectionId: 5, rtp: 0.969569, sigma: 0.9741 },
-      { suffix: 'pairPlusA', selectionId: 7, rtp: 0.976833, sigma: 2.9106 },
-      { suffix: 'pairPlusB', selectionId: 8, rtp: 0.976833, sigma: 2.9106 },
-      { suffix: 'colorA', selectionId: 9, rtp: 0.99, sigma: 0.99 },
-      { suffix: 'colorB', selectionId: 12, rtp: 0.99, sigma: 0.99 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  const [onHands, onBoth] = partition(rtpBets.teen20, (bet) => /^(pairPlus|color)/.test(bet.suffix));
+
+  it('returns each one-hand market exactly its theoretical RTP, over every hand (CASINO.md 4)', () => {
+    expectExactRtp(
+      oneHandReadings(teen20, onHands, (bet) =>
+        handOfSuffix(bet, bet.suffix.startsWith('color') ? isRedCard : casinoCardCode),
+      ),
+    );
+  });
+
+  it('returns the other markets their theoretical RTP within 3 sigma, over enough rounds to catch a one-point error (CASINO.md 4)', () => {
+    // Both hands at once, suits and all: C(52,3) x C(49,3) = 407 million deals, too many to walk in CI.
+    expectInsideBands(rtpReadings(teen20, onBoth, roundsToCatch(onBoth)));
   });
 });

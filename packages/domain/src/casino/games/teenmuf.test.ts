@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { handOfSuffix, oneHandReadings } from '../../testing/casinoTeenPattiExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { partition } from '../../testing/casinoShoeWalk.ts';
+import { roundsToCatch, rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
 import { cardsOf, teenPattiDealOf as dealOf } from '../../testing/casinoCards.ts';
 import { canonicalDeck, casinoCardCode, type CasinoCard } from '../cards.ts';
 import { compareMBaccarat, teenmuf, top9Multiplier } from './teenmuf.ts';
@@ -112,14 +116,14 @@ describe('Muflis Teenpatti', () => {
     expect(bWins.rows).toContainEqual({ label: 'M Baccarat', value: 'Player B' });
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(teenmuf, [
-      { suffix: 'main', selectionId: 1, rtp: 0.990011, sigma: 0.9894 },
-      { suffix: 'main', selectionId: 2, rtp: 0.990011, sigma: 0.9894 },
-      { suffix: 'top9A', selectionId: 3, rtp: 0.708597, sigma: 2.6384 },
-      { suffix: 'top9B', selectionId: 4, rtp: 0.708597, sigma: 2.6384 },
-      { suffix: 'mBaccarat', selectionId: 5, rtp: 0.975, sigma: 0.975 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  const [onHands, onBoth] = partition(rtpBets.teenmuf, (bet) => bet.suffix.startsWith('top9'));
+
+  it('returns each one-hand market exactly its theoretical RTP, over every hand (CASINO.md 4)', () => {
+    expectExactRtp(oneHandReadings(teenmuf, onHands, (bet) => handOfSuffix(bet)));
+  });
+
+  it('returns the other markets their theoretical RTP within 3 sigma, over enough rounds to catch a one-point error (CASINO.md 4)', () => {
+    // Both hands at once, suits and all: C(52,3) x C(49,3) = 407 million deals, too many to walk in CI.
+    expectInsideBands(rtpReadings(teenmuf, onBoth, roundsToCatch(onBoth)));
   });
 });

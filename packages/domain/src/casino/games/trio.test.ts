@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets, trioWithNo } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { handWalk, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { cardsOf } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { canonicalDeck, type CasinoCard } from '../cards.ts';
-import { lost, won, type CasinoGameDefinition } from '../definition.ts';
+import { lost } from '../definition.ts';
 import { trio, trioDealOf, trioHand, type TrioDeal } from './trio.ts';
 
 const wins = (text: string, suffix: string, selectionId: number) =>
@@ -184,33 +188,12 @@ describe('Trio', () => {
     });
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    // Session No is the lay at 2.00: per unit staked it returns 2 when the runner loses, so it is
-    // simulated as a back at 2.00 of the runner losing.
-    const withNo: CasinoGameDefinition<TrioDeal> = {
-      ...trio,
-      settle: (deal, suffix, selectionId) =>
-        suffix === 'sessionNo'
-          ? trio.settle(deal, 'session', selectionId).kind === 'win'
-            ? lost
-            : won
-          : trio.settle(deal, suffix, selectionId),
-    };
-    const readings = rtpReadings(withNo, [
-      { suffix: 'session', selectionId: 1, rtp: 0.952941, sigma: 0.8984 },
-      { suffix: 'sessionNo', selectionId: 1, rtp: 0.941176, sigma: 0.9983, odds: 2 },
-      { suffix: 'judgement', selectionId: 2, rtp: 0.984235, sigma: 0.885 },
-      { suffix: 'judgement', selectionId: 3, rtp: 0.984235, sigma: 0.885 },
-      { suffix: 'twoColour', selectionId: 4, rtp: 0.963529, sigma: 1.2246 },
-      { suffix: 'twoColour', selectionId: 5, rtp: 0.963529, sigma: 1.2246 },
-      { suffix: 'twoOddEven', selectionId: 6, rtp: 0.95646, sigma: 1.1462 },
-      { suffix: 'twoOddEven', selectionId: 7, rtp: 0.961629, sigma: 1.3114 },
-      { suffix: 'hands', selectionId: 8, rtp: 0.944706, sigma: 2.0745 },
-      { suffix: 'hands', selectionId: 9, rtp: 0.88, sigma: 3.7664 },
-      { suffix: 'hands', selectionId: 10, rtp: 0.834027, sigma: 4.3956 },
-      { suffix: 'hands', selectionId: 11, rtp: 0.472941, sigma: 9.7385 },
-      { suffix: 'hands', selectionId: 12, rtp: 0.49086, sigma: 10.5211 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every three cards (CASINO.md 4)', () => {
+    const hand = handWalk<TrioDeal>(canonicalDeck({ copies: 1 }), [0, 1, 2]);
+    expectExactRtp(exactReadings(trioWithNo, rtpBets.trio, walkShoe(trioWithNo, hand)));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(trioWithNo, rtpBets.trio, smokeRounds));
   });
 });

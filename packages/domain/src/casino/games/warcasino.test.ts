@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
 import { cardsOf } from '../../testing/casinoCards.ts';
-import { rtpReadings, seededSource } from '../../testing/casinoSimulation.ts';
-import type { CasinoCard } from '../cards.ts';
+import { rtpReadings, seededSource, smokeRounds } from '../../testing/casinoSimulation.ts';
+import { canonicalDeck, casinoCardCode, type CasinoCard } from '../cards.ts';
 import { warcasino } from './warcasino.ts';
 
 /** `AS KH 10D`: rank then one suit letter; players 1 to 6, then the dealer. */
@@ -120,20 +124,22 @@ describe('Casino War', () => {
     expect(warcasino.result(deal('AS 2H 3C 4D 5S 6C KD')).winnerName).toBe('Dealer');
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const odd = 28 / 52;
-    const readings = rtpReadings(warcasino, [
-      { suffix: 'winner', selectionId: 1, rtp: 0.990588, sigma: 0.9604 },
-      { suffix: 'winner', selectionId: 6, rtp: 0.990588, sigma: 0.9604 },
-      { suffix: 'colour', selectionId: 12, rtp: 0.985, sigma: 0.985 },
-      { suffix: 'colour', selectionId: 23, rtp: 0.985, sigma: 0.985 },
-      { suffix: 'oddEven', selectionId: 34, rtp: 0.985385, sigma: 1.83 * Math.sqrt(odd * (1 - odd)) },
-      { suffix: 'oddEven', selectionId: 45, rtp: 0.978462, sigma: 2.12 * Math.sqrt(odd * (1 - odd)) },
-      { suffix: 'suit', selectionId: 56, rtp: 0.9575, sigma: 1.6584 },
-      { suffix: 'suit', selectionId: 61, rtp: 0.9575, sigma: 1.6584 },
-      { suffix: 'suit', selectionId: 72, rtp: 0.9575, sigma: 1.6584 },
-      { suffix: 'suit', selectionId: 83, rtp: 0.9575, sigma: 1.6584 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every card its bet reads (CASINO.md 4)', () => {
+    const shoe = canonicalDeck({ copies: 1 });
+    const dealer = 6;
+    // A side bet reads its player's card (selection id: tens for the bet, units for the player), a
+    // Winner bet the dealer's too: only those are walked.
+    const readings = rtpBets.warcasino.flatMap((bet) => {
+      const winner = bet.suffix === 'winner';
+      const positions = winner ? [bet.selectionId - 1, dealer] : [(bet.selectionId % 10) - 1];
+      const needsMore = firstItems(positions.length);
+      const cards = walkShoe(warcasino, { shoe, classOf: casinoCardCode, needsMore, positions });
+      return exactReadings(warcasino, [bet], cards);
+    });
+    expectExactRtp(readings);
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(warcasino, rtpBets.warcasino, smokeRounds));
   });
 });

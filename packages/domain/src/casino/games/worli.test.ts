@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rtpReadings } from '../../testing/casinoSimulation.ts';
+import { exactReadings } from '../../testing/casinoExact.ts';
+import { rtpBets } from '../../testing/casinoRtpBets.ts';
+import { expectExactRtp, expectInsideBands } from '../../testing/casinoRtpExpect.ts';
+import { firstItems, walkShoe } from '../../testing/casinoShoeWalk.ts';
+import { rtpReadings, smokeRounds } from '../../testing/casinoSimulation.ts';
 import { stackedDeck } from '../../testing/casinoDecks.ts';
-import { digitDeck } from '../rules/digitCards.ts';
+import { digitDeck, digitOf } from '../rules/digitCards.ts';
 import { pattiOf, worli, worliDeal, worliIds as ids } from './worli.ts';
 
 const dealOf = (...codes: string[]) => worliDeal(stackedDeck(digitDeck, codes));
@@ -101,15 +105,12 @@ describe('Worli Matka', () => {
     ]);
   });
 
-  it('returns each market its theoretical RTP over a million seeded rounds (CASINO.md 4)', () => {
-    const readings = rtpReadings(worli, [
-      { suffix: 'single', selectionId: ids.single + 7, rtp: 0.95, sigma: 2.85 },
-      { suffix: 'line', selectionId: ids.line1, rtp: 0.95, sigma: 0.95 },
-      { suffix: 'oddEven', selectionId: ids.odd, rtp: 0.95, sigma: 0.95 },
-      { suffix: 'patti', selectionId: 1190, odds: 146, rtp: 0.945749, sigma: 11.7126 },
-      { suffix: 'patti', selectionId: 1550, odds: 391, rtp: 0.949798, sigma: 19.2476 },
-      { suffix: 'patti', selectionId: 1777, odds: 2346, rtp: 0.949798, sigma: 47.1945 },
-    ]);
-    for (const reading of readings) expect(reading, JSON.stringify(reading)).toMatchObject({ inside: true });
+  it('returns each market exactly its theoretical RTP, over every three digits (CASINO.md 4)', () => {
+    const digits = walkShoe(worli, { shoe: digitDeck, classOf: digitOf, needsMore: firstItems(3) });
+    expectExactRtp(exactReadings(worli, rtpBets.worli, digits));
+  });
+
+  it('deals and settles within 3 sigma of that RTP over 20,000 seeded rounds (CASINO.md 4)', () => {
+    expectInsideBands(rtpReadings(worli, rtpBets.worli, smokeRounds));
   });
 });
