@@ -36,7 +36,7 @@ import type { RunningServer } from './server.ts';
 
 /**
  * The agent panel end to end: the real server (fresh PGlite, demo seed, the odds simulator at a fixed
- * seed) and the built app in Chromium. The demo Super Admin creates a Master, the Master a player; the
+ * seed, stepped only by tests) and the built app in Chromium. The demo Super Admin creates a Master, the Master a player; the
  * player bets while the Master watches, deletes and locks; the market settles; then the Master tries to
  * reach users outside its subtree.
  */
@@ -178,8 +178,8 @@ describe('the agent panel against the real server', () => {
       );
     const { home, away } = matchOdds;
     [laid, backed] = (await bestLay(home)) <= (await bestLay(away)) ? [home, away] : [away, home];
-    // Each asked at the far end of the ladder, so it matches at the best price even if the price moved
-    // between the click and the send (a waiting bet would have no book and no audited deletion below).
+    // Each asked at the far end of the ladder, so it matches at once at the best price (a waiting bet would
+    // have no book and no audited deletion below).
     await pickBest(market, backed.runnerName, 'Back');
     await placeFromSlip(playerPage, '100', '1.01');
     await pickBest(market, laid.runnerName, 'Lay');
@@ -346,14 +346,20 @@ describe('the agent panel against the real server', () => {
 
   it('keeps the Master out of users outside its subtree, by URL and by API', async () => {
     const masterToken = await tokenOf(masterPage, 'adminToken');
-    // What the attempts below would change (exposure is left out: the simulator may settle the foreign bet).
+    // What the attempts below would change (the feed does not tick here, so nothing settles the foreign bet).
     const detailOf = async (username: string) => {
-      type Detail = { balance: number; creditRefrences: number; betLock: boolean; userLock: boolean };
+      type Detail = {
+        balance: number;
+        exposer: number;
+        creditRefrences: number;
+        betLock: boolean;
+        userLock: boolean;
+      };
       const url = `/api/get-user-detail?username=${username}`;
-      const { balance, creditRefrences, betLock, userLock } = (
+      const { balance, exposer, creditRefrences, betLock, userLock } = (
         await call<Detail>(server.url, url, { token: adminToken })
       ).body.data;
-      return { balance, creditRefrences, betLock, userLock };
+      return { balance, exposer, creditRefrences, betLock, userLock };
     };
     const foreignBet = await unmatchedBetOf(
       server.url,

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 import { openFromMenu, submitLogin, toast, tokenOf } from './adminPanel.ts';
-import { amountOf, call, figure, newPage, until } from './helpers.ts';
+import { amountOf, call, figure, newPage, steppedFeed, until } from './helpers.ts';
 import { freePort, startServer, type RunningServer } from './server.ts';
 
 /**
@@ -100,7 +100,12 @@ beforeAll(async () => {
   const providerPort = await freePort();
   const secret = randomBytes(32).toString('hex');
   const providerUrl = `http://127.0.0.1:${providerPort}`;
-  server = await startServer({ BUILTIN_PROVIDER_URL: providerUrl, BUILTIN_PROVIDER_SECRET: secret });
+  // The stepped feed: no odds simulator ticking beside the casino's play.
+  server = await startServer({
+    ...steppedFeed,
+    BUILTIN_PROVIDER_URL: providerUrl,
+    BUILTIN_PROVIDER_SECRET: secret,
+  });
   provider = await startProvider(providerPort, secret, `${server.url}/wallet/slot`);
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }, 300_000);

@@ -111,9 +111,8 @@ export async function freshestInPlaySoccer(base: string, token: string): Promise
 }
 
 /**
- * A back of 100 on the match's home side at 1000, far above the market: it waits unmatched, or is refused.
- * The simulator suspends match odds for a few seconds after a goal; a player sends the bet again then, and
- * so does this, so only the answer under test is seen.
+ * A back of 100 on the match's home side at 1000, far above the market: it waits unmatched, or is refused
+ * (the answer under test). The stepped feed suspends a market only in the ticks a test runs.
  */
 export async function backHomeFar<T = unknown>(
   base: string,
@@ -122,22 +121,20 @@ export async function backHomeFar<T = unknown>(
   matchId: number,
 ) {
   const { marketId, home } = await matchOddsOf(base, adminToken, matchId);
-  const send = () =>
-    call<T>(base, '/bet/placebet', {
-      token,
-      body: {
-        matchId,
-        marketId,
-        marketName: 'Match Odds',
-        selectionId: home.selectionId,
-        runnerName: home.runnerName,
-        odds: 1000,
-        stack: 100,
-        isBack: true,
-        betOn: 'MATCH_ODDS',
-      },
-    });
-  return until(send, (answer) => answer.body.code !== 'market_suspended', 60_000);
+  return call<T>(base, '/bet/placebet', {
+    token,
+    body: {
+      matchId,
+      marketId,
+      marketName: 'Match Odds',
+      selectionId: home.selectionId,
+      runnerName: home.runnerName,
+      odds: 1000,
+      stack: 100,
+      isBack: true,
+      betOn: 'MATCH_ODDS',
+    },
+  });
 }
 
 /** The match odds market of a match and its two sides (the draw left out). */
@@ -169,35 +166,42 @@ export async function sendSlip(page: Page, stake: string, odds?: string): Promis
   await slip.getByRole('button', { name: 'Place bet' }).click();
 }
 
-/**
- * Sends the slip and expects the placement's confirmation (a refusal fails at once, with its reason). The
- * simulator suspends match odds for a few seconds after a goal, as a live feed does; a bet refused for that
- * is sent again from the same slip once the market may have reopened, as a player would.
- */
+/** Sends the slip and expects the placement's confirmation: a refusal fails at once, saying its reason. */
 export async function placeFromSlip(page: Page, stake: string, odds?: string): Promise<void> {
   await sendSlip(page, stake, odds);
   const slip = page.getByRole('form', { name: 'Bet slip' });
-  const placed = slip.getByText('Bet Placed Successfully');
-  const refusal = slip.getByRole('alert');
-  for (let attempt = 1; ; attempt += 1) {
-    const outcome = placed.or(refusal).first();
-    await outcome.waitFor();
-    const said = await outcome.innerText();
-    if (said === 'Bet Placed Successfully' || !/suspended/i.test(said) || attempt === 20) {
-      expect(said).toBe('Bet Placed Successfully');
-      return;
-    }
-    await page.waitForTimeout(1000);
-    await slip.getByRole('button', { name: 'Place bet' }).click();
-    // Sending clears the refusal; the next outcome is this try's.
-    await refusal.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
-  }
+  const outcome = slip.getByText('Bet Placed Successfully').or(slip.getByRole('alert')).first();
+  await outcome.waitFor();
+  expect(await outcome.innerText()).toBe('Bet Placed Successfully');
 }
 
 /**
- * The real server (fresh PGlite, demo seed, the odds simulator at a fixed seed and its normal pace) and
- * Chromium, with soccer's in-play delay off: a bet at the price shown matches at once rather than after 5
- * seconds of moving prices (the delay has its own server tests). The token is the demo Super Admin's.
+ * The server's odds feed for the end-to-end tests: the seeded simulator, stepped (FEED=stepped, which
+ * needs TEST_CLOCK=on). It announces its starting events (about half in play) before the server says it
+ * listens, and then moves only when a test calls `feedTicks`: no price, goal, start or result comes by
+ * itself, so what a test sees follows from the seed and the ticks it ran.
+ */
+export const steppedFeed = { TEST_CLOCK: 'on', FEED: 'stepped', FEED_SEED: '3' } as const;
+
+/**
+ * Runs `ticks` ticks of the stepped feed (a test-only call from loopback); resolves once their prices,
+ * statuses and scores are applied, with the ticks run since the start.
+ */
+export async function feedTicks(base: string, ticks: number): Promise<number> {
+  const response = await fetch(`${base}/test/feed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ticks }),
+  });
+  const answer = (await response.json()) as { tick: number; message?: string };
+  expect(response.status, answer.message).toBe(200);
+  return answer.tick;
+}
+
+/**
+ * The real server (fresh PGlite, demo seed, the stepped odds feed) and Chromium, with soccer's in-play
+ * delay off: a bet at the price shown matches at once rather than after 5 seconds
+ * of moving prices (the delay has its own server tests). The token is the demo Super Admin's.
  * `env` adds to the server's environment (a test-only switch a file needs).
  */
 export async function startExchange(env: Record<string, string> = {}): Promise<{
@@ -205,7 +209,7 @@ export async function startExchange(env: Record<string, string> = {}): Promise<{
   browser: Browser;
   adminToken: string;
 }> {
-  const server = await startServer({ FEED_SEED: '3', FEED_TICK_MS: '1000', ...env });
+  const server = await startServer({ ...steppedFeed, ...env });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const login = await call<{ token: string }>(server.url, '/api/login-admin', {
     body: { username: 'Superadmin', password: 'Demo1234' },

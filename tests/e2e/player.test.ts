@@ -7,6 +7,7 @@ import {
   call,
   expectPageShown,
   figure,
+  feedTicks,
   freshestInPlaySoccer,
   matchOddsOf,
   newPage,
@@ -21,7 +22,7 @@ import type { RunningServer } from './server.ts';
 
 /**
  * The player app end to end: the real server (fresh PGlite database, demo seed, the odds simulator at a
- * fixed seed and its normal pace) and the built app in Debian's Chromium.
+ * fixed seed, stepped by the test) and the built app in Debian's Chromium.
  */
 
 const password = 'Demo1234';
@@ -88,6 +89,8 @@ describe('the player app against the real server', () => {
       () => priceNames(market),
       (names) => names.length >= 6,
     );
+    // Live prices: the feed's next tick reaches the open page without a reload.
+    await feedTicks(server.url, 1);
     await until(
       () => priceNames(market),
       (names) => names.join('|') !== before.join('|'),
@@ -101,8 +104,8 @@ describe('the player app against the real server', () => {
     const { marketId, home, away } = await matchOddsOf(server.url, adminToken, match.matchId);
 
     // A back on the home side, then a lay of the away side, each asked at the far end of the ladder so it
-    // matches at the best price even if the in-play price moved between the click and the send (two bets
-    // left waiting would be voided at settlement and leave the balance unchanged).
+    // matches at once at the best price (two bets left waiting would be voided at settlement and leave the
+    // balance unchanged).
     await pickBest(market, home.runnerName, 'Back');
     await placeFromSlip(page, '100', '1.01');
     await until(

@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
+import { steppedFeed } from './helpers.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
@@ -13,7 +14,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({});
+  // Nothing here looks at odds: the stepped feed keeps the simulator from ticking beside the test.
+  server = await startServer(steppedFeed);
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
 afterAll(async () => {

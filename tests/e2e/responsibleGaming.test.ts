@@ -41,7 +41,7 @@ let page: Page;
 let playerToken: string;
 
 beforeAll(async () => {
-  ({ server, browser, adminToken } = await startExchange({ TEST_CLOCK: 'on' }));
+  ({ server, browser, adminToken } = await startExchange());
   // The Player's upline, the demo Agent, takes deposits by UPI (set here: the cashier's e2e does it by hand).
   const agent = await call<{ token: string }>(server.url, '/api/login-admin', {
     body: { username: 'Agent', password },
