@@ -88,7 +88,10 @@ function branches<Deal, Item>(
 ) {
   const above = picked.map((index) => walk.shoe[index] as Item);
   const taken = new Int32Array(kinds.length);
-  for (const index of picked) taken[kindOf[index] as number] += 1;
+  for (const index of picked) {
+    const kind = kindOf[index] as number;
+    taken[kind] = (taken[kind] ?? 0) + 1;
+  }
   const found = new Map<string | number | boolean, { count: number; first: number }>();
   kinds.forEach((kind, at) => {
     const first = kind[taken[at] as number];

@@ -15,7 +15,7 @@ export interface HandRead {
 }
 
 /** The hand a bet whose suffix ends in A or B reads, each card whole unless `classOf` says less. */
-export const handOfSuffix = (bet: SimulatedBet, classOf = casinoCardCode): HandRead => ({
+export const handOfSuffix = (bet: SimulatedBet, classOf: HandRead['classOf'] = casinoCardCode): HandRead => ({
   positions: bet.suffix.endsWith('A') ? teenPattiHands.A : teenPattiHands.B,
   classOf,
 });
