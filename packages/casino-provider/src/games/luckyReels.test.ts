@@ -77,9 +77,11 @@ describe('Lucky Reels', () => {
     expect(rtp).toBeCloseTo(luckyReelsRtp, 4);
   });
 
-  it('returns its RTP over a million seeded spins, within 3 sigma', () => {
+  // The RTP is proven over every stop above; these spins only show that the seeded reels and the
+  // settlement compose (a million of them moved to `npm run bench -- casino-rtp`).
+  it('returns its RTP over 20,000 seeded spins, within 3 sigma', () => {
     const { rtp, sigma } = exactMoments();
-    const spins = 1_000_000;
+    const spins = 20_000;
     const random = seededRandomInt(19);
     let returned = 0;
     for (let spin = 0; spin < spins; spin += 1) returned += spinLuckyReels(random, stake).winCents;

@@ -86,8 +86,10 @@ describe('roulette', () => {
     },
   );
 
-  it('returns 36/37 on each bet over a million seeded spins, within 3 sigma', () => {
-    const spins = 1_000_000;
+  // Each bet's 36/37 is proven over the 37 pockets above; these spins only show that the seeded wheel
+  // and the settlement compose (a million of them moved to `npm run bench -- casino-rtp`).
+  it('returns 36/37 on each bet over 20,000 seeded spins, within 3 sigma', () => {
+    const spins = 20_000;
     const random = seededRandomInt(37);
     const returned = bets.map(() => 0);
     for (let spin = 0; spin < spins; spin += 1) {
