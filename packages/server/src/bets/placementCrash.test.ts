@@ -29,10 +29,11 @@ beforeAll(async () => {
   env = {
     NODE_ENV: 'test',
     JWT_SECRET: secret,
-    FEED: 'simulator',
+    // The simulator's first tick only, before the server says it runs: the market stays open and the
+    // match upcoming for the whole test (no tick comes unless a test asks POST /test/feed).
+    FEED: 'stepped',
+    TEST_CLOCK: 'on',
     FEED_SEED: '22',
-    // No tick during the run: the market stays open and the match upcoming.
-    FEED_TICK_MS: '60000',
     CASINO: 'off',
     ...database.env,
   };
@@ -61,17 +62,9 @@ async function call(url: string, path: string, token: string, body?: unknown) {
   return { status: response.status, body: (await response.json()) as { data: unknown; message: string } };
 }
 
-/** A soccer match's match odds market and a runner, once the odds simulator's first tick priced them. */
+/** A soccer match's match odds market and a runner, priced by the stepped feed's first tick. */
 async function marketToBetOn(url: string) {
-  const token = await demoLogin(url, 'Superadmin');
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await firstMatchOdds(url, token);
-    } catch (error) {
-      if (tries >= 150) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
+  return firstMatchOdds(url, await demoLogin(url, 'Superadmin'));
 }
 
 async function firstMatchOdds(url: string, token: string) {
