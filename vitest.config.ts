@@ -1,7 +1,8 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { sheetWindow } from './tests/visual/sheetWindow.ts';
 import viteConfig from './vite.config.ts';
 
 const viewport = { width: 1024, height: 768 };
@@ -21,17 +22,67 @@ const retry = process.env['CI'] ? 1 : 0;
  */
 const twoWorkers = 2;
 
-// A fresh object per project: Vitest names each browser instance after the project it belongs to.
-const browser = (reducedMotion: 'reduce' | 'no-preference' = 'reduce') => ({
+// A fresh object per project: Vitest names each browser instance after the project it belongs to. `window`
+// is the page the test iframe sits in: Playwright's default 1280x720 scales the 1024x768 iframe to 0.9375,
+// as every per-story baseline was taken.
+const browser = (
+  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
+  window?: { width: number; height: number },
+) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    contextOptions: { reducedMotion, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' },
+    contextOptions: {
+      reducedMotion,
+      deviceScaleFactor: 1,
+      locale: 'en-GB',
+      timezoneId: 'UTC',
+      ...(window && { viewport: window }),
+    },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport,
   screenshotDirectory: '.vitest-attachments/failures',
+});
+
+/**
+ * The visual projects: the per-story shots in Playwright's default window, and the sheets (a component's
+ * stories on one page, docs/adr/0014-visual-coverage.md) in a window tall enough that the iframe, stretched
+ * to a sheet's height, is not scaled down to fit (tests/visual/shootStories.tsx).
+ */
+const visual = (
+  name: string,
+  include: string[],
+  window?: { width: number; height: number },
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    retry,
+    maxWorkers: twoWorkers,
+    // Vitest runs projects of one group together only if they share maxWorkers: visual, with two
+    // workers, runs as its own group after the stories and unit tests. In one group (one pool of two
+    // workers) the unit tests ran under the stories' motion settings and lost their reduced motion,
+    // and the browser step took longer (1,413 s against 1,073 s): kept apart.
+    sequence: { groupOrder: 1 },
+    include,
+    setupFiles: ['tests/browser.setup.ts'],
+    testTimeout: 60_000,
+    browser: {
+      ...browser('reduce', window),
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Chromium updates from apt shift anti-aliasing slightly: tolerate that, not real changes.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+          // Baselines are committed beside the test; every machine here is Linux + Debian Chromium.
+          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
+            `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
+        },
+      },
+    },
+  },
 });
 
 // Vitest ignores vite.config.ts once this file exists, so the Vite config is merged in explicitly.
@@ -71,35 +122,8 @@ export default mergeConfig(
             setupFiles: ['tests/browser.setup.ts'],
           },
         },
-        {
-          extends: true,
-          test: {
-            name: 'visual',
-            retry,
-            maxWorkers: twoWorkers,
-            // Vitest runs projects of one group together only if they share maxWorkers: visual, with two
-            // workers, runs as its own group after the stories and unit tests. In one group (one pool of two
-            // workers) the unit tests ran under the stories' motion settings and lost their reduced motion,
-            // and the browser step took longer (1,413 s against 1,073 s): kept apart.
-            sequence: { groupOrder: 1 },
-            include: ['tests/visual/**/*.test.tsx'],
-            setupFiles: ['tests/browser.setup.ts'],
-            testTimeout: 60_000,
-            browser: {
-              ...browser(),
-              expect: {
-                toMatchScreenshot: {
-                  comparatorName: 'pixelmatch',
-                  // Chromium updates from apt shift anti-aliasing slightly: tolerate that, not real changes.
-                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
-                  // Baselines are committed beside the test; every machine here is Linux + Debian Chromium.
-                  resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
-                    `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
-                },
-              },
-            },
-          },
-        },
+        visual('visual', ['tests/visual/default-*.test.tsx']),
+        visual('visual-sheets', ['tests/visual/*-sheets.test.tsx'], sheetWindow),
         {
           extends: true,
           test: {

@@ -13,6 +13,8 @@ let passed = 0;
 let failed = 0;
 /** What failed, named, so the last lines of a long CI log say which test to look at. */
 const failures = [];
+/** Each step's wall time, repeated at the end so a slow run says where its time went. */
+const stepTimes = [];
 
 mkdirSync('.cache', { recursive: true });
 
@@ -35,6 +37,7 @@ function step(name, command, args, { quiet = false, env = process.env } = {}) {
         process.stdout.write(readFileSync(log));
       }
       console.log(`◀ ${name}: ${seconds} s`);
+      stepTimes.push(`${name}: ${seconds} s`);
       resolve(code === 0);
     });
   });
@@ -119,7 +122,12 @@ const libraryOk = await vitest('library: the built packages packed, installed an
 // flash under reduced motion) fail on the loaded cores. The library step's `npm run build` built the player
 // app from these sources for production, as the end-to-end setup would: not a second time.
 const postgres = process.env['TEST_POSTGRES_ALONGSIDE'] === '1';
-await vitest('browser: stories, unit, visual', ['--project=storybook', '--project=unit', '--project=visual']);
+await vitest('browser: stories, unit, visual', [
+  '--project=storybook',
+  '--project=unit',
+  '--project=visual',
+  '--project=visual-sheets',
+]);
 if (postgres) await postgresSuite();
 await vitest('e2e: the player app in Chromium against the real server', ['--project=e2e'], {
   quiet: true,
@@ -127,6 +135,8 @@ await vitest('e2e: the player app in Chromium against the real server', ['--proj
 });
 
 writeFileSync('.cache/summary-main.json', JSON.stringify({ passed, failed, failures }));
+console.log('\nStep times:');
+for (const time of stepTimes) console.log(`  ${time}`);
 for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -12,7 +12,11 @@ ensureChromium();
 if (filters.length === 0) {
   rmSync(new URL('../tests/visual/__screenshots__', import.meta.url), { recursive: true, force: true });
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project=visual', '--update', ...filters], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project=visual', '--project=visual-sheets', '--update', ...filters],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

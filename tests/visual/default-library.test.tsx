@@ -1,3 +1,3 @@
-import { shootStories } from './shootStories.tsx';
+import { shootEachStory } from './shootStories.tsx';
 
-shootStories('default', 'library');
+shootEachStory('library');

@@ -1,0 +1,4 @@
+import { shootLibrarySheets, shootScreens } from './shootStories.tsx';
+
+shootLibrarySheets('default', 'dark');
+shootScreens('default', 'dark');

@@ -1,3 +1,0 @@
-import { shootStories } from './shootStories.tsx';
-
-shootStories('royal', 'library');
