@@ -151,7 +151,11 @@ describe('the cashier against the real server', () => {
     const nav = agentPage.getByRole('navigation', { name: 'Agent panel' });
     await openStatement('Deposit Statement');
     await nav.getByRole('link', { name: 'Deposit Statement 1 pending' }).waitFor();
-    const [row] = await rowsOf(agentPage, 'Deposit Statement');
+    // The menu's count and the table are two answers: the table may still show its empty state.
+    const [row] = await until(
+      () => rowsOf(agentPage, 'Deposit Statement'),
+      (rows) => !/No Result Found/.test(rows[0] ?? 'No Result Found'),
+    );
     expect(row).toMatch(/Player 500\.00 UPI UTR 412345678901 Pending ok/);
 
     await main(agentPage).getByRole('button', { name: "Receipt of Player's deposit, 500.00" }).click();
