@@ -1,4 +1,4 @@
-import { removeSeededStarts } from '../packages/server/src/testing/seededStart.ts';
+import { removeSeededStarts } from '../packages/server/src/testing/seededStartCleanup.ts';
 import { buildServerBundle } from '../packages/server/src/testing/serverBundle.ts';
 
 /**

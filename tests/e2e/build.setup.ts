@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { removeSeededStarts } from '../../packages/server/src/testing/seededStart.ts';
+import { removeSeededStarts } from '../../packages/server/src/testing/seededStartCleanup.ts';
 import { buildServerBundle } from '../../packages/server/src/testing/serverBundle.ts';
 
 const rootDir = join(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { migratedDump } from './migratedDump.ts';
 import { databaseUrl, migratedTemplate } from './postgresTemplate.ts';
+import { seededDatabasePrefix, seededFolderPrefix } from './seededStartCleanup.ts';
 
 /**
  * A database migrated and filled with the demo, made once per test worker and copied for each test whose
@@ -16,16 +17,13 @@ import { databaseUrl, migratedTemplate } from './postgresTemplate.ts';
  * asks, so a run of other files pays nothing; main.test.ts still starts on new folders.
  *
  * Named after the run's main Vitest process (the workers' parent), whose global teardown removes them all
- * (`removeSeededStarts`).
+ * (`removeSeededStarts`, seededStartCleanup.ts).
  */
 export interface SeededStart {
   /** The embedded data folder to copy, or the PostgreSQL database to use as a template. */
   readonly dir?: string;
   readonly template?: string;
 }
-
-const folderPrefix = (runPid: number) => `exchange-seeded-${runPid}-`;
-const databasePrefix = (runPid: number) => `exchange_seeded_${runPid}_`;
 
 /** Kept on globalThis: the node setup evaluates this module afresh for each file of a worker. */
 const cache = globalThis as { exchangeSeededStart?: Promise<SeededStart> };
@@ -48,12 +46,12 @@ async function seedInto(handle: DatabaseHandle): Promise<void> {
 async function makeSeededStart(): Promise<SeededStart> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
-    const dir = join(tmpdir(), `${folderPrefix(process.ppid)}${process.pid}`);
+    const dir = join(tmpdir(), `${seededFolderPrefix(process.ppid)}${process.pid}`);
     rmSync(dir, { recursive: true, force: true });
     await seedInto(await openDatabase({ dataDir: dir, loadDataDir: await migratedDump() }));
     return { dir };
   }
-  const name = `${databasePrefix(process.ppid)}${process.pid}`;
+  const name = `${seededDatabasePrefix(process.ppid)}${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -69,25 +67,4 @@ async function makeSeededStart(): Promise<SeededStart> {
 /** Copies a seeded embedded folder into `dir` (new and empty). */
 export function copySeededFolder(seeded: SeededStart, dir: string): void {
   if (seeded.dir) cpSync(seeded.dir, dir, { recursive: true });
-}
-
-/** The global teardown: every seeded folder and database this run's workers made. */
-export async function removeSeededStarts(): Promise<void> {
-  const prefix = folderPrefix(process.pid);
-  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(prefix))) {
-    rmSync(join(tmpdir(), name), { recursive: true, force: true });
-  }
-  const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (!serverUrl) return;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [databasePrefix(process.pid)],
-    );
-    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
