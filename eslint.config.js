@@ -57,6 +57,7 @@ export default tseslint.config(
       '.vitest-attachments/**',
       // Git ignores these too: reports, coverage and the bench's build of the app (minified bundles).
       '.cache/**',
+      '**/.bundle/**',
       'coverage/**',
       'data/**',
       '!.storybook',

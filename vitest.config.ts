@@ -16,9 +16,9 @@ const viewport = { width: 1024, height: 768 };
 const retry = process.env['CI'] ? 1 : 0;
 
 /**
- * On CI's two cores Vitest's default is one worker (one fewer than the cores), and the node project then
- * kept one core busy of two (104% CPU over a whole run). The node, visual and e2e projects run two files
- * at a time instead.
+ * On CI's two cores Vitest's default is one worker (one fewer than the cores). The node project kept one
+ * core busy of two with it; the browser projects, which mostly wait on Chromium, ran one page at a time.
+ * Every project runs two files at a time instead (docs/adr/0015-test-run-lanes.md).
  */
 const twoWorkers = 2;
 
@@ -61,10 +61,8 @@ const visual = (
     name,
     retry,
     maxWorkers: twoWorkers,
-    // Vitest runs projects of one group together only if they share maxWorkers: visual, with two
-    // workers, runs as its own group after the stories and unit tests. In one group (one pool of two
-    // workers) the unit tests ran under the stories' motion settings and lost their reduced motion,
-    // and the browser step took longer (1,413 s against 1,073 s): kept apart.
+    // After the stories and component tests (which run together, two pages each): four visual files at
+    // once beside them would only queue for the same two cores.
     sequence: { groupOrder: 1 },
     include,
     setupFiles: ['tests/browser.setup.ts'],
@@ -107,6 +105,10 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             retry,
+            // One module graph per page: loading React, the design system and the app afresh for each file
+            // was over half the stories' time. Each story still mounts afresh (ADR 0015).
+            isolate: false,
+            maxWorkers: twoWorkers,
             // Motion as designers see it in Storybook: play functions must wait out enter animations.
             browser: browser('no-preference'),
             setupFiles: ['.storybook/vitest.setup.ts'],
@@ -117,6 +119,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             retry,
+            // As the stories; tests/browser.setup.ts unmounts each test's components and restores timers.
+            isolate: false,
+            maxWorkers: twoWorkers,
             include: ['packages/*/src/**/*.test.tsx'],
             browser: browser(),
             setupFiles: ['tests/browser.setup.ts'],

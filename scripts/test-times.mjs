@@ -6,7 +6,8 @@ import { cpus } from 'node:os';
 
 /** The JSON report of each step `scripts/test.mjs` runs, by the name it gives the step. */
 const reports = [
-  ['node (with domain coverage)', '.cache/vitest-node-with-domain-coverage-.json'],
+  ['node: the domain (with coverage)', '.cache/vitest-node-the-domain-with-coverage-.json'],
+  ['node: the server, the app and the tools', '.cache/vitest-node-the-server-the-app-and-the-tools.json'],
   ['library', '.cache/vitest-library-the-built-packages-packed-installed-and-embedded.json'],
   ['browser: stories, unit, visual', '.cache/vitest-browser-stories-unit-visual.json'],
   ['PostgreSQL: the server suite', '.cache/vitest-postgres.json'],

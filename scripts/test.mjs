@@ -1,9 +1,9 @@
 // `npm test`: every check and every suite, then one line `N passed, N failed` summing them all.
 // Runs everything even after a failure so the summary is complete; exits non-zero on any failure.
 //
-// Lint runs beside the type check (docs/decisions.md, "The test run under 20 minutes"); then the node,
-// library and browser suites, CI's PostgreSQL suite (TEST_POSTGRES_ALONGSIDE=1) and the end-to-end tests,
-// one after another. A quiet step writes its output to a log printed whole when it ends.
+// First the static checks beside the libraries' build; then two lanes side by side: the node suites and CI's
+// PostgreSQL suite (TEST_POSTGRES_ALONGSIDE=1), and the browser and end-to-end suites. A step writes its
+// output to a log printed whole when it ends, so steps side by side do not interleave.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -103,36 +103,53 @@ async function postgresSuite() {
 
 ensureChromium();
 
-// Static checks count as one test each. ESLint and tsc each keep one core busy: side by side they take
-// the time of the longer one.
-const [lint, typecheck] = await Promise.all([
-  step('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
-  step('typecheck (tsc --build)', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
+// 1. The static checks and the libraries' build, side by side: each is CPU-bound and short, and together they
+// keep both cores busy. The library step builds every package (and the player app, for production) in its
+// global setup, then packs, installs and embeds them; nothing else reads or writes `dist/` meanwhile.
+const [eslint, prettier, typecheck, libraryOk] = await Promise.all([
+  step('eslint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
+  step('prettier --check', 'npx', ['prettier', '--check', '.', '--log-level=warn'], { quiet: true }),
+  step('typecheck (tsc --build, TypeScript 7)', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
+  vitest('library: the built packages packed, installed and embedded', ['--project=library'], {
+    quiet: true,
+  }),
 ]);
-check('lint (eslint + prettier)', lint);
-check('typecheck (tsc --build)', typecheck);
+check('eslint', eslint);
+check('prettier --check', prettier);
+check('typecheck (tsc --build, TypeScript 7)', typecheck);
 
-await vitest('node (with domain coverage)', ['--project=node', '--coverage']);
-const libraryOk = await vitest('library: the built packages packed, installed and embedded', [
-  '--project=library',
-]);
-
-// One step at a time: run beside the browser step, CI's PostgreSQL suite and the end-to-end tests took
-// the browser step from 1,073 s to 1,413 s and made its timing-sensitive tests (a toast's duration, a price
-// flash under reduced motion) fail on the loaded cores. The library step's `npm run build` built the player
-// app from these sources for production, as the end-to-end setup would: not a second time.
+// 2. Two lanes at once (docs/adr/0015-test-run-lanes.md). The node suites and CI's PostgreSQL suite keep the
+// cores busy with their own work; the browser and end-to-end suites mostly wait (on Chromium's frames, on a
+// server's pushes and the casino's rounds), so they run beside them instead of after them. Every browser test
+// that checks a duration or motion controls its clock or emulates the media, so a busy core cannot fail it.
 const postgres = process.env['TEST_POSTGRES_ALONGSIDE'] === '1';
-await vitest('browser: stories, unit, visual', [
-  '--project=storybook',
-  '--project=unit',
-  '--project=visual',
-  '--project=visual-sheets',
-]);
-if (postgres) await postgresSuite();
-await vitest('e2e: the player app in Chromium against the real server', ['--project=e2e'], {
-  quiet: true,
-  env: libraryOk ? { ...process.env, E2E_APP_ALREADY_BUILT: '1' } : process.env,
-});
+const cpuLane = async () => {
+  // The domain's coverage thresholds are met by the domain's own tests: measuring coverage costs every
+  // process about a tenth more CPU, so the server's and the app's node tests run without it.
+  await vitest('node: the domain (with coverage)', ['--project=node', 'packages/domain', '--coverage'], {
+    quiet: true,
+  });
+  await vitest(
+    'node: the server, the app and the tools',
+    ['--project=node', '--exclude=packages/domain/**'],
+    {
+      quiet: true,
+    },
+  );
+  if (postgres) await postgresSuite();
+};
+const browserLane = async () => {
+  await vitest(
+    'browser: stories, unit, visual',
+    ['--project=storybook', '--project=unit', '--project=visual', '--project=visual-sheets'],
+    { quiet: true },
+  );
+  await vitest('e2e: the player app in Chromium against the real server', ['--project=e2e'], {
+    quiet: true,
+    env: libraryOk ? { ...process.env, E2E_APP_ALREADY_BUILT: '1' } : process.env,
+  });
+};
+await Promise.all([cpuLane(), browserLane()]);
 
 writeFileSync('.cache/summary-main.json', JSON.stringify({ passed, failed, failures }));
 console.log('\nStep times:');

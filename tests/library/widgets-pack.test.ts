@@ -1,46 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedConsumer, rootDir, run } from './packedConsumer.ts';
 
 /**
  * What a React partner gets from `npm pack`: the widgets, the design system and the domain package install
  * into an empty project (no vanilla-extract, no bundler) and a widget renders with its styles.
  */
-const rootDir = join(import.meta.dirname, '../..');
 const packages = ['domain', 'design-system', 'betting-widgets'];
 let projectDir: string;
-
-function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
 
 const installed = (name: string) => join(projectDir, 'node_modules/@exchange', name);
 
 beforeAll(() => {
-  projectDir = mkdtempSync(join(tmpdir(), 'widgets-consumer-'));
-  for (const name of packages)
-    run('npm', ['pack', '--pack-destination', projectDir], join(rootDir, 'packages', name));
-  const tarballs = readdirSync(projectDir).filter((file) => file.endsWith('.tgz'));
-  writeFileSync(
-    join(projectDir, 'package.json'),
-    JSON.stringify({ name: 'partner-site', private: true, type: 'module' }),
-  );
-  const react = JSON.parse(readFileSync(join(rootDir, 'node_modules/react/package.json'), 'utf8')).version;
-  run(
-    'npm',
-    [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      ...tarballs.map((file) => `./${file}`),
-      `react@${react}`,
-      `react-dom@${react}`,
-    ],
-    projectDir,
-  );
+  projectDir = packedConsumer('partner-site', packages);
 });
 
 afterAll(() => {

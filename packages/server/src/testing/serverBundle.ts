@@ -1,6 +1,6 @@
 import { build, type Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
  * The server's command-line entries bundled into ES modules, for the tests that run them as processes.
@@ -38,9 +38,14 @@ const thirdPartyExternal: Plugin = {
   },
 };
 
-/** Builds every entry afresh from today's sources (about a second). */
+/**
+ * Builds every entry afresh from today's sources (about a second). Each file is written aside and renamed
+ * into place: `npm test` runs suites side by side, and one suite's global setup rebuilding the bundle must
+ * not hand another suite's starting server a half-written file (the content is the same, the rename atomic).
+ */
 export async function buildServerBundle(): Promise<void> {
-  await build({
+  const { outputFiles } = await build({
+    write: false,
     entryPoints: Object.fromEntries(
       Object.entries(bundledEntries).map(([name, source]) => [name, join(serverRoot, source)]),
     ),
@@ -57,6 +62,12 @@ export async function buildServerBundle(): Promise<void> {
     logLevel: 'warning',
     plugins: [thirdPartyExternal],
   });
+  for (const file of outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    const partial = `${file.path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
 }
 
 /** The bundled entry's file; the tests' global setup built it. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -44,18 +44,37 @@ describe('Toast', () => {
     expect(box.top).toBeLessThan(window.innerHeight / 4);
   });
 
-  it('closes itself after its duration', async () => {
-    await renderToasts(200);
+  // The toast's timer runs on fake time: a busy machine cannot make it close late, or early. React renders
+  // what a timer changed a task later (its scheduler is not faked): two frames let it.
+  const rendered = async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes itself after its duration, not before', async () => {
+    await renderToasts(2000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await page.getByRole('button', { name: 'Place bet' }).click();
     await expect.element(region().getByText('Bet Placed Successfully')).toBeVisible();
-    await expect.poll(() => toasts().elements().length, { timeout: 3000 }).toBe(0);
+    vi.advanceTimersByTime(1999);
+    await rendered();
+    expect(toasts().elements()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await expect.poll(() => toasts().elements().length, { timeout: 10_000 }).toBe(0);
   });
 
   it('uses the provider duration when the toast has none', async () => {
-    await renderToasts(undefined, 200);
+    await renderToasts(undefined, 2000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await page.getByRole('button', { name: 'Fail' }).click();
     await expect.element(region().getByText('Insufficient balance')).toBeVisible();
-    await expect.poll(() => toasts().elements().length, { timeout: 3000 }).toBe(0);
+    vi.advanceTimersByTime(1999);
+    await rendered();
+    expect(toasts().elements()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await expect.poll(() => toasts().elements().length, { timeout: 10_000 }).toBe(0);
   });
 
   it('stacks several toasts, newest on top, and closes one with its close button', async () => {
@@ -96,7 +115,7 @@ describe('Toast', () => {
     await expect.element(region().getByText('Balance 1,250')).toBeVisible();
     await expect.poll(() => toasts().elements().length).toBe(1);
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect.poll(() => toasts().elements().length).toBe(0);
+    await expect.poll(() => toasts().elements().length, { timeout: 10_000 }).toBe(0);
   });
 
   it('can be reached with F8 and closed from the keyboard', async () => {
@@ -110,7 +129,7 @@ describe('Toast', () => {
     await userEvent.tab();
     await expect.element(region().getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => toasts().elements().length).toBe(0);
+    await expect.poll(() => toasts().elements().length, { timeout: 10_000 }).toBe(0);
   });
 
   it('closes the focused toast with Escape', async () => {
@@ -121,7 +140,7 @@ describe('Toast', () => {
     await userEvent.tab();
     await expect.element(toasts()).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect.poll(() => toasts().elements().length).toBe(0);
+    await expect.poll(() => toasts().elements().length, { timeout: 10_000 }).toBe(0);
   });
 
   it('renders the toasts inside the theme', async () => {

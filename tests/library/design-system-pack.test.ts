@@ -1,45 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedConsumer, run } from './packedConsumer.ts';
 
 /**
  * What a partner gets from `npm pack`: the built package installs into an empty project and renders,
- * with its component stylesheet and brand stylesheets present.
+ * with its component stylesheet and brand stylesheets present. The library project's global setup built it.
  */
 const packageDir = join(import.meta.dirname, '../../packages/design-system');
-const rootDir = join(import.meta.dirname, '../..');
 let projectDir: string;
 
-function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
 beforeAll(() => {
-  projectDir = mkdtempSync(join(tmpdir(), 'design-system-consumer-'));
-  run('npm', ['run', 'build', '--workspace=@exchange/design-system'], rootDir);
-  run('npm', ['pack', '--pack-destination', projectDir], packageDir);
-  const tarball = readdirSync(projectDir).find((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error('npm pack produced no tarball');
-  writeFileSync(
-    join(projectDir, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
-  );
-  const react = JSON.parse(readFileSync(join(rootDir, 'node_modules/react/package.json'), 'utf8')).version;
-  run(
-    'npm',
-    [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      `./${tarball}`,
-      `react@${react}`,
-      `react-dom@${react}`,
-    ],
-    projectDir,
-  );
+  projectDir = packedConsumer('design-system-consumer', ['design-system']);
 });
 
 afterAll(() => {
