@@ -112,6 +112,9 @@ export default mergeConfig(
             // Motion as designers see it in Storybook: play functions must wait out enter animations.
             browser: browser('no-preference'),
             setupFiles: ['.storybook/vitest.setup.ts'],
+            // A limit, not a measure: an axe pass over every brand and mode takes seconds when CI's two cores
+            // also run the node suites (ADR 0015).
+            testTimeout: 60_000,
           },
         },
         {
@@ -125,6 +128,7 @@ export default mergeConfig(
             include: ['packages/*/src/**/*.test.tsx'],
             browser: browser(),
             setupFiles: ['tests/browser.setup.ts'],
+            testTimeout: 60_000,
           },
         },
         visual('visual', ['tests/visual/default-*.test.tsx']),

@@ -1,7 +1,7 @@
 import { ThemeProvider, vars } from '@exchange/design-system';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { tokenColour } from '../testing/tokenColour.ts';
 import { PriceCell } from './PriceCell.tsx';
 
@@ -10,6 +10,7 @@ function backCell(price: number | undefined) {
   return (
     <ThemeProvider brand="default" mode="light">
       <PriceCell side="back" shade="strong" price={price} size={2500} label={`Back at ${price}`} />
+      <p>Away from the cell</p>
     </ThemeProvider>
   );
 }
@@ -62,6 +63,8 @@ describe('PriceCell', () => {
   // The unit project runs with reduced motion (Storybook's LiveFeed story checks the flash's colour).
   it('keeps its colour under reduced motion and marks the move with a still bar instead', async () => {
     const screen = await render(backCell(1.98));
+    // The pointer is wherever an earlier test left it: off the cell, or its hover ring hides the bar.
+    await userEvent.hover(page.getByText('Away from the cell'));
     const cell = page.getByRole('button', { name: 'Back at 1.98' }).element();
     const before = getComputedStyle(cell).backgroundColor;
     await screen.rerender(backCell(2));
