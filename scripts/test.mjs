@@ -1,8 +1,8 @@
 // `npm test`: every check and every suite, then one line `N passed, N failed` summing them all.
 // Runs everything even after a failure so the summary is complete; exits non-zero on any failure.
 //
-// First the static checks beside the libraries' build; then the node suites; then CI's PostgreSQL suite
-// (TEST_POSTGRES_ALONGSIDE=1) beside the browser and end-to-end suites. A step writes its output to a log
+// First the static checks beside the libraries' build; then the node, browser, CI's PostgreSQL
+// (TEST_POSTGRES_ALONGSIDE=1) and end-to-end suites one after another. A step writes its output to a log
 // printed whole when it ends, so steps side by side do not interleave.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -118,35 +118,25 @@ check('eslint', eslint);
 check('prettier --check', prettier);
 check('typecheck (tsc --build, TypeScript 7)', typecheck);
 
-// 2. The node suites alone. Run beside the browser suites, both took more than twice as long (node 1,339 s
-// against about 560, browser 1,082 s against about 570: a starved core sets off the server's load shedding
-// and the tests' waits), longer than one after the other. The domain's coverage thresholds are met by the
-// domain's own tests; measuring coverage costs every process about a tenth more CPU, so the server's and
-// the app's node tests run without it.
-await vitest('node: the domain (with coverage)', ['--project=node', 'packages/domain', '--coverage'], {
-  quiet: true,
+// 2. Then one suite at a time. Side by side they cost more than one after the other (fresh clones on
+// 2026-12-02, ADR 0015): beside the browser suites the node suites took 1,339 s against 495 alone and the
+// browser suites 1,082 s against about 570; beside the PostgreSQL suite the browser suites took 1,079 s and
+// the PostgreSQL suite 774 s against about 335 alone. A starved core sets off the server's load shedding,
+// the tests' waits and Chromium's slow frames. The domain's coverage thresholds are met by the domain's
+// own tests; measuring coverage costs every process about a tenth more CPU, so the server's and the
+// app's node tests run without it.
+await vitest('node: the domain (with coverage)', ['--project=node', 'packages/domain', '--coverage']);
+await vitest('node: the server, the app and the tools', ['--project=node', '--exclude=packages/domain/**']);
+await vitest('browser: stories, unit, visual', [
+  '--project=storybook',
+  '--project=unit',
+  '--project=visual',
+  '--project=visual-sheets',
+]);
+if (process.env['TEST_POSTGRES_ALONGSIDE'] === '1') await postgresSuite();
+await vitest('e2e: the player app in Chromium against the real server', ['--project=e2e'], {
+  env: libraryOk ? { ...process.env, E2E_APP_ALREADY_BUILT: '1' } : process.env,
 });
-await vitest('node: the server, the app and the tools', ['--project=node', '--exclude=packages/domain/**'], {
-  quiet: true,
-});
-
-// 3. Two lanes at once (docs/adr/0015-test-run-lanes.md): CI's PostgreSQL suite keeps the cores busy with
-// its own work, while the browser and end-to-end suites mostly wait (on Chromium's frames, a server's
-// pushes, the casino's rounds). Every browser test that checks a duration or motion controls its clock or
-// emulates the media, so the busy cores cannot fail it.
-const postgres = process.env['TEST_POSTGRES_ALONGSIDE'] === '1';
-const browserLane = async () => {
-  await vitest(
-    'browser: stories, unit, visual',
-    ['--project=storybook', '--project=unit', '--project=visual', '--project=visual-sheets'],
-    { quiet: true },
-  );
-  await vitest('e2e: the player app in Chromium against the real server', ['--project=e2e'], {
-    quiet: true,
-    env: libraryOk ? { ...process.env, E2E_APP_ALREADY_BUILT: '1' } : process.env,
-  });
-};
-await Promise.all([postgres ? postgresSuite() : undefined, browserLane()]);
 
 writeFileSync('.cache/summary-main.json', JSON.stringify({ passed, failed, failures }));
 console.log('\nStep times:');
