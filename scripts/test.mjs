@@ -2,8 +2,8 @@
 // Runs everything even after a failure so the summary is complete; exits non-zero on any failure.
 //
 // First the static checks beside the libraries' build; then the node, browser, CI's PostgreSQL
-// (TEST_POSTGRES_ALONGSIDE=1) and end-to-end suites one after another. A step writes its output to a log
-// printed whole when it ends, so steps side by side do not interleave.
+// (TEST_POSTGRES_ALONGSIDE=1) and end-to-end suites one after another. A step run beside others (`quiet`)
+// writes its output to a log printed whole when it ends, so their outputs do not interleave.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';

@@ -46,35 +46,28 @@ describe('Toast', () => {
 
   // The toast's timer runs on fake time: a busy machine cannot make it close late, or early. React renders
   // what a timer changed a task later (its scheduler is not faked): two frames let it.
-  const rendered = async () => {
-    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-  };
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  it('closes itself after its duration, not before', async () => {
-    await renderToasts(2000);
+  async function expectOpenFor(milliseconds: number, button: string, text: string) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await page.getByRole('button', { name: 'Place bet' }).click();
-    await expect.element(region().getByText('Bet Placed Successfully')).toBeVisible();
-    vi.advanceTimersByTime(1999);
-    await rendered();
+    await page.getByRole('button', { name: button }).click();
+    await expect.element(region().getByText(text)).toBeVisible();
+    vi.advanceTimersByTime(milliseconds - 1);
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(toasts().elements()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     await expect.poll(() => toasts().elements().length, { timeout: 10_000 }).toBe(0);
+  }
+
+  it('closes itself after its duration, not before', async () => {
+    await renderToasts(2000);
+    await expectOpenFor(2000, 'Place bet', 'Bet Placed Successfully');
   });
 
   it('uses the provider duration when the toast has none', async () => {
     await renderToasts(undefined, 2000);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await page.getByRole('button', { name: 'Fail' }).click();
-    await expect.element(region().getByText('Insufficient balance')).toBeVisible();
-    vi.advanceTimersByTime(1999);
-    await rendered();
-    expect(toasts().elements()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    await expect.poll(() => toasts().elements().length, { timeout: 10_000 }).toBe(0);
+    await expectOpenFor(2000, 'Fail', 'Insufficient balance');
   });
 
   it('stacks several toasts, newest on top, and closes one with its close button', async () => {
