@@ -1,3 +1,3 @@
 import { shootEachStory } from './shootStories.tsx';
 
-shootEachStory('library');
+await shootEachStory('library');

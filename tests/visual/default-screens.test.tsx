@@ -1,3 +1,3 @@
 import { shootEachStory } from './shootStories.tsx';
 
-shootEachStory('screens');
+await shootEachStory('screens');

@@ -1,4 +1,0 @@
-import { shootLibrarySheets, shootScreens } from './shootStories.tsx';
-
-shootLibrarySheets('default', 'dark');
-shootScreens('default', 'dark');
