@@ -36,13 +36,14 @@ function localPostgres() {
 
 /**
  * Files that run the embedded database whatever TEST_DATABASE_URL says (PGlite's own file system, the
- * embedded backup that PostgreSQL leaves to pg_dump, create-admin on a data folder): here they would only
- * repeat the node suite's run, about a minute of it.
+ * embedded backup that PostgreSQL leaves to pg_dump, create-admin on a data folder, main.ts started on new
+ * data folders): here they would only repeat the node suite's run, about two minutes of it.
  */
 const embeddedOnly = [
   'packages/server/src/backup/backup.test.ts',
   'packages/server/src/createAdmin.test.ts',
   'packages/server/src/db/durableFs.test.ts',
+  'packages/server/src/main.test.ts',
 ];
 
 const url = process.env.TEST_DATABASE_URL ?? localPostgres();

@@ -10,6 +10,7 @@ import {
   call,
   cashierTree,
   decide,
+  fund,
   idOf,
   requestDeposit,
   requestWithdrawal,
@@ -158,6 +159,9 @@ describe('a request is decided once', () => {
     const deposit = idOf(await requestDeposit(t, tree.token(tree.player), 3000));
     const withdrawal = idOf(await requestWithdrawal(t, tree.token(tree.player), 2000));
     const deciders = [tree.agent, tree.mdl, tree.smdl, tree.sadmin, tree.admin];
+    // Whoever wins pays the deposit: each must hold it, or on PostgreSQL, where the decisions really race,
+    // an unfunded winner's refusal (insufficient balance) rolls back and lets a second decision win.
+    for (const decider of [tree.mdl, tree.smdl, tree.sadmin]) await fund(t, decider, 3000);
     for (const id of [deposit, withdrawal]) {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
