@@ -1,22 +1,31 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitLogin, toast, tokenOf } from './adminPanel.ts';
-import { amountOf, call, figure, newPage, startExchange, until } from './helpers.ts';
+import {
+  amountOf,
+  call,
+  casinoStep,
+  figure,
+  freshCasinoRound,
+  newPage,
+  startExchange,
+  until,
+} from './helpers.ts';
 import type { RunningServer } from './server.ts';
 
 /**
- * The live casino end to end: the real server with its round loop at the games' own pace (no shortcut:
- * a Teen Patti 20-20 round is 20 s of betting, six cards 3 s apart and 5 s of result) and the built app in
- * Chromium. The demo player bets on a round while the demo Master watches the game's book; the round
- * deals, settles and is verified; the Super Admin then closes a game.
+ * The live casino end to end: the real server and the built app in Chromium. The server's round loop is
+ * stepped (CASINO=stepped): the test opens a Teen Patti 20-20 round and moves it on itself (betting's end,
+ * each of the six cards, the result), each move going through the loop's own code at the app clock's time,
+ * so nothing waits out the game's pace (20 s of betting, cards 3 s apart, 5 s of result). The demo player
+ * bets on the round while the demo Master watches the game's book; the page follows the round card by card
+ * through the game's room; the round settles and is verified; the Super Admin then closes a game.
  */
 
 const password = 'Demo1234';
 const desktop = { width: 1280, height: 900 };
 const game = { code: 'teen20', matchId: 5002, name: '20-20 Teenpatti' };
 const stake = 100;
-/** A round of teen20 lasts about 45 s; waiting for the next one's betting may take that long again. */
-const roundTimeout = 120_000;
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,19 +39,9 @@ let pnl: number;
 /** The player's balance before the bet. */
 let balanceBefore: number;
 
-interface RoundWire {
-  mid: string;
-  status: string;
-  secondsLeft: number;
-}
-
 interface CasinoBetsWire {
   bets: { docs: { matchName: string; selectionName: string; marketId?: string; pnl?: number }[] };
 }
-
-const roundNow = async () =>
-  (await call<RoundWire>(server.url, `/api/get-casino-data-by-id/${game.matchId}`, { token: playerToken }))
-    .body.data;
 
 /** The player app's sign-in: the form, then the welcome dialog's Continue. */
 async function signInPlayer(page: Page) {
@@ -67,6 +66,8 @@ afterAll(async () => {
 
 describe('the live casino against the real server', () => {
   it('opens Teen Patti 20-20 from the lobby for the player, and its table for the Master', async () => {
+    // The stepped loop runs no round until asked: the table opens on a live round.
+    await freshCasinoRound(server.url, game.code);
     playerPage = await newPage(browser, desktop);
     await signInPlayer(playerPage);
     playerToken = await tokenOf(playerPage, 'playerToken');
@@ -92,13 +93,8 @@ describe('the live casino against the real server', () => {
   });
 
   it('takes a back bet on Player A during the countdown, which the Master sees in the book at once', async () => {
-    // A round with time enough to bet: this one if betting has 8 s left, else the next one.
-    const round = await until(
-      roundNow,
-      (wire) => wire.status === 'open' && wire.secondsLeft >= 8,
-      roundTimeout,
-    );
-    roundId = round.mid;
+    // A round the test opens, its 20 s of betting ahead; the open page moves to it through the game's room.
+    roundId = await freshCasinoRound(server.url, game.code);
     await until(
       () => table(playerPage).innerText(),
       (text) => text.includes(roundId) && text.includes('Betting closes in'),
@@ -133,21 +129,26 @@ describe('the live casino against the real server', () => {
 
   it('deals the cards as they come, then shows the result and the new balance without a reload', async () => {
     const faceUp = table(playerPage).getByRole('img', { name: / of (spades|hearts|diamonds|clubs)$/ });
-    await until(
-      () => faceUp.count(),
-      (count) => count >= 1,
-      45_000,
-    );
-    const dealt = await faceUp.count();
-    await until(
-      () => faceUp.count(),
-      (count) => count > dealt,
-      15_000,
-    );
+    // Betting ends; then each step turns one more card face up on the player's page, the sixth with the
+    // result (which settles the round).
+    expect((await casinoStep(server.url, game.code)).round).toEqual({
+      roundId,
+      state: 'suspended',
+      shown: 0,
+    });
+    expect(await faceUp.count()).toBe(0);
+    for (let shown = 1; shown <= 6; shown += 1) {
+      const { round } = await casinoStep(server.url, game.code);
+      expect(round).toEqual({ roundId, state: shown < 6 ? 'suspended' : 'result', shown });
+      await until(
+        () => faceUp.count(),
+        (count) => count === shown,
+      );
+    }
     const status = table(playerPage)
       .getByRole('status')
       .filter({ hasText: /^Winner: / });
-    await status.waitFor({ timeout: 45_000 });
+    await status.waitFor();
     winner = (await status.innerText()).replace(/^Winner: /, '');
 
     // The bet's settled result, as the player's Live Casino Bets call gives it.

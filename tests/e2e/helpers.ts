@@ -176,12 +176,15 @@ export async function placeFromSlip(page: Page, stake: string, odds?: string): P
 }
 
 /**
- * The server's odds feed for the end-to-end tests: the seeded simulator, stepped (FEED=stepped, which
- * needs TEST_CLOCK=on). It announces its starting events (about half in play) before the server says it
- * listens, and then moves only when a test calls `feedTicks`: no price, goal, start or result comes by
- * itself, so what a test sees follows from the seed and the ticks it ran.
+ * The server's odds feed and casino rounds for the end-to-end tests, both stepped (FEED=stepped and
+ * CASINO=stepped, which need TEST_CLOCK=on). The seeded simulator announces its starting events (about
+ * half in play) before the server says it listens, and then moves only when a test calls `feedTicks`: no
+ * price, goal, start or result comes by itself, so what a test sees follows from the seed and the ticks it
+ * ran. The casino's games run no round until a test steps one (`casinoStep`), and each round moves only
+ * when a test steps it: no test waits out a game's real pace, and no server deals every game in the
+ * background.
  */
-export const steppedFeed = { TEST_CLOCK: 'on', FEED: 'stepped', FEED_SEED: '3' } as const;
+export const steppedFeed = { TEST_CLOCK: 'on', FEED: 'stepped', FEED_SEED: '3', CASINO: 'stepped' } as const;
 
 /**
  * Runs `ticks` ticks of the stepped feed (a test-only call from loopback); resolves once their prices,
@@ -198,8 +201,61 @@ export async function feedTicks(base: string, ticks: number): Promise<number> {
   return answer.tick;
 }
 
+/** One move of a casino round, as POST /test/casino answers it. */
+export interface CasinoMove {
+  roundId: string;
+  gameCode: string;
+  state: 'open' | 'suspended' | 'result' | 'settled' | 'void';
+  shown: number;
+}
+
+/** What a casino step made, and where the game's newest round stands after it. */
+export interface CasinoStep {
+  moves: CasinoMove[];
+  round: { roundId: string; state: CasinoMove['state']; shown: number } | null;
+}
+
 /**
- * The real server (fresh PGlite, demo seed, the stepped odds feed) and Chromium, with soccer's in-play
+ * Makes a casino game's round take its next move now (a test-only call from loopback, CASINO=stepped):
+ * opens a round if the game has none; else betting ends, a card is shown, the result comes (and settles),
+ * or a result ends and the next round opens. Resolves once the move is written; the player's page hears
+ * of it through the game's room, which looks at the rounds every 250 ms.
+ */
+export async function casinoStep(base: string, game: string): Promise<CasinoStep> {
+  const response = await fetch(`${base}/test/casino`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game }),
+  });
+  const answer = (await response.json()) as CasinoStep & { message?: string };
+  expect(response.status, answer.message).toBe(200);
+  return answer;
+}
+
+/**
+ * Steps a casino game until a step's answer passes `done`, and returns that answer; a round has at most a
+ * few dozen moves, so more steps than that is a fault.
+ */
+export async function casinoStepUntil(
+  base: string,
+  game: string,
+  done: (step: CasinoStep) => boolean,
+): Promise<CasinoStep> {
+  for (let steps = 1; steps <= 50; steps += 1) {
+    const step = await casinoStep(base, game);
+    if (done(step)) return step;
+  }
+  throw new Error(`50 steps of ${game} and still not there`);
+}
+
+/** Steps the game to a round opened by the step, so its whole betting window is ahead. */
+export async function freshCasinoRound(base: string, game: string): Promise<string> {
+  const step = await casinoStepUntil(base, game, ({ moves }) => moves.some((move) => move.state === 'open'));
+  return step.moves.find((move) => move.state === 'open')?.roundId ?? '';
+}
+
+/**
+ * The real server (fresh PGlite, demo seed, the stepped odds feed and casino) and Chromium, with soccer's in-play
  * delay off: a bet at the price shown matches at once rather than after 5 seconds
  * of moving prices (the delay has its own server tests). The token is the demo Super Admin's.
  * `env` adds to the server's environment (a test-only switch a file needs).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs the embedded default with nothing set', () => {
@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       production: false,
       testing: false,
-      casino: { loop: true },
+      casino: { loop: 'on' },
     });
   });
 
@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 300,
       telegramBotToken: '123456:ABC-def_ghi',
       production: true,
-      casino: { loop: false },
+      casino: { loop: 'off' },
     });
   });
 
@@ -54,8 +54,24 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
       expect(message).toContain('JWT_SECRET must be at least 32 characters');
       expect(message).toContain('LOG_LEVEL');
-      expect(message).toContain('CASINO must be on or off');
+      expect(message).toContain('CASINO must be on, stepped or off');
     }
+  });
+
+  // The stepped odds feed (POST /test/feed) and the stepped casino rounds (POST /test/casino).
+  it.each([
+    { name: 'FEED', read: (config: Config) => config.feed.kind },
+    { name: 'CASINO', read: (config: Config) => config.casino.loop },
+  ])('takes $name=stepped only with the test clock, which production refuses', ({ name, read }) => {
+    const refused = `${name}=stepped needs TEST_CLOCK=on`;
+    expect(read(loadConfig({ [name]: 'stepped', TEST_CLOCK: 'on' }))).toBe('stepped');
+    expect(() => loadConfig({ [name]: 'stepped' })).toThrow(refused);
+    expect(() => loadConfig({ [name]: 'stepped', TEST_CLOCK: 'off' })).toThrow(refused);
+    const production = { [name]: 'stepped', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(refused);
+    expect(() => loadConfig({ ...production, TEST_CLOCK: 'on' })).toThrow(
+      'TEST_CLOCK cannot be on in production',
+    );
   });
 
   it('takes production without JWT_SECRET: the secret file under DATA_DIR signs then (src/auth/secrets.ts)', () => {

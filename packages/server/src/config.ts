@@ -77,7 +77,7 @@ const configSchema = v.object({
   FEED_SEED: v.optional(wholeNumber(1, 2 ** 31 - 1)),
   FEED_TICK_MS: v.optional(wholeNumber(50, 60_000), '1000'),
   FEED_EVENTS_PER_SPORT: v.optional(wholeNumber(1, 50), '4'),
-  CASINO: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  CASINO: v.optional(v.picklist(['on', 'stepped', 'off'], 'must be on, stepped or off'), 'on'),
   CASINO_PROVIDERS: v.optional(v.pipe(v.string(), v.nonEmpty())),
   CASINO_PROVIDERS_FILE: v.optional(v.pipe(v.string(), v.nonEmpty())),
   BUILTIN_PROVIDER_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
@@ -129,8 +129,10 @@ export interface Config {
   /**
    * Whether `npm start` runs the casino's round loop (CASINO=off: the games keep their tables and results,
    * but no round moves). Several processes may run it on one database: each move is taken once.
+   * `stepped` (tests only, with TEST_CLOCK=on) is the loop without its timer: a game's round moves only when
+   * POST /test/casino asks.
    */
-  casino: { loop: boolean };
+  casino: { loop: 'on' | 'stepped' | 'off' };
   /**
    * Where the casino providers' configuration comes from (docs/adr/0012-casino-providers.md): the JSON of
    * CASINO_PROVIDERS, else the file (default `$DATA_DIR/casino-providers.json`, absent is none), plus the
@@ -173,6 +175,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (out.FEED === 'stepped' && out.TEST_CLOCK !== 'on') {
     throw new ConfigError('Bad configuration:\n- FEED=stepped needs TEST_CLOCK=on (tests only)');
   }
+  // Likewise the stepped casino's.
+  if (out.CASINO === 'stepped' && out.TEST_CLOCK !== 'on') {
+    throw new ConfigError('Bad configuration:\n- CASINO=stepped needs TEST_CLOCK=on (tests only)');
+  }
   return {
     port: out.PORT,
     host: out.HOST,
@@ -194,7 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tickMs: out.FEED_TICK_MS,
       eventsPerSport: out.FEED_EVENTS_PER_SPORT,
     },
-    casino: { loop: out.CASINO === 'on' },
+    casino: { loop: out.CASINO },
     casinoProviders: {
       json: out.CASINO_PROVIDERS,
       file: out.CASINO_PROVIDERS_FILE ?? join(out.DATA_DIR, 'casino-providers.json'),

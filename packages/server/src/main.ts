@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { autovacuumNaptimeMs, startEmbeddedAutovacuum } from './db/embeddedAutovacuum.ts';
 import { LiveBoard } from './exchange/board.ts';
 import { refuseUnsoundLedger, UnsoundLedgerError } from './ledger/index.ts';
-import { startCasino } from './casino/start.ts';
+import { createCasino } from './casino/start.ts';
 import { createFeed } from './feed/start.ts';
 import { demoPassword, demoUsers, hasDemoData, seedDemo } from './seed/demo.ts';
 import { attachSockets } from './sockets.ts';
@@ -15,6 +15,7 @@ import { planStart } from './startPlan.ts';
 import { createShutdown } from './shutdown.ts';
 import { serveBackups } from './backup/serverSide.ts';
 import { createAppClock, registerTestClock } from './testClock.ts';
+import { registerTestCasino } from './testCasinoRounds.ts';
 import { registerTestFeed } from './testFeed.ts';
 
 async function main() {
@@ -67,6 +68,11 @@ async function main() {
   });
   // FEED=stepped (which needs TEST_CLOCK=on): end-to-end tests tick the odds simulator themselves.
   if (feed?.stepped) registerTestFeed(app, feed.stepped);
+  const casino = createCasino(context, {
+    onError: (error) => app.log.error({ err: error }, 'casino round loop'),
+  });
+  // CASINO=stepped (which needs TEST_CLOCK=on): end-to-end tests move the casino's rounds themselves.
+  if (casino.stepped) registerTestCasino(app, { loop: casino.stepped, db: context.db });
   const sockets = attachSockets(app.server, context, {
     onError: (error) => app.log.error({ err: error }, 'casino rooms'),
   });
@@ -74,9 +80,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   await feed?.feed.start();
-  const casino = await startCasino(context, {
-    onError: (error) => app.log.error({ err: error }, 'casino round loop'),
-  });
+  await casino.start();
   // PGlite has no autovacuum of its own (db/embeddedAutovacuum.ts); PostgreSQL's runs as it always does.
   const autovacuum =
     database.kind === 'pglite'

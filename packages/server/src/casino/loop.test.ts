@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { setCasinoTableEnabled, type StoredResult } from './queries.ts';
 import { ensureCasinoTables } from './rounds.ts';
 import { roundSnapshot } from './service.ts';
-import type { CasinoLoop, CasinoRoundMove } from './loop.ts';
+import { UnknownCasinoGameError, type CasinoLoop, type CasinoRoundMove } from './loop.ts';
 import { inPlayTestGame, registerInPlayTestGame, testClock, testLoop } from './testing.ts';
 
 /**
@@ -321,5 +321,132 @@ describe('the round loop', () => {
     clock.advance(10);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(await roundsOf(t, 'testHiLo')).toEqual(stoppedAt);
+  });
+});
+
+describe('the stepped round loop (CASINO=stepped)', () => {
+  const teen20 = { code: 'teen20', matchId: 5002 };
+  /** A stepped loop driving Teen Patti 20-20 and Lucky 7. */
+  const steppedLoop = (context: Parameters<typeof testLoop>[0] = t.context) =>
+    testLoop(context, { games: [teen20.code, 'lucky7'], stepped: true, tickMs: 5 });
+  const move = (roundId: string, state: string, shown: number) => ({
+    roundId,
+    gameCode: teen20.code,
+    state,
+    shown,
+  });
+
+  it('never ticks by itself once started', async () => {
+    const t = await fresh();
+    const { loop, moves } = steppedLoop();
+    await loop.start();
+    clock.advance(60);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(moves).toEqual([]);
+    expect(await t.context.db.select().from(casinoRounds)).toEqual([]);
+    await loop.stop();
+  });
+
+  it('takes a Teen Patti 20-20 round from its opening to the next one a step at a time, at the clock’s now', async () => {
+    const t = await fresh();
+    const { loop, settlement, moves } = steppedLoop();
+    await loop.start();
+
+    const id = casinoRoundId(teen20.matchId, clock.now());
+    expect(await loop.stepGame(teen20.code)).toEqual([move(id, 'open', 0)]);
+    expect(await only(t, teen20.code)).toMatchObject({ id, state: 'open', closesAt: later(20) });
+
+    // Betting ends at the step, 2 s in rather than 20: the round's schedule is pulled to the clock.
+    clock.advance(2);
+    expect(await loop.stepGame(teen20.code)).toEqual([move(id, 'suspended', 0)]);
+    expect(await only(t, teen20.code)).toMatchObject({
+      state: 'suspended',
+      closesAt: clock.now(),
+      nextAt: later(3),
+    });
+    for (let shown = 1; shown <= 5; shown += 1) {
+      clock.advance(1);
+      expect(await loop.stepGame(teen20.code)).toEqual([move(id, 'suspended', shown)]);
+      expect(await only(t, teen20.code)).toMatchObject({ shown, nextAt: later(3) });
+    }
+
+    // The sixth card is the result, settled as it comes.
+    clock.advance(1);
+    expect(await loop.stepGame(teen20.code)).toEqual([move(id, 'result', 6)]);
+    expect(await only(t, teen20.code)).toMatchObject({
+      state: 'result',
+      revealedAt: clock.now(),
+      settledAt: clock.now(),
+      nextAt: later(5),
+    });
+    expect(settlement.calls.settle).toEqual([id]);
+
+    clock.advance(1);
+    const next = casinoRoundId(teen20.matchId, clock.now());
+    expect(await loop.stepGame(teen20.code)).toEqual([move(id, 'settled', 6), move(next, 'open', 0)]);
+    expect((await roundsOf(t, teen20.code)).map((round) => [round.id, round.state])).toEqual([
+      [id, 'settled'],
+      [next, 'open'],
+    ]);
+    expect(settlement.calls.settle).toEqual([id]);
+    expect(settlement.calls.void).toEqual([]);
+    // Only the game stepped moved.
+    expect(new Set(moves.map((recorded) => recorded.gameCode))).toEqual(new Set([teen20.code]));
+    expect(await roundsOf(t, 'lucky7')).toEqual([]);
+    await loop.stop();
+  });
+
+  it('voids a round the clock left past the grace period at the step, and opens the next', async () => {
+    const t = await fresh();
+    const { loop, settlement } = steppedLoop();
+    await loop.start();
+    await loop.stepGame(teen20.code);
+    await loop.stepGame(teen20.code);
+    const stale = await only(t, teen20.code);
+    expect(stale.state).toBe('suspended');
+
+    // A test moved the app clock a day on.
+    clock.advance(24 * 60 * 60);
+    const next = casinoRoundId(teen20.matchId, clock.now());
+    expect(await loop.stepGame(teen20.code)).toEqual([move(stale.id, 'void', 0), move(next, 'open', 0)]);
+    expect(await only(t, teen20.code, 0)).toMatchObject({
+      id: stale.id,
+      state: 'void',
+      revealedAt: clock.now(),
+      voidedAt: clock.now(),
+      settledAt: null,
+    });
+    expect(settlement.calls.voided).toEqual([stale.id]);
+    expect(settlement.calls.settle).toEqual([]);
+    await loop.stop();
+  });
+
+  it('opens the next round even when a whole round was stepped within one second', async () => {
+    await fresh();
+    // The app's clock runs with real time (round ids name their second of opening).
+    const startedAt = Date.now();
+    const running = { db: t.context.db, now: () => new Date(clock.now().getTime() + Date.now() - startedAt) };
+    const { loop } = steppedLoop(running);
+    await loop.start();
+    const [opened] = await loop.stepGame(teen20.code);
+    const moves: CasinoRoundMove[] = [];
+    while (!moves.some((made) => made.state === 'open')) moves.push(...(await loop.stepGame(teen20.code)));
+    const next = moves.at(-1);
+    expect(next).toMatchObject({ state: 'open', shown: 0 });
+    expect(next?.roundId).not.toBe(opened?.roundId);
+    expect((await roundsOf(t, teen20.code)).map((round) => round.state)).toEqual(['settled', 'open']);
+    await loop.stop();
+  });
+
+  it('refuses a game it does not drive, moving nothing', async () => {
+    const t = await fresh();
+    const { loop, moves } = testLoop(t.context, { games: [teen20.code], stepped: true });
+    await loop.start();
+    await expect(loop.stepGame('nope')).rejects.toThrow(UnknownCasinoGameError);
+    await expect(loop.stepGame('lucky7')).rejects.toThrow('No casino game "lucky7"');
+    expect(moves).toEqual([]);
+    // A refused step does not stop the next.
+    expect(await loop.stepGame(teen20.code)).toMatchObject([{ state: 'open' }]);
+    await loop.stop();
   });
 });

@@ -1,8 +1,14 @@
-import { casinoGameDefinition, type CasinoGameDefinition } from '@exchange/domain';
+import { casinoGameDefinition, casinoRoundId, type CasinoGameDefinition } from '@exchange/domain';
 import { isNotNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { casinoRounds, type CasinoRoundState } from '../db/casinoSchema.ts';
-import { moveRound, readTableStates, type LiveRoundPosition, type StoredResult } from './queries.ts';
+import {
+  moveRound,
+  readLatestRounds,
+  readTableStates,
+  type LiveRoundPosition,
+  type StoredResult,
+} from './queries.ts';
 import { ensureCasinoTables, openRound, readRound, roundDeal, type CasinoRoundRow } from './rounds.ts';
 
 /**
@@ -16,6 +22,9 @@ import { ensureCasinoTables, openRound, readRound, roundDeal, type CasinoRoundRo
  * a step twice. A round left open or suspended well past its next step was interrupted (a crash, a long
  * stop): it is voided and its stakes refunded (spec 9: "an interrupted game ... is terminated with a
  * refund"), its seed revealed (CASINO.md 3.7).
+ *
+ * End-to-end tests run it stepped (CASINO=stepped): no timer, and a game's round moves only when a test
+ * asks (`stepGame`, through POST /test/casino), so no test waits out a game's real pace.
  */
 
 /** How the loop settles and voids a round's bets (casino/settlement.ts); both idempotent. */
@@ -45,6 +54,18 @@ export interface CasinoLoopOptions extends CasinoRoundSettlement {
   onError?: (error: unknown) => void;
   /** The codes of the games this loop drives (default: every defined game). */
   games?: readonly string[];
+  /**
+   * Tests only (CASINO=stepped): `start` readies the tables but never ticks; a round moves only when
+   * `stepGame` asks.
+   */
+  stepped?: boolean;
+}
+
+/** `stepGame` was asked for a game this loop does not drive. */
+export class UnknownCasinoGameError extends Error {
+  constructor(readonly gameCode: string) {
+    super(`No casino game ${JSON.stringify(gameCode)}`);
+  }
 }
 
 /**
@@ -61,6 +82,10 @@ export class CasinoLoop {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Steps run one after another (`stepGame`). */
+  private stepping: Promise<unknown> = Promise.resolve();
+  /** The step under way's game and the moves it has made: what its caller is answered. */
+  private recording: { gameCode: string; moves: CasinoRoundMove[] } | undefined;
 
   constructor(
     private readonly context: Pick<AppContext, 'db' | 'now'>,
@@ -69,18 +94,20 @@ export class CasinoLoop {
     this.graceMs = (options.graceSeconds ?? casinoGraceSeconds) * 1000;
   }
 
-  /** Makes sure every defined game has its table, then ticks every `tickMs` until stopped. */
+  /** Makes sure every defined game has its table, then (unless stepped) ticks every `tickMs` until stopped. */
   async start(): Promise<void> {
     await ensureCasinoTables(this.context.db, this.context.now());
+    if (this.options.stepped) return;
     this.stopped = false;
     this.schedule();
   }
 
-  /** Stops ticking; resolves once a tick under way has finished. */
+  /** Stops ticking; resolves once a tick or step under way has finished. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.stepping.catch(() => undefined);
   }
 
   private schedule(): void {
@@ -113,6 +140,66 @@ export class CasinoLoop {
         this.options.onError?.(error);
       }
     }
+  }
+
+  /**
+   * Makes one game's round take its next move now, whatever its schedule said (tests: CASINO=stepped, POST
+   * /test/casino). A game with no live round opens one. A live round whose next move is due later is first
+   * pulled to the clock's now (its next move, and the end of its betting while open: a move from the exact
+   * position read, like every other), then driven at now exactly as a tick would drive it: open ->
+   * suspended, a step shown, the result (settled as it comes), a result over (settled, and the next round
+   * opens), or a round left past the grace period voided (and the next one opened). No other game moves.
+   * Steps run one after another; each answers the moves it made, none if another process moved the round
+   * first.
+   */
+  async stepGame(gameCode: string): Promise<CasinoRoundMove[]> {
+    const definition = casinoGameDefinition(gameCode);
+    if (!definition || (this.options.games && !this.options.games.includes(gameCode))) {
+      throw new UnknownCasinoGameError(gameCode);
+    }
+    const done = this.stepping.catch(() => undefined).then(() => this.stepNow(definition));
+    this.stepping = done;
+    return done;
+  }
+
+  private async stepNow(definition: CasinoGameDefinition): Promise<CasinoRoundMove[]> {
+    const table = (await readTableStates(this.context.db)).find(({ code }) => code === definition.code);
+    // Every defined game has its table once the loop has started.
+    if (!table) throw new UnknownCasinoGameError(definition.code);
+    let live = table.round;
+    let now = this.context.now();
+    if (this.opensNext(live, table.enabled, now)) now = await this.freeSecond(definition, now);
+    if (live && now < live.nextAt) {
+      const pulled = live.state === 'open' ? { nextAt: now, closesAt: now } : { nextAt: now };
+      if (!(await moveRound(this.context.db, live, pulled))) return [];
+      live = { ...live, nextAt: now };
+    }
+    const recording = { gameCode: definition.code, moves: [] as CasinoRoundMove[] };
+    this.recording = recording;
+    try {
+      await this.drive(definition, table.enabled, live, now);
+    } finally {
+      this.recording = undefined;
+    }
+    return recording.moves;
+  }
+
+  /** Whether a step at `now` would open a round: there is none, or the live one ends at this step. */
+  private opensNext(live: LiveRoundPosition | null, enabled: boolean, now: Date): boolean {
+    if (!enabled) return false;
+    return !live || live.state === 'result' || now.getTime() - live.nextAt.getTime() > this.graceMs;
+  }
+
+  /**
+   * A round's id names the second it opened (`casinoRoundId`), so a game opens at most one round a second.
+   * The ticks never meet that (a round lasts many seconds); a test stepping a whole round within a second
+   * does, and its step waits for the clock's next second (less than one) before opening the next round.
+   */
+  private async freeSecond(definition: CasinoGameDefinition, now: Date): Promise<Date> {
+    const [latest] = await readLatestRounds(this.context.db, [definition.code]);
+    if (latest?.id !== casinoRoundId(definition.matchId, now)) return now;
+    await new Promise((resolve) => setTimeout(resolve, 1000 - now.getUTCMilliseconds()));
+    return this.context.now();
   }
 
   private async drive(
@@ -203,6 +290,8 @@ export class CasinoLoop {
   }
 
   private moved(roundId: string, gameCode: string, state: CasinoRoundState, shown: number): void {
-    this.options.onMove?.({ roundId, gameCode, state, shown });
+    const move = { roundId, gameCode, state, shown };
+    if (this.recording?.gameCode === gameCode) this.recording.moves.push(move);
+    this.options.onMove?.(move);
   }
 }

@@ -4,24 +4,33 @@ import { CasinoLoop } from './loop.ts';
 import { ensureCasinoTables } from './rounds.ts';
 import { settleCasinoRound, voidCasinoRound } from './settlement.ts';
 
-export interface StartedCasino {
-  /** The running loop, to stop on shutdown; null with CASINO=off. */
+export interface ConfiguredCasino {
+  /** The round loop, to stop on shutdown; null with CASINO=off. */
   loop: CasinoLoop | null;
+  /** Only CASINO=stepped: the loop whose rounds move when a test asks (POST /test/casino). */
+  stepped?: CasinoLoop;
+  /** Gives every defined game its table (so the lobby lists it) and starts the loop, if any. */
+  start(): Promise<void>;
   /** One line for the start-up banner. */
   description: string;
 }
 
 /**
- * Starts the casino beside the API: every defined game gets its table (so the lobby lists it), and unless
- * CASINO=off the round loop runs, settling and voiding rounds through the casino settlement.
+ * The casino beside the API: unless CASINO=off its round loop, settling and voiding rounds through the
+ * casino settlement, ticking by itself or (CASINO=stepped, tests only) only when a test steps a game. It is
+ * made before the API listens so that its test route can be registered, and started once it listens.
  */
-export async function startCasino(
+export function createCasino(
   context: AppContext,
   options: { onError: (error: unknown) => void },
-): Promise<StartedCasino> {
-  if (!context.config.casino.loop) {
-    await ensureCasinoTables(context.db, context.now());
-    return { loop: null, description: 'Casino round loop off (CASINO=off): no round moves.' };
+): ConfiguredCasino {
+  const mode = context.config.casino.loop;
+  if (mode === 'off') {
+    return {
+      loop: null,
+      start: () => ensureCasinoTables(context.db, context.now()),
+      description: 'Casino round loop off (CASINO=off): no round moves.',
+    };
   }
   const loop = new CasinoLoop(context, {
     settleRound: async (roundId) => {
@@ -31,11 +40,17 @@ export async function startCasino(
       await voidCasinoRound(context, roundId);
     },
     onError: options.onError,
+    stepped: mode === 'stepped',
   });
-  await loop.start();
   const games = casinoGameDefinitions.length;
+  const counted = `${games} ${games === 1 ? 'game' : 'games'}`;
   return {
     loop,
-    description: `Casino round loop: ${games} ${games === 1 ? 'game' : 'games'} running rounds (CASINO=off stops it).`,
+    ...(mode === 'stepped' && { stepped: loop }),
+    start: () => loop.start(),
+    description:
+      mode === 'stepped'
+        ? `Casino round loop stepped by POST /test/casino: ${counted}, no round moves unless a test asks.`
+        : `Casino round loop: ${counted} running rounds (CASINO=off stops it).`,
   };
 }

@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { matches } from '../db/exchangeSchema.ts';
 import { maxTicksPerCall, registerTestFeed } from '../testFeed.ts';
 import { CatalogSink } from './sink.ts';
@@ -38,21 +37,6 @@ const matchIdsIn = async (status: Status) =>
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('the stepped feed settings', () => {
-  it('are taken only with the test clock, which production refuses', () => {
-    expect(loadConfig({ FEED: 'stepped', TEST_CLOCK: 'on' }).feed.kind).toBe('stepped');
-    expect(() => loadConfig({ FEED: 'stepped' })).toThrow('FEED=stepped needs TEST_CLOCK=on');
-    expect(() => loadConfig({ FEED: 'stepped', TEST_CLOCK: 'off' })).toThrow(
-      'FEED=stepped needs TEST_CLOCK=on',
-    );
-    const production = { FEED: 'stepped', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
-    expect(() => loadConfig(production)).toThrow('FEED=stepped needs TEST_CLOCK=on');
-    expect(() => loadConfig({ ...production, TEST_CLOCK: 'on' })).toThrow(
-      'TEST_CLOCK cannot be on in production',
-    );
-  });
 });
 
 describe('the stepped feed', () => {
