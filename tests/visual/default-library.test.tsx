@@ -1,3 +1,4 @@
 import { shootEachStory } from './shootStories.tsx';
 
-await shootEachStory('library');
+// The library's overlays in the default brand, light, each alone; its other stories are on the sheets.
+await shootEachStory('library', { overlaysOnly: true });

@@ -1,5 +1,6 @@
 import { shootLibrarySheets } from './shootStories.tsx';
 
-// The library's sheets in every brand and mode but the default light (shot story by story).
+// The library's sheets in every brand and mode; the default light's overlays are shot in the default window.
+await shootLibrarySheets('default', 'light', { overlays: false });
 await shootLibrarySheets('default', 'dark');
 for (const brand of ['royal', 'lotus'] as const) await shootLibrarySheets(brand, 'light');

@@ -11,10 +11,10 @@ import { sheetWindow } from './sheetWindow.ts';
  * (`npm run test:visual:update` rewrites them after a deliberate change). What is shot, and why it still
  * catches a brand's or a mode's regression, is docs/adr/0014-visual-coverage.md:
  *
- * - every story alone in the default brand, light (`shootEachStory`);
- * - the library in the default brand's dark mode and in each other brand: a sheet per component, all its
- *   stories on one page in one shot (`shootLibrarySheets`); stories whose overlay renders in a portal over
- *   the whole page cannot share a page, and are shot alone;
+ * - the library in every brand and mode: a sheet per component, all its stories on one page in one shot
+ *   (`shootLibrarySheets`); stories whose overlay renders in a portal over the whole page cannot share a
+ *   page, and are shot alone (in the default brand's light mode by `shootEachStory`, in its own window);
+ * - every screen story alone in the default brand, light (`shootEachStory`);
  * - the app's screens in dark, each screen's first story, and in the other brands every story of the
  *   screens a brand changes (`shootScreens`, `brandScreens`).
  *
@@ -148,12 +148,17 @@ function targetOf(story: ComposedStory) {
 }
 
 /** Every story of `group` alone, in the default brand and light mode. */
-export async function shootEachStory(group: StoryGroup): Promise<void> {
+export async function shootEachStory(
+  group: StoryGroup,
+  { overlaysOnly = false }: { overlaysOnly?: boolean } = {},
+): Promise<void> {
   const shown = await components('default', 'light', group);
   describe('default light', () => {
     for (const { title, stories } of shown) {
+      const alone = overlaysOnly ? stories.filter(([, story]) => isOverlay(story)) : stories;
+      if (alone.length === 0) continue;
       describe(title, () => {
-        for (const [exportName, Story] of stories) {
+        for (const [exportName, Story] of alone) {
           it(exportName, () =>
             shoot(<Story />, targetOf(Story), `${slug(title)}-${slug(exportName)}-default`),
           );
@@ -208,12 +213,17 @@ function shootSheet(stories: [string, ComposedStory][], name: string) {
  * The library in `brand` and `mode`: one sheet per component, its stories one under the other in one shot,
  * and each overlay story in a shot of its own.
  */
-export async function shootLibrarySheets(brand: VisualBrand, mode: VisualMode): Promise<void> {
+export async function shootLibrarySheets(
+  brand: VisualBrand,
+  mode: VisualMode,
+  { overlays: withOverlays = true }: { overlays?: boolean } = {},
+): Promise<void> {
   const library = await components(brand, mode, 'library');
   describe(`${brand} ${mode}`, () => {
     for (const { title, stories } of library) {
       const inline = stories.filter(([, story]) => !isOverlay(story));
-      const overlays = stories.filter(([, story]) => isOverlay(story));
+      const overlays = withOverlays ? stories.filter(([, story]) => isOverlay(story)) : [];
+      if (inline.length === 0 && overlays.length === 0) continue;
       describe(title, () => {
         if (inline.length > 0) {
           it(`sheet of ${inline.length}`, () => shootSheet(inline, `${slug(title)}-sheet-${brand}-${mode}`));
