@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +11,7 @@ import { ensureAccount, house, transfer } from './ledger/index.ts';
 import { withoutLedgerGuards } from './ledger/testGuards.ts';
 import { insertUsers } from './ledger/testUsers.ts';
 import { openTestDatabase } from './testing/database.ts';
+import { migratedDump } from './testing/migratedDump.ts';
 import { entryArgs } from './testing/serverBundle.ts';
 
 const run = promisify(execFile);
@@ -34,7 +35,10 @@ async function onDatabase(write: (db: Database) => Promise<void>): Promise<void>
     await write(server.db);
     return;
   }
-  const database = await openDatabase({ dataDir });
+  // The first write makes the folder from the cached migrated dump (the script, not a first start, is
+  // under test); later ones reopen it.
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  const database = await openDatabase({ dataDir, ...(fresh && { loadDataDir: await migratedDump() }) });
   try {
     await database.migrate();
     await write(database.db);
