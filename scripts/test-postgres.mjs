@@ -31,6 +31,13 @@ function localPostgres() {
   if (psql("select 1 from pg_roles where rolname = 'exchange_test'").trim() !== '1') {
     psql("create role exchange_test login createdb password 'exchange_test'");
   }
+  // A throwaway cluster of this script's own: nothing in it outlives the run, so PostgreSQL need not wait
+  // for the disk at each commit. The tests kill the server under test, never PostgreSQL, so what they check
+  // of durability is unchanged; a server given by TEST_DATABASE_URL keeps its own settings.
+  for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) {
+    psql(`alter system set ${setting} = off`);
+  }
+  psql('select pg_reload_conf()');
   return `postgres://exchange_test:exchange_test@127.0.0.1:${port}/postgres`;
 }
 
