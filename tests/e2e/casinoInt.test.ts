@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 import { openFromMenu, submitLogin, toast, tokenOf } from './adminPanel.ts';
-import { amountOf, call, figure, newPage, steppedFeed, until } from './helpers.ts';
+import { amountOf, call, figure, newPage, steppedServerEnv, until } from './helpers.ts';
 import { freePort, startServer, type RunningServer } from './server.ts';
 
 /**
@@ -102,7 +102,7 @@ beforeAll(async () => {
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   // The stepped feed: no odds simulator ticking beside the casino's play.
   server = await startServer({
-    ...steppedFeed,
+    ...steppedServerEnv,
     BUILTIN_PROVIDER_URL: providerUrl,
     BUILTIN_PROVIDER_SECRET: secret,
   });

@@ -184,7 +184,12 @@ export async function placeFromSlip(page: Page, stake: string, odds?: string): P
  * when a test steps it: no test waits out a game's real pace, and no server deals every game in the
  * background.
  */
-export const steppedFeed = { TEST_CLOCK: 'on', FEED: 'stepped', FEED_SEED: '3', CASINO: 'stepped' } as const;
+export const steppedServerEnv = {
+  TEST_CLOCK: 'on',
+  FEED: 'stepped',
+  FEED_SEED: '3',
+  CASINO: 'stepped',
+} as const;
 
 /**
  * Runs `ticks` ticks of the stepped feed (a test-only call from loopback); resolves once their prices,
@@ -265,7 +270,7 @@ export async function startExchange(env: Record<string, string> = {}): Promise<{
   browser: Browser;
   adminToken: string;
 }> {
-  const server = await startServer({ ...steppedFeed, ...env });
+  const server = await startServer({ ...steppedServerEnv, ...env });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const login = await call<{ token: string }>(server.url, '/api/login-admin', {
     body: { username: 'Superadmin', password: 'Demo1234' },

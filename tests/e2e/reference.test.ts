@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
-import { steppedFeed } from './helpers.ts';
+import { steppedServerEnv } from './helpers.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
@@ -15,7 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // Nothing here looks at odds: the stepped feed keeps the simulator from ticking beside the test.
-  server = await startServer(steppedFeed);
+  server = await startServer(steppedServerEnv);
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
 afterAll(async () => {

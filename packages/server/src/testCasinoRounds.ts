@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { CasinoRoundMove } from './casino/loop.ts';
-import { UnknownCasinoGameError } from './casino/loop.ts';
+import { UnknownCasinoGameError, type CasinoRoundMove } from './casino/loop.ts';
 import { readLatestRounds } from './casino/queries.ts';
 import type { Database } from './db/client.ts';
 import { badTestInput, registerLoopbackRoutes } from './testRoutes.ts';
