@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       production: false,
       testing: false,
       casino: { loop: 'on' },
+      hashQueueLimit: 64,
     });
   });
 
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       TELEGRAM_WEBHOOK_SECRET: 'hook-secret',
       NODE_ENV: 'production',
       CASINO: 'off',
+      HASH_QUEUE_LIMIT: '8',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
       telegramBotToken: '123456:ABC-def_ghi',
       production: true,
       casino: { loop: 'off' },
+      hashQueueLimit: 8,
     });
   });
 
@@ -44,6 +47,7 @@ describe('loadConfig', () => {
         JWT_SECRET: 'short',
         LOG_LEVEL: 'loud',
         CASINO: 'maybe',
+        HASH_QUEUE_LIMIT: '0',
       });
     expect(attempt).toThrow(ConfigError);
     try {
@@ -55,6 +59,7 @@ describe('loadConfig', () => {
       expect(message).toContain('JWT_SECRET must be at least 32 characters');
       expect(message).toContain('LOG_LEVEL');
       expect(message).toContain('CASINO must be on, stepped or off');
+      expect(message).toContain('HASH_QUEUE_LIMIT must be between 1 and 10000');
     }
   });
 

@@ -83,6 +83,7 @@ const configSchema = v.object({
   BUILTIN_PROVIDER_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   BUILTIN_PROVIDER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   TEST_CLOCK: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
+  HASH_QUEUE_LIMIT: v.optional(wholeNumber(1, 10_000), '64'),
 });
 
 export interface Config {
@@ -148,6 +149,11 @@ export interface Config {
    * through POST /test/clock from this machine (src/testClock.ts). Off by default.
    */
   testClock: boolean;
+  /**
+   * Password and transaction-password checks that may wait for a hashing slot before the next is refused
+   * with 503 (src/auth/passwords.ts). 64 by default: a desk of 20 operators deciding at once all wait.
+   */
+  hashQueueLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -210,5 +216,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     testClock: out.TEST_CLOCK === 'on',
+    hashQueueLimit: out.HASH_QUEUE_LIMIT,
   };
 }

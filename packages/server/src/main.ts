@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadTokenSecret } from './auth/secrets.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { limitHashingQueue } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppContext, Notifier } from './context.ts';
 import { openDatabase } from './db/client.ts';
@@ -20,6 +21,7 @@ import { registerTestFeed } from './testFeed.ts';
 
 async function main() {
   const config = loadConfig();
+  limitHashingQueue(config.hashQueueLimit);
   const facts = {
     production: config.production,
     demoFlag: process.argv.includes('--demo'),

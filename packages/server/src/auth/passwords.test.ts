@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import {
   currentScryptParams,
   hashesWaiting,
-  hashingQueueLimit,
+  defaultHashingQueueLimit,
+  hashingQueueLimitNow,
+  limitHashingQueue,
   hashingSlots,
   hashPassword,
   needsRehash,
@@ -42,6 +44,8 @@ describe('scrypt cost', () => {
 
 describe('the hashing queue', () => {
   it('refuses at once, server_busy, what arrives past its limit, hashes the rest, and then takes more', async () => {
+    const hashingQueueLimit = hashingQueueLimitNow();
+    expect(hashingQueueLimit).toBe(defaultHashingQueueLimit);
     // Asked all at once (in one turn of the event loop): the slots take the first, the queue the next.
     const asked = Array.from({ length: hashingSlots + hashingQueueLimit + 10 }, (_, index) =>
       hashPassword(`Burst${index}`, testScryptParams).then(
@@ -55,6 +59,23 @@ describe('the hashing queue', () => {
     expect(outcomes.filter((outcome) => outcome === 'server_busy')).toHaveLength(10);
     expect(hashesWaiting()).toBe(0);
     expect(await verifyPassword('After123', await hashPassword('After123', testScryptParams))).toBe(true);
+  });
+
+  it('holds as many as HASH_QUEUE_LIMIT says (limitHashingQueue)', async () => {
+    limitHashingQueue(3);
+    try {
+      const asked = Array.from({ length: hashingSlots + 3 + 4 }, (_, index) =>
+        hashPassword(`Small${index}`, testScryptParams).then(
+          () => 'hashed',
+          (error: unknown) => (error instanceof Refusal ? error.code : 'failed'),
+        ),
+      );
+      expect(hashesWaiting()).toBe(3);
+      const outcomes = await Promise.all(asked);
+      expect(outcomes.filter((outcome) => outcome === 'server_busy')).toHaveLength(4);
+    } finally {
+      limitHashingQueue(defaultHashingQueueLimit);
+    }
   });
 });
 

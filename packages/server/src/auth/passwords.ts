@@ -39,9 +39,21 @@ export const hashingSlots = 2;
 /**
  * A busy desk sends a burst: 20 operators deciding payment requests at once must all be checked (a wait
  * of ~32 strong hashes, well under the clients' patience), while a flood past it is refused at once.
+ * HASH_QUEUE_LIMIT sets another (`limitHashingQueue`, at start).
  */
-export const hashingQueueLimit = 64;
+export const defaultHashingQueueLimit = 64;
+let hashingQueueLimit = defaultHashingQueueLimit;
 const hashing = pLimit(hashingSlots);
+
+/** How many hashes may wait for a slot in this process before the next is refused (config.hashQueueLimit). */
+export function limitHashingQueue(limit: number): void {
+  hashingQueueLimit = limit;
+}
+
+/** The limit now in force. */
+export function hashingQueueLimitNow(): number {
+  return hashingQueueLimit;
+}
 
 /** Hashes waiting for a slot, for GET health. */
 export function hashesWaiting(): number {
