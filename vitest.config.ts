@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { baselineFile, sameAsBaseline } from './tests/visual/sameAsBaseline.ts';
 import { sheetWindow } from './tests/visual/sheetWindow.ts';
 import viteConfig from './vite.config.ts';
 
@@ -69,14 +70,15 @@ const visual = (
     testTimeout: 60_000,
     browser: {
       ...browser('reduce', window),
+      commands: { sameAsBaseline },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
           // Chromium updates from apt shift anti-aliasing slightly: tolerate that, not real changes.
           comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
           // Baselines are committed beside the test; every machine here is Linux + Debian Chromium.
-          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
-            `${root}/${testFileDirectory}/__screenshots__/${arg}${ext}`,
+          resolveScreenshotPath: ({ arg, root, testFileDirectory }) =>
+            baselineFile(root, testFileDirectory, arg),
         },
       },
     },

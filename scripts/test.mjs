@@ -127,11 +127,15 @@ check('typecheck (tsc --build, TypeScript 7)', typecheck);
 // app's node tests run without it.
 await vitest('node: the domain (with coverage)', ['--project=node', 'packages/domain', '--coverage']);
 await vitest('node: the server, the app and the tools', ['--project=node', '--exclude=packages/domain/**']);
+// Each screenshot comparison leaves Vitest a timer of its stability timeout (30 s, tests/visual) that keeps the
+// process up after the last test; Vitest then waits its teardown timeout (10 s) before exiting. Closing the
+// browsers and Vite takes well under a second, so three are enough.
 await vitest('browser: stories, unit, visual', [
   '--project=storybook',
   '--project=unit',
   '--project=visual',
   '--project=visual-sheets',
+  '--teardownTimeout=3000',
 ]);
 if (process.env['TEST_POSTGRES_ALONGSIDE'] === '1') await postgresSuite();
 await vitest('e2e: the player app in Chromium against the real server', ['--project=e2e'], {

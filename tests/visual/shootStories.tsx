@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { commands, page, type Locator } from 'vitest/browser';
 import * as preview from '../../.storybook/preview.tsx';
 import { sheetWindow } from './sheetWindow.ts';
 
@@ -134,11 +134,21 @@ async function settled(): Promise<void> {
   );
 }
 
+/**
+ * Compares what `target` shows with the baseline `name`: pixel for pixel first (one capture, decoded
+ * natively: sameAsBaseline.ts), and only when that differs through toMatchScreenshot, whose tolerance,
+ * stability wait, diff image and `--update` decide.
+ */
+async function matchesBaseline(target: Locator, name: string) {
+  if (await commands.sameAsBaseline(name, target.selector)) return;
+  await expect(target).toMatchScreenshot(name, { timeout: stableWithinMs });
+}
+
 /** Renders `element`, waits for its fonts and images and compares `target` with the baseline `name`. */
 async function shoot(element: ReactElement, target: () => ReturnType<typeof page.getByTestId>, name: string) {
   const screen = await render(element);
   await settled();
-  await expect(target()).toMatchScreenshot(name, { timeout: stableWithinMs });
+  await matchesBaseline(target(), name);
   await screen.unmount();
 }
 
@@ -172,6 +182,17 @@ export async function shootEachStory(
 const viewport = { width: 1024, height: 768 };
 
 /**
+ * Waits until this frame has the viewport `page.viewport` asked for and has painted a frame in it. The
+ * command may resolve before the document has been laid out and painted at the new size: a sheet shot
+ * then came out blank below the height the frame still had, twice alike, so "stable" (the Royal sheet of
+ * Widgets/MatchList lost its last story once, on an idle machine).
+ */
+async function viewportApplied(width: number, height: number) {
+  await expect.poll(() => [window.innerWidth, window.innerHeight]).toEqual([width, height]);
+  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+}
+
+/**
  * Shoots the element with `testId` whole: what lies below the viewport is captured blank, so the viewport
  * is stretched to the element for its shot, inside a window tall enough not to scale it (sheetWindow.ts).
  * An element whose height follows the viewport (a screen's min-height: 100vh) fills the stretched one
@@ -189,7 +210,8 @@ async function shootWhole(element: ReactElement, testId: string, name: string) {
   }
   await page.viewport(viewport.width, Math.max(viewport.height, height));
   try {
-    await expect(target).toMatchScreenshot(name, { timeout: stableWithinMs });
+    await viewportApplied(viewport.width, Math.max(viewport.height, height));
+    await matchesBaseline(target, name);
   } finally {
     await page.viewport(viewport.width, viewport.height);
     await screen.unmount();
