@@ -105,18 +105,26 @@ ensureChromium();
 
 // 1. The static checks and the libraries' build, side by side: each is CPU-bound and short, and together they
 // keep both cores busy. The library step builds every package (and the player app, for production) in its
-// global setup, then packs, installs and embeds them; nothing else reads or writes `dist/` meanwhile.
-const [eslint, prettier, typecheck, libraryOk] = await Promise.all([
+// global setup, then packs, installs and embeds them; nothing else reads or writes `dist/` meanwhile. It
+// outlasts the checks by half a minute or more, mostly on one core: the domain's tests (from sources, never
+// `dist/`) take the other as soon as the checks are done.
+const library = vitest('library: the built packages packed, installed and embedded', ['--project=library'], {
+  quiet: true,
+});
+const [eslint, prettier, typecheck] = await Promise.all([
   step('eslint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
   step('prettier --check', 'npx', ['prettier', '--check', '.', '--log-level=warn'], { quiet: true }),
   step('typecheck (tsc --build, TypeScript 7)', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
-  vitest('library: the built packages packed, installed and embedded', ['--project=library'], {
-    quiet: true,
-  }),
 ]);
 check('eslint', eslint);
 check('prettier --check', prettier);
 check('typecheck (tsc --build, TypeScript 7)', typecheck);
+const [libraryOk] = await Promise.all([
+  library,
+  vitest('node: the domain (with coverage)', ['--project=node', 'packages/domain', '--coverage'], {
+    quiet: true,
+  }),
+]);
 
 // 2. Then one suite at a time. Side by side they cost more than one after the other (fresh clones on
 // 2026-12-02, ADR 0015): beside the browser suites the node suites took 1,339 s against 495 alone and the
@@ -125,7 +133,6 @@ check('typecheck (tsc --build, TypeScript 7)', typecheck);
 // the tests' waits and Chromium's slow frames. The domain's coverage thresholds are met by the domain's
 // own tests; measuring coverage costs every process about a tenth more CPU, so the server's and the
 // app's node tests run without it.
-await vitest('node: the domain (with coverage)', ['--project=node', 'packages/domain', '--coverage']);
 await vitest('node: the server, the app and the tools', ['--project=node', '--exclude=packages/domain/**']);
 // Each screenshot comparison leaves Vitest a timer of its stability timeout (30 s, tests/visual) that keeps the
 // process up after the last test; Vitest then waits its teardown timeout (10 s) before exiting. Closing the
