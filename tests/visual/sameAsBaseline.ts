@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { BrowserCommand } from 'vitest/node';
 
@@ -37,8 +37,9 @@ export const sameAsBaseline: BrowserCommand<[name: string, selector: string]> = 
 ) => {
   if (!context.testPath) return false;
   const { root } = context.project.config;
-  const testFileDirectory = context.testPath.slice(root.length + 1).replace(/\/[^/]+$/, '');
-  const baseline = await readFile(baselineFile(root, testFileDirectory, name)).catch(() => null);
+  const baseline = await readFile(baselineFile(root, relative(root, dirname(context.testPath)), name)).catch(
+    () => null,
+  );
   if (!baseline) return false;
   // The provider's own screenshot command, as toMatchScreenshot's matcher calls it.
   const trigger = context.triggerCommand as unknown as (

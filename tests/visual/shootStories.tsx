@@ -182,17 +182,6 @@ export async function shootEachStory(
 const viewport = { width: 1024, height: 768 };
 
 /**
- * Waits until this frame has the viewport `page.viewport` asked for and has painted a frame in it. The
- * command may resolve before the document has been laid out and painted at the new size: a sheet shot
- * then came out blank below the height the frame still had, twice alike, so "stable" (the Royal sheet of
- * Widgets/MatchList lost its last story once, on an idle machine).
- */
-async function viewportApplied(width: number, height: number) {
-  await expect.poll(() => [window.innerWidth, window.innerHeight]).toEqual([width, height]);
-  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-}
-
-/**
  * Shoots the element with `testId` whole: what lies below the viewport is captured blank, so the viewport
  * is stretched to the element for its shot, inside a window tall enough not to scale it (sheetWindow.ts).
  * An element whose height follows the viewport (a screen's min-height: 100vh) fills the stretched one
@@ -210,7 +199,6 @@ async function shootWhole(element: ReactElement, testId: string, name: string) {
   }
   await page.viewport(viewport.width, Math.max(viewport.height, height));
   try {
-    await viewportApplied(viewport.width, Math.max(viewport.height, height));
     await matchesBaseline(target, name);
   } finally {
     await page.viewport(viewport.width, viewport.height);

@@ -52,11 +52,6 @@ export function limitHashingQueue(limit: number): void {
   hashingQueueLimit = limit;
 }
 
-/** The limit now in force. */
-export function hashingQueueLimitNow(): number {
-  return hashingQueueLimit;
-}
-
 /** Hashes waiting for a slot, for GET health. */
 export function hashesWaiting(): number {
   return hashing.pendingCount;
