@@ -120,6 +120,17 @@ function slug(title: string): string {
 const stableWithinMs = 30_000;
 
 /**
+ * Market frames skip rendering while off the screen (`content-visibility: auto`, MarketFrame.css.ts). A
+ * sheet is measured in the 768 px viewport, then stretched to that height: a frame below the fold was
+ * measured at its placeholder height, and whether Chromium had rendered it by the capture depended on
+ * when its next frame came (a MatchList sheet was caught with its last story blank). Shots render
+ * everything; on screen `auto` and `visible` draw the same.
+ */
+const renderEverything = document.createElement('style');
+renderEverything.textContent = '* { content-visibility: visible !important; }';
+document.head.append(renderEverything);
+
+/**
  * Waits for the page's fonts and images. A lazy image (a lottery card's) loads only once it nears the
  * viewport, which on a stretched sheet it may or may not have done by the time of the shot: each is
  * loaded and decoded first, so the shot never catches it half-way.
