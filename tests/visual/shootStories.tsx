@@ -13,8 +13,10 @@ import { sheetWindow } from './sheetWindow.ts';
  *
  * - the library in every brand and mode: a sheet per component, all its stories on one page in one shot
  *   (`shootLibrarySheets`); stories whose overlay renders in a portal over the whole page cannot share a
- *   page, and are shot alone (in the default brand's light mode by `shootEachStory`, in its own window);
+ *   page, and are shot alone (in the default brand's light mode by `shootEachStory`, in its own window),
+ *   every one in the default brand's modes and the first of each component in the other brands;
  * - every screen story alone in the default brand, light (`shootEachStory`);
+ * - nowhere a story that draws what an earlier story of its file draws (`rendersDefaults`);
  * - the app's screens in dark, each screen's first story, and in the other brands every story of the
  *   screens a brand changes (`shootScreens`, `brandScreens`).
  *
@@ -92,16 +94,42 @@ interface Component {
   stories: [string, ComposedStory][];
 }
 
-/** Every story file's component with its stories composed in `brand` and `mode`, less those shot nowhere. */
+/** What a story may set without changing what it renders: a shot is taken before any play function. */
+const notRendered = new Set(['play', 'name', 'storyName', 'tags']);
+
+/**
+ * Whether the story renders exactly its component's defaults: it sets nothing of its own but a play
+ * function, a name or tags (a `Playground: {}` beside a `Default` whose play only asserts). All such
+ * stories of a component draw the same picture (66 of the 73 Playground shots were byte for byte their
+ * Default's), so only the first is shot.
+ */
+function rendersDefaults(story: unknown): boolean {
+  return (
+    typeof story === 'object' && story !== null && Object.keys(story).every((key) => notRendered.has(key))
+  );
+}
+
+/**
+ * Every story file's component with its stories composed in `brand` and `mode`, less those shot nowhere
+ * and those that draw what an earlier story of the file draws (`rendersDefaults`).
+ */
 async function components(brand: VisualBrand, mode: VisualMode, group: StoryGroup): Promise<Component[]> {
   return (await storiesOf(group)).flatMap(([path, module]) => {
     const title = (module.default as { title?: string }).title ?? path;
     const composed = composeStories(module, { ...preview.default, initialGlobals: { brand, mode } });
+    const exports = module as unknown as Record<string, unknown>;
+    let defaultsShot = false;
     const stories = Object.entries(composed as Record<string, unknown>)
       .map(([name, story]) => [name, story as ComposedStory] as [string, ComposedStory])
       .filter(
         ([, story]) => (story.parameters['visual'] as { disable?: boolean } | undefined)?.disable !== true,
-      );
+      )
+      .filter(([name]) => {
+        if (!rendersDefaults(exports[name])) return true;
+        if (defaultsShot) return false;
+        defaultsShot = true;
+        return true;
+      });
     return stories.length > 0 ? [{ title, stories }] : [];
   });
 }
@@ -243,7 +271,10 @@ export async function shootLibrarySheets(
   describe(`${brand} ${mode}`, () => {
     for (const { title, stories } of library) {
       const inline = stories.filter(([, story]) => !isOverlay(story));
-      const overlays = withOverlays ? stories.filter(([, story]) => isOverlay(story)) : [];
+      // In another brand one overlay per component: its tokens colour every overlay story alike, and the
+      // default brand's light and dark modes shoot them all.
+      const allOverlays = withOverlays ? stories.filter(([, story]) => isOverlay(story)) : [];
+      const overlays = brand === 'default' ? allOverlays : allOverlays.slice(0, 1);
       if (inline.length === 0 && overlays.length === 0) continue;
       describe(title, () => {
         if (inline.length > 0) {
