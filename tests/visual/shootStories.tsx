@@ -118,18 +118,13 @@ async function components(brand: VisualBrand, mode: VisualMode, group: StoryGrou
     const title = (module.default as { title?: string }).title ?? path;
     const composed = composeStories(module, { ...preview.default, initialGlobals: { brand, mode } });
     const exports = module as unknown as Record<string, unknown>;
-    let defaultsShot = false;
+    const shotForDefaults = Object.keys(composed).find((name) => rendersDefaults(exports[name]));
     const stories = Object.entries(composed as Record<string, unknown>)
       .map(([name, story]) => [name, story as ComposedStory] as [string, ComposedStory])
       .filter(
         ([, story]) => (story.parameters['visual'] as { disable?: boolean } | undefined)?.disable !== true,
       )
-      .filter(([name]) => {
-        if (!rendersDefaults(exports[name])) return true;
-        if (defaultsShot) return false;
-        defaultsShot = true;
-        return true;
-      });
+      .filter(([name]) => name === shotForDefaults || !rendersDefaults(exports[name]));
     return stories.length > 0 ? [{ title, stories }] : [];
   });
 }
