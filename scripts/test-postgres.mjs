@@ -1,5 +1,6 @@
 // `npm run test:postgres`: the server's database suite against a real PostgreSQL. Uses TEST_DATABASE_URL,
-// or (as root on Debian, with none given) installs Debian's postgresql and starts it on 127.0.0.1.
+// or (as root on Debian, with none given) installs Debian's postgresql (and redis-server, for the cluster
+// tests) and starts it on 127.0.0.1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { databaseFreeTests } from './databaseFreeTests.mjs';
@@ -18,11 +19,16 @@ function localPostgres() {
     );
     process.exit(1);
   }
-  if (!existsSync('/usr/bin/pg_ctlcluster')) {
-    console.log("Installing Debian's postgresql...");
+  // The cluster tests (packages/server/src/cluster) run their own Redis beside this PostgreSQL.
+  const missing = [
+    ...(existsSync('/usr/bin/pg_ctlcluster') ? [] : ['postgresql']),
+    ...(existsSync('/usr/bin/redis-server') ? [] : ['redis-server']),
+  ];
+  if (missing.length > 0) {
+    console.log(`Installing Debian's ${missing.join(' and ')}...`);
     const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
     execFileSync('apt-get', ['update'], apt);
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], apt);
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], apt);
   }
   const clusters = sh('pg_lsclusters', ['--no-header']).trim().split('\n').filter(Boolean);
   const [version, name, port] = (clusters[0] ?? '').split(/\s+/);

@@ -35,6 +35,8 @@ import { registerCasinoProviders } from './casinoProviders/index.ts';
 import { loadCasinoProviders, type CasinoProvider } from './casinoProviders/providers.ts';
 import { responsibleGamingHandlers } from './responsibleGaming/handlers.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { aloneHealth, type ClusterHealth } from './cluster/instance.ts';
+import type { RedisLink } from './cluster/redis.ts';
 
 /**
  * Whom a limited call guesses at, which is what its limit counts: the normalised username a login names
@@ -65,6 +67,10 @@ export async function buildApp(
     casinoProviders?: readonly CasinoProvider[];
     /** Load shedding (issue 23) on the database's queue and the event loop; off without it (tests). */
     shedding?: SheddingOptions;
+    /** Redis, when this process runs beside others: rate limits count across them all. */
+    redis?: RedisLink;
+    /** This process's place among the others, for GET health (alone without it). */
+    cluster?: () => ClusterHealth;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -102,9 +108,17 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 16 * 1024 },
   });
-  // Limits only the routes that ask (login and code endpoints), per username or account.
+  // Limits only the routes that ask (login and code endpoints), per username or account. Beside other
+  // processes the counts are kept in Redis, so a guesser gains nothing by being spread across them; if
+  // Redis is down the limits let calls through (`skipOnError`), and the guess counters kept in the
+  // database (auth/guesses.ts) still stop a guesser.
   await app.register(rateLimit, {
     global: false,
+    ...(options.redis && {
+      redis: options.redis.command,
+      nameSpace: 'exchange-rate-limit-',
+      skipOnError: true,
+    }),
     // After body parsing and the route's token check, so the key can name the user being tried.
     hook: 'preHandler',
     keyGenerator: rateLimitKey,
@@ -149,7 +163,7 @@ export async function buildApp(
   registerHandlers(
     app,
     context,
-    healthHandlers(() => shedding?.readings() ?? unshedReadings()),
+    healthHandlers(() => shedding?.readings() ?? unshedReadings(), options.cluster ?? aloneHealth),
   );
 
   await serveStaticSite(app, siteDirs);

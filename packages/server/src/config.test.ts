@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      redisUrl: undefined,
       dataDir: './data',
       accessTokenTtlSeconds: 900,
       production: false,
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       CASINO: 'off',
       HASH_QUEUE_LIMIT: '8',
+      REDIS_URL: 'redis://cache:6379',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -36,7 +38,15 @@ describe('loadConfig', () => {
       production: true,
       casino: { loop: 'off' },
       hashQueueLimit: 8,
+      redisUrl: 'redis://cache:6379',
     });
+  });
+
+  it('joins processes through Redis only on a shared PostgreSQL', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow('REDIS_URL needs DATABASE_URL');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache', DATABASE_URL: 'postgres://db/x' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
   });
 
   it('names every bad value with what it must be, all at once', () => {

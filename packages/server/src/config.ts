@@ -57,6 +57,7 @@ const configSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ACCESS_TOKEN_TTL: v.optional(seconds, '900'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -92,6 +93,11 @@ export interface Config {
   /** A PostgreSQL server; without it the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Redis, for a process that runs beside others on one PostgreSQL (docs/adr/0016-scale-out.md): socket
+   * rooms and rate limits span them all. Without it the process is alone.
+   */
+  redisUrl: string | undefined;
   /** Without it, the owner-only file under `dataDir` (src/auth/secrets.ts); never the database. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -174,6 +180,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         "(give the same value to Telegram's setWebhook as secret_token)",
     );
   }
+  // The embedded database belongs to one process: a second would not share it.
+  if (out.REDIS_URL && !out.DATABASE_URL) {
+    throw new ConfigError(
+      "Bad configuration:\n- REDIS_URL needs DATABASE_URL: processes side by side share one PostgreSQL (the embedded database is one process's)",
+    );
+  }
   if (production && out.TEST_CLOCK === 'on') {
     throw new ConfigError('Bad configuration:\n- TEST_CLOCK cannot be on in production');
   }
@@ -190,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: out.HOST,
     databaseUrl: out.DATABASE_URL,
     dataDir: out.DATA_DIR,
+    redisUrl: out.REDIS_URL,
     jwtSecret: out.JWT_SECRET,
     accessTokenTtlSeconds: out.ACCESS_TOKEN_TTL,
     logLevel: out.LOG_LEVEL,

@@ -18,6 +18,8 @@ import { serveBackups } from './backup/serverSide.ts';
 import { createAppClock, registerTestClock } from './testClock.ts';
 import { registerTestCasino } from './testCasinoRounds.ts';
 import { registerTestFeed } from './testFeed.ts';
+import { instance, type Leadership } from './cluster/instance.ts';
+import { connectRedis } from './cluster/redis.ts';
 
 async function main() {
   const config = loadConfig();
@@ -44,6 +46,10 @@ async function main() {
     throw error;
   }
   const seeded = wantsDemo ? await seedDemo(database.db) : false;
+  // Beside other processes (docs/adr/0016-scale-out.md): socket rooms and rate limits span them through Redis.
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, (error) => console.error('Redis:', error))
+    : undefined;
 
   const tokens = createTokenService(tokenSecret.secret, config.accessTokenTtlSeconds);
   // Sockets attach to the HTTP server once it exists; pushes before that have no listener anyway.
@@ -61,7 +67,13 @@ async function main() {
     board: new LiveBoard(),
     now: clock.now,
   };
-  const app = await buildApp(context, { demo: wantsDemo, shedding: { databaseLoad: database.load } });
+  const leaderships: Leadership[] = [];
+  const app = await buildApp(context, {
+    demo: wantsDemo,
+    shedding: { databaseLoad: database.load },
+    ...(redis && { redis }),
+    cluster: () => ({ instance, leaderships, redis: redis?.state() ?? 'off' }),
+  });
   // End-to-end tests only (TEST_CLOCK=on, never in production): moving the clock past an exclusion's end.
   if (config.testClock) registerTestClock(app, clock);
   const feed = await createFeed(context, {
@@ -77,12 +89,15 @@ async function main() {
   if (casino.stepped) registerTestCasino(app, { loop: casino.stepped, db: context.db });
   const sockets = attachSockets(app.server, context, {
     onError: (error) => app.log.error({ err: error }, 'casino rooms'),
+    ...(redis && { redis }),
   });
   notifier.target = sockets.notifier;
 
   await app.listen({ port: config.port, host: config.host });
   await feed?.feed.start();
+  if (feed) leaderships.push('feed');
   await casino.start();
+  if (casino.loop) leaderships.push('casino');
   // PGlite has no autovacuum of its own (db/embeddedAutovacuum.ts); PostgreSQL's runs as it always does.
   const autovacuum =
     database.kind === 'pglite'
@@ -93,6 +108,7 @@ async function main() {
       : null;
   const url = `http://localhost:${config.port}`;
   const lines = [`\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`];
+  if (redis) lines.push(`Beside other processes through Redis, as ${instance.id}.`);
   if (wantsDemo) {
     lines.push(seeded ? 'Demo data seeded.' : 'Demo data already present.');
     lines.push(`Demo logins (password ${demoPassword}):`);
@@ -124,6 +140,7 @@ async function main() {
       ...(autovacuum ? [autovacuum] : []),
     ],
     database,
+    ...(redis && { redis }),
     log: (message) => console.log(message),
   });
   // `npm run backup` asks this process for a copy of the embedded database (backup/serverSide.ts).

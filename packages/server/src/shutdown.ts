@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
+import type { RedisLink } from './cluster/redis.ts';
 import type { DatabaseHandle } from './db/client.ts';
 
 /** How long requests in flight get to finish before their connections are cut (issue 23). */
@@ -14,6 +15,8 @@ export interface ShutdownParts {
   /** What writes on its own (the odds feed, the casino round loop): stopped before the database closes. */
   workers: ReadonlyArray<{ stop(): Promise<void> | void }>;
   database: Pick<DatabaseHandle, 'close' | 'load'>;
+  /** Beside other processes: closed once no request can push or count through it. */
+  redis?: Pick<RedisLink, 'close'>;
   log: (message: string) => void;
   drainMs?: number;
 }
@@ -54,8 +57,9 @@ export function createShutdown(parts: ShutdownParts): (reason: string) => Promis
       }
     };
     // Sockets first: an upgraded connection is no longer the HTTP server's, and would hold its close open.
+    // This process's own (`local`): through the Redis adapter a plain disconnectSockets reaches every process's.
     await step('sockets', () => {
-      parts.io.disconnectSockets(true);
+      parts.io.local.disconnectSockets(true);
       parts.io.engine.close();
     });
     const closing = parts.app.close();
@@ -67,6 +71,8 @@ export function createShutdown(parts: ShutdownParts): (reason: string) => Promis
     }
     await step('the HTTP server', () => closing);
     await workers;
+    const { redis } = parts;
+    if (redis) await step('Redis', () => redis.close());
     // A handler whose connection was cut may still be in its transaction: let it commit or roll back.
     if (!(await until(() => parts.database.load().active === 0, databaseDrainMilliseconds))) {
       parts.log('Shutdown: database work still running; closing anyway (it rolls back).');

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { loadSignedInUser } from './auth/signedIn.ts';
+import type { RedisLink } from './cluster/redis.ts';
 import type { AppContext, Notifier } from './context.ts';
 import { listenToClients, type UsersServer, type UsersSocketData } from './sockets/events.ts';
 import { attachMatchRooms } from './sockets/matchRooms.ts';
@@ -16,12 +18,14 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * data namespace's match and casino rooms (sockets/matchRooms.ts, casino/rooms.ts) are attached here too;
  * `onError` hears a casino room's failed look. A socket is keyed by the session of its token:
  * `endSessions` disconnects those of ended sessions (logout, a sign-in elsewhere, a lock), and the
- * handshake refuses their reconnection with the session's refusal.
+ * handshake refuses their reconnection with the session's refusal. With `redis` (REDIS_URL), rooms span
+ * every process on it (socket.io's Redis adapter, docs/adr/0016-scale-out.md): a push or a disconnection
+ * reaches the user's sockets on whichever process holds them.
  */
 export function attachSockets(
   httpServer: HttpServer,
   context: Pick<AppContext, 'db' | 'tokens' | 'board' | 'now'>,
-  options: { onError?: (error: unknown) => void } = {},
+  options: { onError?: (error: unknown) => void; redis?: RedisLink } = {},
 ): { io: UsersServer; notifier: Notifier } {
   // Same origin only (ASVS 4.4.2): the app is served by this server, and no partner page opens our
   // sockets. A WebSocket ignores CORS, so the handshake's Origin is checked itself; a client with no
@@ -29,6 +33,7 @@ export function attachSockets(
   const io: UsersServer = new Server(httpServer, {
     allowRequest: (request, answer) =>
       answer(null, isSameOrigin(request.headers.origin, request.headers.host)),
+    ...(options.redis && { adapter: createAdapter(options.redis.command, options.redis.subscriber) }),
   });
   // The data namespace (odds, scores and casino rounds, no token) beside the users' rooms of the default
   // namespace.
@@ -64,12 +69,12 @@ export function attachSockets(
     void socket.join(sessionRoom(socket.data.sessionId));
     listen(socket);
   });
-  // The server's adapter is socket.io's own in-memory one (no `adapter` option above), so a room lists every
-  // socket in it. A user with none connected hears nothing, and the message is not encoded at all: a
-  // placebet sends two, and encoding them for nobody was 2-3% of the server's CPU per call (issue 22).
-  // Rooms shared across processes (ARCHITECTURE.md's scale-out) would need this check taken out.
+  // Alone, the server's adapter is socket.io's own in-memory one, so a room lists every socket in it. A user
+  // with none connected hears nothing, and the message is not encoded at all: a placebet sends two, and
+  // encoding them for nobody was 2-3% of the server's CPU per call (issue 22). Beside other processes this
+  // one cannot see their sockets, so every push is sent (Redis delivers it to the processes that have one).
   const rooms = io.of('/').adapter.rooms;
-  const listens = (userId: string) => rooms.has(userRoom(userId));
+  const listens = options.redis ? () => true : (userId: string) => rooms.has(userRoom(userId));
   return {
     io,
     notifier: {

@@ -70,7 +70,8 @@ export function createCasinoRooms(
       const round = await snapshot(facts, now);
       if (!round) continue;
       lastPushed.set(facts.gameCode, key);
-      namespace.to(roomOf(facts.gameCode)).emit(socketEvents.data.casinoRound, round);
+      // Its own sockets only: each process reads the round for its own (see above).
+      namespace.local.to(roomOf(facts.gameCode)).emit(socketEvents.data.casinoRound, round);
     }
   }
 

@@ -96,7 +96,9 @@ export function attachMatchRooms(
       ...(changes.score && { score: changes.score }),
       ...(removed.length > 0 && { removed }),
     };
-    namespace.to(roomOf(matchId)).emit(socketEvents.data.matchUpdate, update);
+    // Every process keeps its own board and tells only its own sockets (`local`): through the Redis adapter
+    // a plain room emit would reach the other processes' sockets too, which hear it from their own board.
+    namespace.local.to(roomOf(matchId)).emit(socketEvents.data.matchUpdate, update);
   }
 
   function gather(matchId: number, add: (changes: PendingChanges) => void): void {

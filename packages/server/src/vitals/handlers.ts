@@ -1,4 +1,5 @@
 import { contract } from '@exchange/domain';
+import type { ClusterHealth } from '../cluster/instance.ts';
 import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import type { Readings } from '../http/loadShedding.ts';
@@ -23,9 +24,12 @@ export function webVitalsHandlers() {
 }
 
 /**
- * GET /api/health: that the server answers, and the load figures load shedding decides on. Kept out of
- * load shedding (http/loadShedding.ts), so a probe gets its answer while other calls are refused.
+ * GET /api/health: that the server answers, the load figures load shedding decides on, and which process
+ * answered with the singletons it runs. Kept out of load shedding (http/loadShedding.ts), so a probe gets
+ * its answer while other calls are refused.
  */
-export function healthHandlers(readings: () => Readings) {
-  return [handler(contract.health, async () => ok({ status: 'ok' as const, ...readings() }, 'OK'))];
+export function healthHandlers(readings: () => Readings, cluster: () => ClusterHealth) {
+  return [
+    handler(contract.health, async () => ok({ status: 'ok' as const, ...readings(), ...cluster() }, 'OK')),
+  ];
 }

@@ -16,6 +16,12 @@ export const healthSchema = v.object({
   databaseWaitMs: v.number(),
   /** Password hashes queued for the hashing slots. */
   hashesWaiting: v.number(),
+  /** The process that answered, of the several that may serve one address (docs/adr/0016-scale-out.md). */
+  instance: v.object({ id: v.string(), pid: v.number() }),
+  /** The singletons this process runs for all: the odds feed, the casino's dealer. */
+  leaderships: v.array(v.picklist(['feed', 'casino'])),
+  /** Redis, which joins this process to the others: not configured (alone), connected, or unreachable. */
+  redis: v.picklist(['off', 'ready', 'down']),
 });
 
 /** Field measurements of the player app (issue 7). */
