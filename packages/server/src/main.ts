@@ -18,7 +18,8 @@ import { serveBackups } from './backup/serverSide.ts';
 import { createAppClock, registerTestClock } from './testClock.ts';
 import { registerTestCasino } from './testCasinoRounds.ts';
 import { registerTestFeed } from './testFeed.ts';
-import { instance, type Leadership } from './cluster/instance.ts';
+import { instance } from './cluster/instance.ts';
+import { leadRoles, type LedRole, type Leaderships } from './cluster/leadership.ts';
 import { connectRedis } from './cluster/redis.ts';
 
 async function main() {
@@ -67,12 +68,13 @@ async function main() {
     board: new LiveBoard(),
     now: clock.now,
   };
-  const leaderships: Leadership[] = [];
+  // Won once the API listens (below); health asks before then too.
+  const led: { leaderships?: Leaderships } = {};
   const app = await buildApp(context, {
     demo: wantsDemo,
     shedding: { databaseLoad: database.load },
     ...(redis && { redis }),
-    cluster: () => ({ instance, leaderships, redis: redis?.state() ?? 'off' }),
+    cluster: () => ({ instance, leaderships: led.leaderships?.held() ?? [], redis: redis?.state() ?? 'off' }),
   });
   // End-to-end tests only (TEST_CLOCK=on, never in production): moving the clock past an exclusion's end.
   if (config.testClock) registerTestClock(app, clock);
@@ -94,10 +96,19 @@ async function main() {
   notifier.target = sockets.notifier;
 
   await app.listen({ port: config.port, host: config.host });
-  await feed?.feed.start();
-  if (feed) leaderships.push('feed');
-  await casino.start();
-  if (casino.loop) leaderships.push('casino');
+  // One process runs the feed and one the casino's dealer (docs/adr/0016-scale-out.md): alone, this one at
+  // once; beside others on PostgreSQL, whichever wins each role's lock, and another when it stops.
+  const roles: LedRole[] = [];
+  if (feed) roles.push({ name: 'feed', start: () => feed.feed.start(), stop: () => feed.feed.stop() });
+  const { loop } = casino;
+  if (loop) roles.push({ name: 'casino', start: () => casino.start(), stop: () => loop.stop() });
+  else await casino.start();
+  led.leaderships = await leadRoles({
+    databaseUrl: config.databaseUrl,
+    roles,
+    onError: (error) => app.log.error({ err: error }, 'leadership'),
+    onChange: (held) => app.log.info({ leaderships: held }, 'leaderships'),
+  });
   // PGlite has no autovacuum of its own (db/embeddedAutovacuum.ts); PostgreSQL's runs as it always does.
   const autovacuum =
     database.kind === 'pglite'
@@ -109,6 +120,14 @@ async function main() {
   const url = `http://localhost:${config.port}`;
   const lines = [`\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`];
   if (redis) lines.push(`Beside other processes through Redis, as ${instance.id}.`);
+  if (config.databaseUrl && roles.length > 0) {
+    const held = led.leaderships.held();
+    lines.push(
+      held.length > 0
+        ? `Runs for all processes: ${held.join(', ')}.`
+        : 'Runs the feed and the casino dealer only if the process that does stops.',
+    );
+  }
   if (wantsDemo) {
     lines.push(seeded ? 'Demo data seeded.' : 'Demo data already present.');
     lines.push(`Demo logins (password ${demoPassword}):`);
@@ -134,11 +153,7 @@ async function main() {
   const shutdown = createShutdown({
     app,
     io: sockets.io,
-    workers: [
-      ...(feed ? [feed.feed] : []),
-      ...(casino.loop ? [casino.loop] : []),
-      ...(autovacuum ? [autovacuum] : []),
-    ],
+    workers: [{ stop: () => led.leaderships?.close() }, ...(autovacuum ? [autovacuum] : [])],
     database,
     ...(redis && { redis }),
     log: (message) => console.log(message),

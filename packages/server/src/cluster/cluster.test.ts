@@ -2,14 +2,8 @@ import { socketEvents } from '@exchange/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../seed/demo.ts';
-import { startTestRedis, type TestRedis } from '../testing/redisServer.ts';
-import {
-  demoLogin,
-  serverDatabase,
-  startServer,
-  type ServerDatabase,
-  type ServerRun,
-} from '../testing/serverProcess.ts';
+import { startTestCluster, type TestCluster } from '../testing/cluster.ts';
+import { demoLogin, type ServerRun } from '../testing/serverProcess.ts';
 
 /**
  * Two server processes on one PostgreSQL and one Redis (docs/adr/0016-scale-out.md), as a cluster runs
@@ -17,35 +11,19 @@ import {
  * rate limits count across both. Only under `npm run test:postgres` (vitest.config.ts): processes side by
  * side need a database server.
  */
-let database: ServerDatabase;
-let redis: TestRedis;
+let cluster: TestCluster;
 let a: ServerRun;
 let b: ServerRun;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  database = await serverDatabase('cluster-');
-  redis = await startTestRedis();
-  // One secret for both, as every process of a cluster is given: a token signed by one verifies on the other.
-  const env = {
-    NODE_ENV: 'test',
-    ...database.env,
-    REDIS_URL: redis.url,
-    JWT_SECRET: 'cluster-test-secret-long-enough-for-hs256',
-    CASINO: 'off',
-  };
-  // One after the other: the first seeds the demo, the second finds it.
-  a = await startServer(database.dir, env, database.args);
-  expect(a.url, a.output).not.toBeNull();
-  b = await startServer(database.dir, env, database.args);
-  expect(b.url, b.output).not.toBeNull();
+  cluster = await startTestCluster('cluster-', 2, { CASINO: 'off' });
+  [a, b] = cluster.runs as [ServerRun, ServerRun];
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await redis?.stop();
-  await database?.dispose();
+  await cluster?.stop();
 });
 
 /** A player's socket on `url`, joined to the player's own room, recording every push. */
