@@ -21,6 +21,7 @@ import { registerTestFeed } from './testFeed.ts';
 import { instance } from './cluster/instance.ts';
 import { leadRoles, type LedRole, type Leaderships } from './cluster/leadership.ts';
 import { connectRedis } from './cluster/redis.ts';
+import { relayBoard } from './cluster/boardRelay.ts';
 
 async function main() {
   const config = loadConfig();
@@ -98,8 +99,25 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // One process runs the feed and one the casino's dealer (docs/adr/0016-scale-out.md): alone, this one at
   // once; beside others on PostgreSQL, whichever wins each role's lock, and another when it stops.
+  // Beside others, the board mirrors the feed's leader until this process leads it.
+  const relay = redis
+    ? await relayBoard(context.board, redis, (error) => app.log.error({ err: error }, 'board relay'))
+    : undefined;
+  await relay?.follow();
   const roles: LedRole[] = [];
-  if (feed) roles.push({ name: 'feed', start: () => feed.feed.start(), stop: () => feed.feed.stop() });
+  if (feed) {
+    roles.push({
+      name: 'feed',
+      start: async () => {
+        await relay?.lead();
+        await feed.feed.start();
+      },
+      stop: async () => {
+        await feed.feed.stop();
+        await relay?.follow();
+      },
+    });
+  }
   const { loop } = casino;
   if (loop) roles.push({ name: 'casino', start: () => casino.start(), stop: () => loop.stop() });
   else await casino.start();
@@ -153,7 +171,15 @@ async function main() {
   const shutdown = createShutdown({
     app,
     io: sockets.io,
-    workers: [{ stop: () => led.leaderships?.close() }, ...(autovacuum ? [autovacuum] : [])],
+    workers: [
+      {
+        async stop() {
+          await led.leaderships?.close();
+          await relay?.close();
+        },
+      },
+      ...(autovacuum ? [autovacuum] : []),
+    ],
     database,
     ...(redis && { redis }),
     log: (message) => console.log(message),

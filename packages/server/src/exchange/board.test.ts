@@ -129,6 +129,44 @@ describe('the live board', () => {
     expect(board.operatorHold('1.100')).toEqual({ suspended: false, disabled: false });
   });
 
+  it("mirrors another board's markets by version, with its own holds laid over them", () => {
+    const leader = new LiveBoard();
+    const { board: mirror, changes } = boardWithChanges();
+    const first = leader.putMarket(matchOdds);
+    const second = leader.putMarket({ ...matchOdds, status: 'BALL RUNNING' });
+    mirror.mirrorMarket(second, 'BALL RUNNING');
+    // An older version arriving late changes nothing.
+    mirror.mirrorMarket(first, 'OPEN');
+    expect(mirror.market('1.100')).toEqual(second);
+    // A hold set here keeps the leader's version and holds over the leader's next version until lifted.
+    mirror.setOperatorHold('1.100', { suspended: true, disabled: false }, { keepVersion: true });
+    expect(mirror.market('1.100')).toMatchObject({ status: 'SUSPENDED', version: second.version });
+    mirror.mirrorMarket(leader.putMarket({ ...matchOdds, status: 'OPEN' }), 'OPEN');
+    expect(mirror.market('1.100')?.status).toBe('SUSPENDED');
+    mirror.setOperatorHold('1.100', { suspended: false, disabled: false }, { keepVersion: true });
+    expect(mirror.market('1.100')?.status).toBe('OPEN');
+    // The leader's disabling hides the market here too.
+    leader.setOperatorHold('1.100', { suspended: false, disabled: true });
+    const hidden = leader.market('1.100');
+    if (hidden) mirror.mirrorMarket(hidden, 'OPEN');
+    expect(mirror.market('1.100')).toMatchObject({ status: 'SUSPENDED', hidden: true });
+    expect(changes.filter((change) => change.type === 'hold')).toHaveLength(2);
+  });
+
+  it('tells its listeners of a hold and of a forgotten match with its markets', () => {
+    const { board, changes } = boardWithChanges();
+    board.putMarket(matchOdds);
+    board.putMarket(session);
+    board.setOperatorHold('5.101', { suspended: true, disabled: false });
+    board.removeMatch(100);
+    expect(changes).toContainEqual({
+      type: 'hold',
+      marketId: '5.101',
+      hold: { suspended: true, disabled: false },
+    });
+    expect(changes.at(-1)).toEqual({ type: 'matchRemoved', matchId: 100, marketIds: ['1.100', '5.101'] });
+  });
+
   it('stops telling a listener that unsubscribed', () => {
     const board = new LiveBoard();
     const changes: BoardChange[] = [];

@@ -69,7 +69,11 @@ export type BoardChange =
   | { type: 'score'; score: Score }
   /** The feed's result: the winning selection id, or the run total of a fancy. */
   | { type: 'result'; marketId: string; matchId: number; result: number }
-  | { type: 'void'; marketId: string; matchId: number };
+  | { type: 'void'; marketId: string; matchId: number }
+  /** An operator's hold set or lifted on this process (processes side by side pass it on to each other). */
+  | { type: 'hold'; marketId: string; hold: OperatorHold }
+  /** A finished match forgotten, with the markets it had. */
+  | { type: 'matchRemoved'; matchId: number; marketIds: string[] };
 
 export type BoardListener = (change: BoardChange) => void;
 
@@ -112,17 +116,45 @@ export class LiveBoard {
    * wins over the given status (a closed market stays closed).
    */
   putMarket(market: Omit<LiveMarket, 'version'>): LiveMarket {
+    const previous = this.#markets.get(market.marketId);
+    return this.#place(market, (previous?.version ?? 0) + 1);
+  }
+
+  /** The status the market's writer last gave it, before any operator hold. */
+  givenStatus(marketId: string): MarketStatus | undefined {
+    return this.#givenStatus.get(marketId);
+  }
+
+  /**
+   * Sets a market as another process's board has it (docs/adr/0016-scale-out.md: the feed's leader
+   * publishes, the others mirror), with its version, unless this board already has that version or a later
+   * one. `market` is the leader's, holds included; a hold set here and not yet heard back from the
+   * leader is laid over it too, so a market suspended through this process never reopens here meanwhile.
+   */
+  mirrorMarket(market: LiveMarket, given: MarketStatus): void {
+    const previous = this.#markets.get(market.marketId);
+    if (previous && previous.version >= market.version) return;
+    // The leader's disabling hides the market here too, whatever this board's own holds say.
+    this.#place(market, market.version, given, market.hidden === true);
+  }
+
+  /** Places a market with an operator's hold laid over `given` (its writer's status) and tells the listeners. */
+  #place(
+    market: Omit<LiveMarket, 'version'>,
+    version: number,
+    given = market.status,
+    hidden = false,
+  ): LiveMarket {
     const { marketId } = market;
-    const previous = this.#markets.get(marketId);
-    this.#givenStatus.set(marketId, market.status);
+    this.#givenStatus.set(marketId, given);
     const hold = this.#holds.get(marketId) ?? noHold;
     const held = (hold.suspended || hold.disabled) && market.status !== 'CLOSED';
     const { hidden: _hidden, ...rest } = market;
     const next: LiveMarket = {
       ...rest,
       status: held ? 'SUSPENDED' : market.status,
-      ...(hold.disabled && { hidden: true as const }),
-      version: (previous?.version ?? 0) + 1,
+      ...((hold.disabled || hidden) && { hidden: true as const }),
+      version,
     };
     this.#markets.set(marketId, next);
     let ids = this.#marketIdsByMatch.get(market.matchId);
@@ -140,11 +172,17 @@ export class LiveBoard {
    * Records an operator's suspension or disabling (also for markets not on the board yet, as at start-up)
    * and republishes the market with it; lifting the hold restores the status its writer last gave.
    */
-  setOperatorHold(marketId: string, hold: OperatorHold): void {
+  setOperatorHold(marketId: string, hold: OperatorHold, options: { keepVersion?: boolean } = {}): void {
     if (hold.suspended || hold.disabled) this.#holds.set(marketId, { ...hold });
     else this.#holds.delete(marketId);
+    this.#emit({ type: 'hold', marketId, hold: { ...hold } });
     const market = this.#markets.get(marketId);
-    if (market) this.putMarket({ ...market, status: this.#givenStatus.get(marketId) ?? market.status });
+    if (!market) return;
+    const given = { ...market, status: this.#givenStatus.get(marketId) ?? market.status };
+    // A process that mirrors the feed's leader keeps the leader's version: the leader's republished market,
+    // held, comes next and must not be taken for an older one.
+    if (options.keepVersion) this.#place(given, market.version);
+    else this.putMarket(given);
   }
 
   setMatchStatus(matchId: number, status: LiveMatchStatus): void {
@@ -175,6 +213,7 @@ export class LiveBoard {
 
   /** Forgets a finished match's markets and score. */
   removeMatch(matchId: number): void {
+    const marketIds = [...(this.#marketIdsByMatch.get(matchId) ?? [])];
     for (const market of this.marketsOf(matchId)) {
       this.#markets.delete(market.marketId);
       this.#givenStatus.delete(market.marketId);
@@ -183,6 +222,7 @@ export class LiveBoard {
     this.#marketIdsByMatch.delete(matchId);
     this.#matchStatus.delete(matchId);
     this.#scores.delete(matchId);
+    this.#emit({ type: 'matchRemoved', matchId, marketIds });
   }
 
   subscribe(listener: BoardListener): () => void {
