@@ -22,6 +22,8 @@ import { instance } from './cluster/instance.ts';
 import { leadRoles, type LedRole, type Leaderships } from './cluster/leadership.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { relayBoard } from './cluster/boardRelay.ts';
+import { relayWaitingBets } from './cluster/waitingRelay.ts';
+import { betEngineOf } from './bets/index.ts';
 
 async function main() {
   const config = loadConfig();
@@ -77,6 +79,9 @@ async function main() {
     ...(redis && { redis }),
     cluster: () => ({ instance, leaderships: led.leaderships?.held() ?? [], redis: redis?.state() ?? 'off' }),
   });
+  // Beside others, only the feed's leader matches waiting bets as prices move (cluster/waitingRelay.ts).
+  const engine = betEngineOf(app);
+  if (redis) await engine.setMatching(false);
   // End-to-end tests only (TEST_CLOCK=on, never in production): moving the clock past an exclusion's end.
   if (config.testClock) registerTestClock(app, clock);
   const feed = await createFeed(context, {
@@ -104,6 +109,9 @@ async function main() {
     ? await relayBoard(context.board, redis, (error) => app.log.error({ err: error }, 'board relay'))
     : undefined;
   await relay?.follow();
+  const waitingRelay = redis
+    ? await relayWaitingBets(engine, redis, (error) => app.log.error({ err: error }, 'waiting bets relay'))
+    : undefined;
   const roles: LedRole[] = [];
   if (feed) {
     roles.push({
@@ -111,8 +119,10 @@ async function main() {
       start: async () => {
         await relay?.lead();
         await feed.feed.start();
+        if (redis) await engine.setMatching(true);
       },
       stop: async () => {
+        if (redis) await engine.setMatching(false);
         await feed.feed.stop();
         await relay?.follow();
       },
@@ -176,6 +186,7 @@ async function main() {
         async stop() {
           await led.leaderships?.close();
           await relay?.close();
+          await waitingRelay?.close();
         },
       },
       ...(autovacuum ? [autovacuum] : []),

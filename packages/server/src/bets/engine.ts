@@ -10,7 +10,7 @@ import { resolveDelayed, matchWaitingBet } from './resolution.ts';
 import { defaultBatchOptions, PlacementBatcher, type BatchOptions } from './batcher.ts';
 import type { Placement, PlacementInput } from './placement.ts';
 import { betEventPayload, type BetEvent, type BetRow } from './records.ts';
-import { WaitingIndex } from './waitingIndex.ts';
+import { WaitingIndex, type WaitingBet } from './waitingIndex.ts';
 
 export interface BetEngineOptions {
   /** Waits out an in-play delay; tests pass one that returns at once (or moves the price first). */
@@ -42,6 +42,14 @@ export class BetEngine {
   readonly #queuedMarkets = new Set<string>();
   readonly #pendingDelays = new Set<Promise<unknown>>();
   #unsubscribe: (() => void) | null = null;
+  /**
+   * Whether this process matches waiting bets as prices move. Alone, always; beside others, only the one
+   * that runs the feed (docs/adr/0016-scale-out.md), which hears of the bets left waiting elsewhere
+   * (`noteWaiting`).
+   */
+  #matching = true;
+  /** Told of each bet this process leaves waiting: beside others, passed on to the one that matches. */
+  onWaiting: ((bet: WaitingBet) => void) | null = null;
 
   constructor(context: AppContext, options: BetEngineOptions = {}) {
     this.#context = context;
@@ -61,7 +69,7 @@ export class BetEngine {
     const delayed = await db.select().from(bets).where(eq(bets.status, 'delayed'));
     // Nobody waits for these answers any more: a refusal is only told to the user's room.
     for (const row of delayed) void this.#track(this.#finishDelay(row).catch(logUnexpected));
-    for (const marketId of this.#waiting.markets()) this.#enqueueMatching(marketId);
+    if (this.#matching) for (const marketId of this.#waiting.markets()) this.#enqueueMatching(marketId);
   }
 
   /** Stops listening and waits for work in flight, so the database can close under nothing. */
@@ -98,7 +106,7 @@ export class BetEngine {
       placement.accountExposure,
       placement.balance,
     );
-    if (placement.row.status === 'unmatched') this.#waiting.add(placement.row);
+    if (placement.row.status === 'unmatched') this.#leftWaiting(placement.row);
     if (placement.row.status === 'delayed') return this.#track(this.#finishDelay(placement.row));
     return placement;
   }
@@ -149,7 +157,37 @@ export class BetEngine {
     return work;
   }
 
+  /**
+   * Makes this process the one that matches waiting bets as prices move (or not). Taking it up, the index
+   * is read again from the database: bets left waiting elsewhere while no process matched are in it.
+   */
+  async setMatching(on: boolean): Promise<void> {
+    this.#matching = on;
+    if (!on) return;
+    const waiting = await this.#context.db.select().from(bets).where(eq(bets.status, 'unmatched'));
+    for (const row of waiting) this.#waiting.add(row);
+    for (const marketId of this.#waiting.markets()) this.#enqueueMatching(marketId);
+  }
+
+  /** A bet another process left waiting: matched here from the next price move of its market. */
+  noteWaiting(bet: WaitingBet): void {
+    this.#waiting.add(bet);
+    if (this.#matching) this.#enqueueMatching(bet.marketId);
+  }
+
+  #leftWaiting(row: BetRow): void {
+    this.#waiting.add(row);
+    this.onWaiting?.({
+      id: row.id,
+      marketId: row.marketId,
+      selectionId: row.selectionId,
+      side: row.side,
+      requestedOdds: row.requestedOdds,
+    });
+  }
+
   #onBoard(change: BoardChange): void {
+    if (!this.#matching) return;
     if (change.type === 'market' && this.#waiting.has(change.market.marketId)) {
       this.#enqueueMatching(change.market.marketId);
     }
