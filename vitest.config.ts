@@ -1,11 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import {
-  configDefaults,
-  defineConfig,
-  mergeConfig,
-  type TestProjectInlineConfiguration,
-} from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import { baselineFile, sameAsBaseline } from './tests/visual/sameAsBaseline.ts';
 import { sheetWindow } from './tests/visual/sheetWindow.ts';
@@ -157,12 +152,6 @@ export default mergeConfig(
             globalSetup: ['tests/node.globalSetup.ts'],
             setupFiles: ['tests/node.setup.ts'],
             include: ['packages/*/src/**/*.test.ts', 'tests/node/**/*.test.ts'],
-            // Processes side by side (packages/server/src/cluster) share one PostgreSQL: their tests run in
-            // the PostgreSQL pass (TEST_DATABASE_URL), not on the embedded database.
-            exclude: [
-              ...configDefaults.exclude,
-              ...(process.env['TEST_DATABASE_URL'] ? [] : ['packages/server/src/cluster/*.test.ts']),
-            ],
             environment: 'node',
             testTimeout: 240_000,
             hookTimeout: 300_000,

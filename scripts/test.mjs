@@ -133,7 +133,12 @@ const [libraryOk] = await Promise.all([
 // the tests' waits and Chromium's slow frames. The domain's coverage thresholds are met by the domain's
 // own tests; measuring coverage costs every process about a tenth more CPU, so the server's and the
 // app's node tests run without it.
-await vitest('node: the server, the app and the tools', ['--project=node', '--exclude=packages/domain/**']);
+// Processes side by side (packages/server/src/cluster) need a PostgreSQL: they run in its pass only.
+await vitest('node: the server, the app and the tools', [
+  '--project=node',
+  '--exclude=packages/domain/**',
+  '--exclude=packages/server/src/cluster/**',
+]);
 // Each screenshot comparison leaves Vitest a timer of its stability timeout (30 s, tests/visual) that keeps the
 // process up after the last test; Vitest then waits its teardown timeout (10 s) before exiting. Closing the
 // browsers and Vite takes well under a second, so three are enough.

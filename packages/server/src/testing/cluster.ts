@@ -21,6 +21,9 @@ export async function startTestCluster(
   count: number,
   env: Record<string, string>,
 ): Promise<TestCluster> {
+  if (!process.env['TEST_DATABASE_URL']) {
+    throw new Error('Processes side by side share a PostgreSQL: run these tests with npm run test:postgres');
+  }
   const database = await serverDatabase(prefix);
   const redis = await startTestRedis();
   const runs: ServerRun[] = [];
