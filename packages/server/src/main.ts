@@ -89,7 +89,16 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'odds feed'),
   });
   // FEED=stepped (which needs TEST_CLOCK=on): end-to-end tests tick the odds simulator themselves.
-  if (feed?.stepped) registerTestFeed(app, feed.stepped);
+  if (feed?.stepped) {
+    const { stepped } = feed;
+    registerTestFeed(app, {
+      get tick() {
+        return stepped.tick;
+      },
+      step: (ticks) => stepped.step(ticks),
+      running: () => led.leaderships?.held().includes('feed') ?? false,
+    });
+  }
   const casino = createCasino(context, {
     onError: (error) => app.log.error({ err: error }, 'casino round loop'),
   });

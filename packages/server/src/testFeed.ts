@@ -6,6 +6,8 @@ import { badTestInput, registerLoopbackRoutes } from './testRoutes.ts';
 export interface FeedStepper {
   readonly tick: number;
   step(ticks: number): Promise<number>;
+  /** Whether this process runs the feed now (beside others, only the feed's leader does). */
+  running?(): boolean;
 }
 
 /** Enough for any simulated match to finish in one call (soccer's takes about 200 ticks). */
@@ -27,6 +29,12 @@ export function registerTestFeed(app: FastifyInstance, feed: FeedStepper): void 
       const parsed = v.safeParse(stepSchema, request.body);
       if (!parsed.success) {
         return reply.code(400).send(badTestInput(`ticks: a whole number from 1 to ${maxTicksPerCall}`));
+      }
+      // A process that stands by must not tick a simulator of its own into the shared catalog.
+      if (feed.running && !feed.running()) {
+        return reply
+          .code(409)
+          .send({ error: true, code: 'not_leader', message: 'This process does not run the feed' });
       }
       const { ticks } = parsed.output;
       return { ticks, tick: await feed.step(ticks) };

@@ -60,6 +60,8 @@ describe("the feed's board on the process that does not run it", () => {
     const admin = await demoLogin(leader.url ?? '', 'Superadmin');
     const player = await demoLogin(leader.url ?? '', 'Player');
     expect((await call(leader, '/test/feed', admin, { ticks: 3 })).status).toBe(200);
+    // The process that stands by ticks no simulator of its own into the shared catalog.
+    expect((await call(follower, '/test/feed', admin, { ticks: 1 })).status).toBe(409);
 
     const list = await call(follower, '/api/get-match-list?sportId=1&status=upcoming', admin);
     const [match] = list.body.data as { matchId: number }[];
