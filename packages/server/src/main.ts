@@ -138,7 +138,10 @@ async function main() {
     });
   }
   const { loop } = casino;
-  if (loop) roles.push({ name: 'casino', start: () => casino.start(), stop: () => loop.stop() });
+  // Beside others, the dealer that takes over voids the rounds the last one left under way.
+  const voidLiveRounds = redis !== undefined;
+  if (loop)
+    roles.push({ name: 'casino', start: () => casino.start({ voidLiveRounds }), stop: () => loop.stop() });
   else await casino.start();
   led.leaderships = await leadRoles({
     databaseUrl: config.databaseUrl,

@@ -242,6 +242,21 @@ describe('the round loop', () => {
     expect((await roundsOf(t, 'lucky7')).map((round) => round.state)).toEqual(['void', 'open']);
   });
 
+  it('voids and refunds, once, the round another dealer left under way when it takes the dealer’s place', async () => {
+    const t = await fresh();
+    const { loop } = testLoop(t.context);
+    await loop.tick();
+    const left = await only(t, 'lucky7');
+    expect(left.state).toBe('open');
+    // Two seconds on, well within the grace period: a process taking over voids it all the same.
+    clock.advance(2);
+    const next = testLoop(t.context, { stepped: true });
+    await next.loop.start({ voidLiveRounds: true });
+    expect(await only(t, 'lucky7', 0)).toMatchObject({ id: left.id, state: 'void' });
+    expect(next.settlement.calls.void.filter((id) => id === left.id)).toHaveLength(1);
+    expect(next.moves).toContainEqual({ roundId: left.id, gameCode: 'lucky7', state: 'void', shown: 0 });
+  });
+
   it('carries on a round that is late by no more than the grace period, and settles one stopped at its result', async () => {
     const t = await fresh();
     const { loop, settlement } = testLoop(t.context);

@@ -94,9 +94,21 @@ export class CasinoLoop {
     this.graceMs = (options.graceSeconds ?? casinoGraceSeconds) * 1000;
   }
 
-  /** Makes sure every defined game has its table, then (unless stepped) ticks every `tickMs` until stopped. */
-  async start(): Promise<void> {
-    await ensureCasinoTables(this.context.db, this.context.now());
+  /**
+   * Makes sure every defined game has its table, then (unless stepped) ticks every `tickMs` until stopped.
+   * With `voidLiveRounds` (a process taking the dealer's place from another, docs/adr/0016-scale-out.md)
+   * every round under way is voided and refunded first, however late it is: it was dealt by a process that
+   * stopped mid-round, and spec 9 ends an interrupted game with a refund.
+   */
+  async start(options: { voidLiveRounds?: boolean } = {}): Promise<void> {
+    const now = this.context.now();
+    await ensureCasinoTables(this.context.db, now);
+    if (options.voidLiveRounds) {
+      for (const { code, round } of await readTableStates(this.context.db)) {
+        if (this.options.games && !this.options.games.includes(code)) continue;
+        if (round && round.state !== 'result') await this.voidRound(round, now);
+      }
+    }
     if (this.options.stepped) return;
     this.stopped = false;
     this.schedule();
@@ -228,16 +240,19 @@ export class CasinoLoop {
       return this.move(live, { state: 'settled' }, isNotNull(casinoRounds.settledAt));
     }
     const interrupted = now.getTime() - live.nextAt.getTime() > this.graceMs;
-    if (!enabled || interrupted) {
-      // Betting ends first (a closed game's round may still be open), so no bet comes in after the refund.
-      if (live.state === 'open') await moveRound(this.context.db, live, { closesAt: now });
-      // Refunded before it is marked: a crash between the two leaves a round the next tick voids again
-      // (the refund is idempotent).
-      await this.options.voidRound(live.id);
-      return this.move(live, { state: 'void', revealedAt: now, nextAt: now });
-    }
+    if (!enabled || interrupted) return this.voidRound(live, now);
     if (now >= live.nextAt) await this.step(definition, live, now);
     return false;
+  }
+
+  /** Ends a live round with a refund; true once it is marked void. */
+  private async voidRound(live: LiveRoundPosition, now: Date): Promise<boolean> {
+    // Betting ends first (a closed game's round may still be open), so no bet comes in after the refund.
+    if (live.state === 'open') await moveRound(this.context.db, live, { closesAt: now });
+    // Refunded before it is marked: a crash between the two leaves a round the next tick voids again
+    // (the refund is idempotent).
+    await this.options.voidRound(live.id);
+    return this.move(live, { state: 'void', revealedAt: now, nextAt: now });
   }
 
   /** The round's next move when its time has come: suspend, show a step, reopen, or its result. */

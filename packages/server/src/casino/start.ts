@@ -9,8 +9,11 @@ export interface ConfiguredCasino {
   loop: CasinoLoop | null;
   /** Only CASINO=stepped: the loop whose rounds move when a test asks (POST /test/casino). */
   stepped?: CasinoLoop;
-  /** Gives every defined game its table (so the lobby lists it) and starts the loop, if any. */
-  start(): Promise<void>;
+  /**
+   * Gives every defined game its table (so the lobby lists it) and starts the loop, if any; with
+   * `voidLiveRounds`, voiding the rounds another dealer left under way (CasinoLoop.start).
+   */
+  start(options?: { voidLiveRounds?: boolean }): Promise<void>;
   /** One line for the start-up banner. */
   description: string;
 }
@@ -47,7 +50,7 @@ export function createCasino(
   return {
     loop,
     ...(mode === 'stepped' && { stepped: loop }),
-    start: () => loop.start(),
+    start: (options) => loop.start(options),
     description:
       mode === 'stepped'
         ? `Casino round loop stepped by POST /test/casino: ${counted}, no round moves unless a test asks.`
