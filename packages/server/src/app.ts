@@ -115,7 +115,7 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     ...(options.redis && {
-      redis: options.redis.command,
+      redis: options.redis.limits,
       nameSpace: 'exchange-rate-limit-',
       skipOnError: true,
     }),
@@ -148,7 +148,9 @@ export async function buildApp(
     ...moneyHandlers(context),
   ]);
   registerHandlers(app, context, referenceHandlers());
-  await serveReferencePage(app);
+  // The reference and the site come with the main API: a data or bet process serves only its calls.
+  const servesMain = context.config.apis.includes('main');
+  if (servesMain) await serveReferencePage(app);
   registerBets(app, context, options.bets);
   registerSettlement(app, context);
   registerHandlers(app, context, reportHandlers(context));
@@ -166,6 +168,6 @@ export async function buildApp(
     healthHandlers(() => shedding?.readings() ?? unshedReadings(), options.cluster ?? aloneHealth),
   );
 
-  await serveStaticSite(app, siteDirs);
+  if (servesMain) await serveStaticSite(app, siteDirs);
   return app;
 }

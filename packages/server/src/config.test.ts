@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       testing: false,
       casino: { loop: 'on' },
       hashQueueLimit: 64,
+      apis: ['main', 'data', 'bet'],
     });
   });
 
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       CASINO: 'off',
       HASH_QUEUE_LIMIT: '8',
       REDIS_URL: 'redis://cache:6379',
+      APIS: ' bet, data ,bet',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       casino: { loop: 'off' },
       hashQueueLimit: 8,
       redisUrl: 'redis://cache:6379',
+      apis: ['bet', 'data'],
     });
   });
 
@@ -47,6 +50,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache', DATABASE_URL: 'postgres://db/x' })).toThrow(
       'REDIS_URL must be a redis:// or rediss:// URL',
     );
+  });
+
+  // Spec 7's three APIs as pools of their own: a process that leaves one out needs the others beside it.
+  it('serves a part of the APIs only beside other processes, and names only the three', () => {
+    expect(() => loadConfig({ APIS: 'data' })).toThrow('APIS=data needs REDIS_URL and DATABASE_URL');
+    const shared = { DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://cache:6379' };
+    expect(() => loadConfig({ ...shared, APIS: 'data,admin' })).toThrow(
+      'APIS must be one or more of main, data, bet, comma-separated',
+    );
+    expect(() => loadConfig({ ...shared, APIS: ' , ' })).toThrow('APIS must be one or more');
+    expect(loadConfig({ APIS: 'main,bet,data' }).apis).toEqual(['main', 'bet', 'data']);
   });
 
   it('names every bad value with what it must be, all at once', () => {

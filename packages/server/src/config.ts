@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import type { ApiName } from '@exchange/domain';
 import * as v from 'valibot';
 
 const port = v.pipe(
@@ -26,6 +27,17 @@ const wholeNumber = (min: number, max: number) =>
     v.maxValue(max, `must be between ${min} and ${max}`),
   );
 
+/** Comma-separated entries, each trimmed, empty ones dropped. */
+const commaList = v.pipe(
+  v.string(),
+  v.transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  ),
+);
+
 /** One proxy entry: an IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
 function isProxyEntry(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -37,17 +49,24 @@ function isProxyEntry(entry: string): boolean {
 
 /** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges; '' (the default) trusts none. */
 const proxyList = v.pipe(
-  v.string(),
-  v.transform((text) =>
-    text
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
-  ),
+  commaList,
   v.check(
     (entries) => entries.every(isProxyEntry),
     'must be comma-separated IP addresses or CIDR ranges (10.0.0.1, 10.0.0.0/8)',
   ),
+);
+
+const apiNames = ['main', 'data', 'bet'] as const;
+
+/** APIS: which of spec 7's three APIs this process serves, comma-separated; all three by default. */
+const apiList = v.pipe(
+  commaList,
+  v.check(
+    (entries) =>
+      entries.length > 0 && entries.every((entry) => (apiNames as readonly string[]).includes(entry)),
+    'must be one or more of main, data, bet, comma-separated',
+  ),
+  v.transform((entries) => [...new Set(entries)] as ApiName[]),
 );
 
 const configSchema = v.object({
@@ -58,6 +77,7 @@ const configSchema = v.object({
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
+  APIS: v.optional(apiList, 'main,data,bet'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ACCESS_TOKEN_TTL: v.optional(seconds, '900'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -98,6 +118,12 @@ export interface Config {
    * rooms and rate limits span them all. Without it the process is alone.
    */
   redisUrl: string | undefined;
+  /**
+   * The APIs of spec 7 this process serves (APIS=data, say): a cluster may run each as its own pool of
+   * processes behind the proxy, as the spec's three hosts. GET health is served whatever the choice, so
+   * the proxy and the operator can ask any process. All three by default.
+   */
+  apis: readonly ApiName[];
   /** Without it, the owner-only file under `dataDir` (src/auth/secrets.ts); never the database. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -186,6 +212,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Bad configuration:\n- REDIS_URL needs DATABASE_URL: processes side by side share one PostgreSQL (the embedded database is one process's)",
     );
   }
+  // The APIs this one leaves out are served by other processes, which only a shared database allows.
+  if (out.APIS.length < apiNames.length && !out.REDIS_URL) {
+    throw new ConfigError(
+      `Bad configuration:\n- APIS=${out.APIS.join(',')} needs REDIS_URL and DATABASE_URL: the other APIs are served by other processes`,
+    );
+  }
   if (production && out.TEST_CLOCK === 'on') {
     throw new ConfigError('Bad configuration:\n- TEST_CLOCK cannot be on in production');
   }
@@ -203,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: out.DATABASE_URL,
     dataDir: out.DATA_DIR,
     redisUrl: out.REDIS_URL,
+    apis: out.APIS,
     jwtSecret: out.JWT_SECRET,
     accessTokenTtlSeconds: out.ACCESS_TOKEN_TTL,
     logLevel: out.LOG_LEVEL,

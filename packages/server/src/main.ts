@@ -72,12 +72,18 @@ async function main() {
     now: clock.now,
   };
   // Won once the API listens (below); health asks before then too.
-  const led: { leaderships?: Leaderships } = {};
+  const led: { leaderships?: Leaderships; priceLagMs?: () => number | null } = {};
   const app = await buildApp(context, {
     demo: wantsDemo,
     shedding: { databaseLoad: database.load },
     ...(redis && { redis }),
-    cluster: () => ({ instance, leaderships: led.leaderships?.held() ?? [], redis: redis?.state() ?? 'off' }),
+    cluster: () => ({
+      instance,
+      leaderships: led.leaderships?.held() ?? [],
+      redis: redis?.state() ?? 'off',
+      database: led.leaderships?.database() ?? 'ready',
+      priceLagMs: led.priceLagMs?.() ?? null,
+    }),
   });
   // Beside others, only the feed's leader matches waiting bets as prices move (cluster/waitingRelay.ts).
   const engine = betEngineOf(app);
@@ -118,6 +124,7 @@ async function main() {
     ? await relayBoard(context.board, redis, (error) => app.log.error({ err: error }, 'board relay'))
     : undefined;
   await relay?.follow();
+  if (feed) led.priceLagMs = () => relay?.lagMs() ?? 0;
   const waitingRelay = redis
     ? await relayWaitingBets(engine, redis, (error) => app.log.error({ err: error }, 'waiting bets relay'))
     : undefined;
@@ -134,6 +141,7 @@ async function main() {
         if (redis) await engine.setMatching(false);
         await feed.feed.stop();
         await relay?.follow();
+        if (feed) led.priceLagMs = () => relay?.lagMs() ?? 0;
       },
     });
   }

@@ -17,6 +17,8 @@ export async function registerCasinoProviders(
 ): Promise<ProviderRegistry> {
   const registry = providerRegistry(providers, context.now);
   registerHandlers(app, context, casinoProviderHandlers(context, registry));
+  // The wallet belongs with the main API: a process serving only the data or bet API leaves it out.
+  if (!context.config.apis.includes('main')) return registry;
   await registerWalletRoutes(app, context, registry, async (provider, gameCode) => {
     try {
       return (await registry.gamesOf(provider)).find((game) => game.gameCode === gameCode)?.name ?? gameCode;

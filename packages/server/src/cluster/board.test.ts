@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relayTiming } from './boardRelay.ts';
 import { startTestCluster, type TestCluster } from '../testing/cluster.ts';
 import { demoLogin, type ServerRun } from '../testing/serverProcess.ts';
 
@@ -115,5 +116,11 @@ describe("the feed's board on the process that does not run it", () => {
     );
     const placed = await call(follower, '/bet/placebet', player, { ...bet, idempotencyKey: 'board-2' });
     expect(placed.status, placed.body.message).toBe(200);
+
+    // How far behind the leader's prices each is: none on the leader; the follower heard it within its beat.
+    const lag = async (run: ServerRun) =>
+      ((await call(run, '/api/health', admin)).body.data as { priceLagMs: number }).priceLagMs;
+    expect(await lag(leader)).toBe(0);
+    expect(await lag(follower)).toBeLessThan(relayTiming.silenceMs);
   });
 });

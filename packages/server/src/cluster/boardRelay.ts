@@ -9,7 +9,9 @@ type Relayed =
   | { type: 'matchStatus'; matchId: number; status: LiveMatchStatus }
   | { type: 'score'; score: Score }
   | { type: 'matchRemoved'; matchId: number; marketIds: string[] }
-  | { type: 'hold'; marketId: string; hold: OperatorHold };
+  | { type: 'hold'; marketId: string; hold: OperatorHold }
+  /** The leader's word that it is there, between changes. */
+  | { type: 'beat' };
 
 interface Message {
   from: string;
@@ -32,8 +34,23 @@ export interface BoardRelay {
   lead(): Promise<void>;
   /** Another process runs the feed: this board mirrors what it publishes. */
   follow(): Promise<void>;
+  /**
+   * How far behind the leader's prices this board may be, in milliseconds: 0 where the feed runs, else the
+   * time since the leader was last heard (it speaks at least every `beatMs`).
+   */
+  lagMs(): number;
   close(): Promise<void>;
 }
+
+export interface RelayTiming {
+  /** How often the leader speaks when its board has not changed. */
+  beatMs: number;
+  /** How long a follower waits for the leader before it suspends the markets it mirrors. */
+  silenceMs: number;
+}
+
+/** A beat a second; five missed and the mirror's prices are taken for stale (docs/adr/0016-scale-out.md). */
+export const relayTiming: RelayTiming = { beatMs: 1_000, silenceMs: 5_000 };
 
 /**
  * The live board among processes side by side (docs/adr/0016-scale-out.md). The process that runs the
@@ -47,14 +64,20 @@ export async function relayBoard(
   board: LiveBoard,
   redis: RedisLink,
   onError: (error: unknown) => void,
+  timing: RelayTiming = relayTiming,
 ): Promise<BoardRelay> {
   let leading = false;
+  /** When the leader was last heard, and whether the mirror has been suspended for its silence since. */
+  let heardAt = Date.now();
+  let silent = false;
   /** A change arriving while the snapshot is read waits for it, so the snapshot cannot overwrite it. */
   let backlog: Message[] | null = null;
   /** Set while a relayed hold is applied here, so it is not sent back out. */
   let applyingRemote = false;
 
   const publish = (change: Relayed) => {
+    // Redis cut off: the leader's board is republished whole when it is back, so nothing piles up meanwhile.
+    if (change.type !== 'hold' && redis.state() !== 'ready') return;
     const message = JSON.stringify({ from: instance.id, change } satisfies Message);
     const field = fieldOf(change);
     const write = redis.command.multi();
@@ -113,14 +136,47 @@ export async function relayBoard(
     if (change.type === 'market') board.mirrorMarket(change.market, change.given);
     else if (change.type === 'matchStatus') board.setMatchStatus(change.matchId, change.status);
     else if (change.type === 'score') board.putScore(change.score);
-    else board.removeMatch(change.matchId);
+    else if (change.type === 'matchRemoved') board.removeMatch(change.matchId);
   };
+
+  /** Everything the leader's board has, published again: for followers that missed changes while Redis was away. */
+  const republish = () => {
+    for (const matchId of board.matchIds()) {
+      const status = board.matchStatus(matchId);
+      if (status) publish({ type: 'matchStatus', matchId, status });
+      const score = board.score(matchId);
+      if (score) publish({ type: 'score', score });
+      for (const market of board.marketsOf(matchId)) {
+        publish({ type: 'market', market, given: board.givenStatus(market.marketId) ?? market.status });
+      }
+    }
+  };
+  const onReconnect = () => {
+    if (leading) republish();
+  };
+  redis.command.on('ready', onReconnect);
+
+  const beat = setInterval(() => {
+    if (leading) publish({ type: 'beat' });
+    else if (!silent && backlog === null && Date.now() - heardAt > timing.silenceMs) {
+      // No bet may be matched here at prices the leader may have moved since.
+      silent = true;
+      board.suspendMirrored();
+    }
+  }, timing.beatMs);
+  beat.unref();
 
   const onMessage = (channel: string, text: string) => {
     if (channel !== boardChannel) return;
     try {
       const message = JSON.parse(text) as Message;
       if (message.from === instance.id) return;
+      if (message.change.type !== 'hold') heardAt = Date.now();
+      if (message.change.type === 'beat') {
+        // Back after a silence: the snapshot has what was missed (the leader rewrote it on reconnecting).
+        if (silent && !leading && backlog === null) void follow().catch(onError);
+        return;
+      }
       if (backlog) backlog.push(message);
       else apply(message.change);
     } catch (error) {
@@ -129,6 +185,22 @@ export async function relayBoard(
   };
   redis.subscriber.on('message', onMessage);
   await redis.subscriber.subscribe(boardChannel);
+
+  async function follow(): Promise<void> {
+    leading = false;
+    backlog = [];
+    heardAt = Date.now();
+    try {
+      const snapshot = await redis.command.hgetall(boardSnapshotKey);
+      // What the snapshot holds replaces what was suspended for the silence, even at the same version.
+      silent = false;
+      for (const text of Object.values(snapshot)) apply(JSON.parse(text) as Relayed);
+    } finally {
+      const waiting = backlog;
+      backlog = null;
+      for (const message of waiting) apply(message.change);
+    }
+  }
 
   return {
     async lead() {
@@ -139,19 +211,11 @@ export async function relayBoard(
       for (const matchId of board.matchIds()) board.removeMatch(matchId);
       await redis.command.del(boardSnapshotKey);
     },
-    async follow() {
-      leading = false;
-      backlog = [];
-      try {
-        const snapshot = await redis.command.hgetall(boardSnapshotKey);
-        for (const text of Object.values(snapshot)) apply(JSON.parse(text) as Relayed);
-      } finally {
-        const waiting = backlog;
-        backlog = null;
-        for (const message of waiting) apply(message.change);
-      }
-    },
+    follow,
+    lagMs: () => (leading ? 0 : Date.now() - heardAt),
     async close() {
+      clearInterval(beat);
+      redis.command.off('ready', onReconnect);
       unsubscribe();
       redis.subscriber.off('message', onMessage);
       await redis.subscriber.unsubscribe(boardChannel).catch(() => undefined);

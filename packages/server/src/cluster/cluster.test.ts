@@ -73,11 +73,21 @@ describe('two processes on one PostgreSQL and Redis', () => {
     const health = await Promise.all(
       [a, b].map(async (run) => {
         const response = await fetch(`${run.url}/api/health`);
-        return ((await response.json()) as { data: { instance: { id: string; pid: number }; redis: string } })
-          .data;
+        const body = (await response.json()) as {
+          data: {
+            instance: { id: string; pid: number };
+            redis: string;
+            database: string;
+            priceLagMs: number;
+          };
+        };
+        return body.data;
       }),
     );
     expect(health.map((h) => h.redis)).toEqual(['ready', 'ready']);
+    expect(health.map((h) => h.database)).toEqual(['ready', 'ready']);
+    // No odds feed runs in these two (board.test.ts measures the lag behind one).
+    expect(health.map((h) => h.priceLagMs)).toEqual([null, null]);
     expect(health.map((h) => h.instance.pid)).toEqual([a.child.pid, b.child.pid]);
     expect(health[0]?.instance.id).not.toBe(health[1]?.instance.id);
   });

@@ -15,7 +15,16 @@ export interface ClusterHealth {
   instance: { id: string; pid: number };
   leaderships: Leadership[];
   redis: RedisState;
+  database: 'ready' | 'down';
+  /** How far behind the feed leader's prices this process's board may be; null where no feed runs at all. */
+  priceLagMs: number | null;
 }
 
 /** A process alone (tests' apps, which run neither the feed nor the dealer). */
-export const aloneHealth = (): ClusterHealth => ({ instance, leaderships: [], redis: 'off' });
+export const aloneHealth = (): ClusterHealth => ({
+  instance,
+  leaderships: [],
+  redis: 'off',
+  database: 'ready',
+  priceLagMs: null,
+});

@@ -11,6 +11,12 @@ export interface LedRole {
 export interface Leaderships {
   /** The roles this process holds now. */
   held(): Leadership[];
+  /**
+   * Whether the last check on the dedicated connection reached PostgreSQL (`ready`), or failed (`down`);
+   * the embedded database is in the process and always `ready`. Read from the leadership's own connection,
+   * not the pool, so the answer never waits behind queued work.
+   */
+  database(): 'ready' | 'down';
   /** Stops the held roles and lets the others take them (the locks end with the connection). */
   close(): Promise<void>;
 }
@@ -62,13 +68,14 @@ export async function leadRoles(options: {
   const { databaseUrl } = options;
   if (!databaseUrl) {
     for (const role of options.roles) await startRole(role);
-    return { held: () => [...held], close: stopHeld };
+    return { held: () => [...held], database: () => 'ready', close: stopHeld };
   }
 
   let client: pg.Client | null = null;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let polling: Promise<void> = Promise.resolve();
+  let reached = false;
 
   const dropConnection = async () => {
     const lost = client;
@@ -95,6 +102,7 @@ export async function leadRoles(options: {
       const connection = client;
       // A held role costs one round trip a poll: the proof this process still holds its locks.
       await connection.query('select 1');
+      reached = true;
       for (const role of options.roles) {
         if (held.has(role.name) || closed) continue;
         const { rows } = await connection.query<{ won: boolean }>(
@@ -104,6 +112,7 @@ export async function leadRoles(options: {
         if (rows[0]?.won) await startRole(role);
       }
     } catch (error) {
+      reached = false;
       options.onError(error);
       await dropConnection();
     }
@@ -121,6 +130,7 @@ export async function leadRoles(options: {
 
   return {
     held: () => [...held],
+    database: () => (reached && client ? 'ready' : 'down'),
     async close() {
       closed = true;
       clearTimeout(timer);

@@ -11,6 +11,12 @@ export type RedisState = 'off' | 'ready' | 'down';
 export interface RedisLink {
   readonly command: Redis;
   readonly subscriber: Redis;
+  /**
+   * For the rate limits' counters: a command fails at once while Redis is away, rather than waiting for it,
+   * so a login is never held up by an outage (the limits then let it through: the database's guess counters
+   * still stop a guesser).
+   */
+  readonly limits: Redis;
   state(): RedisState;
   close(): Promise<void>;
 }
@@ -32,8 +38,9 @@ export async function connectRedis(url: string, onError: (error: unknown) => voi
   };
   const command = new Redis(url, options);
   const subscriber = new Redis(url, options);
+  const limits = new Redis(url, { ...options, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   let reported = false;
-  for (const client of [command, subscriber]) {
+  for (const client of [command, subscriber, limits]) {
     client.on('error', (error: unknown) => {
       if (reported) return;
       reported = true;
@@ -41,13 +48,14 @@ export async function connectRedis(url: string, onError: (error: unknown) => voi
     });
     client.on('ready', () => (reported = false));
   }
-  await Promise.all([command.connect(), subscriber.connect()]);
+  await Promise.all([command.connect(), subscriber.connect(), limits.connect()]);
   return {
     command,
     subscriber,
+    limits,
     state: () => (command.status === 'ready' && subscriber.status === 'ready' ? 'ready' : 'down'),
     async close() {
-      await Promise.allSettled([command.quit(), subscriber.quit()]);
+      await Promise.allSettled([command.quit(), subscriber.quit(), limits.quit()]);
     },
   };
 }

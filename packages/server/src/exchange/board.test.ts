@@ -153,6 +153,28 @@ describe('the live board', () => {
     expect(changes.filter((change) => change.type === 'hold')).toHaveLength(2);
   });
 
+  it("suspends what it mirrors when the leader falls silent, until the leader's next word, even unchanged", () => {
+    const leader = new LiveBoard();
+    const { board: mirror, changes } = boardWithChanges();
+    const open = leader.putMarket(matchOdds);
+    const closed = leader.putMarket({ ...session, status: 'CLOSED' });
+    mirror.mirrorMarket(open, 'OPEN');
+    mirror.mirrorMarket(closed, 'CLOSED');
+    mirror.suspendMirrored();
+    expect(mirror.market('1.100')).toMatchObject({ status: 'SUSPENDED', version: open.version });
+    expect(mirror.market('5.101')?.status).toBe('CLOSED');
+    expect(changes.at(-1)).toMatchObject({
+      type: 'market',
+      market: { marketId: '1.100', status: 'SUSPENDED' },
+    });
+    // The leader's board is unchanged meanwhile: its same version reopens the market here, once.
+    mirror.mirrorMarket(open, 'OPEN');
+    expect(mirror.market('1.100')).toEqual(open);
+    const count = changes.length;
+    mirror.mirrorMarket(open, 'OPEN');
+    expect(changes).toHaveLength(count);
+  });
+
   it('tells its listeners of a hold and of a forgotten match with its markets', () => {
     const { board, changes } = boardWithChanges();
     board.putMarket(matchOdds);

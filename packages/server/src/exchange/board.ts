@@ -87,6 +87,8 @@ export class LiveBoard {
   readonly #matchStatus = new Map<number, LiveMatchStatus>();
   readonly #scores = new Map<number, Score>();
   readonly #listeners = new Set<BoardListener>();
+  /** Markets suspended here because the feed's leader fell silent: its next word replaces them, even unchanged. */
+  readonly #silenced = new Set<string>();
 
   market(marketId: string): LiveMarket | undefined {
     return this.#markets.get(marketId);
@@ -133,9 +135,25 @@ export class LiveBoard {
    */
   mirrorMarket(market: LiveMarket, given: MarketStatus): void {
     const previous = this.#markets.get(market.marketId);
-    if (previous && previous.version >= market.version) return;
+    const silenced = this.#silenced.delete(market.marketId);
+    if (previous && (silenced ? previous.version > market.version : previous.version >= market.version))
+      return;
     // The leader's disabling hides the market here too, whatever this board's own holds say.
     this.#place(market, market.version, given, market.hidden === true);
+  }
+
+  /**
+   * Suspends every open market this board mirrors, keeping each one's version: the feed's leader has not
+   * been heard from for long enough that its prices here may be stale (cluster/boardRelay.ts), and a bet must
+   * not be matched at them. The leader's next word on a market, even an unchanged one, replaces it.
+   */
+  suspendMirrored(): void {
+    for (const market of this.#markets.values()) {
+      if (market.status === 'CLOSED' || market.status === 'SUSPENDED') continue;
+      this.#silenced.add(market.marketId);
+      const given = this.#givenStatus.get(market.marketId);
+      this.#place({ ...market, status: 'SUSPENDED' }, market.version, given, market.hidden === true);
+    }
   }
 
   /** Places a market with an operator's hold laid over `given` (its writer's status) and tells the listeners. */
@@ -218,6 +236,7 @@ export class LiveBoard {
       this.#markets.delete(market.marketId);
       this.#givenStatus.delete(market.marketId);
       this.#holds.delete(market.marketId);
+      this.#silenced.delete(market.marketId);
     }
     this.#marketIdsByMatch.delete(matchId);
     this.#matchStatus.delete(matchId);

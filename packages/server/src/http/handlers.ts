@@ -1,6 +1,7 @@
 import {
   Refusal,
   apiPrefixes,
+  contract,
   type Access,
   type AnswerOf,
   type Endpoint,
@@ -88,12 +89,21 @@ export const routeRegistry: RegisteredRoute[] = [];
 /** Every endpoint served, for the contract test (each one comes from the contract, each once). */
 export const servedEndpoints = new Set<Endpoint>();
 
+/**
+ * Whether this process serves the endpoint: its API is among those configured (APIS), or it is GET health,
+ * which every process answers so the proxy and the operator can ask each.
+ */
+function serves(context: AppContext, endpoint: Endpoint): boolean {
+  return context.config.apis.includes(endpoint.api) || endpoint === contract.health;
+}
+
 export function registerHandlers(
   app: FastifyInstance,
   context: AppContext,
   handlers: readonly AnyHandler[],
 ): void {
   for (const { endpoint, handle, rateLimit, parseBody } of handlers as readonly Handler[]) {
+    if (!serves(context, endpoint)) continue;
     servedEndpoints.add(endpoint);
     routeRegistry.push({ method: endpoint.method, url: urlOf(endpoint), access: endpoint.access });
     const respond = async (request: FastifyRequest, reply: FastifyReply) => {

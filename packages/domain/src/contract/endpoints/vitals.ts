@@ -22,6 +22,14 @@ export const healthSchema = v.object({
   leaderships: v.array(v.picklist(['feed', 'casino'])),
   /** Redis, which joins this process to the others: not configured (alone), connected, or unreachable. */
   redis: v.picklist(['off', 'ready', 'down']),
+  /** PostgreSQL as this process last reached it on its own connection (the embedded database: always ready). */
+  database: v.picklist(['ready', 'down']),
+  /**
+   * How far behind the feed leader's prices this process may be, in milliseconds: 0 on the process that runs
+   * the feed, else the time since the leader was last heard (it speaks every second; after 5 s of silence
+   * this process suspends the markets it mirrors). Null where no odds feed runs.
+   */
+  priceLagMs: v.nullable(v.number()),
 });
 
 /** Field measurements of the player app (issue 7). */
