@@ -1,5 +1,5 @@
 // `npm run test:postgres`: the server's database suite against a real PostgreSQL. Uses TEST_DATABASE_URL,
-// or (as root on Debian, with none given) installs Debian's postgresql (and redis-server, for the cluster
+// or (as root on Debian, with none given) installs Debian's postgresql (and redis-server and nginx, for the cluster
 // tests) and starts it on 127.0.0.1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,9 +23,11 @@ function localPostgres() {
   const missing = [
     ...(existsSync('/usr/bin/pg_ctlcluster') ? [] : ['postgresql']),
     ...(existsSync('/usr/bin/redis-server') ? [] : ['redis-server']),
+    // npm run start:cluster's proxy (cluster/proxy.test.ts).
+    ...(existsSync('/usr/sbin/nginx') ? [] : ['nginx']),
   ];
   if (missing.length > 0) {
-    console.log(`Installing Debian's ${missing.join(' and ')}...`);
+    console.log(`Installing Debian's ${missing.join(', ')}...`);
     const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
     execFileSync('apt-get', ['update'], apt);
     execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], apt);

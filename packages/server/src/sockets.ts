@@ -33,7 +33,13 @@ export function attachSockets(
   const io: UsersServer = new Server(httpServer, {
     allowRequest: (request, answer) =>
       answer(null, isSameOrigin(request.headers.origin, request.headers.host)),
-    ...(options.redis && { adapter: createAdapter(options.redis.command, options.redis.subscriber) }),
+    // Beside other processes: the rooms span them through Redis, and only WebSocket is taken (the app uses
+    // nothing else), since long-polling's requests would have to reach one process each time, which
+    // needs sticky sessions at the proxy (docs/adr/0016-scale-out.md).
+    ...(options.redis && {
+      adapter: createAdapter(options.redis.command, options.redis.subscriber),
+      transports: ['websocket' as const],
+    }),
   });
   // The data namespace (odds, scores and casino rounds, no token) beside the users' rooms of the default
   // namespace.
