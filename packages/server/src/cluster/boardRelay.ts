@@ -188,6 +188,13 @@ export async function relayBoard(
 
   async function follow(): Promise<void> {
     leading = false;
+    if (redis.state() !== 'ready') {
+      // No snapshot to read while Redis is away, and no waiting for it (a process stepping down must not
+      // hang on it): the board is taken for silent, and the leader's first beat brings the follow back.
+      silent = true;
+      board.suspendMirrored();
+      return;
+    }
     backlog = [];
     heardAt = Date.now();
     try {
@@ -218,7 +225,8 @@ export async function relayBoard(
       redis.command.off('ready', onReconnect);
       unsubscribe();
       redis.subscriber.off('message', onMessage);
-      await redis.subscriber.unsubscribe(boardChannel).catch(() => undefined);
+      // While Redis is away the command would wait for it; the connection is closed next anyway.
+      if (redis.state() === 'ready') await redis.subscriber.unsubscribe(boardChannel).catch(() => undefined);
     },
   };
 }

@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../db/exchangeSchema.ts';
-import { accounts, users } from '../db/schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { demoPassword } from '../seed/demo.ts';
+import { agentDeposits, clusterCall, eventually, moneyOf } from '../testing/cluster.ts';
 import { startTestRedis, type TestRedis } from '../testing/redisServer.ts';
 import { demoLogin, freePort, serverDatabase, type ServerDatabase } from '../testing/serverProcess.ts';
 
@@ -85,30 +84,11 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-/** The player's balance and exposure (a bet moves no money until it is settled: it adds exposure). */
-async function playerBalance(): Promise<{ balance: number; exposure: number }> {
-  const [row] = await handle.db
-    .select({ balance: accounts.balance, exposure: accounts.exposure })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(eq(users.username, 'Player'));
-  return { balance: Number(row?.balance), exposure: Number(row?.exposure) };
-}
+const playerBalance = () => moneyOf(handle, 'Player');
 
 const processUrl = (name: string) => `http://127.0.0.1:${ports.get(name) ?? 0}`;
 
-async function call(base: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : null) as { data: unknown; message: string },
-  };
-}
+const call = clusterCall;
 
 interface Health {
   instance: { pid: number };
@@ -116,24 +96,6 @@ interface Health {
 }
 
 const healthOf = async (name: string) => (await call(processUrl(name), '/api/health')).body.data as Health;
-
-/** Resolves with what `read` answers once `check` holds; fails after `ms` with the last answer. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  what: string,
-  ms = 30_000,
-) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read().catch((error: unknown) => error as T);
-    if (check(value)) return value;
-    if (Date.now() > until) {
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}\n${output.slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('npm run start:cluster: three pools behind nginx', () => {
   it('serves each API from its own pool through one address, and each process only its own', async () => {
@@ -270,14 +232,7 @@ describe('npm run start:cluster: three pools behind nginx', () => {
     roomMatchId = (await inPlay())[0] ?? 0;
     heard.length = 0;
     data.emit(socketEvents.data.joinMatch, { matchId: roomMatchId });
-    const agent = await demoLogin(url, 'Agent');
-    const deposit = await call(url, '/api/update-user-wallet', agent, {
-      username: 'Player',
-      type: 'deposit',
-      amount: 5,
-      transactionPassword: demoPassword,
-    });
-    expect(deposit.status, deposit.body.message).toBe(200);
+    await agentDeposits(url, 5);
     await eventually(
       async () => {
         await feedOf(successor as string, 1);

@@ -55,7 +55,13 @@ export async function connectRedis(url: string, onError: (error: unknown) => voi
     limits,
     state: () => (command.status === 'ready' && subscriber.status === 'ready' ? 'ready' : 'down'),
     async close() {
-      await Promise.allSettled([command.quit(), subscriber.quit(), limits.quit()]);
+      // quit() waits for Redis to answer, which it cannot while away: then the connection is just dropped.
+      await Promise.allSettled(
+        [command, subscriber, limits].map(async (client) => {
+          if (client.status === 'ready') await client.quit();
+          else client.disconnect();
+        }),
+      );
     },
   };
 }

@@ -35,7 +35,8 @@ export async function relayWaitingBets(
     async close() {
       engine.onWaiting = null;
       redis.subscriber.off('message', onMessage);
-      await redis.subscriber.unsubscribe(waitingChannel).catch(() => undefined);
+      if (redis.state() === 'ready')
+        await redis.subscriber.unsubscribe(waitingChannel).catch(() => undefined);
     },
   };
 }
