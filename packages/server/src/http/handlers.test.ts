@@ -36,8 +36,9 @@ const app = Fastify({
   logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
 });
 app.setErrorHandler(answerError(true));
-// Public routes never reach the context (authenticate returns before using it).
-registerHandlers(app, {} as AppContext, [
+// Public routes never reach the context (authenticate returns before using it); only the APIs served are read.
+const servingAll = { config: { apis: ['main', 'data', 'bet'] } } as unknown as AppContext;
+registerHandlers(app, servingAll, [
   handler(greet, async ({ params, query, body }) => {
     if (params.name === 'nobody') throw new Refusal('user_not_found');
     if (params.name === 'market') throw new Refusal('market_closed');
