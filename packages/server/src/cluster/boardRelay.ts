@@ -77,7 +77,9 @@ export async function relayBoard(
 
   const publish = (change: Relayed) => {
     // Redis cut off: the leader's board is republished whole when it is back, so nothing piles up meanwhile.
-    if (change.type !== 'hold' && redis.state() !== 'ready') return;
+    // Only the connection that publishes counts: the republishing starts the moment it is back, whether or
+    // not the subscriber's connection is back yet.
+    if (change.type !== 'hold' && redis.command.status !== 'ready') return;
     const message = JSON.stringify({ from: instance.id, change } satisfies Message);
     const field = fieldOf(change);
     const write = redis.command.multi();

@@ -103,14 +103,20 @@ export async function leadRoles(options: {
       // A held role costs one round trip a poll: the proof this process still holds its locks.
       await connection.query('select 1');
       reached = true;
+      const won: LedRole[] = [];
       for (const role of options.roles) {
         if (held.has(role.name) || closed) continue;
         const { rows } = await connection.query<{ won: boolean }>(
           'select pg_try_advisory_lock($1, $2) as won',
           [lockSpace, lockKeys[role.name]],
         );
-        if (rows[0]?.won) await startRole(role);
+        if (rows[0]?.won) won.push(role);
       }
+      // Every lock is tried before any role starts, and the roles won start side by side: the dealer's
+      // takeover does not wait for the feed's start (a second, restoring the catalog).
+      const started = await Promise.allSettled(won.map(startRole));
+      const failed = started.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     } catch (error) {
       reached = false;
       options.onError(error);
