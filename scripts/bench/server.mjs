@@ -9,15 +9,23 @@
 // casino placebets) and BENCH_SETTLEMENT=off shorten or change a run; BENCH_SERVER_PROFILE (a folder for the
 // server's CPU profile) and BENCH_SERVER_IMPORT (a module the server preloads) look inside it
 // (docs/placement-profile.md).
-import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { median, number, percent, placebetRound } from './lib/measure.mjs';
+import {
+  dropDatabase,
+  freshDatabase,
+  initPgbench,
+  pgbenchRound as pgbenchRoundOn,
+  postgresServer,
+  psql,
+} from './lib/postgres.mjs';
+import { findMarket, root, seedPlayers, startServerProcess, tsx } from './lib/serverProcess.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 // Five seconds: a fresh server's first second of placebets ran at two thirds of its later rate (V8 still
 // compiling its hot paths), which a round's median then carried; pgbench gets the same warm-up.
 const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 5_000);
@@ -39,7 +47,6 @@ const casinoCloseSeconds = 3;
 // Named after this run: two runs at once (two worktrees) must not drop each other's databases.
 const benchDatabase = `exchange_bench_${process.pid}`;
 const pgbenchDatabase = `exchange_pgbench_${process.pid}`;
-const clockTicks = 100;
 const feedTickMs = 10_000;
 
 const targets = {
@@ -50,88 +57,6 @@ const targets = {
   casinoSettlementMs: 200,
 };
 
-const tsx = ['--conditions=@exchange/source', '--import', 'tsx'];
-
-/** A PostgreSQL server to measure against, or null (with the reason) when there is none. */
-function postgresServer() {
-  if (process.env.TEST_DATABASE_URL) return { url: new URL(process.env.TEST_DATABASE_URL) };
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/pg_ctlcluster')) {
-    return { url: null, reason: 'no TEST_DATABASE_URL and no local Debian PostgreSQL' };
-  }
-  const run = (command, args) =>
-    execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  const [version, name, port] = run('pg_lsclusters', ['--no-header']).trim().split(/\s+/);
-  spawnSync('pg_ctlcluster', [version, name, 'start'], { stdio: 'ignore' });
-  const psql = (query) =>
-    run('su', ['postgres', '-c', `psql -p ${port} -v ON_ERROR_STOP=1 -qAtc "${query}"`]);
-  if (psql("select 1 from pg_roles where rolname = 'exchange_test'").trim() !== '1') {
-    psql("create role exchange_test login createdb password 'exchange_test'");
-  }
-  return { url: new URL(`postgres://exchange_test:exchange_test@127.0.0.1:${port}/postgres`) };
-}
-
-/** Runs a PostgreSQL client program (psql, pgbench) as the bench's role on `database`. */
-function pgArgs(server, database) {
-  return {
-    args: [
-      '-h',
-      server.hostname,
-      '-p',
-      server.port || '5432',
-      '-U',
-      decodeURIComponent(server.username),
-      database,
-    ],
-    env: { ...process.env, PGPASSWORD: decodeURIComponent(server.password) },
-  };
-}
-
-function psql(server, query, database = server.pathname.slice(1) || 'postgres') {
-  const { args, env } = pgArgs(server, database);
-  return execFileSync('psql', [...args, '-v', 'ON_ERROR_STOP=1', '-qAtc', query], {
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
-}
-
-/**
- * Drops a bench database with whatever is connected to it. FORCE may be refused for a backend of another
- * role (an autovacuum worker on the bets table, seen after runs on PostgreSQL 15), which a plain drop
- * waits out: so a refused drop is tried again, without FORCE, for a few seconds.
- */
-function dropDatabase(server, name) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      psql(server, `drop database if exists ${name}${attempt === 1 ? ' with (force)' : ''}`);
-      return;
-    } catch (error) {
-      if (attempt === 5) throw error;
-      spawnSync('sleep', ['1']);
-    }
-  }
-}
-
-/** A fresh database of that name on the server (dropped first, with whatever was connected to it). */
-function freshDatabase(server, name) {
-  dropDatabase(server, name);
-  psql(server, `create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The server as `npm start` runs it (main.ts), on its own database, with the odds simulator (a tick every
  * 10 s) and the demo flag, under which the simulator's matches are
@@ -139,22 +64,14 @@ async function freePort() {
  *
  */
 async function startServer({ dataDir, databaseUrl, secret, casino = false }) {
-  const port = await freePort();
-  const environment = { ...process.env };
-  delete environment.DATABASE_URL;
-  delete environment.TEST_DATABASE_URL;
   // BENCH_SERVER_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_SERVER_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   if (process.env.BENCH_SERVER_IMPORT) profiling.push('--import', process.env.BENCH_SERVER_IMPORT);
-  const main = join(root, 'packages/server/src/main.ts');
-  const child = spawn(process.execPath, [...profiling, ...tsx, main, '--demo'], {
-    cwd: root,
+  return startServerProcess({
+    nodeArgs: profiling,
     env: {
-      ...environment,
       NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(databaseUrl && { DATABASE_URL: String(databaseUrl) }),
       JWT_SECRET: secret,
@@ -165,83 +82,7 @@ async function startServer({ dataDir, databaseUrl, secret, casino = false }) {
       CASINO: casino ? 'on' : 'off',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (output.includes('Exchange server running')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    output: () => output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/**
- * An upcoming match odds market of the simulator, open and priced: what every bench bet is on. Asked
- * until the simulator's first tick has announced its events.
- */
-async function findMarket(url, token) {
-  const deadline = Date.now() + feedTickMs + 120_000;
-  for (;;) {
-    // The first tick's writes can keep the server busy (a 503) for a moment.
-    const market = await openMarket(url, token).catch((error) => {
-      if (error.status === 503) return null;
-      throw error;
-    });
-    if (market) return market;
-    if (Date.now() > deadline) throw new Error('the simulator has no open upcoming match odds market');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function openMarket(url, token) {
-  const get = async (path) => {
-    const response = await fetch(`${url}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.json();
-    if (!response.ok) {
-      throw Object.assign(new Error(`GET ${path}: ${response.status} ${body.message}`), {
-        status: response.status,
-      });
-    }
-    return body.data;
-  };
-  // Soccer, tennis, then the rest: their match odds markets suspend least.
-  for (const sportId of [1, 2, 4, 7, 4339]) {
-    for (const match of await get(`get-match-list?sportId=${sportId}&status=upcoming`)) {
-      if (match.inPlay) continue;
-      for (const market of await get(`get-market-list?matchId=${match.matchId}`)) {
-        const runner = market.runners.find(
-          (candidate) =>
-            candidate.status !== 'SUSPENDED' &&
-            candidate.ex.availableToBack.length > 0 &&
-            candidate.ex.availableToLay.length > 0,
-        );
-        if (market.oddsType === undefined && (market.status ?? 'OPEN') === 'OPEN' && runner) {
-          return {
-            matchId: market.matchId,
-            marketId: market.marketId,
-            marketName: market.marketName,
-            selectionId: runner.selectionId,
-            runnerName: runner.runnerName,
-          };
-        }
-      }
-    }
-  }
-  return null;
 }
 
 /**
@@ -280,130 +121,9 @@ async function freshCasinoRound(url, token, used) {
   throw new Error(`no Lucky 7 round opened with ${neededSeconds} s of betting left`);
 }
 
-/** Ticks of CPU (user + system) a process has used so far. */
-function processTicks(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-/** The machine's CPU ticks so far: busy and in all. */
-function machineTicks() {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const ticks = values.map(Number);
-  const total = ticks.reduce((sum, value) => sum + value, 0);
-  return { busy: total - ticks[3] - ticks[4], total };
-}
-
-const busyShare = (before, after) => (after.busy - before.busy) / Math.max(1, after.total - before.total);
-
-/** One measured round of placebet from the load generator; the server's CPU sampled around it. */
-function placebetRound(loader, options, serverPid) {
-  return new Promise((resolve) => {
-    const load = loadavg()[0];
-    let server;
-    let machine;
-    const onMessage = (message) => {
-      if (message.type === 'measuring') {
-        server = processTicks(serverPid);
-        machine = machineTicks();
-      } else if (message.type === 'measured') {
-        server = processTicks(serverPid) - server;
-        machine = busyShare(machine, machineTicks());
-      } else if (message.type === 'result') {
-        loader.off('message', onMessage);
-        const { result } = message;
-        const calls = Math.max(1, result.calls);
-        resolve({
-          ...result,
-          load,
-          machineBusy: machine,
-          serverCpuMs: (server * 1000) / clockTicks / calls,
-          clientCpuMs: result.clientCpuMs / calls,
-        });
-      }
-    };
-    loader.on('message', onMessage);
-    loader.send(options);
-  });
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
-}
-
-/**
- * One round of pgbench's built-in TPC-B-like script (`-b tpcb-like`: three updates, a select and an insert
- * in one transaction) from `clients` connections on two threads, for the warm-up and the measured stretch;
- * its per-transaction log gives the throughput and latencies of the measured stretch only.
- */
-function pgbenchRound(server, clients) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
-  try {
-    const { args, env } = pgArgs(server, pgbenchDatabase);
-    const seconds = Math.ceil((warmupMs + measureMs) / 1000);
-    const load = loadavg()[0];
-    const machineBefore = machineTicks();
-    const started = Date.now();
-    const child = spawnSync(
-      '/usr/bin/time',
-      [
-        '-f',
-        '%U %S',
-        '-o',
-        join(dir, 'cpu'),
-        'pgbench',
-        '-n',
-        '-b',
-        'tpcb-like',
-        '-c',
-        String(clients),
-        '-j',
-        String(Math.min(2, clients)),
-        '-T',
-        String(seconds),
-        '-l',
-        '--log-prefix',
-        join(dir, 'log'),
-        ...args,
-      ],
-      { env, encoding: 'utf8' },
-    );
-    if (child.status !== 0) throw new Error(`pgbench -c ${clients} failed: ${child.stderr}`);
-    const machineBusy = busyShare(machineBefore, machineTicks());
-    // Each line: client, transaction, latency in µs, script, the end time in s and µs.
-    const from = (started + warmupMs) * 1000;
-    const to = from + measureMs * 1000;
-    const latencies = [];
-    for (const file of readdirSync(dir).filter((name) => name.startsWith('log'))) {
-      for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
-        const [, , latency, , endSeconds, endMicros] = line.split(' ').map(Number);
-        const end = endSeconds * 1_000_000 + endMicros;
-        if (end >= from && end < to) latencies.push(latency / 1000);
-      }
-    }
-    latencies.sort((a, b) => a - b);
-    const [user, system] = readFileSync(join(dir, 'cpu'), 'utf8')
-      .trim()
-      .split('\n')
-      .at(-1)
-      .split(' ')
-      .map(Number);
-    return {
-      calls: latencies.length,
-      perSecond: latencies.length / (measureMs / 1000),
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
-      clientCpuMs: ((user + system) * 1000) / Math.max(1, latencies.length),
-      load,
-      machineBusy,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const median = (results) =>
-  [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)];
+/** One round of pgbench on the bench's pgbench database (lib/postgres.mjs), as long as a placebet round. */
+const pgbenchRound = (server, clients) =>
+  pgbenchRoundOn(server, pgbenchDatabase, clients, { warmupMs, measureMs });
 
 /** placebet on one database at every client count, taking turns with pgbench when `pgbench` is given. */
 async function measurePlacement(kind, postgres) {
@@ -411,25 +131,12 @@ async function measurePlacement(kind, postgres) {
   const secret = randomBytes(32).toString('hex');
   const databaseUrl = kind === 'postgres' ? freshDatabase(postgres, benchDatabase) : null;
   const players = Math.max(...clientCounts, casinoClients > 0 ? casinoPlayers : 0);
-  const seeding = spawnSync(
-    process.execPath,
-    [
-      ...tsx,
-      join(root, 'scripts/bench/server/seedPlayers.mjs'),
-      join(dir, 'data'),
-      databaseUrl ? String(databaseUrl) : '',
-      String(players),
-      join(dir, 'tokens.json'),
-    ],
-    { cwd: root, env: { ...process.env, JWT_SECRET: secret }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (seeding.status !== 0) throw new Error(`seeding the ${kind} players failed`);
-  const tokens = JSON.parse(readFileSync(join(dir, 'tokens.json'), 'utf8'));
+  const tokens = seedPlayers({ dir, dataDir: join(dir, 'data'), databaseUrl, count: players, secret });
   const serverOptions = { dataDir: join(dir, 'data'), databaseUrl, secret };
   let server = await startServer(serverOptions);
   const loader = fork(join(root, 'scripts/bench/server/loadClient.mjs'), [], { stdio: 'inherit' });
   try {
-    const bet = await findMarket(server.url, tokens[0]);
+    const bet = await findMarket(server.url, tokens[0], feedTickMs + 120_000);
     console.error(`${kind}: the server listens; bets on ${bet.marketId} (${bet.runnerName})`);
     const maxConnections = postgres ? Number(psql(postgres, 'show max_connections')) : 0;
     const rows = [];
@@ -501,10 +208,6 @@ function measureSettlement(kind, url) {
   if (child.status !== 0) throw new Error(`the ${kind} settlement measurement failed (exit ${child.status})`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1));
 }
-
-const number = (value, digits = 0) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const percent = (value) => `${number(100 * value)}%`;
 
 function placementTable(title, { rows }) {
   const withPgbench = rows.some((row) => row.pgbench);
@@ -627,14 +330,7 @@ function verdict(pglite, postgres, settlements) {
 
 export async function run() {
   const postgres = postgresServer();
-  let pgbenchInit = null;
-  if (postgres.url) {
-    freshDatabase(postgres.url, pgbenchDatabase);
-    const { args, env } = pgArgs(postgres.url, pgbenchDatabase);
-    const started = Date.now();
-    execFileSync('pgbench', ['-i', '-q', '-s', String(pgbenchScale), ...args], { env, stdio: 'ignore' });
-    pgbenchInit = Date.now() - started;
-  }
+  const pgbenchInit = postgres.url ? initPgbench(postgres.url, pgbenchDatabase, pgbenchScale) : null;
   const measuresPglite = databases.includes('pglite');
   const measuresPostgres = postgres.url && databases.includes('postgres');
   const pglite = measuresPglite ? await measurePlacement('pglite', null) : null;
