@@ -10,7 +10,7 @@
 // and BENCH_FAILOVER_KILLS (0: no failover) shorten a run.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -46,6 +46,8 @@ const fanoutClients = Number(process.env.BENCH_FANOUT_CLIENTS ?? 5_000);
 // Longer than a placebet round: a tick's fan-out takes a few hundred ms, and its worst needs a few dozen.
 const fanoutMs = Number(process.env.BENCH_FANOUT_MS ?? 10_000);
 const failoverKills = Number(process.env.BENCH_FAILOVER_KILLS ?? 10);
+/** How long the processes' cost at rest is measured, before the kills. */
+const footprintMs = Number(process.env.BENCH_FOOTPRINT_MS ?? 20_000);
 const redisBinary = process.env.TEST_REDIS_SERVER ?? '/usr/bin/redis-server';
 // Named after this run, and apart from the server part's (both run in one process under `npm run bench`).
 const clusterDatabase = `exchange_cluster_${process.pid}`;
@@ -149,7 +151,7 @@ async function startRedis(resources) {
     });
     void exited.then(() => reject(new Error(`redis-server exited before it was ready:\n${output}`)));
   });
-  return { url: `redis://127.0.0.1:${port}`, stop };
+  return { url: `redis://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 /**
@@ -565,8 +567,10 @@ async function measureFailover(resources) {
   const env = { FEED: 'simulator', FEED_SEED: '22' };
   const cluster = await startCluster(resources, { databaseUrl, redis, secret, env, count: 2 });
   const kills = [];
+  let footprint = null;
   try {
     await clusterReady(cluster);
+    footprint = await measureFootprint(cluster, redis);
     for (let kill = 1; kill <= failoverKills; kill += 1) {
       // A process that just started polls for the locks a second after its start: killed at once, the
       // leader would always die just after the survivor's poll, its worst case. A random wait of 1-3 s puts
@@ -600,7 +604,38 @@ async function measureFailover(resources) {
     await redis.stop();
     resources.dropDatabase(clusterDatabase);
   }
-  return { load, kills };
+  return { load, kills, footprint };
+}
+
+/** A process's resident memory now, in MiB (/proc/<pid>/status). */
+function residentMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
+  return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
+}
+
+/**
+ * What each part costs at rest, the feed ticking and the casino dealing but no player calling: resident
+ * memory at the end and the share of one core used over `footprintMs`, per process, for docs/DEPLOY.md.
+ */
+async function measureFootprint(cluster, redis) {
+  const parts = [
+    ...cluster.processes.map((server, index) => ({
+      name: index === 0 ? 'leader' : 'follower',
+      pid: server.pid,
+    })),
+    { name: 'redis-server', pid: redis.pid },
+  ];
+  const before = parts.map((part) => processTicks(part.pid));
+  const startedAt = performance.now();
+  await sleep(footprintMs);
+  const seconds = (performance.now() - startedAt) / 1000;
+  return parts.map((part, index) => ({
+    name: part.name,
+    rssMiB: residentMiB(part.pid),
+    coreShare: (processTicks(part.pid) - before[index]) / clockTicks / seconds,
+  }));
 }
 
 // ─── the section ─────────────────────────────────────────────────────────────────────────────────────────
@@ -726,7 +761,23 @@ function fanoutSection(result) {
   return lines.join('\n');
 }
 
-function failoverSection({ load, kills }) {
+function footprintSection(footprint) {
+  if (!footprint) return [];
+  const rows = footprint.map(
+    (part) => `| ${part.name} | ${number(part.rssMiB)} | ${percent(part.coreShare)} |`,
+  );
+  return [
+    '',
+    `At rest first (${footprintMs / 1000} s, the simulator ticking every second and every casino game dealing, ` +
+      'no player calling; the leader runs both): resident memory at the end and the share of one core used.',
+    '',
+    '| process | memory MiB | of one core |',
+    '| ------- | ---------: | ----------: |',
+    ...rows,
+  ];
+}
+
+function failoverSection({ load, kills, footprint }) {
   const times = kills.map((kill) => kill.tookOverMs);
   const taken = times.filter((ms) => ms !== null).sort((a, b) => a - b);
   const worst = times.includes(null) ? null : (taken.at(-1) ?? 0);
@@ -739,10 +790,11 @@ function failoverSection({ load, kills }) {
       'every second, the casino round loop on). The one whose `GET /api/health` lists both `feed` and ' +
       "`casino` is killed with SIGKILL; the time is until the survivor's health lists both, asked every " +
       `${failoverPollMs} ms. PostgreSQL ends the dead process's advisory locks with its connection, and the ` +
-      'others try for them every second (`cluster/leadership.ts`): the feed first, its role started before ' +
-      "the dealer's lock is tried (the time health first listed `feed` is in brackets). A new process " +
+      'others try for them every second (`cluster/leadership.ts`): every lock is tried, then the roles won ' +
+      'start side by side (the time health first listed `feed` is in brackets). A new process ' +
       'replaces the killed one, and stands by, before the next kill, which comes 1-3 s later at random so ' +
       "that it falls anywhere in the survivor's second between polls.",
+    ...footprintSection(footprint),
     '',
     `Each kill: ${kills
       .map(({ feedMs, tookOverMs }) => `${seconds(tookOverMs)} (${feedMs === null ? '–' : seconds(feedMs)})`)
