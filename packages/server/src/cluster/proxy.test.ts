@@ -129,14 +129,12 @@ describe('npm run start:cluster: three pools behind nginx', () => {
     const matchId = (await inPlay())[0] ?? 0;
     expect(matchId, 'a soccer match in play').toBeGreaterThan(0);
 
-    // The player's two sockets through nginx, as the app opens them: its own room and a match's room.
+    // The player's two sockets through nginx, as the app opens them: its own room and a match's room, with
+    // the page's Origin a browser sends (the server takes only its own host's).
     const userId = ((await call(url, '/api/user-info', player)).body.data as { _id: string })._id;
-    const userSocket = io(url, {
-      auth: { token: player },
-      transports: ['websocket'],
-      reconnectionDelay: 100,
-    });
-    const data = io(`${url}/data`, { transports: ['websocket'], reconnectionDelay: 100 });
+    const asTheApp = { transports: ['websocket'], reconnectionDelay: 100, extraHeaders: { origin: url } };
+    const userSocket = io(url, { ...asTheApp, auth: { token: player } });
+    const data = io(`${url}/data`, asTheApp);
     sockets.push(userSocket, data);
     const heard: string[] = [];
     const disconnects: string[] = [];
