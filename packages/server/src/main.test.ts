@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { secretFilePath } from './auth/secrets.ts';
+import { withoutLedgerGuards } from './ledger/testGuards.ts';
 import { openDatabase } from './db/client.ts';
 import { accounts, houseAccountId, settings, users } from './db/schema.ts';
 import { demoMarkerSettingName, demoPassword } from './seed/demo.ts';
@@ -109,8 +110,11 @@ describe('starting the server (main.ts)', () => {
     // A migrated folder from the cached dump: this start's refusal, not a first start, is under test.
     const database = await openDatabase({ dataDir: dir, loadDataDir: await migratedDump() });
     try {
-      // Cached balances are not the ledger's rows: nothing in the database stops a hand edit of them.
-      await database.db.insert(accounts).values({ id: houseAccountId, balance: 5 });
+      // The database refuses a hand edit of a cached balance (migration 0014); a database damaged with the
+      // guards off, or restored from a damaged copy, may still hold one.
+      await withoutLedgerGuards(database.db, async (tx) => {
+        await tx.insert(accounts).values({ id: houseAccountId, balance: 5 });
+      });
     } finally {
       await database.close();
     }

@@ -110,8 +110,8 @@ describe('npm run verify-ledger', () => {
         await tx
           .insert(ledgerEntries)
           .values({ transactionId: created.id, accountId, amount: 700, balanceAfter: 700 });
+        await tx.execute(sql`update accounts set balance = 700 where id = ${accountId}`);
       });
-      await db.execute(sql`update accounts set balance = 700 where id = ${accountId}`);
     });
     const answer = await verifyLedger();
     expect(answer.exitCode).toBe(1);

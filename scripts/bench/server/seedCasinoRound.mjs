@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { casinoGameDefinition, casinoMarketExposure, ruleForBet } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../../packages/server/src/db/arrays.ts';
-import { lockAccountsOf, postBatch, updateAccounts } from '../../../packages/server/src/ledger/index.ts';
+import { againstHouse, lockAccountsOf, post } from '../../../packages/server/src/ledger/index.ts';
 import {
   ensureCasinoTables,
   openRound,
@@ -130,36 +130,19 @@ export async function seedCasinoRound(t, { bets, players }) {
       'bigint',
     )}) as e(user_id, market_id, exposure)
     where e.exposure > 0`);
-  const perPlayer = new Map();
-  for (const row of exposures) perPlayer.set(row.userId, (perPlayer.get(row.userId) ?? 0) + row.exposure);
 
   await db.transaction(async (tx) => {
     const locked = await lockAccountsOf(
       tx,
       sql`select id from users where username like ${`Casino${tag}_%`}`,
     );
-    const moves = [...locked.players.keys()].sort().map((userId) => ({
-      userId,
-      amount: 10_000_000,
-      idempotencyKey: `bench-casino-funding:${userId}`,
-    }));
-    const { balances } = await postBatch(tx, locked, moves, {
+    const moves = [...locked.players.keys()].map((userId) => ({ userId, amount: 10_000_000 }));
+    await post(tx, {
       kind: 'opening',
       narration: 'Bench funding',
-      createdBy: null,
+      idempotencyKey: `bench-casino-funding:${Date.now()}`,
+      entries: againstHouse(locked, moves),
     });
-    await updateAccounts(tx, [
-      ...[...locked.players].map(([userId, account]) => ({
-        accountId: account.accountId,
-        balance: balances.get(account.accountId) ?? null,
-        exposureChange: perPlayer.get(userId) ?? 0,
-      })),
-      {
-        accountId: locked.house.accountId,
-        balance: balances.get(locked.house.accountId) ?? null,
-        exposureChange: 0,
-      },
-    ]);
   });
   await db.execute(sql`update casino_rounds set state = 'result', shown = ${lucky7.steps(roundDeal(round))}
     where id = ${round.id}`);

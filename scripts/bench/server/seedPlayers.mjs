@@ -14,7 +14,7 @@ import { createTokenService } from '../../../packages/server/src/auth/tokens.ts'
 import { openDatabase } from '../../../packages/server/src/db/client.ts';
 import * as schema from '../../../packages/server/src/db/schema.ts';
 import * as exchangeSchema from '../../../packages/server/src/db/exchangeSchema.ts';
-import { lockAccountsOf, postBatch, updateAccounts } from '../../../packages/server/src/ledger/index.ts';
+import { againstHouse, lockAccountsOf, post } from '../../../packages/server/src/ledger/index.ts';
 import { migratedDump, migrationsKey } from '../../../packages/server/src/testing/migratedDump.ts';
 
 const [dataDir, url, countText, outFile] = process.argv.slice(2);
@@ -59,20 +59,13 @@ try {
   const players = sql`select id from users where username like 'Bench\\_%'`;
   await db.transaction(async (tx) => {
     const locked = await lockAccountsOf(tx, players);
-    const moves = [...locked.players.keys()].sort().map((userId) => ({
-      userId,
-      amount: funding,
-      idempotencyKey: `bench-funding:${userId}`,
-    }));
-    const { balances } = await postBatch(tx, locked, moves, {
+    const moves = [...locked.players.keys()].map((userId) => ({ userId, amount: funding }));
+    await post(tx, {
       kind: 'opening',
       narration: 'Bench funding',
-      createdBy: null,
+      idempotencyKey: `bench-funding:${Date.now()}`,
+      entries: againstHouse(locked, moves),
     });
-    await updateAccounts(
-      tx,
-      [...balances].map(([accountId, balance]) => ({ accountId, balance, exposureChange: 0 })),
-    );
   });
   const sessions = await db.execute(sql`
     insert into sessions (user_id, ip)

@@ -1,10 +1,10 @@
 // A match odds market with many matched bets, written in bulk the way placement leaves them: funded players
-// (through the ledger), bets, each player's market exposure and the account's exposure.
+// (through the ledger), bets, and each player's market exposure (the account's follows).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { restoreExposures } from '../../../packages/server/src/settlement/exposure.ts';
 import { arrayParam } from '../../../packages/server/src/db/arrays.ts';
-import { lockAccountsOf, postBatch, updateAccounts } from '../../../packages/server/src/ledger/index.ts';
+import { againstHouse, lockAccountsOf, post } from '../../../packages/server/src/ledger/index.ts';
 import { lockMarket } from '../../../packages/server/src/settlement/market.ts';
 import { createTestMatch } from '../../../packages/server/src/testing/markets.ts';
 
@@ -43,31 +43,15 @@ export async function seedSettlement(t, { bets, players }) {
       tx,
       sql`select user_id from bets where market_id = ${market.marketId}`,
     );
-    const moves = [...locked.players.keys()].sort().map((userId) => ({
-      userId,
-      amount: 10_000_000,
-      idempotencyKey: `bench-funding:${userId}`,
-    }));
-    const { balances } = await postBatch(tx, locked, moves, {
+    const moves = [...locked.players.keys()].map((userId) => ({ userId, amount: 10_000_000 }));
+    await post(tx, {
       kind: 'opening',
       narration: 'Bench funding',
-      createdBy: null,
+      idempotencyKey: `bench-funding:${market.marketId}`,
+      entries: againstHouse(locked, moves),
     });
-    const exposures = await restoreExposures(tx, await lockMarket(tx, market.marketId), [
-      ...locked.players.keys(),
-    ]);
-    await updateAccounts(tx, [
-      ...[...locked.players].map(([userId, account]) => ({
-        accountId: account.accountId,
-        balance: balances.get(account.accountId) ?? null,
-        exposureChange: exposures.get(userId) ?? 0,
-      })),
-      {
-        accountId: locked.house.accountId,
-        balance: balances.get(locked.house.accountId) ?? null,
-        exposureChange: 0,
-      },
-    ]);
+    // The accounts' exposure follows the market rows (migration 0014).
+    await restoreExposures(tx, await lockMarket(tx, market.marketId), [...locked.players.keys()]);
   });
   return { marketId: market.marketId, winner: selections[0] };
 }

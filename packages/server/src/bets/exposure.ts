@@ -210,9 +210,9 @@ export function marketExposureWrite(
 }
 
 /**
- * Stores a user's exposure on a market and the account's total (the sum over its markets) in one
- * statement, inside the caller's transaction, which must hold the user's account row lock. Returns the
- * account's new exposure.
+ * Stores a user's exposure on a market, inside the caller's transaction, which must hold the user's account
+ * row lock; the account's exposure, the sum over its markets, follows (the database's, migration 0014).
+ * Returns the account's new exposure.
  */
 export async function storeExposure(
   tx: Database,
@@ -225,10 +225,8 @@ export async function storeExposure(
   const [account] = await rowsOf<{ exposure: unknown }>(
     tx,
     sql`with market_row as (${marketExposureWrite(userId, marketId, exposure, stored)})
-      update accounts set exposure = ${exposure}::bigint + (select coalesce(sum(e.exposure), 0)
-        from market_exposures e where e.user_id = ${userId} and e.market_id <> ${marketId})
-      where user_id = ${userId}
-      returning exposure`,
+      select ${exposure}::bigint + (select coalesce(sum(e.exposure), 0)
+        from market_exposures e where e.user_id = ${userId} and e.market_id <> ${marketId}) as exposure`,
   );
   return minor(Number(account?.exposure ?? 0));
 }

@@ -398,9 +398,6 @@ async function writeBatch(
             return { userId, marketId, exposure, keep: keepsRow(exposure, stored), ...tallyLiterals(stored) };
           }),
       ),
-    accounts: [...states.entries()]
-      .filter(([userId]) => changed.has(userId))
-      .map(([, state]) => ({ id: state.account.id, exposure: state.account.exposure })),
   };
   // The batch's last statement: the commit can go out right behind it.
   const written = await commitAfter<Record<string, unknown>>(writeBatchStatement(write));

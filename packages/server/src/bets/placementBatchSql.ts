@@ -156,8 +156,6 @@ export interface BatchWrite {
     exposure: number;
     keep: boolean;
   } & TallyLiterals)[];
-  /** Each account's exposure after the batch. */
-  accounts: { id: string; exposure: number }[];
 }
 
 const instant = (value: Date | null | undefined) => value?.toISOString() ?? null;
@@ -193,9 +191,9 @@ const betColumnValues: Readonly<Record<string, readonly [type: string, value: (b
 const betColumns = Object.entries(betColumnValues);
 
 /**
- * 4. Every accepted bet (returning its id and the time the database gave it), the market exposure rows
- * (with their tallies; none where nothing is at stake or tallied) and the accounts' exposures, in one
- * statement. Each (user, market) and each account appears once.
+ * 4. Every accepted bet (returning its id and the time the database gave it) and the market exposure rows
+ * (with their tallies; none where nothing is at stake or tallied), in one statement; the accounts'
+ * exposures follow the market rows (the database's, migration 0014). Each (user, market) appears once.
  */
 const writeBatch = compiledStatement(
   'batch_write',
@@ -217,11 +215,6 @@ const writeBatch = compiledStatement(
       using unnest(${arrayPlaceholder('exposureUsers', 'uuid')}, ${arrayPlaceholder('exposureMarkets', 'text')},
         ${arrayPlaceholder('exposureKept', 'boolean')}) as v(user_id, market_id, keep)
       where not v.keep and e.user_id = v.user_id and e.market_id = v.market_id
-    ), account_rows as (
-      update accounts a set exposure = v.exposure
-      from unnest(${arrayPlaceholder('accountIds', 'uuid')}, ${arrayPlaceholder('accountExposures', 'bigint')})
-        as v(id, exposure)
-      where a.id = v.id
     )
     insert into bets (${sql.raw(betColumns.map(([name]) => name).join(', '))})
     select * from unnest(${sql.join(
@@ -230,7 +223,7 @@ const writeBatch = compiledStatement(
     )})
     returning id, created_at`,
 );
-export function writeBatchStatement({ bets, marketExposures, accounts }: BatchWrite): BoundStatement {
+export function writeBatchStatement({ bets, marketExposures }: BatchWrite): BoundStatement {
   const values: Record<string, unknown[]> = {
     exposureUsers: marketExposures.map((row) => row.userId),
     exposureMarkets: marketExposures.map((row) => row.marketId),
@@ -239,8 +232,6 @@ export function writeBatchStatement({ bets, marketExposures, accounts }: BatchWr
     selectionIds: marketExposures.map((row) => row.selectionIds),
     matchedBooks: marketExposures.map((row) => row.matchedBook),
     waitingLosses: marketExposures.map((row) => row.waitingLosses),
-    accountIds: accounts.map((row) => row.id),
-    accountExposures: accounts.map((row) => row.exposure),
   };
   for (const [name, [, value]] of betColumns) values[name] = bets.map(value);
   return { statement: writeBatch, values };

@@ -101,8 +101,7 @@ export interface ExposureAfter {
 /** 4. The bet (returned whole), the market's exposure row and the account's exposure. */
 export function writeBetStatement(values: typeof bets.$inferInsert, exposure: ExposureAfter): SQL {
   const instant = (value: Date | null | undefined) => value?.toISOString() ?? null;
-  return sql`with market_row as (${marketExposureWrite(values.userId, values.marketId, exposure.market, exposure.stored)}),
-    account as (update accounts set exposure = ${exposure.account}::bigint where id = ${exposure.accountId})
+  return sql`with market_row as (${marketExposureWrite(values.userId, values.marketId, exposure.market, exposure.stored)})
     insert into bets (user_id, match_id, market_id, selection_id, runner_name, market_name, bet_on,
       odds_type, gtype, side, requested_odds, odds, volume, stake, liability, status, persistence, ip,
       due_at, matched_at, idempotency_key)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
 import { bets, marketExposures, markets, settlements } from '../db/exchangeSchema.ts';
 import { casinoRounds } from '../db/casinoSchema.ts';
-import { ledgerTransactions } from '../db/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../db/schema.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { casinoStakeOf } from './position.ts';
@@ -66,7 +66,7 @@ async function ledgerCount(): Promise<number> {
 }
 
 describe('settling a casino round', () => {
-  it("moves exactly the domain's P/L for every bet, in one ledger transaction per player", async () => {
+  it("moves exactly the domain's P/L for every bet, in one ledger transaction for the round", async () => {
     const round = await openTestRoundDealing(t, clock, lucky7, sevenDealt);
     const alice = await newPlayer(t, agent);
     const bob = await newPlayer(t, agent);
@@ -115,12 +115,22 @@ describe('settling a casino round', () => {
           ),
         ),
     ).toEqual([]);
-    expect(await ledgerCount()).toBe(before + 2);
+    expect(await ledgerCount()).toBe(before + 1);
     const [transaction] = await t.context.db
       .select()
       .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, `casino:${round.id}:${alice.user.id}`));
+      .where(eq(ledgerTransactions.idempotencyKey, `casino:${round.id}`));
     expect(transaction).toMatchObject({ kind: 'settlement', narration: `Lucky 7 - A / ${round.id}` });
+    // An entry for each player and one for the house: what the players won, out of the house.
+    const entries = await t.context.db
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, transaction?.id ?? 0));
+    expect(entries.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([
+      -(expected.alice + expected.bob),
+      expected.bob,
+      expected.alice,
+    ]);
     // A settlements row per market and player (Alice bet on three markets, Bob on two), so the P/L reports
     // and the partnership shares see them.
     const rows = await t.context.db
@@ -153,7 +163,7 @@ describe('settling a casino round', () => {
       bets: 0,
     });
     expect(await voidCasinoRound(t.context, round.id)).toMatchObject({ outcome: 'settled', changed: false });
-    expect(await ledgerCount()).toBe(before + 2);
+    expect(await ledgerCount()).toBe(before + 1);
     expect(await balanceOf(t, alice.token)).toEqual({ balance: 5_300, exposer: 0 });
     expect(await verifyLedger(t.context.db)).toEqual([]);
   });

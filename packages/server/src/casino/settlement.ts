@@ -3,17 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam, oneOfFew } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { lockAccountsOf, postBatch, updateAccounts } from '../ledger/index.ts';
+import { lockAccountsOf } from '../ledger/index.ts';
 import { attributeMarket } from '../settlement/attribution.ts';
 import { casinoPnlSql } from '../settlement/betPnlSql.ts';
-import {
-  accountChangesOf,
-  closeBets,
-  recordSettlements,
-  settlementMoves,
-  usersOnMarketSql,
-  type PlayerResult,
-} from '../settlement/closeBets.ts';
+import { closeBets, postSettlement, usersOnMarketSql, type PlayerResult } from '../settlement/closeBets.ts';
 import { commitAndPush } from '../settlement/notify.ts';
 import type { SettlementContext } from '../settlement/settle.ts';
 import { definitionOf, roundDeal } from './rounds.ts';
@@ -159,8 +152,8 @@ const unchanged = (round: LockedRound): { result: CasinoRoundClosing; userIds: s
 });
 
 /**
- * Settles the round: each open bet's P/L by the game's rules, each player's net P/L over the round in one
- * ledger transaction (keyed by round and player), the exposure released, a settlements row per market
+ * Settles the round: each open bet's P/L by the game's rules, the players' net P/Ls over the round in one
+ * ledger transaction (keyed by the round; an entry per player, one for the house), the exposure released, a settlements row per market
  * and player with the operators' shares (so books and reports include casino P/L), the markets closed.
  */
 export function settleCasinoRound(context: SettlementContext, roundId: string): Promise<CasinoRoundClosing> {
@@ -185,15 +178,18 @@ export function settleCasinoRound(context: SettlementContext, roundId: string): 
         now,
       );
       players = closed.players;
-      const moves = settlementMoves(players, (userId) => `casino:${round.id}:${userId}`);
-      const { transactionIds, balances } = await postBatch(tx, locked, moves, {
-        kind: 'settlement',
-        // Spec 3, Casino result: "mid (the part before the dot is shown)": the round, after the game.
-        narration: `${round.matchName} / ${round.id}`,
-        createdBy: null,
-      });
-      await updateAccounts(tx, accountChangesOf(players, locked, balances));
-      await recordSettlements(tx, closed.perMarket, transactionIds, now);
+      await postSettlement(
+        tx,
+        locked,
+        closed,
+        {
+          // Spec 3, Casino result: "mid (the part before the dot is shown)": the round, after the game.
+          narration: `${round.matchName} / ${round.id}`,
+          idempotencyKey: `casino:${round.id}`,
+          createdBy: null,
+        },
+        now,
+      );
       await attributeMarket(tx, marketIds);
       await tx.execute(sql`update markets set settled_at = ${now.toISOString()}::timestamptz, status = 'CLOSED'
         where ${oneOfFew(sql`id`, marketIds, 'text')}`);
@@ -218,8 +214,8 @@ export function voidCasinoRound(context: SettlementContext, roundId: string): Pr
     let players: PlayerResult[] = [];
     if (marketIds.length > 0) {
       const locked = await lockAccountsOf(tx, usersOnMarketSql(marketIds));
+      // The exposure the bets reserved goes with their market rows (the database's, migration 0014).
       ({ players } = await closeBets(tx, marketIds, locked, { status: 'void' }, now));
-      await updateAccounts(tx, accountChangesOf(players, locked, new Map()));
       await tx.execute(sql`update markets set voided_at = ${now.toISOString()}::timestamptz, status = 'CLOSED'
         where ${oneOfFew(sql`id`, marketIds, 'text')}`);
     }

@@ -9,7 +9,7 @@ import {
 } from '../db/casinoProviderSchema.ts';
 import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
-import { ensureAccount, lockAccounts, postBatch, updateAccounts } from '../ledger/index.ts';
+import { ensureAccount, lockAccounts, post } from '../ledger/index.ts';
 import type { CasinoProvider } from './providers.ts';
 import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
 import { recordCasinoPlay } from '../responsibleGaming/play.ts';
@@ -279,36 +279,16 @@ export async function moveCall(
     let balance = available;
     let ledgerTransactionId: number | null = null;
     if (decision.move) {
-      const { transactionIds, balances } = await postBatch(
-        tx,
-        {
-          house: { accountId: house.id, userId: null, balance: house.balance, exposure: 0 },
-          players: new Map([
-            [
-              launch.userId,
-              {
-                accountId: player.id,
-                userId: launch.userId,
-                balance: playerAccount.balance,
-                exposure: playerAccount.exposure,
-              },
-            ],
-          ]),
-        },
-        [
-          {
-            userId: launch.userId,
-            amount: decision.move.amount,
-            idempotencyKey: `casino-wallet:${provider.key}:${call.transactionId}`,
-          },
+      const posted = await post(tx, {
+        kind: 'settlement',
+        narration: decision.move.narration,
+        idempotencyKey: `casino-wallet:${provider.key}:${call.transactionId}`,
+        entries: [
+          { accountId: player.id, amount: decision.move.amount },
+          { accountId: house.id, amount: -decision.move.amount },
         ],
-        { kind: 'settlement', narration: decision.move.narration, createdBy: null },
-      );
-      await updateAccounts(tx, [
-        { accountId: player.id, balance: balances.get(player.id) ?? null, exposureChange: 0 },
-        { accountId: house.id, balance: balances.get(house.id) ?? null, exposureChange: 0 },
-      ]);
-      ledgerTransactionId = transactionIds.get(launch.userId) ?? null;
+      });
+      ledgerTransactionId = posted.transactionId;
       balance = minor(available + decision.move.amount);
       if (call.kind === 'debit') {
         // The session's first casino play starts its reality check; this row's time is the play's.

@@ -153,6 +153,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(table.accountId, table.id),
     // The database's balance check (migration 0006) sums each new transaction's entries at commit.
     index('ledger_entries_transaction_idx').on(table.transactionId),
+    // An entry of nothing moves nothing: the ledger refuses it, and so does the database (migration 0014).
+    check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
   ],
 );
 

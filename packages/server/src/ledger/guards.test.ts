@@ -1,12 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { ledgerEntries, ledgerTransactions } from '../db/schema.ts';
+import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema.ts';
 import { openTestDatabase } from '../testing/database.ts';
-import { ensureAccount, house, houseAccountId } from './accounts.ts';
-import { transfer } from './ledger.ts';
-import { withoutLedgerGuards } from './testGuards.ts';
-import { insertUsers } from './testUsers.ts';
+import { houseAccountId } from './accounts.ts';
+import { databaseRefusal, withoutLedgerGuards } from './testGuards.ts';
+import { fundedPlayer } from './testUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 // The database itself (migration 0006_ledger_guards), on PGlite and on PostgreSQL (TEST_DATABASE_URL):
@@ -19,30 +18,13 @@ let transactionId: number;
 beforeAll(async () => {
   handle = await openTestDatabase();
   db = handle.db;
-  const [player = ''] = await insertUsers(db, 1);
-  playerAccountId = (await ensureAccount(db, player)).id;
-  ({ transactionId } = await transfer(db, {
-    fromUserId: house,
-    toUserId: player,
-    amount: 10_000,
-    kind: 'opening',
-    narration: 'Opening',
-  }));
+  ({ accountId: playerAccountId, transactionId } = await fundedPlayer(db, 10_000));
 });
 afterAll(async () => {
   await handle.close();
 });
 
-/** What the database answered: drizzle wraps the driver's error (SQLSTATE `code`) as its `cause`. */
-async function refusal(attempt: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error: unknown = await attempt.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof Error)) throw new Error('The database accepted it');
-  const cause = (error.cause ?? error) as { code?: string; message: string };
-  return { code: cause.code ?? '', message: cause.message };
-}
+const refusal = databaseRefusal;
 
 const appendOnly = '23001'; // restrict_violation
 const unbalanced = '23514'; // check_violation
@@ -53,6 +35,21 @@ async function ledgerSize(): Promise<{ transactions: number; entries: number }> 
   return { transactions: transactions?.n ?? 0, entries: entries?.n ?? 0 };
 }
 
+/**
+ * An entry written by hand as the ledger writes one: its balance after, and the account's cached balance
+ * with it (migration 0014 guards those; here the balance check of migration 0006 is under test).
+ */
+async function handEntry(tx: Database, entry: { transactionId: number; accountId: string; amount: number }) {
+  const [account] = await tx
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.id, entry.accountId))
+    .for('update');
+  const balanceAfter = (account?.balance ?? 0) + entry.amount;
+  await tx.insert(ledgerEntries).values({ ...entry, balanceAfter });
+  await tx.update(accounts).set({ balance: balanceAfter }).where(eq(accounts.id, entry.accountId));
+}
+
 /** A hand-made transaction in one database transaction, its entries written one statement each. */
 function post(entries: { accountId: string; amount: number }[]): Promise<number> {
   return db.transaction(async (tx) => {
@@ -61,9 +58,7 @@ function post(entries: { accountId: string; amount: number }[]): Promise<number>
       .values({ kind: 'correction', narration: 'By hand' })
       .returning({ id: ledgerTransactions.id });
     if (!created) throw new Error('not inserted');
-    for (const entry of entries) {
-      await tx.insert(ledgerEntries).values({ ...entry, transactionId: created.id, balanceAfter: 0 });
-    }
+    for (const entry of entries) await handEntry(tx, { ...entry, transactionId: created.id });
     return created.id;
   });
 }
@@ -122,11 +117,12 @@ describe('the database guards the ledger', () => {
     expect(await ledgerSize()).toEqual(before);
   });
 
-  it('refuses a transaction with a single entry, or with none', async () => {
+  it('refuses an entry of nothing, and a transaction with a single entry, or with none', async () => {
     const before = await ledgerSize();
-    expect((await refusal(post([{ accountId: playerAccountId, amount: 0 }]))).message).toMatch(
-      /does not balance: 1 entries summing to 0$/,
-    );
+    expect(await refusal(post([{ accountId: playerAccountId, amount: 0 }]))).toEqual({
+      code: unbalanced,
+      message: expect.stringContaining('ledger_entries_amount_not_zero'),
+    });
     expect((await refusal(post([{ accountId: playerAccountId, amount: 700 }]))).message).toMatch(
       /does not balance: 1 entries summing to 700$/,
     );
@@ -175,16 +171,12 @@ describe('the database guards the ledger', () => {
           [500, -499],
           [1, -1],
         ];
-        await tx.insert(ledgerEntries).values(
-          created.flatMap((row, index) =>
-            (amounts[index] ?? []).map((amount, side) => ({
-              transactionId: row.id,
-              accountId: side === 0 ? playerAccountId : houseAccountId,
-              amount,
-              balanceAfter: 0,
-            })),
-          ),
-        );
+        for (const [index, row] of created.entries()) {
+          for (const [side, amount] of (amounts[index] ?? []).entries()) {
+            const accountId = side === 0 ? playerAccountId : houseAccountId;
+            await handEntry(tx, { transactionId: row.id, accountId, amount });
+          }
+        }
         // A fourth without entries, written after the others.
         await tx.insert(ledgerTransactions).values({ kind: 'correction', narration: 'Batch 4' });
       }),
@@ -202,11 +194,9 @@ describe('the database guards the ledger', () => {
           .values({ kind: 'correction', narration: 'New' })
           .returning({ id: ledgerTransactions.id });
         if (!created) throw new Error('not inserted');
-        await tx.insert(ledgerEntries).values([
-          { transactionId: created.id, accountId: playerAccountId, amount: 5, balanceAfter: 0 },
-          { transactionId: created.id, accountId: houseAccountId, amount: -5, balanceAfter: 0 },
-          { transactionId, accountId: playerAccountId, amount: 7, balanceAfter: 0 },
-        ]);
+        await handEntry(tx, { transactionId: created.id, accountId: playerAccountId, amount: 5 });
+        await handEntry(tx, { transactionId: created.id, accountId: houseAccountId, amount: -5 });
+        await handEntry(tx, { transactionId, accountId: playerAccountId, amount: 7 });
       }),
     );
     expect(answer.message).toBe(
@@ -222,14 +212,10 @@ describe('the database guards the ledger', () => {
           .values({ kind: 'correction', narration: 'Checked early' })
           .returning({ id: ledgerTransactions.id });
         if (!created) throw new Error('not inserted');
-        await tx.insert(ledgerEntries).values([
-          { transactionId: created.id, accountId: playerAccountId, amount: 5, balanceAfter: 0 },
-          { transactionId: created.id, accountId: houseAccountId, amount: -5, balanceAfter: 0 },
-        ]);
+        await handEntry(tx, { transactionId: created.id, accountId: playerAccountId, amount: 5 });
+        await handEntry(tx, { transactionId: created.id, accountId: houseAccountId, amount: -5 });
         await tx.execute(sql`set constraints all immediate`);
-        await tx
-          .insert(ledgerEntries)
-          .values({ transactionId: created.id, accountId: playerAccountId, amount: 3, balanceAfter: 0 });
+        await handEntry(tx, { transactionId: created.id, accountId: playerAccountId, amount: 3 });
       }),
     );
     expect(answer.message).toMatch(/^Ledger transaction \d+ does not balance: 3 entries summing to 3$/);

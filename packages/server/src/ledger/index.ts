@@ -13,15 +13,12 @@ export {
   lockAccounts,
 } from './accounts.ts';
 export {
-  type AccountChange,
-  type BatchDetails,
-  type HouseTransfer,
+  againstHouse,
+  type HouseMove,
   type LockedAccount,
   type LockedAccounts,
   lockAccountsOf,
-  postBatch,
-  updateAccounts,
-} from './batch.ts';
+} from './players.ts';
 export {
   IdempotencyKeyReusedError,
   InsufficientBalanceError,
@@ -37,6 +34,14 @@ export {
   type TransferInput,
   type TransferResult,
 } from './ledger.ts';
+export {
+  type LedgerEntryInput,
+  type LedgerTransactionInput,
+  post,
+  type PostedAccount,
+  type Posted,
+  type PostOptions,
+} from './post.ts';
 export { accountStatement, type StatementPage, type StatementQuery, type StatementRow } from './statement.ts';
 export {
   checkLedgerTotals,

@@ -1,4 +1,4 @@
-import { eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { inArray, isNull, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -7,7 +7,7 @@ import { openTestDatabase } from '../testing/database.ts';
 import { ensureAccount, ensureHouseAccount, getBalance, house, type AccountOwner } from './accounts.ts';
 import { InsufficientBalanceError } from './errors.ts';
 import { transfer, type TransferInput, type TransferResult } from './ledger.ts';
-import { insertUsers } from './testUsers.ts';
+import { insertUsers, reserveExposure } from './testUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 let handle: DatabaseHandle;
@@ -82,10 +82,7 @@ it('keeps the total at zero, never overdraws, and replays to the balances, over 
       const players = await insertUsers(db, exposures.length);
       for (const [index, player] of players.entries()) {
         await ensureAccount(db, player);
-        await db
-          .update(accounts)
-          .set({ exposure: exposures[index] ?? 0 })
-          .where(eq(accounts.userId, player));
+        await reserveExposure(db, player, exposures[index] ?? 0);
       }
       const owner = (party: Party): AccountOwner => (party < 0 ? house : (players[party] ?? house));
       // What each player's balance must be: successful moves commute, whatever order they ran in.

@@ -11,7 +11,7 @@ import {
   UnknownUserError,
 } from './errors.ts';
 import { postTransfer, transfer, type TransferInput } from './ledger.ts';
-import { insertUsers } from './testUsers.ts';
+import { insertUsers, reserveExposure } from './testUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 let handle: DatabaseHandle;
@@ -135,8 +135,8 @@ describe('transfer', () => {
 
   it('keeps the exposure reserved: only balance minus exposure can be sent', async () => {
     const [player = '', other = ''] = await playersWith(1_000, 0);
-    // Bets set exposure (another module); here the column is set directly.
-    await db.update(accounts).set({ exposure: 600 }).where(eq(accounts.userId, player));
+    // Bets reserve exposure with their market rows; here one such row is written directly.
+    await reserveExposure(db, player, 600);
     expect(await getBalance(db, player)).toEqual({ balance: 1_000, exposure: 600, available: 400 });
 
     await expect(transfer(db, move(player, other, 401))).rejects.toMatchObject({

@@ -1,12 +1,11 @@
-import { addMinor, isMinor, minor, ruleMessages, subtractMinor, type Minor } from '@exchange/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { isMinor, minor, ruleMessages, type Minor } from '@exchange/domain';
 import type { Database } from '../db/client.ts';
-import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema.ts';
-import { house, isUuid, lockAccounts, resolveAccountIds, type AccountOwner } from './accounts.ts';
-import { IdempotencyKeyReusedError, InsufficientBalanceError, InvalidLedgerInputError } from './errors.ts';
+import { house, isUuid, resolveAccountIds, type AccountOwner } from './accounts.ts';
+import { InvalidLedgerInputError } from './errors.ts';
+import { ledgerTransactionKinds, type LedgerTransactionKind } from './kinds.ts';
+import { post } from './post.ts';
 
-export const ledgerTransactionKinds = ledgerTransactions.kind.enumValues;
-export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
+export { ledgerTransactionKinds, type LedgerTransactionKind };
 
 export interface TransferInput {
   /** A user id, or `house`. */
@@ -51,40 +50,10 @@ function validate(input: TransferInput): Minor {
 }
 
 /**
- * The earlier transaction of an idempotency key, checked to be the same move: same kind, same amount
- * out of the same account into the same account.
- */
-async function earlierTransaction(
-  tx: Database,
-  idempotencyKey: string,
-  move: { kind: LedgerTransactionKind; fromAccountId: string; toAccountId: string; amount: Minor },
-): Promise<number | null> {
-  const [earlier] = await tx
-    .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-  if (!earlier) return null;
-  const entries = await tx
-    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transactionId, earlier.id));
-  const same =
-    earlier.kind === move.kind &&
-    entries.length === 2 &&
-    entries.some((entry) => entry.accountId === move.fromAccountId && entry.amount === -move.amount) &&
-    entries.some((entry) => entry.accountId === move.toAccountId && entry.amount === move.amount);
-  if (!same) throw new IdempotencyKeyReusedError(idempotencyKey);
-  return earlier.id;
-}
-
-/**
  * Moves `amount` from one account to another inside the caller's transaction `tx`, so the move commits or
- * rolls back with the caller's own writes (a bet settlement, say). Every refusal is thrown before anything
- * is written; only accounts may have been created by then.
- *
- * Steps: lock both accounts (in id order: see `lockAccounts`), answer a known idempotency key with the
- * earlier transaction, check the sender's available balance (balance minus exposure; the house may go
- * negative), then append one transaction with two entries that sum to zero and update the cached balances.
+ * rolls back with the caller's own writes: the ledger's one call (`post`) with two entries, the sender a
+ * payer (its available balance, balance minus exposure, must cover the amount; the house may go negative).
+ * Every refusal is thrown before anything is written; only accounts may have been created by then.
  */
 export async function postTransfer(tx: Database, input: TransferInput): Promise<TransferResult> {
   const amount = validate(input);
@@ -92,51 +61,21 @@ export async function postTransfer(tx: Database, input: TransferInput): Promise<
   const fromAccountId = ids.get(input.fromUserId);
   const toAccountId = ids.get(input.toUserId);
   if (!fromAccountId || !toAccountId) throw new Error('Accounts were not resolved');
-  const locked = await lockAccounts(tx, [fromAccountId, toAccountId]);
-  const from = locked.get(fromAccountId);
-  const to = locked.get(toAccountId);
-  if (!from || !to) throw new Error('Accounts were not locked');
-
-  const move = { kind: input.kind, fromAccountId, toAccountId, amount };
-  const key = input.idempotencyKey;
-  if (key !== undefined) {
-    // Read after the locks: a retry of a transfer still in flight waits for it and then sees it here.
-    const earlierId = await earlierTransaction(tx, key, move);
-    if (earlierId !== null) return { transactionId: earlierId, replayed: true };
-  }
-
-  if (input.fromUserId !== house) {
-    const available = subtractMinor(from.balance, from.exposure);
-    if (available < amount) throw new InsufficientBalanceError(available, amount);
-  }
-  const fromBalanceAfter = subtractMinor(from.balance, amount);
-  const toBalanceAfter = addMinor(to.balance, amount);
-
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: input.kind, narration: input.narration, idempotencyKey: key, createdBy: input.createdBy })
-    // The same key on a transfer between other accounts is not serialised by our locks: the unique index
-    // is. The insert waits for the other transaction and, once it has committed, inserts nothing.
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  if (!created) {
-    const earlierId = key === undefined ? null : await earlierTransaction(tx, key, move);
-    if (earlierId === null) throw new Error('Idempotency conflict without an earlier transaction');
-    return { transactionId: earlierId, replayed: true };
-  }
-
-  await tx.insert(ledgerEntries).values([
-    { transactionId: created.id, accountId: fromAccountId, amount: -amount, balanceAfter: fromBalanceAfter },
-    { transactionId: created.id, accountId: toAccountId, amount, balanceAfter: toBalanceAfter },
-  ]);
-  // One statement for both cached balances; the values are the ones just written as balance_after.
-  await tx
-    .update(accounts)
-    .set({
-      balance: sql`case when ${accounts.id} = ${fromAccountId} then ${fromBalanceAfter}::bigint else ${toBalanceAfter}::bigint end`,
-    })
-    .where(inArray(accounts.id, [fromAccountId, toAccountId]));
-  return { transactionId: created.id, replayed: false };
+  const posted = await post(
+    tx,
+    {
+      kind: input.kind,
+      narration: input.narration,
+      idempotencyKey: input.idempotencyKey,
+      createdBy: input.createdBy,
+      entries: [
+        { accountId: fromAccountId, amount: -amount },
+        { accountId: toAccountId, amount },
+      ],
+    },
+    { payers: input.fromUserId === house ? [] : [fromAccountId] },
+  );
+  return { transactionId: posted.transactionId, replayed: posted.replayed };
 }
 
 /** `postTransfer` in a database transaction of its own. */

@@ -80,6 +80,7 @@ export function moneyHandlers(context: AppContext) {
       const betsOf = await settledBetIds(
         db,
         statement.items.filter((row) => row.kind === 'settlement').map((row) => row.transactionId),
+        target.id,
       );
       return ok({
         items: statement.items.map((row) => {

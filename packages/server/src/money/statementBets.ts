@@ -9,13 +9,14 @@ export const statementBetIdLimit = 1000;
 const settledStatuses = ['settled', 'void', 'matched'] as const;
 
 /**
- * Per ledger transaction of a settlement, the bets it settled: the settled user's bets on the settled
- * market. The player's statement row and the share rows of the operators above it name the same
- * transaction, so each links to the same bets (get-bet-list-by-ids then shows only those the reader may see).
+ * Per ledger transaction of a settlement, the bets it settled of the statement's owner `userId`: its bets
+ * on the settled markets. A market's settlement is one transaction for all its players
+ * (docs/adr/0017-one-ledger-call.md), so the owner picks its own.
  */
 export async function settledBetIds(
   db: Database,
   transactionIds: readonly number[],
+  userId: string,
 ): Promise<Map<number, string[]>> {
   const byTransaction = new Map<number, string[]>();
   if (transactionIds.length === 0) return byTransaction;
@@ -30,7 +31,9 @@ export async function settledBetIds(
         inArray(bets.status, [...settledStatuses]),
       ),
     )
-    .where(inArray(settlements.transactionId, [...new Set(transactionIds)]))
+    .where(
+      and(inArray(settlements.transactionId, [...new Set(transactionIds)]), eq(settlements.userId, userId)),
+    )
     .orderBy(asc(bets.createdAt), asc(bets.id));
   for (const { transactionId, betId } of rows) {
     if (transactionId === null) continue;

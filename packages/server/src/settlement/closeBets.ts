@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam, oneOfFew } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import type { HouseTransfer, LockedAccounts } from '../ledger/index.ts';
+import { againstHouse, post, type HouseMove, type LockedAccounts } from '../ledger/index.ts';
 import { pnlAtSql } from './betPnlSql.ts';
 import { assertLocked } from './locked.ts';
 
@@ -138,17 +138,27 @@ function perPlayer(results: readonly MarketResult[]): PlayerResult[] {
 }
 
 /**
- * One settlements row per player and market where its matched bets were settled: its P/L there and the
- * ledger transaction that moved it (none when nothing moved), for the P/L reports and attribution.
+ * A closed market's (or round's) money: every player's net P/L against the house in one ledger transaction
+ * (ADR 0017), and one settlements row per player and market where its matched bets were settled, with its
+ * P/L there and the transaction that moved the player's money (none for a player it did not move), for the
+ * P/L reports, the statement's bets and attribution.
  */
-export async function recordSettlements(
+export async function postSettlement(
   tx: Database,
-  results: readonly MarketResult[],
-  transactionIds: ReadonlyMap<string, number>,
+  locked: LockedAccounts,
+  closed: { players: readonly PlayerResult[]; perMarket: readonly MarketResult[] },
+  details: { narration: string; idempotencyKey: string; createdBy: string | null },
   now: Date,
 ): Promise<void> {
-  const settled = results.filter((result) => result.closedBets > 0);
+  const moves: HouseMove[] = closed.players
+    .filter((player) => player.pnl !== 0)
+    .map((player) => ({ userId: player.userId, amount: player.pnl }));
+  const entries = againstHouse(locked, moves);
+  const posted = entries && (await post(tx, { kind: 'settlement', ...details, entries }));
+  const settled = closed.perMarket.filter((result) => result.closedBets > 0);
   if (settled.length === 0) return;
+  const moved = new Set(moves.map((move) => move.userId));
+  const transactionOf = (userId: string) => (posted && moved.has(userId) ? posted.transactionId : null);
   await tx.execute(sql`
     insert into settlements (market_id, user_id, pnl, transaction_id, created_at)
     select s.market_id, s.user_id, s.pnl, s.transaction_id, ${now.toISOString()}::timestamptz
@@ -166,42 +176,10 @@ export async function recordSettlements(
         'bigint',
       )},
       ${arrayParam(
-        settled.map((result) => transactionIds.get(result.userId) ?? null),
+        settled.map((result) => transactionOf(result.userId)),
         'bigint',
       )}
     ) as s(market_id, user_id, pnl, transaction_id)`);
-}
-
-/** The ledger transfers of a settlement: each player's net P/L, in user order, under its own key. */
-export function settlementMoves(
-  players: readonly PlayerResult[],
-  keyOf: (userId: string) => string,
-): HouseTransfer[] {
-  return players
-    .filter((player) => player.pnl !== 0)
-    .sort((a, b) => a.userId.localeCompare(b.userId))
-    .map((player) => ({ userId: player.userId, amount: player.pnl, idempotencyKey: keyOf(player.userId) }));
-}
-
-/** The account changes of closing a market: each player's released exposure and new balance, the house's balance. */
-export function accountChangesOf(
-  players: readonly PlayerResult[],
-  locked: LockedAccounts,
-  balances: ReadonlyMap<string, number>,
-): { accountId: string; balance: number | null; exposureChange: number }[] {
-  const changes = players.flatMap((player) => {
-    const account = locked.players.get(player.userId);
-    if (!account) return [];
-    const balance = balances.get(account.accountId) ?? null;
-    return balance === null && player.released === 0
-      ? []
-      : [{ accountId: account.accountId, balance, exposureChange: -player.released }];
-  });
-  const houseBalance = balances.get(locked.house.accountId);
-  if (houseBalance !== undefined) {
-    changes.push({ accountId: locked.house.accountId, balance: houseBalance, exposureChange: 0 });
-  }
-  return changes;
 }
 
 /** What closing a market did, and whose balances changed (for the pushes). */

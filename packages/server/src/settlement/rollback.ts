@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { setOf } from '../db/arrays.ts';
 import { rowsOf } from '../db/rows.ts';
-import {
-  lockAccountsOf,
-  postBatch,
-  updateAccounts,
-  type AccountChange,
-  type LockedAccounts,
-} from '../ledger/index.ts';
+import { againstHouse, lockAccountsOf, post, type LockedAccounts } from '../ledger/index.ts';
 import { restoreExposures } from './exposure.ts';
 import { assertLocked } from './locked.ts';
 import { lockMarket, marketNarration, type LockedMarket } from './market.ts';
@@ -31,13 +25,16 @@ interface LiveSettlement {
   pnl: number;
 }
 
-/** Bets of the market back to matched, their exposure rows back; the account changes to write. */
+/**
+ * Bets of the market back to matched and their exposure rows back (the accounts' exposure follows them:
+ * migration 0014); answers how many bets were reopened.
+ */
 async function reopenBets(
   tx: Database,
   market: LockedMarket,
   locked: LockedAccounts,
   from: 'settled' | 'void',
-): Promise<{ reopened: number; exposureChanges: Map<string, number> }> {
+): Promise<number> {
   const owners = await rowsOf<{ user_id: string; reopened: unknown }>(
     tx,
     sql`
@@ -52,14 +49,13 @@ async function reopenBets(
     locked.players,
     owners.map((owner) => owner.user_id),
   );
-  const exposures = await restoreExposures(tx, market, [...locked.players.keys()]);
-  const reopened = owners.reduce((sum, owner) => sum + Number(owner.reopened), 0);
-  return { reopened, exposureChanges: exposures };
+  await restoreExposures(tx, market, [...locked.players.keys()]);
+  return owners.reduce((sum, owner) => sum + Number(owner.reopened), 0);
 }
 
 /**
- * Undoes a market's result so it can be settled again (a wrong result from the feed or an admin): each
- * player's settlement transaction is reversed by a new ledger transaction (the ledger is append-only), the
+ * Undoes a market's result so it can be settled again (a wrong result from the feed or an admin): the
+ * players' settlement is reversed by one new ledger transaction (the ledger is append-only), the
  * settlements are marked rolled back (reports stop counting them and their partnership shares), the bets
  * are matched again with their exposure reserved as before, and the market has no result. On a void market
  * it undoes the void the same way, without money.
@@ -89,7 +85,7 @@ export async function rollbackMarket(
             await rowsOf<{ id: unknown; user_id: string; pnl: unknown }>(
               tx,
               sql`select id, user_id, pnl from settlements
-                  where market_id = ${market.id} and rolled_back_at is null order by user_id`,
+                  where market_id = ${market.id} and rolled_back_at is null order by id`,
             )
           ).map((row): LiveSettlement => ({
             id: Number(row.id),
@@ -99,18 +95,21 @@ export async function rollbackMarket(
         : [];
     await refuseSpentWinnings(tx, settlements, locked);
 
-    const moves = settlements
-      .filter((settlement) => settlement.pnl !== 0)
-      .map((settlement) => ({
-        userId: settlement.userId,
-        amount: -settlement.pnl,
-        idempotencyKey: `settlement-rollback:${settlement.id}`,
-      }));
-    const { balances } = await postBatch(tx, locked, moves, {
-      kind: 'settlement',
-      narration: `${marketNarration(market)} / result rolled back`,
-      createdBy: input.createdBy ?? null,
-    });
+    const entries = againstHouse(
+      locked,
+      settlements.map((settlement) => ({ userId: settlement.userId, amount: -settlement.pnl })),
+    );
+    const [first] = settlements;
+    if (entries && first) {
+      await post(tx, {
+        kind: 'settlement',
+        narration: `${marketNarration(market)} / result rolled back`,
+        // The settlements it reverses are rolled back with it: their first id names this rollback once.
+        idempotencyKey: `settlement-rollback:${first.id}`,
+        createdBy: input.createdBy ?? null,
+        entries,
+      });
+    }
     if (settlements.length > 0) {
       await tx.execute(sql`update settlements set rolled_back_at = ${now.toISOString()}::timestamptz
         where id in ${setOf(
@@ -118,26 +117,7 @@ export async function rollbackMarket(
           'bigint',
         )}`);
     }
-    const { reopened, exposureChanges } = await reopenBets(
-      tx,
-      market,
-      locked,
-      undone === 'void' ? 'void' : 'settled',
-    );
-
-    const changes: AccountChange[] = [];
-    for (const [userId, account] of locked.players) {
-      const balance = balances.get(account.accountId) ?? null;
-      const exposureChange = exposureChanges.get(userId) ?? 0;
-      if (balance !== null || exposureChange !== 0) {
-        changes.push({ accountId: account.accountId, balance, exposureChange });
-      }
-    }
-    const houseBalance = balances.get(locked.house.accountId);
-    if (houseBalance !== undefined) {
-      changes.push({ accountId: locked.house.accountId, balance: houseBalance, exposureChange: 0 });
-    }
-    await updateAccounts(tx, changes);
+    const reopened = await reopenBets(tx, market, locked, undone === 'void' ? 'void' : 'settled');
     await tx.execute(sql`update markets set result = null, settled_at = null, voided_at = null
       where id = ${market.id}`);
     const result: RollbackSummary = { undone, players: locked.players.size, reopenedBets: reopened };

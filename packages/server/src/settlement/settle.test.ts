@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bets, marketExposures, markets, settlements } from '../db/exchangeSchema.ts';
-import { ledgerTransactions } from '../db/schema.ts';
+import { ledgerEntries, ledgerTransactions } from '../db/schema.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, type TestMatch } from '../testing/markets.ts';
@@ -33,7 +33,7 @@ async function exposureRows(marketId: string) {
 }
 
 describe('settling a match odds market', () => {
-  it('pays back and lay winners and takes from losers, one ledger transaction per player', async () => {
+  it('pays back and lay winners and takes from losers, in one ledger transaction for the market', async () => {
     const { matchOdds } = match;
     // Alice backs the home side 100 at 2.5 and lays the draw 100 at 4.0; Bob lays home 200 at 2.0.
     await betOnRunner(t, alice, match, matchOdds, { runner: 0, side: 'back', odds: 2.5, stake: 100 });
@@ -61,6 +61,7 @@ describe('settling a match odds market', () => {
     const rows = await t.context.db
       .select({
         pnl: settlements.pnl,
+        transactionId: settlements.transactionId,
         narration: ledgerTransactions.narration,
         kind: ledgerTransactions.kind,
       })
@@ -68,6 +69,13 @@ describe('settling a match odds market', () => {
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, settlements.transactionId))
       .where(eq(settlements.marketId, matchOdds.marketId));
     expect(rows.map((row) => row.pnl).sort()).toEqual([-20_000, 25_000]);
+    // Both players' settlements are one transaction, with an entry each and one for the house.
+    expect(new Set(rows.map((row) => row.transactionId)).size).toBe(1);
+    const entries = await t.context.db
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, rows[0]?.transactionId ?? 0));
+    expect(entries.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-20_000, -5_000, 25_000]);
     expect(rows[0]?.narration).toBe(`${match.name} / Match Odds`);
     expect(rows[0]?.kind).toBe('settlement');
     expect(await verifyLedger(t.context.db)).toEqual([]);

@@ -3,14 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { lockAccountsOf, postBatch, updateAccounts } from '../ledger/index.ts';
+import { lockAccountsOf } from '../ledger/index.ts';
 import { attributeMarket } from './attribution.ts';
 import {
-  accountChangesOf,
   closeBets,
   closingSummary,
-  recordSettlements,
-  settlementMoves,
+  postSettlement,
   unchanged,
   usersOnMarketSql,
   type ClosingSummary,
@@ -32,9 +30,10 @@ async function settlementRound(tx: Database, marketId: string): Promise<number> 
 
 /**
  * Settles a market with its result (the winning selection id, or a session's run total): every matched
- * bet gets its P/L by the domain rules, each player's net P/L moves between the player and the house in
- * one ledger transaction, unmatched bets are cancelled, the reserved exposure is released, operators'
- * shares are recorded, and each player's room gets the new balance.
+ * bet gets its P/L by the domain rules, every player's net P/L moves between the player and the house in
+ * one ledger transaction for the market (an entry per player, one for the house: ADR 0017), unmatched bets
+ * are cancelled, the reserved exposure is released, operators' shares are recorded, and each player's room
+ * gets the new balance.
  *
  * One database transaction under the market's row lock: a second call (the feed and an admin at once, a
  * retry) waits and then finds the market settled. The same result again changes nothing; another result
@@ -56,21 +55,23 @@ export async function settleMarket(
     const now = context.now();
     const locked = await lockAccountsOf(tx, usersOnMarketSql(market.id));
     const closing = { status: 'settled', result: input.result } as const;
-    const { players, perMarket, cancelledBets } = await closeBets(tx, market.id, locked, closing, now);
+    const closed = await closeBets(tx, market.id, locked, closing, now);
     const round = await settlementRound(tx, market.id);
-    const moves = settlementMoves(players, (userId) => `settlement:${market.id}:${round}:${userId}`);
-    const { transactionIds, balances } = await postBatch(tx, locked, moves, {
-      kind: 'settlement',
-      narration: marketNarration(market),
-      createdBy: input.createdBy ?? null,
-    });
-    await updateAccounts(tx, accountChangesOf(players, locked, balances));
-
-    await recordSettlements(tx, perMarket, transactionIds, now);
+    await postSettlement(
+      tx,
+      locked,
+      closed,
+      {
+        narration: marketNarration(market),
+        idempotencyKey: `settlement:${market.id}:${round}`,
+        createdBy: input.createdBy ?? null,
+      },
+      now,
+    );
     await attributeMarket(tx, market.id);
     await tx.execute(sql`update markets set result = ${input.result}::float8,
       settled_at = ${now.toISOString()}::timestamptz, status = 'CLOSED' where id = ${market.id}`);
-    return closingSummary('settled', { players, cancelledBets });
+    return closingSummary('settled', closed);
   });
 }
 
@@ -91,8 +92,8 @@ export async function voidMarket(
 
     const now = context.now();
     const locked = await lockAccountsOf(tx, usersOnMarketSql(market.id));
+    // The exposure the bets reserved goes with their market rows (the database's, migration 0014).
     const closed = await closeBets(tx, market.id, locked, { status: 'void' }, now);
-    await updateAccounts(tx, accountChangesOf(closed.players, locked, new Map()));
     await tx.execute(sql`update markets set voided_at = ${now.toISOString()}::timestamptz, status = 'CLOSED'
       where id = ${market.id}`);
     return closingSummary('void', closed);
