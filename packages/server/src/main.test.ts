@@ -1,3 +1,4 @@
+import { minor } from '@exchange/domain';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,7 +114,7 @@ describe('starting the server (main.ts)', () => {
       // The database refuses a hand edit of a cached balance (migration 0014); a database damaged with the
       // guards off, or restored from a damaged copy, may still hold one.
       await withoutLedgerGuards(database.db, async (tx) => {
-        await tx.insert(accounts).values({ id: houseAccountId, balance: 5 });
+        await tx.insert(accounts).values({ id: houseAccountId, balance: minor(5) });
       });
     } finally {
       await database.close();

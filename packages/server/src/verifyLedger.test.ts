@@ -1,3 +1,4 @@
+import { minor } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -109,7 +110,7 @@ describe('npm run verify-ledger', () => {
         if (!created) throw new Error('not inserted');
         await tx
           .insert(ledgerEntries)
-          .values({ transactionId: created.id, accountId, amount: 700, balanceAfter: 700 });
+          .values({ transactionId: created.id, accountId, amount: minor(700), balanceAfter: minor(700) });
         await tx.execute(sql`update accounts set balance = 700 where id = ${accountId}`);
       });
     });

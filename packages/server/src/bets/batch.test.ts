@@ -10,9 +10,17 @@ import { rowsOf } from '../db/rows.ts';
 import type { TestApp, TestUser } from '../testing/app.ts';
 import { runnerBet, type TestMatch } from '../testing/markets.ts';
 import { betEngineOf } from './index.ts';
-import { placeInTransaction, type PlacementInput } from './placement.ts';
+import type { PlacementInput } from './placement.ts';
 import type { BatchOutcome } from './placementBatch.ts';
-import { bettingFixture, inOneBatch as inOneBatchOf, newPlayer, placedOf, refusalOf } from './testBets.ts';
+import {
+  bettingFixture,
+  inOneBatch as inOneBatchOf,
+  newPlayer,
+  placedOf,
+  placementInput,
+  refusalOf,
+  signedIn,
+} from './testBets.ts';
 
 // Issue 22: bets placed together in one transaction (placementBatch.ts, batcher.ts) come out as they would
 // one by one. On PostgreSQL with TEST_DATABASE_URL, on PGlite otherwise.
@@ -27,9 +35,8 @@ afterAll(() => t.close());
 
 let keys = 0;
 
-function input(user: TestUser, wire: BetWire, idempotencyKey?: string): PlacementInput {
-  return { userId: user.id, wire, persistence: 'lapse', idempotencyKey, ip: '127.0.0.1', now: new Date() };
-}
+const input = (user: TestUser, wire: BetWire, idempotencyKey?: string): PlacementInput =>
+  placementInput(user, wire, { idempotencyKey });
 
 /** One batch, exactly as the batcher places it: in one transaction. */
 const inOneBatch = (inputs: PlacementInput[]) => inOneBatchOf(t, inputs);
@@ -102,8 +109,9 @@ describe('a batch of bets', () => {
     const unfunded = await t.createUser({ role: 'user', parent: agent });
     const accountOf = (userId: string) =>
       t.database.db.select().from(accounts).where(eq(accounts.userId, userId));
-    // A user whose account row is missing: its first money operation makes one (lockOwnAccount).
+    // A user whose account row is missing: its first money operation makes one (placementRows.ts).
     await t.database.db.delete(accounts).where(eq(accounts.userId, unfunded.id));
+    await signedIn(t, unfunded);
 
     const outcomes = await inOneBatch([input(unfunded, back(100)), input(user, back(100))]);
 
@@ -277,8 +285,8 @@ async function figuresOf(userIds: string[]) {
   return rows;
 }
 
-describe('bets placed in batches', () => {
-  it('leave the balances and exposures that placing them one by one leaves', async () => {
+describe('bets placed in batches of any size', () => {
+  it('leave the answers, balances and exposures that placing them one at a time leaves', async () => {
     const step = fc.record({
       player: fc.integer({ min: 0, max: 2 }),
       runner: fc.integer({ min: 0, max: 1 }),
@@ -290,7 +298,8 @@ describe('bets placed in batches', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { minLength: 1, maxLength: 14 }),
-        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 14 }),
+        // Batches of every size, from one bet to all of them at once.
+        fc.array(fc.integer({ min: 1, max: 14 }), { minLength: 1, maxLength: 14 }),
         fc.array(fc.integer({ min: 500, max: 3_000 }), { minLength: 3, maxLength: 3 }),
         async (steps, batchSizes, limits) => {
           match.setPrices(
@@ -313,19 +322,9 @@ describe('bets placed in batches', () => {
               return input(player.user, wireOf(one), keyName(one.key));
             });
 
+          // The sequential model: each bet alone, a batch of one committed before the next is placed.
           const oneByOne: BatchOutcome[] = [];
-          for (const single of inputsFor(alone)) {
-            try {
-              oneByOne.push({
-                placement: await t.database.db.transaction((tx) =>
-                  placeInTransaction(tx, t.context.board, single),
-                ),
-              });
-            } catch (error) {
-              if (!(error instanceof Refusal)) throw error;
-              oneByOne.push({ refusal: error });
-            }
-          }
+          for (const single of inputsFor(alone)) oneByOne.push(...(await inOneBatch([single])));
           const inBatches: BatchOutcome[] = [];
           const pending = inputsFor(batched);
           for (let index = 0; pending.length > 0; index += 1) {

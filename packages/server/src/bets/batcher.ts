@@ -2,10 +2,8 @@ import type { Database } from '../db/client.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { CommitOutcomeUnknown, pipelinedTransaction } from '../db/pipelinedTransaction.ts';
 import { clientGoneRefusal, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
-import { placeCasinoBet } from '../casino/placement.ts';
-import { isCasinoBetOn } from '../casino/position.ts';
+import type { Placement, PlacementInput } from './placement.ts';
 import { placeBatch } from './placementBatch.ts';
-import { placeInTransaction, type Placement, type PlacementInput } from './placement.ts';
 
 export interface BatchOptions {
   /** The most bets one transaction places. */
@@ -38,8 +36,7 @@ interface Waiting {
  * and places them together, in arrival order, one transaction per batch (placementBatch.ts). Nothing
  * waits for a timer: a lone bet goes at once, and bets batch up only as far as the database is busy.
  * Each bet is answered when its batch has committed. A batch that fails for a database reason before its
- * commit wrote nothing; its bets are then placed one by one, each in its own transaction, as they were
- * before batching. A failed commit is answered as the failure it is: whether it took is unknown, and a
+ * commit wrote nothing; its bets are then placed one by one, each a batch of one in its own transaction. A failed commit is answered as the failure it is: whether it took is unknown, and a
  * retry with the bet's idempotency key finds out.
  */
 export class PlacementBatcher {
@@ -127,13 +124,11 @@ export class PlacementBatcher {
   async #placeAlone(bet: Waiting): Promise<void> {
     try {
       refuseIfClientGone(bet.gone);
-      bet.resolve(
-        await this.#db.transaction((tx) =>
-          isCasinoBetOn(bet.input.wire.betOn)
-            ? placeCasinoBet(tx, bet.input)
-            : placeInTransaction(tx, this.#board, bet.input),
-        ),
-      );
+      // A batch of one: the same reads, checks and write as any batch.
+      const [outcome] = await this.#db.transaction((tx) => placeBatch(tx, this.#board, [bet.input]));
+      if (!outcome) throw new Error('The bet has no outcome');
+      if ('placement' in outcome) bet.resolve(outcome.placement);
+      else bet.reject(outcome.refusal);
     } catch (error) {
       bet.reject(error);
     }

@@ -7,14 +7,14 @@ import {
   sports,
   stakeLimitMessage,
   type BetOn,
-  type BetWire,
+  type Bet,
   type Minor,
   Refusal,
 } from '@exchange/domain';
 import type { SportSetting } from '../db/schema.ts';
-import type { BetMarket, PlacingUser } from './placementReads.ts';
+import type { BetMarket, PlacingUser } from './placementRows.ts';
 
-/** The placement checks over what placement read (placementReads.ts), each refusing with a clear 4xx. */
+/** The placement checks over what placement read (placementRows.ts), each refusing with a clear 4xx. */
 
 export interface BetTarget {
   market: BetMarket['market'];
@@ -26,7 +26,7 @@ export interface BetTarget {
 }
 
 /** The market and match of a bet, open for betting in the catalog, and the bet's kind derived from them. */
-export function betTargetOf(read: BetMarket | null, wire: BetWire): BetTarget {
+export function betTargetOf(read: BetMarket | null, bet: Bet): BetTarget {
   if (!read) throw new Refusal('market_not_found', refusalMessages.marketUnavailable);
   const { market, match } = read;
   // A casino market takes bets through its round (casino/placement.ts), named CASINO or CASINOFANCY.
@@ -40,15 +40,15 @@ export function betTargetOf(read: BetMarket | null, wire: BetWire): BetTarget {
   const oddsType = market.kind === 'bookmaker' ? bookmakerOddsType : null;
   const gtype = isFancy ? (market.gtype ?? defaultFancyType) : null;
   const fits =
-    wire.matchId === match.id &&
-    wire.betOn === betOn &&
-    (wire.oddsType ?? null) === oddsType &&
-    (wire.gtype === undefined || wire.gtype === gtype) &&
-    // A session bet names its rate (the wire's volume).
-    (gtype !== defaultFancyType || wire.volume !== undefined);
+    bet.matchId === match.id &&
+    bet.betOn === betOn &&
+    (bet.oddsType ?? null) === oddsType &&
+    (bet.gtype === undefined || bet.gtype === gtype) &&
+    // A session bet names its rate (its volume).
+    (gtype !== defaultFancyType || bet.volume !== undefined);
   if (!fits) throw new Refusal('bet_does_not_fit_market');
   // Issue 3: exchange odds come from the price ladder.
-  if (market.kind === 'matchOdds' && !isOnLadder(wire.odds)) {
+  if (market.kind === 'matchOdds' && !isOnLadder(bet.odds)) {
     throw new Refusal('odds_not_on_ladder');
   }
   return { market, match, betOn, oddsType, gtype };

@@ -1,4 +1,4 @@
-import { bookToWire, contract, fromMinor, messages, minor, privilege } from '@exchange/domain';
+import { betFromWire, bookToWire, contract, fromMinor, messages, minor, privilege } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { callerOf } from '../http/access.ts';
@@ -6,9 +6,6 @@ import { clientGoneOf } from '../http/clientGone.ts';
 import { ok } from '../http/envelope.ts';
 import { readTarget } from '../money/service.ts';
 import { handler } from '../http/handlers.ts';
-import { isCasinoBetOn } from '../casino/position.ts';
-import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
-import { recordCasinoPlaySoon } from '../responsibleGaming/play.ts';
 import type { BetEngine } from './engine.ts';
 import { exposureByMatch, openBetsOnMatch } from './queries.ts';
 import { betRowToWire } from './records.ts';
@@ -34,14 +31,12 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
     handler(contract.placebet, async ({ body, request }) => {
       const { persistence, idempotencyKey, ...wire } = body;
       const caller = callerOf(request);
-      const casino = isCasinoBetOn(wire.betOn);
-      // Issue 21: no bet while self-excluded or cooling off; casino bets wait for a due reality check.
-      const session = { userId: caller.userId, sessionId: caller.sessionId };
-      await requirePlayAllowed(context.db, { ...session, casino, now: context.now() });
+      // Every check, the responsible-gaming blocks among them, is the engine's: no entry point skips one.
       const placement = await engine.place(
         {
           userId: caller.userId,
-          wire,
+          sessionId: caller.sessionId,
+          bet: betFromWire(wire),
           persistence,
           idempotencyKey: idempotencyKey ?? idempotencyHeader(request),
           ip: request.ip,
@@ -49,13 +44,6 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
         },
         clientGoneOf(request.raw),
       );
-      if (casino && !placement.replayed) {
-        await recordCasinoPlaySoon(context.db, {
-          ...session,
-          now: context.now(),
-          playFrom: placement.row.createdAt,
-        });
-      }
       return ok(
         {
           exposer: fromMinor(placement.accountExposure),

@@ -1,13 +1,13 @@
-import { minor, parseCasinoMarketId, type Minor, Refusal } from '@exchange/domain';
+import { minor, nextRealityCheckAt, parseCasinoMarketId, type Minor, Refusal } from '@exchange/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
-import type { SportSetting } from '../db/schema.ts';
 import { bets } from '../db/exchangeSchema.ts';
 import { pipelines, type CommitAfter } from '../db/pipelinedTransaction.ts';
 import { boundRowsOf } from '../db/rows.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import type { Account } from '../ledger/index.ts';
+import { checkPlayAllowed } from '../responsibleGaming/guard.ts';
 import {
   holdingPosition,
   keepsRow,
@@ -34,8 +34,18 @@ import {
   type BatchWrite,
   type PlacingKey,
 } from './placementBatchSql.ts';
-import { betMarketOf, lockOwnAccount, type BetMarket, type PlacingUser } from './placementReads.ts';
-import { betRowFromDriver, openBetKeys, type BetRow, type OpenBet } from './records.ts';
+import {
+  accountRow,
+  betMarketOf,
+  holdingOf,
+  lockNewAccount,
+  marketRow,
+  placingUserOf,
+  placingUserRow,
+  type BetMarket,
+  type MarketRowRead,
+} from './placementRows.ts';
+import { betRowFromDriver, type BetRow } from './records.ts';
 import {
   casinoHoldingPosition,
   casinoRoundOf,
@@ -44,8 +54,6 @@ import {
   type CasinoRoundRead,
 } from '../casino/placement.ts';
 import { isCasinoBetOn } from '../casino/position.ts';
-
-const openBetFromDriver = rowFromDriver(bets, openBetKeys);
 
 /**
  * Many placements in one transaction (docs/adr/0013-batched-placement.md): the batch's markets locked in
@@ -70,23 +78,6 @@ interface UserState {
   marketExposure: Map<string, Minor>;
 }
 
-/** The open bets the statement read as groups of alike bets (placementBatchSql.ts), one by one again. */
-function openBetsOfGroups(groups: unknown): OpenBet[] {
-  return (groups as Record<string, unknown>[]).flatMap((group) => {
-    const bet = openBetFromDriver(group);
-    return Array.from({ length: Number(group.count) }, () => bet);
-  });
-}
-
-/** What the statement read of a user's open bets on a market: their tally, or the bets, or nothing. */
-function holdingOf(row: Record<string, unknown>): OpenHolding | null {
-  if (row.matched_book !== null) {
-    const amounts = (values: unknown) => (values as unknown[]).map((value) => minor(Number(value)));
-    return { tally: { matched: amounts(row.matched_book), waitingLosses: amounts(row.waiting_losses) } };
-  }
-  return row.open_bets === null ? null : { bets: openBetsOfGroups(row.open_bets) };
-}
-
 const pairKey = (first: string, second: string) => `${first}\u0000${second}`;
 
 /**
@@ -99,21 +90,24 @@ const pairKey = (first: string, second: string) => `${first}\u0000${second}`;
  */
 async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
   const boardMarketIds = [
-    ...new Set(inputs.filter((input) => !isCasino(input)).map((input) => input.wire.marketId)),
+    ...new Set(inputs.filter((input) => !isCasino(input)).map((input) => input.bet.marketId)),
   ];
   const casinoInputs = inputs.filter(isCasino);
   const userIds = [...new Set(inputs.map((input) => input.userId))];
   const lockMarkets = () =>
     boardMarketIds.length === 0
       ? Promise.resolve([])
-      : boundRowsOf<Record<string, unknown>>(tx, lockMarketsStatement(boardMarketIds));
+      : boundRowsOf<Record<string, unknown>>(tx, lockMarketsStatement(boardMarketIds)).then((rows) =>
+          rows.map(marketRow),
+        );
   const lockAccounts = () =>
-    boundRowsOf<{ id: string; user_id: string; balance: unknown; exposure: unknown }>(
-      tx,
-      lockAccountsStatement(userIds),
+    boundRowsOf<Record<string, unknown>>(tx, lockAccountsStatement(userIds)).then((rows) =>
+      rows.map(accountRow),
     );
   const readUsers = (casino: ReadonlyMap<string, CasinoRoundRead>) =>
-    boundRowsOf<Record<string, unknown>>(tx, placingUsersStatement(placingKeys(inputs, casino)));
+    boundRowsOf<Record<string, unknown>>(tx, placingUsersStatement(placingKeys(inputs, casino))).then(
+      (rows) => rows.map(placingUserRow),
+    );
 
   // With casino bets, their rounds are read between the markets' lock and the accounts': those reads wait
   // for the answers before them. Everything after them is sent together where the connection pipelines.
@@ -130,25 +124,19 @@ async function readBatch(tx: Database, inputs: readonly PlacementInput[]) {
   }
   const [lockedMarkets, accountRows] = read;
   let users = read[2];
-  const markets = new Map(lockedMarkets.map((row) => [row.id as string, row]));
+  const markets = new Map(lockedMarkets.map((row) => [row.id, row]));
   const accounts = new Map<string, Account>(
     accountRows.map((row) => [
       row.user_id,
-      {
-        id: row.id,
-        userId: row.user_id,
-        balance: minor(Number(row.balance)),
-        exposure: minor(Number(row.exposure)),
-      },
+      { id: row.id, userId: row.user_id, balance: row.balance, exposure: row.exposure },
     ]),
   );
-  // A user's first money operation creates its account (as lockOwnAccount does for a single bet); what the
-  // checks read is read again under that lock.
+  // A user's first money operation creates its account; what the checks read is read again under its lock.
   const missing = userIds.filter((userId) => !accounts.has(userId));
-  for (const userId of missing) accounts.set(userId, await lockOwnAccount(tx, userId));
+  for (const userId of missing) accounts.set(userId, await lockNewAccount(tx, userId));
   if (missing.length > 0) users = await readUsers(casino);
 
-  const earlierIds = users.flatMap((row) => (row.earlier_bet_id ? [row.earlier_bet_id as string] : []));
+  const earlierIds = users.flatMap((row) => (row.earlier_bet_id ? [row.earlier_bet_id] : []));
   const earlierRows =
     earlierIds.length === 0
       ? []
@@ -163,42 +151,35 @@ function placingKeys(
 ): PlacingKey[] {
   const seenPairs = new Set<string>();
   return inputs.map((input) => {
-    const pair = pairKey(input.userId, input.wire.marketId);
+    const pair = pairKey(input.userId, input.bet.marketId);
     const first = !seenPairs.has(pair);
     seenPairs.add(pair);
     const board = !isCasino(input);
     return {
       userId: input.userId,
-      marketId: input.wire.marketId,
+      marketId: input.bet.marketId,
       matchId: board ? null : (casinoRoundMatchId(casino, input) ?? null),
       idempotencyKey: input.idempotencyKey ?? null,
       withOpenBets: first,
       board,
+      sessionId: input.sessionId,
     };
   });
 }
 
-const isCasino = (input: PlacementInput) => isCasinoBetOn(input.wire.betOn);
+const isCasino = (input: PlacementInput) => isCasinoBetOn(input.bet.betOn);
 
 /** The match of a casino bet's round, where the round was read. */
 function casinoRoundMatchId(
   casino: ReadonlyMap<string, CasinoRoundRead>,
   input: PlacementInput,
 ): number | undefined {
-  const key = parseCasinoMarketId(input.wire.marketId);
+  const key = parseCasinoMarketId(input.bet.marketId);
   return key ? casino.get(key.roundId)?.round.matchId : undefined;
 }
 
-/** A market row's runners, in the book's order. */
-const selectionIdsOf = (row: Record<string, unknown>) =>
-  ((row.selection_ids as unknown[] | null) ?? []).map(Number);
-
-function betMarketFor(row: Record<string, unknown> | undefined, selectionId: number): BetMarket | null {
-  if (!row) return null;
-  const ids = selectionIdsOf(row);
-  const names = (row.runner_names as string[] | null) ?? [];
-  const index = ids.indexOf(selectionId);
-  return betMarketOf(row, index < 0 ? null : (names[index] ?? null));
+function betMarketFor(row: MarketRowRead | undefined, selectionId: number): BetMarket | null {
+  return row ? betMarketOf(row, selectionId) : null;
 }
 
 /** An accepted bet of the batch, until the write gives it its row. */
@@ -238,47 +219,55 @@ export async function placeBatch(
   const placedKeys = new Map<string, Accepted>();
   const accepted: Accepted[] = [];
   const replays: Replay[] = [];
+  /** Sessions whose first casino play is in this batch: each starts its reality check (issue 21). */
+  const firstPlays = new Map<string, { userId: string; now: Date }>();
 
   inputs.forEach((input, index) => {
-    const { userId, wire } = input;
+    const { userId, bet: request } = input;
     const userRow = read.users[index];
     const account = read.accounts.get(userId);
-    if (!userRow || Number(userRow.n) !== index + 1 || !account) throw new Error('The batch read is short');
-    const pair = pairKey(userId, wire.marketId);
+    if (!userRow || userRow.n !== index + 1 || !account) throw new Error('The batch read is short');
+    const pair = pairKey(userId, request.marketId);
     const held = holdingOf(userRow);
     if (held) holdings.set(pair, held);
     const state =
       states.get(userId) ??
       ({
         account: { ...account },
-        marketsExposure: minor(Number(userRow.markets_exposure)),
+        marketsExposure: userRow.markets_exposure ?? minor(0),
         marketExposure: new Map(),
       } satisfies UserState);
     states.set(userId, state);
-    if (!state.marketExposure.has(wire.marketId)) {
-      state.marketExposure.set(wire.marketId, minor(Number(userRow.market_exposure)));
+    if (!state.marketExposure.has(request.marketId)) {
+      state.marketExposure.set(request.marketId, userRow.market_exposure);
     }
-    const betMarket = betMarketFor(read.markets.get(wire.marketId), wire.selectionId);
+    const betMarket = betMarketFor(read.markets.get(request.marketId), request.selectionId);
     const holding = holdings.get(pair) ?? { bets: [] };
     const keyed = input.idempotencyKey ? pairKey(userId, input.idempotencyKey) : null;
     const replayedHere = keyed ? placedKeys.get(keyed) : undefined;
-    const earlierId = userRow.earlier_bet_id as string | null;
+    const earlierId = userRow.earlier_bet_id;
+    const user = placingUserOf(userRow, {
+      otherMarketsExposure: minor(state.marketsExposure - (state.marketExposure.get(request.marketId) ?? 0)),
+      holding,
+    });
 
     try {
       // A casino bet's round, or its refusal (a bet on no round is refused before anything else).
       const casinoRead = isCasino(input) ? casinoRoundOf(read.casino, input) : null;
+      // Issue 21: no bet while self-excluded or cooling off; casino bets wait for a due reality check.
+      if (user) checkPlayAllowed(user.play, casinoRead !== null, input.now);
       // The same key again: the bet it placed, earlier in this batch or before it.
-      if (userRow.found && (earlierId || replayedHere)) {
+      if (user && (earlierId || replayedHere)) {
         const earlier = earlierId ? read.earlier.get(earlierId) : undefined;
         const position = casinoRead
           ? casinoHoldingPosition(casinoRead, holding)
           : holdingPosition(betMarket?.selectionIds ?? [], holding);
         const figures = { accountExposure: state.account.exposure, balance: state.account.balance };
         if (earlier) {
-          if (!sameRequest(earlier, wire)) throw new Refusal('bet_idempotency_key_reused');
+          if (!sameRequest(earlier, request)) throw new Refusal('bet_idempotency_key_reused');
           outcomes[index] = { placement: { row: earlier, position, ...figures, replayed: true } };
         } else if (replayedHere) {
-          if (!sameValues(replayedHere.values, wire)) throw new Refusal('bet_idempotency_key_reused');
+          if (!sameRequest(replayedHere.values, request)) throw new Refusal('bet_idempotency_key_reused');
           replays.push({ index, of: replayedHere, position, ...figures });
         } else {
           throw new Error('The earlier bet disappeared');
@@ -286,19 +275,6 @@ export async function placeBatch(
         return;
       }
 
-      const user: PlacingUser | null = userRow.found
-        ? {
-            exposureLimit: userRow.exposure_limit === null ? null : minor(Number(userRow.exposure_limit)),
-            sportSettings: userRow.sport_settings as Record<string, SportSetting>,
-            pathBetLocked: userRow.path_bet_locked as boolean,
-            matchBetLocked: userRow.match_bet_locked as boolean,
-            otherMarketsExposure: minor(
-              state.marketsExposure - (state.marketExposure.get(wire.marketId) ?? 0),
-            ),
-            earlierBetId: null,
-            holding,
-          }
-        : null;
       const decided = casinoRead
         ? decideCasinoBet(casinoRead, input, user)
         : decideBet(board, input, betMarket, user);
@@ -308,7 +284,7 @@ export async function placeBatch(
         otherMarketsExposure: placing.otherMarketsExposure,
         exposureLimit: placing.exposureLimit,
       });
-      const bet: Accepted = {
+      const placed: Accepted = {
         index,
         id: randomUUID(),
         values: { ...values, liability },
@@ -316,14 +292,16 @@ export async function placeBatch(
         accountExposure,
         balance: state.account.balance,
       };
-      accepted.push(bet);
-      if (keyed) placedKeys.set(keyed, bet);
+      accepted.push(placed);
+      if (keyed) placedKeys.set(keyed, placed);
+      if (casinoRead && user?.play.session === null)
+        firstPlays.set(input.sessionId, { userId, now: input.now });
       // What the next bets of this user see, as if this one had committed.
       holdings.set(pair, decided.holding);
       state.marketsExposure = minor(
-        state.marketsExposure - (state.marketExposure.get(wire.marketId) ?? 0) + position.exposure,
+        state.marketsExposure - (state.marketExposure.get(request.marketId) ?? 0) + position.exposure,
       );
-      state.marketExposure.set(wire.marketId, position.exposure);
+      state.marketExposure.set(request.marketId, position.exposure);
       state.account.exposure = accountExposure;
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
@@ -335,12 +313,12 @@ export async function placeBatch(
   const tallies = (userId: string, marketId: string) => {
     const market = read.markets.get(marketId);
     const holding = holdings.get(pairKey(userId, marketId));
-    return market && holding ? tallyToStore(selectionIdsOf(market), holding) : null;
+    return market && holding ? tallyToStore(market.selection_ids ?? [], holding) : null;
   };
   const rows =
     accepted.length === 0
       ? new Map<string, BetRow>()
-      : await writeBatch(tx, accepted, states, tallies, commitAfter);
+      : await writeBatch(tx, { accepted, states, tallies, firstPlays }, commitAfter);
   for (const bet of accepted) outcomes[bet.index] = { placement: placementOf(bet, rows) };
   for (const replay of replays) {
     const { row } = placementOf(replay.of, rows);
@@ -360,11 +338,6 @@ export async function placeBatch(
   });
 }
 
-/** sameRequest (placement.ts) against a bet of this batch, not yet stored. */
-function sameValues(values: BetValues, wire: PlacementInput['wire']): boolean {
-  return sameRequest(values as unknown as BetRow, wire);
-}
-
 function placementOf(bet: Accepted, rows: Map<string, BetRow>): Placement {
   const row = rows.get(bet.id);
   if (!row) throw new Error('The bet was not stored');
@@ -379,11 +352,15 @@ function placementOf(bet: Accepted, rows: Map<string, BetRow>): Placement {
 
 async function writeBatch(
   tx: Database,
-  accepted: readonly Accepted[],
-  states: Map<string, UserState>,
-  tallies: (userId: string, marketId: string) => StoredTally | null,
+  batch: {
+    accepted: readonly Accepted[];
+    states: Map<string, UserState>;
+    tallies: (userId: string, marketId: string) => StoredTally | null;
+    firstPlays: ReadonlyMap<string, { userId: string; now: Date }>;
+  },
   commitAfter: CommitAfter,
 ): Promise<Map<string, BetRow>> {
+  const { accepted, states, tallies } = batch;
   const changed = new Set(accepted.map((bet) => bet.values.userId));
   const touched = new Set(accepted.map((bet) => pairKey(bet.values.userId, bet.values.marketId)));
   const write: BatchWrite = {
@@ -398,6 +375,12 @@ async function writeBatch(
             return { userId, marketId, exposure, keep: keepsRow(exposure, stored), ...tallyLiterals(stored) };
           }),
       ),
+    casinoPlays: [...batch.firstPlays].map(([sessionId, play]) => ({
+      sessionId,
+      userId: play.userId,
+      startedAt: play.now,
+      dueAt: nextRealityCheckAt(play.now),
+    })),
   };
   // The batch's last statement: the commit can go out right behind it.
   const written = await commitAfter<Record<string, unknown>>(writeBatchStatement(write));

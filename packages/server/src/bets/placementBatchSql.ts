@@ -1,10 +1,10 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { arrayPlaceholder } from '../db/arrays.ts';
 import { compiledStatement, type BoundStatement } from '../db/rows.ts';
 import { bets as betsTable } from '../db/exchangeSchema.ts';
 import type { TallyLiterals } from './exposure.ts';
 import type { BetValues } from './placement.ts';
-import { betLockColumns, betMarketColumns } from './placementSql.ts';
+import { pathIdsOf } from '../hierarchy/subtree.ts';
 import { openBetKeys } from './records.ts';
 
 const openBetColumns = openBetKeys.map((key) => getTableColumns(betsTable)[key].name).join(', ');
@@ -20,9 +20,31 @@ const openBetGroupsJson = sql.raw(
     .join(', ')}, 'count', g.count)`,
 );
 
+/** What a placement reads of a bet's market, its match and its sport's settings. */
+const betMarketColumns = sql.raw(`m.id, m.kind, m.name, m.gtype, m.status, m.active, m.min_bet, m.max_bet,
+      (m.settled_at is not null or m.voided_at is not null) as decided,
+      mt.id as match_id, mt.sport_id, mt.status as match_status, mt.active as match_active,
+      s.sport_id is not null as has_sport, s.min_bet as sport_min_bet, s.max_bet as sport_max_bet,
+      s.delay_seconds,
+      (select array_agg(r.selection_id order by r.sort_order, r.selection_id)
+        from runners r where r.market_id = m.id) as selection_ids`);
+
 /**
- * The statements of a batch of placements (placementBatch.ts), placementSql.ts' four for many bets at
- * once: the markets locked, the accounts locked, what the checks read of each bet's user, and one write.
+ * The placing user `u`'s two lock columns: `path_bet_locked` (the user or an ancestor is locked, or locked
+ * betting) and `match_bet_locked` (the user or an ancestor locked betting on the match `matchId`).
+ */
+function betLockColumns(matchId: SQL): SQL {
+  const ancestors = pathIdsOf('u');
+  return sql`(select coalesce(bool_or(a.user_locked or a.bet_locked), false)
+        from users a where a.id = any(${ancestors})) as path_bet_locked,
+      exists (select 1 from match_bet_locks l
+        where l.match_id = ${matchId} and l.user_id = any(${ancestors})) as match_bet_locked`;
+}
+
+/**
+ * The statements of placement (placementBatch.ts; a single bet is a batch of one), four for any number of
+ * bets: the markets locked, the accounts locked, what the checks read of each bet's user, and one write.
+ * Raw SQL: building each with the query builder cost more CPU than PostgreSQL spent running it.
  * Each takes its bets' values as arrays, one bound parameter each, so a statement's text is the same for
  * a batch of any size: each is compiled once (db/rows.ts, compiledStatement) and prepared once per
  * connection, its values placeholders filled at each run.
@@ -75,11 +97,14 @@ export interface PlacingKey {
   withOpenBets: boolean;
   /** A bet on the board: its market's match and runners are read with it, and its tally used. */
   board: boolean;
+  sessionId: string;
 }
 
 /**
- * 3. Under the account locks, a row for each bet in the batch's order (`n`, from 1): placementSql.ts'
- * third statement for each, and the user's stored market exposures as a total and on the bet's market,
+ * 3. Under the account locks, a row for each bet in the batch's order (`n`, from 1): the user's exposure
+ * limit and stake settings, its locks and its ancestors' (on the match too), its responsible-gaming blocks
+ * and its session's reality check (issue 21), the bet of the idempotency key, the user's open bets on the
+ * market, and the user's stored market exposures as a total and on the bet's market,
  * so the batch can follow each user's exposure from bet to bet. The open bets on the market come as their
  * stored tally where it fits the market's runners (`matched_book`, `waiting_losses`), else one by one
  * (`open_bets`). A bet whose user is gone has no `found`. A board bet's match and runners come from its
@@ -91,15 +116,19 @@ const placingUsers = compiledStatement(
   sql`with q as (
       select * from unnest(${arrayPlaceholder('userIds', 'uuid')}, ${arrayPlaceholder('marketIds', 'text')},
         ${arrayPlaceholder('matchIds', 'bigint')}, ${arrayPlaceholder('idempotencyKeys', 'text')},
-        ${arrayPlaceholder('withOpenBets', 'boolean')}, ${arrayPlaceholder('board', 'boolean')}
-      ) with ordinality as q(user_id, market_id, match_id, idempotency_key, with_open_bets, board, n)
+        ${arrayPlaceholder('withOpenBets', 'boolean')}, ${arrayPlaceholder('board', 'boolean')},
+        ${arrayPlaceholder('sessionIds', 'uuid')}
+      ) with ordinality as q(user_id, market_id, match_id, idempotency_key, with_open_bets, board, session_id, n)
     ), k as (
       select m.id as market_id, m.match_id,
         (select array_agg(r.selection_id order by r.sort_order, r.selection_id)
           from runners r where r.market_id = m.id) as selection_ids
       from markets m where m.id in (select q.market_id from q where q.board)
     )
-    select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings,
+    select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings, u.jurisdiction,
+      rg.self_excluded_at, rg.self_excluded_until, rg.self_exclusion_period, rg.cool_off_at, rg.cool_off_until,
+      rg.cool_off_period, coalesce(rg.reality_check_enabled, true) as reality_check_enabled,
+      rc.started_at as reality_check_started_at, rc.due_at as reality_check_due_at,
       ${betLockColumns(sql`coalesce(q.match_id, k.match_id)`)},
       (select coalesce(sum(e.exposure), 0) from market_exposures e where e.user_id = u.id) as markets_exposure,
       coalesce(me.exposure, 0) as market_exposure,
@@ -116,6 +145,8 @@ const placingUsers = compiledStatement(
     left join k on q.board and k.market_id = q.market_id
     left join users u on u.id = q.user_id
     left join market_exposures me on me.user_id = u.id and me.market_id = q.market_id
+    left join responsible_gaming rg on rg.user_id = u.id
+    left join reality_check_sessions rc on rc.session_id = q.session_id
     cross join lateral (select q.with_open_bets and me.matched_book is not null
       and me.selection_ids = k.selection_ids as tallied) t
     order by q.n`,
@@ -130,6 +161,7 @@ export function placingUsersStatement(keys: readonly PlacingKey[]): BoundStateme
       idempotencyKeys: keys.map((key) => key.idempotencyKey),
       withOpenBets: keys.map((key) => key.withOpenBets),
       board: keys.map((key) => key.board),
+      sessionIds: keys.map((key) => key.sessionId),
     },
   };
 }
@@ -156,6 +188,11 @@ export interface BatchWrite {
     exposure: number;
     keep: boolean;
   } & TallyLiterals)[];
+  /**
+   * The sessions whose first casino play this batch is (one each): each starts its reality check, due at
+   * `dueAt`, counting play from this transaction's time (issue 21). A session that played before keeps its own.
+   */
+  casinoPlays: { sessionId: string; userId: string; startedAt: Date; dueAt: Date }[];
 }
 
 const instant = (value: Date | null | undefined) => value?.toISOString() ?? null;
@@ -215,6 +252,13 @@ const writeBatch = compiledStatement(
       using unnest(${arrayPlaceholder('exposureUsers', 'uuid')}, ${arrayPlaceholder('exposureMarkets', 'text')},
         ${arrayPlaceholder('exposureKept', 'boolean')}) as v(user_id, market_id, keep)
       where not v.keep and e.user_id = v.user_id and e.market_id = v.market_id
+    ), casino_plays as (
+      insert into reality_check_sessions (session_id, user_id, started_at, due_at, play_from)
+      select p.session_id, p.user_id, p.started_at, p.due_at, now()
+      from unnest(${arrayPlaceholder('playSessions', 'uuid')}, ${arrayPlaceholder('playUsers', 'uuid')},
+        ${arrayPlaceholder('playStartedAt', 'timestamptz')}, ${arrayPlaceholder('playDueAt', 'timestamptz')})
+        as p(session_id, user_id, started_at, due_at)
+      on conflict do nothing
     )
     insert into bets (${sql.raw(betColumns.map(([name]) => name).join(', '))})
     select * from unnest(${sql.join(
@@ -223,7 +267,7 @@ const writeBatch = compiledStatement(
     )})
     returning id, created_at`,
 );
-export function writeBatchStatement({ bets, marketExposures }: BatchWrite): BoundStatement {
+export function writeBatchStatement({ bets, marketExposures, casinoPlays }: BatchWrite): BoundStatement {
   const values: Record<string, unknown[]> = {
     exposureUsers: marketExposures.map((row) => row.userId),
     exposureMarkets: marketExposures.map((row) => row.marketId),
@@ -232,6 +276,10 @@ export function writeBatchStatement({ bets, marketExposures }: BatchWrite): Boun
     selectionIds: marketExposures.map((row) => row.selectionIds),
     matchedBooks: marketExposures.map((row) => row.matchedBook),
     waitingLosses: marketExposures.map((row) => row.waitingLosses),
+    playSessions: casinoPlays.map((play) => play.sessionId),
+    playUsers: casinoPlays.map((play) => play.userId),
+    playStartedAt: casinoPlays.map((play) => play.startedAt.toISOString()),
+    playDueAt: casinoPlays.map((play) => play.dueAt.toISOString()),
   };
   for (const [name, [, value]] of betColumns) values[name] = bets.map(value);
   return { statement: writeBatch, values };

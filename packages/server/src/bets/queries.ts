@@ -1,4 +1,4 @@
-import { isSportId } from '@exchange/domain';
+import { isSportId, minor } from '@exchange/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, marketExposures, markets, matchBetLocks, matches } from '../db/exchangeSchema.ts';
@@ -29,7 +29,7 @@ export async function exposureByMatch(db: Database, userId: string) {
     .from(marketExposures)
     .innerJoin(markets, eq(markets.id, marketExposures.marketId))
     .innerJoin(matches, eq(matches.id, markets.matchId))
-    .where(and(eq(marketExposures.userId, userId), gt(marketExposures.exposure, 0)))
+    .where(and(eq(marketExposures.userId, userId), gt(marketExposures.exposure, minor(0))))
     .groupBy(matches.id, matches.name, matches.sportId)
     .orderBy(asc(matches.name), asc(matches.id));
   return rows.flatMap(({ sportId, exposure, ...row }) =>

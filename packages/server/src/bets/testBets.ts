@@ -1,10 +1,12 @@
 import {
+  betFromWire,
   placedBetFromWire,
   runnerBetOf,
   runnerTally,
   type BetWire,
   type PlacedBet,
   type PlacedBetWire,
+  minor,
 } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -97,12 +99,42 @@ export async function newPlayer(
   if (options.exposureLimit !== undefined) {
     [user = user] = await t.context.db
       .update(users)
-      .set({ exposureLimit: options.exposureLimit * 100 })
+      .set({ exposureLimit: minor(options.exposureLimit * 100) })
       .where(eq(users.id, user.id))
       .returning();
   }
   await fund(t, user, options.balance ?? 5_000);
-  return { user, token: await t.signIn(user) };
+  return { user, token: await signedIn(t, user) };
+}
+
+/** The session of each player signed in here: what a placement input names (PlacementInput.sessionId). */
+const sessionOfUser = new Map<string, string>();
+
+/** Signs the user in and keeps its session for `placementInput`. */
+export async function signedIn(t: TestApp, user: TestUser): Promise<string> {
+  const token = await t.signIn(user);
+  const claims = await t.context.tokens.verify(token);
+  sessionOfUser.set(user.id, claims.sessionId);
+  return token;
+}
+
+/** What the placebet handler hands the engine for a bet of a player signed in by `newPlayer` or `signedIn`. */
+export function placementInput(
+  user: TestUser,
+  wire: BetWire,
+  options: { idempotencyKey?: string | undefined; now?: Date } = {},
+): PlacementInput {
+  const sessionId = sessionOfUser.get(user.id);
+  if (!sessionId) throw new Error(`${user.username} has no session here: sign it in with signedIn`);
+  return {
+    userId: user.id,
+    sessionId,
+    bet: betFromWire(wire),
+    persistence: 'lapse',
+    idempotencyKey: options.idempotencyKey,
+    ip: '127.0.0.1',
+    now: options.now ?? new Date(),
+  };
 }
 
 export async function fund(t: TestApp, user: TestUser, rupees: number): Promise<void> {

@@ -1,9 +1,10 @@
-import { toMinor, type BetWire } from '@exchange/domain';
-import { eq } from 'drizzle-orm';
+import { nextRealityCheckAt, toMinor, type BetWire } from '@exchange/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacementInput } from '../bets/placement.ts';
-import { inOneBatch, newPlayer, placedOf, refusalOf } from '../bets/testBets.ts';
+import { inOneBatch, newPlayer, placedOf, placementInput, refusalOf } from '../bets/testBets.ts';
 import { bets, markets } from '../db/exchangeSchema.ts';
+import { realityCheckSessions, responsibleGaming } from '../db/responsibleGamingSchema.ts';
 import { accounts, users } from '../db/schema.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
@@ -41,9 +42,8 @@ const low = { suffix: 'lowHigh', selectionId: 1 };
 const high = { suffix: 'lowHigh', selectionId: 2 };
 const line = (n: number) => ({ suffix: 'line', selectionId: 9 + n });
 
-function input(user: TestUser, wire: BetWire, idempotencyKey?: string): PlacementInput {
-  return { userId: user.id, wire, persistence: 'lapse', idempotencyKey, ip: '127.0.0.1', now: clock.now() };
-}
+const input = (user: TestUser, wire: BetWire, idempotencyKey?: string): PlacementInput =>
+  placementInput(user, wire, { idempotencyKey, now: clock.now() });
 
 async function accountOf(user: TestUser) {
   const [account] = await t.context.db.select().from(accounts).where(eq(accounts.userId, user.id));
@@ -162,5 +162,44 @@ describe('a batch with casino bets', () => {
       expect(await accountOf(user)).toEqual({ balance: toMinor(5_000) + pnl, exposure: 0 });
     }
     expect(await verifyLedger(t.context.db)).toEqual([]);
+  });
+});
+
+describe('the play rules, inside the engine (issue 21)', () => {
+  it("refuses a self-excluded player any bet, and starts a session's reality check with its first casino bet", async () => {
+    const round = await openTestRound(t, clock, lucky7);
+    const { user: excluded } = await newPlayer(t, agent);
+    const now = clock.now();
+    await t.context.db.insert(responsibleGaming).values({
+      userId: excluded.id,
+      selfExcludedAt: now,
+      selfExcludedUntil: new Date(now.getTime() + 86_400_000),
+      selfExclusionPeriod: '6m',
+      identityKey: 'test-identity',
+    });
+    const { user: playing } = await newPlayer(t, agent);
+    const sports = runnerBet(match.matchOdds, match.matchId, { side: 'back', odds: 2, stake: 100 });
+
+    // Straight to the batch, as any entry point to placement would go: no handler in front of it.
+    const outcomes = await inOneBatch(t, [
+      input(excluded, sports),
+      input(excluded, casinoBet(round, { ...low, stake: 100 })),
+      input(playing, casinoBet(round, { ...low, stake: 100 })),
+      input(playing, casinoBet(round, { ...high, stake: 100 })),
+    ]);
+
+    expect(outcomes.map(refusalOf)).toEqual(['self_excluded', 'self_excluded', null, null]);
+    const checks = await t.context.db
+      .select()
+      .from(realityCheckSessions)
+      .where(inArray(realityCheckSessions.userId, [excluded.id, playing.id]));
+    expect(checks).toEqual([
+      expect.objectContaining({
+        userId: playing.id,
+        startedAt: now,
+        dueAt: nextRealityCheckAt(now),
+        playFrom: placedOf(outcomes[2]).row.createdAt,
+      }),
+    ]);
   });
 });

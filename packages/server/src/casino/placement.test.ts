@@ -1,4 +1,4 @@
-import { messages, sportIdsByName } from '@exchange/domain';
+import { messages, sportIdsByName, minor } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
@@ -179,8 +179,8 @@ describe('placing a casino bet', () => {
     await t.context.db.insert(sportSettings).values({
       sportId: sportIdsByName.casino,
       name: 'Casino',
-      minBet: 1_000,
-      maxBet: 300_000,
+      minBet: minor(1_000),
+      maxBet: minor(300_000),
       delaySeconds: 0,
     });
     try {

@@ -1,35 +1,21 @@
 import {
   casinoRunnerOf,
-  minor,
   parseCasinoMarketId,
   Refusal,
   refusalMessages,
   sportIdsByName,
-  toMinor,
   type CasinoMarketQuote,
   type CasinoRunnerQuote,
 } from '@exchange/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { checkBetLocks, checkStake } from '../bets/checks.ts';
-import {
-  heldBets,
-  holdingWithBet,
-  openBetsOf,
-  type MarketPosition,
-  type OpenHolding,
-} from '../bets/exposure.ts';
-import {
-  earlierBetOf,
-  replayOf,
-  storeBet,
-  type BetValues,
-  type Placement,
-  type PlacementInput,
-} from '../bets/placement.ts';
-import { lockOwnAccount, readPlacingUser, type PlacingUser } from '../bets/placementReads.ts';
+import { heldBets, holdingWithBet, type MarketPosition, type OpenHolding } from '../bets/exposure.ts';
+import type { BetValues, PlacementInput } from '../bets/placement.ts';
+import type { PlacingUser } from '../bets/placementRows.ts';
 import { samePrice } from '../bets/pricing.ts';
 import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
+import { columns, rowDecoder } from '../db/rowDecoder.ts';
 import { rowsOf } from '../db/rows.ts';
 import { casinoPositionOf } from './position.ts';
 import { bettingOpen, definitionOf, readRound, roundDeal, type CasinoRoundRow } from './rounds.ts';
@@ -40,8 +26,8 @@ import { bettingOpen, definitionOf, readRound, roundDeal, type CasinoRoundRow } 
  * the game enabled, betting open (CASINO.md 5's 3-second close), the runner quoted now, the price the one
  * quoted. The house is the counterparty, so a bet is matched at once at the quoted price. Casino bets
  * batch as the board's do (issue 22: a round takes most of its bets in its last seconds): the batch
- * (bets/placementBatch.ts) reads their rounds with readCasinoRounds and decides each with decideCasinoBet;
- * placeCasinoBet is one bet alone, as the batcher places the bets of a batch that failed.
+ * (bets/placementBatch.ts; a single bet is a batch of one) reads their rounds with readCasinoRounds and
+ * decides each with decideCasinoBet.
  *
  * Locks, in order: the round's row FOR SHARE (the round loop's next step and the settlement wait for the
  * bet, so it is placed on the round as the player saw it, and settled with it), the market's row when the
@@ -50,13 +36,14 @@ import { bettingOpen, definitionOf, readRound, roundDeal, type CasinoRoundRow } 
 
 type Quoted = { market: CasinoMarketQuote; runner: CasinoRunnerQuote };
 
-interface GameRead {
-  enabled: boolean;
-  has_sport: boolean;
-  sport_min_bet: unknown;
-  sport_max_bet: unknown;
-  delay_seconds: unknown;
-}
+const gameRow = rowDecoder({
+  enabled: columns.boolean,
+  has_sport: columns.boolean,
+  sport_min_bet: columns.nullable(columns.minor),
+  sport_max_bet: columns.nullable(columns.minor),
+  delay_seconds: columns.nullable(columns.integer),
+});
+type GameRead = ReturnType<typeof gameRow>;
 
 /** What a casino bet's checks read of its round: the round (locked FOR SHARE) and its game's switch and limits. */
 export interface CasinoRoundRead {
@@ -66,10 +53,10 @@ export interface CasinoRoundRead {
 
 /** The runner a bet names, as its round quotes it now (none for a market or runner the round has not). */
 function quotedOf(round: CasinoRoundRow, input: PlacementInput): Quoted | undefined {
-  const key = parseCasinoMarketId(input.wire.marketId);
+  const key = parseCasinoMarketId(input.bet.marketId);
   if (!key) return undefined;
   const definition = definitionOf(round.gameCode);
-  return casinoRunnerOf(definition, roundDeal(round), round.shown, key.suffix, input.wire.selectionId);
+  return casinoRunnerOf(definition, roundDeal(round), round.shown, key.suffix, input.bet.selectionId);
 }
 
 /** A market of the round to write with the bets on it: its runners in order, and which of them were picked. */
@@ -85,7 +72,7 @@ function marketsToWrite(round: CasinoRoundRow, inputs: readonly PlacementInput[]
   for (const input of inputs) {
     const quoted = quotedOf(round, input);
     if (!quoted) continue;
-    const id = input.wire.marketId;
+    const id = input.bet.marketId;
     const market = markets.get(id) ?? {
       id,
       name: quoted.market.name,
@@ -172,7 +159,7 @@ export async function readCasinoRounds(
 ): Promise<Map<string, CasinoRoundRead>> {
   const byRound = new Map<string, PlacementInput[]>();
   for (const input of inputs) {
-    const key = parseCasinoMarketId(input.wire.marketId);
+    const key = parseCasinoMarketId(input.bet.marketId);
     if (key) byRound.set(key.roundId, [...(byRound.get(key.roundId) ?? []), input]);
   }
   const reads = new Map<string, CasinoRoundRead>();
@@ -180,7 +167,9 @@ export async function readCasinoRounds(
     const round = await readRound(tx, roundId, 'forShare');
     if (!round) continue;
     const markets = marketsToWrite(round, byRound.get(roundId) ?? []);
-    const [game] = await rowsOf<GameRead>(tx, marketsAndGameStatement(round, markets));
+    const [game] = (await rowsOf<Record<string, unknown>>(tx, marketsAndGameStatement(round, markets))).map(
+      gameRow,
+    );
     reads.set(roundId, { round, game });
   }
   return reads;
@@ -191,34 +180,30 @@ export function casinoRoundOf(
   reads: ReadonlyMap<string, CasinoRoundRead>,
   input: PlacementInput,
 ): CasinoRoundRead & { quoted: Quoted | undefined } {
-  const key = parseCasinoMarketId(input.wire.marketId);
+  const key = parseCasinoMarketId(input.bet.marketId);
   const read = key && reads.get(key.roundId);
   if (!read) throw new Refusal('market_not_found', refusalMessages.marketUnavailable);
   return { ...read, quoted: quotedOf(read.round, input) };
 }
 
 const sportOf = (game: GameRead | undefined) =>
-  game?.has_sport
-    ? {
-        minBet: minor(Number(game.sport_min_bet)),
-        maxBet: minor(Number(game.sport_max_bet)),
-        delaySeconds: Number(game.delay_seconds),
-      }
+  game?.has_sport && game.sport_min_bet !== null && game.sport_max_bet !== null
+    ? { minBet: game.sport_min_bet, maxBet: game.sport_max_bet, delaySeconds: game.delay_seconds ?? 0 }
     : null;
 
 /**
  * The bet's runner as quoted now and its price on the bet's side: refused if the runner is not quoted,
  * not open, has no price on that side or another one, or if the bet names the market's kind wrongly.
  */
-function quotedBet(quoted: Quoted | undefined, wire: PlacementInput['wire']): Quoted & { odds: number } {
+function quotedBet(quoted: Quoted | undefined, bet: PlacementInput['bet']): Quoted & { odds: number } {
   if (!quoted) throw new Refusal('selection_not_in_market');
   const { market, runner } = quoted;
-  if (wire.betOn !== market.betOn) throw new Refusal('bet_does_not_fit_market');
+  if (bet.betOn !== market.betOn) throw new Refusal('bet_does_not_fit_market');
   if (market.status !== 'OPEN') throw new Refusal('market_suspended');
   if (runner.status !== 'ACTIVE') throw new Refusal('selection_suspended');
-  const price = wire.isBack ? runner.back : runner.lay;
+  const price = bet.side === 'back' ? runner.back : runner.lay;
   if (price === null) throw new Refusal('side_not_offered');
-  if (!samePrice(price, wire.odds)) throw new Refusal('odds_changed');
+  if (!samePrice(price, bet.odds)) throw new Refusal('odds_changed');
   return { market, runner, odds: price };
 }
 
@@ -242,34 +227,34 @@ export function decideCasinoBet(
   input: PlacementInput,
   user: PlacingUser | null,
 ): { values: BetValues; position: MarketPosition; placing: PlacingUser; holding: OpenHolding } {
-  const { userId, wire } = input;
+  const { userId, bet } = input;
   const { round, game, quoted } = read;
   if (!user) throw new Refusal('session_ended');
   checkBetLocks(user);
   if (!game?.enabled) throw new Refusal('casino_game_disabled');
-  if (wire.matchId !== round.matchId) throw new Refusal('bet_does_not_fit_market');
+  if (bet.matchId !== round.matchId) throw new Refusal('bet_does_not_fit_market');
   if (!bettingOpen(round, input.now)) throw new Refusal('casino_betting_closed');
-  const stake = toMinor(wire.stack);
+  const { stake } = bet;
   checkStake(
     user,
     { market: { minBet: null, maxBet: null }, match: { sportId: sportIdsByName.casino } },
     sportOf(game),
     stake,
   );
-  const { market, runner, odds } = quotedBet(quoted, wire);
+  const { market, runner, odds } = quotedBet(quoted, bet);
 
   const values = {
     userId,
     matchId: round.matchId,
-    marketId: wire.marketId,
-    selectionId: wire.selectionId,
+    marketId: bet.marketId,
+    selectionId: bet.selectionId,
     runnerName: runner.name,
     marketName: market.name,
     betOn: market.betOn,
     oddsType: null,
     gtype: null,
-    side: wire.isBack ? ('back' as const) : ('lay' as const),
-    requestedOdds: wire.odds,
+    side: bet.side,
+    requestedOdds: bet.odds,
     odds,
     volume: null,
     stake,
@@ -284,26 +269,4 @@ export function decideCasinoBet(
   // keeps no tally (its position follows its game's market shape, casino/position.ts): its bets are held.
   const holding = holdingWithBet([], user.holding, values);
   return { values, position: casinoPositionOf(market, heldBets(holding)), placing: user, holding };
-}
-
-/** Places a casino bet inside the caller's transaction (bets/batcher.ts); a refusal throws, writing nothing. */
-export async function placeCasinoBet(tx: Database, input: PlacementInput): Promise<Placement> {
-  const { userId, wire } = input;
-  const read = casinoRoundOf(await readCasinoRounds(tx, [input]), input);
-  const locked = await lockOwnAccount(tx, userId);
-  const user = await readPlacingUser(tx, {
-    userId,
-    marketId: wire.marketId,
-    matchId: read.round.matchId,
-    idempotencyKey: input.idempotencyKey ?? null,
-  });
-
-  if (user?.earlierBetId) {
-    const earlier = await earlierBetOf(tx, user.earlierBetId, wire);
-    const position = casinoHoldingPosition(read, { bets: await openBetsOf(tx, userId, earlier.marketId) });
-    return replayOf(earlier, position, locked);
-  }
-
-  const { values, position, placing } = decideCasinoBet(read, input, user);
-  return storeBet(tx, { values, position, locked, user: placing, stored: null });
 }

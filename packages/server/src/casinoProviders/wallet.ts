@@ -315,7 +315,7 @@ export async function moveCall(
         roundId: call.roundId,
         gameCode: call.gameCode,
         debitTransactionId: call.kind === 'debit' ? null : call.debitTransactionId,
-        amount: call.kind === 'rollback' ? 0 : toMinor(call.amount),
+        amount: call.kind === 'rollback' ? minor(0) : toMinor(call.amount),
         applied: ledgerTransactionId !== null,
         requestHash,
         answer,

@@ -23,15 +23,20 @@ describe('the database load', () => {
     const gate = new Promise<void>((resolve) => (open = resolve));
     // PGlite is one connection; the pool of a PostgreSQL URL has ten.
     const connections = handle.kind === 'pglite' ? 1 : 10;
-    const holders = Array.from({ length: connections }, () =>
-      handle.db.transaction(async (tx) => {
+    const holding: Promise<void>[] = [];
+    const holders = Array.from({ length: connections }, () => {
+      let held = () => {};
+      holding.push(new Promise<void>((resolve) => (held = resolve)));
+      return handle.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
+        held();
         await gate;
-      }),
-    );
+      });
+    });
     let queued: Promise<unknown> = Promise.resolve();
     try {
-      await pause(100);
+      // Every connection taken (opening ten may take a while on a busy machine): nothing queues yet.
+      await Promise.all(holding);
       expect(handle.load().oldestWaitMs).toBe(0);
       // A drizzle query runs once awaited or then-ed.
       queued = handle.db.execute(sql`select 1`).then(() => undefined);

@@ -1,3 +1,4 @@
+import { minor } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,7 +40,7 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     /** Percentage share of the downline's results (0-100). */
     partnership: integer('partnership').notNull().default(0),
-    creditReference: money('credit_reference').notNull().default(0),
+    creditReference: money('credit_reference').notNull().default(minor(0)),
     exposureLimit: money('exposure_limit'),
     sportSettings: jsonb('sport_settings').$type<Record<string, SportSetting>>().notNull().default({}),
     stakes: jsonb('stakes').$type<number[]>().notNull().default([]),
@@ -91,8 +92,8 @@ export const accounts = pgTable(
     userId: uuid('user_id')
       .unique()
       .references(() => users.id),
-    balance: money('balance').notNull().default(0),
-    exposure: money('exposure').notNull().default(0),
+    balance: money('balance').notNull().default(minor(0)),
+    exposure: money('exposure').notNull().default(minor(0)),
     /**
      * A casino provider's house account (issue 19, docs/adr/0012-casino-providers.md): the provider's key.
      * Its players' bets go in and their wins come out, so it may go negative like the house.

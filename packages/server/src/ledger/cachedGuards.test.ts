@@ -1,3 +1,4 @@
+import { minor } from '@exchange/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -49,8 +50,13 @@ describe('the database guards the cached balance and exposure', () => {
           .returning({ id: ledgerTransactions.id });
         if (!created) throw new Error('not inserted');
         await tx.insert(ledgerEntries).values([
-          { transactionId: created.id, accountId, amount: 300, balanceAfter: 10_300 },
-          { transactionId: created.id, accountId: houseAccountId, amount: -300, balanceAfter: -10_300 },
+          { transactionId: created.id, accountId, amount: minor(300), balanceAfter: minor(10_300) },
+          {
+            transactionId: created.id,
+            accountId: houseAccountId,
+            amount: minor(-300),
+            balanceAfter: minor(-10_300),
+          },
         ]);
       }),
     );
@@ -62,7 +68,7 @@ describe('the database guards the cached balance and exposure', () => {
 
   it('refuses a new account that starts with money', async () => {
     const [other = ''] = await insertUsers(db, 1);
-    const answer = await refusal(db.insert(accounts).values({ userId: other, balance: 100 }));
+    const answer = await refusal(db.insert(accounts).values({ userId: other, balance: minor(100) }));
     expect(answer).toEqual({
       code: checkViolation,
       message: expect.stringMatching(/was created with balance 100/),

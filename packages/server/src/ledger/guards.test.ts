@@ -1,3 +1,4 @@
+import { minor } from '@exchange/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -45,8 +46,8 @@ async function handEntry(tx: Database, entry: { transactionId: number; accountId
     .from(accounts)
     .where(eq(accounts.id, entry.accountId))
     .for('update');
-  const balanceAfter = (account?.balance ?? 0) + entry.amount;
-  await tx.insert(ledgerEntries).values({ ...entry, balanceAfter });
+  const balanceAfter = minor((account?.balance ?? 0) + entry.amount);
+  await tx.insert(ledgerEntries).values({ ...entry, amount: minor(entry.amount), balanceAfter });
   await tx.update(accounts).set({ balance: balanceAfter }).where(eq(accounts.id, entry.accountId));
 }
 
@@ -67,7 +68,10 @@ describe('the database guards the ledger', () => {
   it('refuses an UPDATE of a ledger entry or transaction', async () => {
     expect(
       await refusal(
-        db.update(ledgerEntries).set({ amount: 1 }).where(eq(ledgerEntries.transactionId, transactionId)),
+        db
+          .update(ledgerEntries)
+          .set({ amount: minor(1) })
+          .where(eq(ledgerEntries.transactionId, transactionId)),
       ),
     ).toEqual({ code: appendOnly, message: 'The ledger is append-only: UPDATE on ledger_entries refused' });
     expect(
@@ -137,7 +141,7 @@ describe('the database guards the ledger', () => {
     const answer = await refusal(
       db
         .insert(ledgerEntries)
-        .values({ transactionId, accountId: playerAccountId, amount: 1, balanceAfter: 0 }),
+        .values({ transactionId, accountId: playerAccountId, amount: minor(1), balanceAfter: minor(0) }),
     );
     expect(answer).toMatchObject({ code: unbalanced });
     expect(answer.message).toBe(
@@ -232,8 +236,8 @@ describe('the database guards the ledger', () => {
       await tx.insert(ledgerEntries).values({
         transactionId: created.id,
         accountId: playerAccountId,
-        amount: 5,
-        balanceAfter: 0,
+        amount: minor(5),
+        balanceAfter: minor(0),
       });
       return created.id;
     });

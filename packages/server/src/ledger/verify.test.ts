@@ -1,3 +1,4 @@
+import { minor } from '@exchange/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -57,7 +58,14 @@ function appendRaw(entries: { accountId: string; amount: number; balanceAfter: n
       .values({ kind: 'correction', narration: 'Hand-made' })
       .returning({ id: ledgerTransactions.id });
     if (!created) throw new Error('not inserted');
-    await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId: created.id })));
+    await tx.insert(ledgerEntries).values(
+      entries.map((entry) => ({
+        ...entry,
+        amount: minor(entry.amount),
+        balanceAfter: minor(entry.balanceAfter),
+        transactionId: created.id,
+      })),
+    );
     return created.id;
   });
 }
@@ -71,13 +79,19 @@ function removeRaw(transactionIds: number[]): Promise<void> {
 
 function setBalanceAfter(entryId: number, balanceAfter: number): Promise<void> {
   return withoutLedgerGuards(db, async (tx) => {
-    await tx.update(ledgerEntries).set({ balanceAfter }).where(eq(ledgerEntries.id, entryId));
+    await tx
+      .update(ledgerEntries)
+      .set({ balanceAfter: minor(balanceAfter) })
+      .where(eq(ledgerEntries.id, entryId));
   });
 }
 
 function setCachedBalance(accountId: string, balance: number): Promise<void> {
   return withoutLedgerGuards(db, async (tx) => {
-    await tx.update(accounts).set({ balance }).where(eq(accounts.id, accountId));
+    await tx
+      .update(accounts)
+      .set({ balance: minor(balance) })
+      .where(eq(accounts.id, accountId));
   });
 }
 

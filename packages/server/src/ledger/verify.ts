@@ -1,3 +1,4 @@
+import { minor } from '@exchange/domain';
 import { and, count, desc, eq, isNotNull, lt, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -104,7 +105,7 @@ export function verifyLedger(db: Database): Promise<LedgerProblem[]> {
         })
         .from(ledgerEntries)
         .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-        .where(and(isNotNull(accounts.userId), lt(ledgerEntries.balanceAfter, 0)))
+        .where(and(isNotNull(accounts.userId), lt(ledgerEntries.balanceAfter, minor(0))))
         .orderBy(ledgerEntries.id);
       for (const row of overdrawn) {
         problems.push({

@@ -1,4 +1,4 @@
-import { privilegeIds } from '@exchange/domain';
+import { privilegeIds, minor } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer, placeBet } from '../bets/testBets.ts';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   // Locked after betting: its open bet still counts.
   await t.context.db
     .update(users)
-    .set({ userLocked: true, creditReference: 150_000 })
+    .set({ userLocked: true, creditReference: minor(150_000) })
     .where(eq(users.id, p2.user.id));
 });
 

@@ -7,13 +7,15 @@ import {
   realityCheckDue,
   Refusal,
   refusalCatalog,
+  type ExclusionRecord,
   type Minor,
+  type RealityCheckSession,
 } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { depositsInWindows, realityCheckOfSession } from './play.ts';
-import { readPlaySettings, readSettings, type PlayerSettings } from './store.ts';
+import { readPlaySettings, readSettings } from './store.ts';
 
 /**
  * The server's blocks (issue 21): every place money is staked or deposited asks here first, whatever a
@@ -21,16 +23,35 @@ import { readPlaySettings, readSettings, type PlayerSettings } from './store.ts'
  */
 
 /** Refuses while self-excluded, awaiting reactivation or cooling off; the refusal names the end date. */
-function refuseIfBlocked(settings: PlayerSettings, now: Date): void {
-  const code = blockRefusal(exclusionStatus(settings.record, now));
+function refuseIfBlocked(record: ExclusionRecord, now: Date): void {
+  const code = blockRefusal(exclusionStatus(record, now));
   if (!code) return;
-  const window = code === 'self_excluded' ? settings.record.selfExclusion : settings.record.coolOff;
+  const window = code === 'self_excluded' ? record.selfExclusion : record.coolOff;
   throw new Refusal(code, refusalCatalog[code], { until: window?.until.toISOString() ?? null });
 }
 
+/** What the play rules read of a player and its session. */
+export interface PlayState {
+  record: ExclusionRecord;
+  /** The reality check applies to the player (its jurisdiction, its choice). */
+  realityCheck: boolean;
+  /** The session's reality check, once its first casino play started it. */
+  session: RealityCheckSession | null;
+}
+
 /**
- * A bet of any kind. Casino play (an in-house casino bet, a provider debit, a game launch) also waits for
- * an unanswered reality check of the session.
+ * The play rules over what was read: no bet of any kind while self-excluded or cooling off, and no casino
+ * play while the session's reality check waits for an answer. The bet engine runs it on every bet, over
+ * what placement read under the account lock (bets/placementBatch.ts).
+ */
+export function checkPlayAllowed(play: PlayState, casino: boolean, now: Date): void {
+  refuseIfBlocked(play.record, now);
+  if (casino && realityCheckDue(play.realityCheck, play.session, now)) throw new Refusal('reality_check_due');
+}
+
+/**
+ * Play outside the bet engine (a provider debit, a game launch): refused while blocked, and while the
+ * session's reality check waits for an answer. Bets are checked by the engine (checkPlayAllowed).
  */
 export async function requirePlayAllowed(
   db: Database,
@@ -38,7 +59,7 @@ export async function requirePlayAllowed(
 ): Promise<void> {
   const settings = await readPlaySettings(db, play.userId);
   if (!settings) return;
-  refuseIfBlocked(settings, play.now);
+  refuseIfBlocked(settings.record, play.now);
   if (!play.casino || !realityCheckApplies(settings.jurisdiction, settings.realityCheckEnabled)) return;
   if (realityCheckDue(true, await realityCheckOfSession(db, play.sessionId), play.now)) {
     throw new Refusal('reality_check_due');
@@ -56,7 +77,7 @@ export async function requireDepositAllowed(
 ): Promise<void> {
   const settings = await readSettings(db, deposit.userId);
   if (!settings) return;
-  refuseIfBlocked(settings, deposit.now);
+  refuseIfBlocked(settings.record, deposit.now);
   const used = await depositsInWindows(db, deposit.userId, deposit.now);
   const window = depositOverLimit(settings.limits, used, deposit.amount, deposit.now);
   if (window) throw new Refusal('deposit_limit_exceeded', refusalCatalog.deposit_limit_exceeded, { window });

@@ -64,6 +64,31 @@ export function limitsToColumns(limits: DepositLimits): Partial<RgRow> {
   return values as Partial<RgRow>;
 }
 
+type ExclusionColumns = Pick<
+  RgRow,
+  | 'selfExcludedAt'
+  | 'selfExcludedUntil'
+  | 'selfExclusionPeriod'
+  | 'coolOffAt'
+  | 'coolOffUntil'
+  | 'coolOffPeriod'
+>;
+
+/** A player's self-exclusion and cool-off as the rules read them, from its row's columns. */
+export function exclusionRecordOf(jurisdiction: Jurisdiction, row: ExclusionColumns | null): ExclusionRecord {
+  return {
+    jurisdiction,
+    selfExclusion:
+      row?.selfExcludedAt && row.selfExcludedUntil && row.selfExclusionPeriod
+        ? { from: row.selfExcludedAt, until: row.selfExcludedUntil, period: row.selfExclusionPeriod }
+        : null,
+    coolOff:
+      row?.coolOffAt && row.coolOffUntil && row.coolOffPeriod
+        ? { from: row.coolOffAt, until: row.coolOffUntil, period: row.coolOffPeriod }
+        : null,
+  };
+}
+
 export function settingsOf(
   user: { id: string; username: string; role: string; jurisdiction: Jurisdiction },
   row: RgRow | null,
@@ -73,17 +98,7 @@ export function settingsOf(
     username: user.username,
     role: user.role,
     jurisdiction: user.jurisdiction,
-    record: {
-      jurisdiction: user.jurisdiction,
-      selfExclusion:
-        row?.selfExcludedAt && row.selfExcludedUntil && row.selfExclusionPeriod
-          ? { from: row.selfExcludedAt, until: row.selfExcludedUntil, period: row.selfExclusionPeriod }
-          : null,
-      coolOff:
-        row?.coolOffAt && row.coolOffUntil && row.coolOffPeriod
-          ? { from: row.coolOffAt, until: row.coolOffUntil, period: row.coolOffPeriod }
-          : null,
-    },
+    record: exclusionRecordOf(user.jurisdiction, row),
     realityCheckEnabled: row?.realityCheckEnabled ?? true,
     limits: row
       ? { day: limitOf(row, 'day'), week: limitOf(row, 'week'), month: limitOf(row, 'month') }

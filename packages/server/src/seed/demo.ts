@@ -1,4 +1,4 @@
-import { authMethods, privilegeIds, type Role } from '@exchange/domain';
+import { authMethods, minor, privilegeIds, type Role } from '@exchange/domain';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
@@ -73,7 +73,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       transactionPasswordHash: passwordHash,
       mustChangePassword: false,
       partnership: isPlayer ? 0 : 100 - demoUsers.indexOf(demo) * 10,
-      exposureLimit: isPlayer ? 5_000_000 : null,
+      exposureLimit: isPlayer ? minor(5_000_000) : null,
       // Demo operators may use every screen of the panel.
       privileges: isPlayer ? [] : [...privilegeIds],
       otpStatusTelegram: demo.telegram ? 1 : 0,

@@ -1,4 +1,4 @@
-import { authMethods, parsePayload, type Role, type ServerEventName } from '@exchange/domain';
+import { authMethods, parsePayload, type Role, type ServerEventName, minor } from '@exchange/domain';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -126,7 +126,7 @@ export async function createTestApp(
           authMethod: rest.otpStatusTelegram ? authMethods.telegram : authMethods.disabled,
           userLocked: rest.userLocked ?? false,
           betLocked: rest.betLocked ?? false,
-          exposureLimit: role === 'user' ? 1_000_000 : null,
+          exposureLimit: role === 'user' ? minor(1_000_000) : null,
         })
         .returning();
       if (!user) throw new Error('user was not created');

@@ -1,4 +1,4 @@
-import { bookmakerOddsType, type BetWire, type MarketStatus } from '@exchange/domain';
+import { bookmakerOddsType, minor, type BetWire, type MarketStatus } from '@exchange/domain';
 import type { LiveFancyLine, LiveMatchStatus, LiveRunner } from '../exchange/board.ts';
 import { markets, matches, runners, sportSettings } from '../db/exchangeSchema.ts';
 import type { TestApp } from './app.ts';
@@ -100,10 +100,15 @@ export async function createTestMatch(t: TestApp, options: TestMatchOptions = {}
   const name = `Home ${matchCounter} v Away ${matchCounter}`;
 
   if (options.sport) {
+    const limits = {
+      minBet: minor(options.sport.minBet),
+      maxBet: minor(options.sport.maxBet),
+      delaySeconds: options.sport.delaySeconds,
+    };
     await db
       .insert(sportSettings)
-      .values({ sportId, name: `Sport ${sportId}`, ...options.sport })
-      .onConflictDoUpdate({ target: sportSettings.sportId, set: options.sport });
+      .values({ sportId, name: `Sport ${sportId}`, ...limits })
+      .onConflictDoUpdate({ target: sportSettings.sportId, set: limits });
   }
   await db.insert(matches).values({
     id: matchId,
