@@ -63,7 +63,11 @@ describe('post', () => {
         { userId: c, amount: 0 },
       ]);
       if (!entries) throw new Error('no entries');
-      return post(tx, settlement(entries, 'market-1'));
+      // The accounts this transaction locked to read under: not locked and read again, and kept current.
+      const result = await post(tx, settlement(entries, 'market-1'), { locked });
+      expect(locked.players.get(a)?.balance).toBe(1_250);
+      expect(locked.house.balance).toBe(houseBefore + 150);
+      return result;
     });
     expect(posted.replayed).toBe(false);
     const entries = await db

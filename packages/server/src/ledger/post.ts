@@ -4,6 +4,7 @@ import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { isUuid } from './accounts.ts';
+import type { LockedAccount, LockedAccounts } from './players.ts';
 import { IdempotencyKeyReusedError, InsufficientBalanceError, InvalidLedgerInputError } from './errors.ts';
 import { ledgerTransactionKinds, type LedgerTransactionKind } from './kinds.ts';
 
@@ -41,6 +42,13 @@ export interface PostOptions {
    * house may go negative).
    */
   payers?: readonly string[] | undefined;
+  /**
+   * The accounts as the caller locked them earlier in this transaction (`lockAccountsOf`, to read its bets
+   * under the lock): their balances are current, since only `post` changes a balance and it updates them
+   * here, so they are not locked and read again (a second lock of 10,000 rows cost a settlement 76 ms).
+   * Every account of the entries must be among them.
+   */
+  locked?: LockedAccounts | undefined;
 }
 
 export interface PostedAccount {
@@ -113,6 +121,27 @@ async function lock(tx: Database, accountIds: readonly string[]): Promise<Map<st
   return locked;
 }
 
+/** The balances of accounts the caller holds locked (PostOptions.locked). */
+function held(locked: LockedAccounts, accountIds: readonly string[]): Map<string, PostedAccount> {
+  const byId = new Map<string, LockedAccount>([[locked.house.accountId, locked.house]]);
+  for (const account of locked.players.values()) byId.set(account.accountId, account);
+  return new Map(
+    accountIds.map((accountId) => {
+      const account = byId.get(accountId);
+      if (!account) throw new Error(`Account ${accountId} was not locked`);
+      return [accountId, { balance: minor(account.balance), exposure: minor(account.exposure) }];
+    }),
+  );
+}
+
+/** After a post, the caller's locked accounts carry the balances it wrote. */
+function keepHeld(locked: LockedAccounts, after: ReadonlyMap<string, PostedAccount>): void {
+  for (const account of [locked.house, ...locked.players.values()]) {
+    const posted = after.get(account.accountId);
+    if (posted) account.balance = posted.balance;
+  }
+}
+
 /**
  * The earlier transaction of an idempotency key, checked to be the same move (the same kind, each account
  * the same amount); refused if the key was used for another.
@@ -168,7 +197,7 @@ export async function post(
 ): Promise<Posted> {
   validate(input);
   const accountIds = input.entries.map((entry) => entry.accountId);
-  const locked = await lock(tx, accountIds);
+  const locked = options.locked ? held(options.locked, accountIds) : await lock(tx, accountIds);
   // Read after the locks: a retry of a call still in flight waits for it and then sees it here.
   const earlierId = await earlierTransaction(tx, input);
   if (earlierId !== null) return { transactionId: earlierId, replayed: true, accounts: locked };
@@ -217,5 +246,6 @@ export async function post(
     update accounts a set balance = c.balance, updated_at = now()
     from unnest(${arrayParam(accountIds, 'uuid')}, ${arrayParam(balances, 'bigint')}) as c(id, balance)
     where a.id = c.id`);
+  if (options.locked) keepHeld(options.locked, after);
   return { transactionId, replayed: false, accounts: after };
 }

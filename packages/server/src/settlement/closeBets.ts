@@ -154,7 +154,7 @@ export async function postSettlement(
     .filter((player) => player.pnl !== 0)
     .map((player) => ({ userId: player.userId, amount: player.pnl }));
   const entries = againstHouse(locked, moves);
-  const posted = entries && (await post(tx, { kind: 'settlement', ...details, entries }));
+  const posted = entries && (await post(tx, { kind: 'settlement', ...details, entries }, { locked }));
   const settled = closed.perMarket.filter((result) => result.closedBets > 0);
   if (settled.length === 0) return;
   const moved = new Set(moves.map((move) => move.userId));

@@ -101,14 +101,18 @@ export async function rollbackMarket(
     );
     const [first] = settlements;
     if (entries && first) {
-      await post(tx, {
-        kind: 'settlement',
-        narration: `${marketNarration(market)} / result rolled back`,
-        // The settlements it reverses are rolled back with it: their first id names this rollback once.
-        idempotencyKey: `settlement-rollback:${first.id}`,
-        createdBy: input.createdBy ?? null,
-        entries,
-      });
+      await post(
+        tx,
+        {
+          kind: 'settlement',
+          narration: `${marketNarration(market)} / result rolled back`,
+          // The settlements it reverses are rolled back with it: their first id names this rollback once.
+          idempotencyKey: `settlement-rollback:${first.id}`,
+          createdBy: input.createdBy ?? null,
+          entries,
+        },
+        { locked },
+      );
     }
     if (settlements.length > 0) {
       await tx.execute(sql`update settlements set rolled_back_at = ${now.toISOString()}::timestamptz
