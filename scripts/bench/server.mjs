@@ -47,6 +47,12 @@ const casinoCloseSeconds = 3;
 // Named after this run: two runs at once (two worktrees) must not drop each other's databases.
 const benchDatabase = `exchange_bench_${process.pid}`;
 const pgbenchDatabase = `exchange_pgbench_${process.pid}`;
+// The scale a plain `pgbench -i -s 10` makes (issue 36 compared with it): beside the bench's own scale, so
+// both ratios are on the page.
+const pgbenchSmallScale = 10;
+const pgbenchSmallDatabase = `exchange_pgbench_small_${process.pid}`;
+// placebet against the server as `npm start` runs it, at this many clients (0: not measured).
+const asShippedClients = Number(process.env.BENCH_AS_SHIPPED_CLIENTS ?? 64);
 const feedTickMs = 10_000;
 
 const targets = {
@@ -63,7 +69,7 @@ const targets = {
  * open to players at once. Resolves once it listens.
  *
  */
-async function startServer({ dataDir, databaseUrl, secret, casino = false }) {
+async function startServer({ dataDir, databaseUrl, secret, casino = false, asShipped = false }) {
   // BENCH_SERVER_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_SERVER_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
@@ -77,9 +83,10 @@ async function startServer({ dataDir, databaseUrl, secret, casino = false }) {
       JWT_SECRET: secret,
       FEED: 'simulator',
       FEED_SEED: '22',
-      FEED_TICK_MS: '60000',
-      // The round loop only for the casino's placebets: the board's run without its ticks.
-      CASINO: casino ? 'on' : 'off',
+      // As shipped: the simulator's tick (every second) and the casino's round loop, as `npm start` runs them.
+      ...(!asShipped && { FEED_TICK_MS: '60000' }),
+      // The round loop only for the casino's placebets (and as shipped): the board's run without its ticks.
+      CASINO: casino || asShipped ? 'on' : 'off',
       LOG_LEVEL: 'warn',
     },
   });
@@ -163,6 +170,13 @@ async function measurePlacement(kind, postgres) {
         firstFailure: placebet.find((result) => result.firstFailure !== null)?.firstFailure ?? null,
       });
     }
+    let asShipped = null;
+    if (asShippedClients > 0) {
+      // The same data, served as `npm start` serves it: the feed ticking every second, the casino running.
+      await server.stop();
+      server = await startServer({ ...serverOptions, asShipped: true });
+      asShipped = await measureAsShipped(kind, server, loader, tokens, postgres);
+    }
     let casino = null;
     if (casinoClients > 0) {
       // The same data, served again with the casino's round loop on.
@@ -170,12 +184,60 @@ async function measurePlacement(kind, postgres) {
       server = await startServer({ ...serverOptions, casino: true });
       casino = await measureCasino(kind, server, loader, tokens);
     }
-    return { rows, bet, casino };
+    return { rows, bet, casino, asShipped };
   } finally {
     loader.send('exit');
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * placebet at `asShippedClients` against the server as `npm start` runs it (the odds simulator ticking every
+ * second, its bets matched as prices move, its pushes; the casino's 25 games dealing rounds), taking turns
+ * with pgbench at both scales: the bench's and the scale-10 database a quick `pgbench -i` makes.
+ */
+async function measureAsShipped(kind, server, loader, tokens, postgres) {
+  const bet = await findMarket(server.url, tokens[0], 120_000, { latest: true });
+  const placebet = [];
+  const pgbench = [];
+  const pgbenchSmall = [];
+  for (let round = 0; round < rounds; round += 1) {
+    console.error(`${kind}: as shipped, ${asShippedClients} clients, round ${round + 1}`);
+    const options = { url: server.url, tokens, bet, concurrency: asShippedClients, warmupMs, measureMs };
+    placebet.push(await placebetRound(loader, { ...options, round: `shipped-${round}` }, server.pid));
+    if (postgres) {
+      pgbench.push(pgbenchRound(postgres, asShippedClients));
+      pgbenchSmall.push(
+        pgbenchRoundOn(postgres, pgbenchSmallDatabase, asShippedClients, { warmupMs, measureMs }),
+      );
+    }
+  }
+  return {
+    clients: asShippedClients,
+    placebet: { ...median(placebet), rounds: placebet.map((result) => result.perSecond) },
+    pgbench: postgres ? median(pgbench) : null,
+    pgbenchSmall: postgres ? median(pgbenchSmall) : null,
+    failures: placebet.reduce((sum, result) => sum + result.failures, 0),
+    firstFailure: placebet.find((result) => result.firstFailure !== null)?.firstFailure ?? null,
+  };
+}
+
+function asShippedLine({ asShipped }) {
+  if (!asShipped) return null;
+  const { clients, placebet, pgbench, pgbenchSmall, failures, firstFailure } = asShipped;
+  const ratio = (of) => (of ? `, ${number(placebet.perSecond / of.perSecond, 2)}× pgbench` : '');
+  return (
+    `As \`npm start\` runs it (the odds simulator ticking every second, the casino's round loop on), at ` +
+    `${clients} clients: ${number(placebet.perSecond)} placebets a second, p50 ${number(placebet.p50, 1)} ms, ` +
+    `p99 ${number(placebet.p99, 1)} ms, server CPU ${number(placebet.serverCpuMs, 2)} ms a call` +
+    (pgbench
+      ? `; pgbench at scale ${pgbenchScale} ${number(pgbench.perSecond)} tx/s (${ratio(pgbench).slice(2)}), at ` +
+        `scale ${pgbenchSmallScale} ${number(pgbenchSmall.perSecond)} tx/s (${ratio(pgbenchSmall).slice(2)})`
+      : '') +
+    ` (load ${number(placebet.load, 1)}; every round ${placebet.rounds.map((value) => number(value)).join(', ')})` +
+    (failures > 0 ? `; ${failures} refused or failed (${firstFailure}).` : '.')
+  );
 }
 
 /** Casino placebets at `casinoClients`, each round on a fresh Lucky 7 round within its betting window. */
@@ -215,7 +277,7 @@ function placementTable(title, { rows }) {
     `### ${title}`,
     '',
     withPgbench
-      ? '| clients | placebet/s | p50 ms | p99 ms | server CPU ms/call | load generator CPU ms/call | 503 busy | pgbench TPC-B tx/s | p50 ms | p99 ms | placebet / pgbench | load | machine busy |'
+      ? `| clients | placebet/s | p50 ms | p99 ms | server CPU ms/call | load generator CPU ms/call | 503 busy | pgbench TPC-B tx/s (scale ${pgbenchScale}) | p50 ms | p99 ms | placebet / pgbench (scale ${pgbenchScale}) | load | machine busy |`
       : '| clients | placebet/s | p50 ms | p99 ms | server CPU ms/call | load generator CPU ms/call | 503 busy | load | machine busy |',
     withPgbench
       ? '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
@@ -304,7 +366,7 @@ function verdict(pglite, postgres, settlements) {
   if (pg64?.pgbench?.perSecond !== undefined) {
     const ratio = pg64.placebet.perSecond / pg64.pgbench.perSecond;
     lines.push(
-      `PostgreSQL at 64 clients: placebet at least ${targets.ratioAt64}× pgbench TPC-B ${met(ratio >= targets.ratioAt64)} ` +
+      `PostgreSQL at 64 clients: placebet at least ${targets.ratioAt64}× pgbench TPC-B (scale ${pgbenchScale}) ${met(ratio >= targets.ratioAt64)} ` +
         `(${number(ratio, 2)}×); p99 at most ${targets.p99Ms} ms ${met(pg64.placebet.p99 <= targets.p99Ms)} ` +
         `(${number(pg64.placebet.p99, 1)} ms).`,
     );
@@ -331,6 +393,8 @@ function verdict(pglite, postgres, settlements) {
 export async function run() {
   const postgres = postgresServer();
   const pgbenchInit = postgres.url ? initPgbench(postgres.url, pgbenchDatabase, pgbenchScale) : null;
+  if (postgres.url && asShippedClients > 0)
+    initPgbench(postgres.url, pgbenchSmallDatabase, pgbenchSmallScale);
   const measuresPglite = databases.includes('pglite');
   const measuresPostgres = postgres.url && databases.includes('postgres');
   const pglite = measuresPglite ? await measurePlacement('pglite', null) : null;
@@ -340,7 +404,7 @@ export async function run() {
     postgres: settlementRuns && measuresPostgres ? measureSettlement('postgres', postgres.url) : null,
   };
   if (postgres.url) {
-    for (const name of [benchDatabase, pgbenchDatabase]) {
+    for (const name of [benchDatabase, pgbenchDatabase, pgbenchSmallDatabase]) {
       dropDatabase(postgres.url, name);
     }
   }
@@ -375,10 +439,12 @@ export async function run() {
     '',
   ];
   if (pglite) sections.push(placementTable('PGlite (embedded)', pglite));
+  if (pglite?.asShipped) sections.push('', asShippedLine(pglite));
   if (pglite?.casino) sections.push('', casinoPlacementLine(pglite));
   if (settlements.pglite) sections.push('', settlementLines(settlements.pglite));
   if (pg) {
     sections.push('', placementTable('PostgreSQL 15 (local)', pg));
+    if (pg.asShipped) sections.push('', asShippedLine(pg));
     if (pg.casino) sections.push('', casinoPlacementLine(pg));
     if (settlements.postgres) sections.push('', settlementLines(settlements.postgres));
   } else {

@@ -124,11 +124,11 @@ export async function apiGet(url, token, path) {
  * An upcoming match odds market of the simulator, open and priced: what every bench bet is on. Asked
  * until the simulator's first tick has announced its events (within `waitMs`).
  */
-export async function findMarket(url, token, waitMs = 130_000) {
+export async function findMarket(url, token, waitMs = 130_000, { latest = false } = {}) {
   const deadline = Date.now() + waitMs;
   for (;;) {
     // The first tick's writes can keep the server busy (a 503) for a moment.
-    const market = await openMarket(url, token).catch((error) => {
+    const market = await openMarket(url, token, latest).catch((error) => {
       if (error.status === 503) return null;
       throw error;
     });
@@ -138,11 +138,14 @@ export async function findMarket(url, token, waitMs = 130_000) {
   }
 }
 
-async function openMarket(url, token) {
+/** `latest`: the match that starts last first, so a feed ticking every second does not start it mid-run. */
+async function openMarket(url, token, latest = false) {
   const get = (path) => apiGet(url, token, path);
   // Soccer, tennis, then the rest: their match odds markets suspend least.
   for (const sportId of [1, 2, 4, 7, 4339]) {
-    for (const match of await get(`get-match-list?sportId=${sportId}&status=upcoming`)) {
+    const matches = await get(`get-match-list?sportId=${sportId}&status=upcoming`);
+    if (latest) matches.sort((a, b) => Date.parse(b.openDate) - Date.parse(a.openDate));
+    for (const match of matches) {
       if (match.inPlay) continue;
       for (const market of await get(`get-market-list?matchId=${match.matchId}`)) {
         const runner = market.runners.find(

@@ -1,7 +1,8 @@
 // Where a settlement's time goes: every statement settleCasinoRound and settleMarket send, with its wall
 // time and the database's CPU for it (a PostgreSQL backend's from /proc, by its pid; PGlite's is this
 // process's), for a Lucky 7 round of BENCH_CASINO_BETS bets and a match odds market of BENCH_SETTLEMENT_BETS.
-// BENCH_BETS_FILLFACTOR=<percent> first sets the test database's bets fillfactor (migration 0013 sets 50).
+// BENCH_BETS_FILLFACTOR=<percent> first sets the test database's bets fillfactor (migration 0013 sets 50);
+// BENCH_GUARDS=off settles with the money guards' triggers off, to show their cost.
 //   node --conditions=@exchange/source --import tsx scripts/bench/server/profileSettlement.mjs [postgres-url]
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -85,9 +86,21 @@ try {
       `alter table bets set (fillfactor = ${Number(process.env.BENCH_BETS_FILLFACTOR)})`,
     );
   }
+  // BENCH_GUARDS=off: the money guards' triggers off once the data is written (migrations 0006 and 0014:
+  // the ledger's balance checks, the cached balances' and exposures' checks, the exposure kept by the
+  // database), to show what they cost a settlement. The exposures are then not kept: a measure only.
+  const guardsOff = process.env.BENCH_GUARDS === 'off';
+  const setGuards = async (on) => {
+    for (const table of ['ledger_transactions', 'ledger_entries', 'accounts', 'market_exposures']) {
+      await t.context.db.execute(`alter table ${table} ${on ? 'enable' : 'disable'} trigger user`);
+    }
+  };
   const casino = await seedCasinoRound(t, { bets: casinoBets, players: casinoBets / 10 });
+  if (guardsOff) await setGuards(false);
   await profile(`casino round of ${casinoBets}`, () => settleCasinoRound(t.context, casino.roundId));
+  if (guardsOff) await setGuards(true);
   const seeded = await seedSettlement(t, { bets, players: bets / 10 });
+  if (guardsOff) await setGuards(false);
   await profile(`market of ${bets}`, () =>
     settleMarket(t.context, { marketId: seeded.marketId, result: seeded.winner }),
   );
