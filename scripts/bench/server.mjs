@@ -66,7 +66,7 @@ const targets = {
 
 /**
  * The server as `npm start` runs it (main.ts), on its own database, with the odds simulator (a tick every
- * 10 s) and the demo flag, under which the simulator's matches are
+ * 60 s) and the demo flag, under which the simulator's matches are
  * open to players at once. Resolves once it listens.
  *
  */
@@ -270,11 +270,17 @@ async function measureCasino(kind, server, loader, tokens) {
 }
 
 /** The settlement figures on one database, in a child process that loads the server's TypeScript sources. */
-function measureSettlement(kind, url) {
+function measureSettlement(kind, url, { guards = 'on' } = {}) {
   const child = spawnSync(
     process.execPath,
     [...tsx, join(root, 'scripts/bench/server/settlement.mjs'), kind, url ? String(url) : ''],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, BENCH_GUARDS: guards },
+    },
   );
   if (child.status !== 0) throw new Error(`the ${kind} settlement measurement failed (exit ${child.status})`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1));
@@ -412,6 +418,11 @@ export async function run() {
     pglite: settlementRuns && measuresPglite ? measureSettlement('pglite', null) : null,
     postgres: settlementRuns && measuresPostgres ? measureSettlement('postgres', postgres.url) : null,
   };
+  // The same settlements with the money guards' triggers off (issue 36: what the guards cost).
+  const unguarded =
+    settlementRuns && measuresPostgres
+      ? measureSettlement('postgres', postgres.url, { guards: 'off' })
+      : null;
   if (postgres.url) {
     for (const name of [benchDatabase, pgbenchDatabase, pgbenchSmallDatabase]) {
       dropDatabase(postgres.url, name);
@@ -423,7 +434,7 @@ export async function run() {
     '',
     'placebet is `POST /bet/placebet` over HTTP against the server as `npm start` runs it (`main.ts` in its ' +
       'own process, on its own database: a new PGlite data folder, or a new database on the local PostgreSQL ' +
-      "with the server's pool of 10 connections; the odds simulator on, a tick every 10 s). Each client is its " +
+      "with the server's pool of 10 connections; the odds simulator on, a tick every 60 s, so no match starts in a round). Each client is its " +
       'own funded player (written in bulk with a session before the server starts) and sends one bet after ' +
       'the last one answered over a keep-alive connection, every bet with its own idempotency key in the body ' +
       "as the app sends it, backing and laying in turn on an upcoming match odds market of the simulator's, " +
@@ -456,6 +467,14 @@ export async function run() {
     if (pg.asShipped) sections.push('', asShippedLine(pg));
     if (pg.casino) sections.push('', casinoPlacementLine(pg));
     if (settlements.postgres) sections.push('', settlementLines(settlements.postgres));
+    if (unguarded) {
+      sections.push(
+        '',
+        `The same on PostgreSQL with the money guards' triggers off (migrations 0006, 0014, 0015; a measure of ` +
+          `their cost, never a way to run): the market ${number(unguarded.settlement.ms)} ms (load ` +
+          `${number(unguarded.settlement.load, 1)}), the casino round ${number(unguarded.casinoSettlement.ms)} ms.`,
+      );
+    }
   } else {
     sections.push('', `PostgreSQL not measured: ${postgres.reason}.`);
   }
