@@ -234,7 +234,7 @@ export async function placeBatch(
       states.get(userId) ??
       ({
         account: { ...account },
-        marketsExposure: userRow.markets_exposure ?? minor(0),
+        marketsExposure: userRow.markets_exposure,
         marketExposure: new Map(),
       } satisfies UserState);
     states.set(userId, state);

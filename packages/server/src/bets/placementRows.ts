@@ -131,7 +131,7 @@ export const placingUserRow = rowDecoder({
   reality_check_due_at: instant,
   path_bet_locked: columns.nullable(columns.boolean),
   match_bet_locked: columns.nullable(columns.boolean),
-  markets_exposure: columns.nullable(columns.minor),
+  markets_exposure: columns.minor,
   market_exposure: columns.minor,
   earlier_bet_id: columns.nullable(columns.text),
   matched_book: columns.nullable(columns.minorArray),

@@ -1,9 +1,9 @@
 import { isMinor, minor, ruleMessages, type Minor } from '@exchange/domain';
 import type { Database } from '../db/client.ts';
-import { house, isUuid, resolveAccountIds, type AccountOwner } from './accounts.ts';
+import { house, resolveAccountIds, type AccountOwner } from './accounts.ts';
 import { InvalidLedgerInputError } from './errors.ts';
 import { ledgerTransactionKinds, type LedgerTransactionKind } from './kinds.ts';
-import { post } from './post.ts';
+import { post, validateDetails } from './post.ts';
 
 export { ledgerTransactionKinds, type LedgerTransactionKind };
 
@@ -36,16 +36,8 @@ function validate(input: TransferInput): Minor {
   if (!isMinor(amount)) throw new InvalidLedgerInputError('Amount must be a whole number of minor units');
   if (input.fromUserId === input.toUserId)
     throw new InvalidLedgerInputError('Cannot transfer to the same account');
-  if (!(ledgerTransactionKinds as readonly string[]).includes(input.kind)) {
-    throw new InvalidLedgerInputError(`Unknown transaction kind: ${String(input.kind)}`);
-  }
-  if (typeof input.narration !== 'string' || input.narration.trim() === '') {
-    throw new InvalidLedgerInputError('Narration is required');
-  }
-  if (input.idempotencyKey === '') throw new InvalidLedgerInputError('Idempotency key must not be empty');
-  if (input.createdBy !== undefined && !isUuid(input.createdBy)) {
-    throw new InvalidLedgerInputError(`Not a user id: ${input.createdBy}`);
-  }
+  // Before the accounts are resolved (which may create them): a refused transfer creates nothing.
+  validateDetails(input);
   return minor(amount);
 }
 

@@ -64,8 +64,8 @@ export interface Posted {
   accounts: Map<string, PostedAccount>;
 }
 
-/** Refuses, before anything is read or written, a transaction that breaks the ledger's input rules. */
-function validate(input: LedgerTransactionInput): void {
+/** Refuses a transaction's kind, narration, key or author that breaks the ledger's rules (transfers ask first). */
+export function validateDetails(input: Omit<LedgerTransactionInput, 'entries'>): void {
   if (!(ledgerTransactionKinds as readonly string[]).includes(input.kind)) {
     throw new InvalidLedgerInputError(`Unknown transaction kind: ${String(input.kind)}`);
   }
@@ -76,6 +76,11 @@ function validate(input: LedgerTransactionInput): void {
   if (input.createdBy !== undefined && input.createdBy !== null && !isUuid(input.createdBy)) {
     throw new InvalidLedgerInputError(`Not a user id: ${input.createdBy}`);
   }
+}
+
+/** Refuses, before anything is read or written, a transaction that breaks the ledger's input rules. */
+function validate(input: LedgerTransactionInput): void {
+  validateDetails(input);
   if (input.entries.length < 2) throw new InvalidLedgerInputError('A transaction needs two entries or more');
   const accounts = new Set<string>();
   let total = 0;
@@ -220,15 +225,13 @@ export async function post(
   const transactionId = Number(created.id);
 
   const after = new Map<string, PostedAccount>();
-  for (const entry of input.entries) {
+  const balances = input.entries.map((entry) => {
     const account = locked.get(entry.accountId);
     if (!account) throw new Error(`No account ${entry.accountId}`);
-    after.set(entry.accountId, {
-      balance: minor(account.balance + entry.amount),
-      exposure: account.exposure,
-    });
-  }
-  const balances = input.entries.map((entry) => after.get(entry.accountId)?.balance ?? 0);
+    const balance = minor(account.balance + entry.amount);
+    after.set(entry.accountId, { balance, exposure: account.exposure });
+    return balance;
+  });
   // One statement: the database checks the balances against the entries as it ends (migration 0014).
   await tx.execute(sql`
     with entries as (

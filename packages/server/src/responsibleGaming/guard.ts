@@ -59,11 +59,10 @@ export async function requirePlayAllowed(
 ): Promise<void> {
   const settings = await readPlaySettings(db, play.userId);
   if (!settings) return;
-  refuseIfBlocked(settings.record, play.now);
-  if (!play.casino || !realityCheckApplies(settings.jurisdiction, settings.realityCheckEnabled)) return;
-  if (realityCheckDue(true, await realityCheckOfSession(db, play.sessionId), play.now)) {
-    throw new Refusal('reality_check_due');
-  }
+  const realityCheck = realityCheckApplies(settings.jurisdiction, settings.realityCheckEnabled);
+  // The session is read only where its reality check could refuse the play.
+  const session = play.casino && realityCheck ? await realityCheckOfSession(db, play.sessionId) : null;
+  checkPlayAllowed({ record: settings.record, realityCheck, session }, play.casino, play.now);
 }
 
 /**
