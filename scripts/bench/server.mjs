@@ -6,8 +6,8 @@
 // PostgreSQL: TEST_DATABASE_URL, or the local Debian cluster (started if it is down). Runs alone with
 // `node scripts/bench/server.mjs`. BENCH_WARMUP_MS, BENCH_MEASURE_MS, BENCH_ROUNDS, BENCH_CLIENTS (a
 // comma-separated list), BENCH_PGBENCH_SCALE, BENCH_DATABASES (pglite,postgres), BENCH_CASINO_CLIENTS (0: no
-// casino placebets), BENCH_AS_SHIPPED_CLIENTS (0: not as `npm start` runs it), BENCH_GUARDS=off (the money
-// guards' triggers off, to show their cost) and BENCH_SETTLEMENT=off shorten or change a run;
+// casino placebets), BENCH_AS_SHIPPED_CLIENTS (0: not as `npm start` runs it), BENCH_UNGUARDED_CLIENTS (0: no placebets
+// with the money guards' triggers off) and BENCH_SETTLEMENT=off shorten or change a run;
 // BENCH_SERVER_PROFILE (a folder for the server's CPU profile) and BENCH_SERVER_IMPORT (a module the server
 // preloads) look inside it (docs/placement-profile.md).
 import { fork, spawnSync } from 'node:child_process';
@@ -55,6 +55,8 @@ const pgbenchSmallDatabase = `exchange_pgbench_small_${process.pid}`;
 // placebet against the server as `npm start` runs it, at this many clients (0: not measured).
 const asShippedClients = Number(process.env.BENCH_AS_SHIPPED_CLIENTS ?? 64);
 const feedTickMs = 10_000;
+// placebet on PostgreSQL with the money guards' triggers off, at this many clients (0: not measured).
+const unguardedClients = Number(process.env.BENCH_UNGUARDED_CLIENTS ?? 64);
 
 const targets = {
   ratioAt64: 1.5,
@@ -142,14 +144,6 @@ async function measurePlacement(kind, postgres) {
   const tokens = seedPlayers({ dir, dataDir: join(dir, 'data'), databaseUrl, count: players, secret });
   const serverOptions = { dataDir: join(dir, 'data'), databaseUrl, secret };
   let server = await startServer(serverOptions);
-  // BENCH_GUARDS=off (PostgreSQL): the money guards' triggers off once the server has migrated (migrations
-  // 0006, 0014, 0015), to show what they cost placement. The accounts' exposure is then not kept: a
-  // measure only, never a way to run.
-  if (databaseUrl && process.env.BENCH_GUARDS === 'off') {
-    for (const table of ['ledger_transactions', 'ledger_entries', 'accounts', 'market_exposures']) {
-      psql(databaseUrl, `alter table ${table} disable trigger user`);
-    }
-  }
   const loader = fork(join(root, 'scripts/bench/server/loadClient.mjs'), [], { stdio: 'inherit' });
   try {
     const bet = await findMarket(server.url, tokens[0], feedTickMs + 120_000);
@@ -193,7 +187,14 @@ async function measurePlacement(kind, postgres) {
       server = await startServer({ ...serverOptions, casino: true });
       casino = await measureCasino(kind, server, loader, tokens);
     }
-    return { rows, bet, casino, asShipped };
+    let unguarded = null;
+    if (databaseUrl && unguardedClients > 0) {
+      // Last, since the accounts' exposure is not kept while the triggers are off.
+      await server.stop();
+      server = await startServer(serverOptions);
+      unguarded = await measureUnguarded(server, loader, tokens, databaseUrl);
+    }
+    return { rows, bet, casino, asShipped, unguarded };
   } finally {
     loader.send('exit');
     await server.stop();
@@ -247,6 +248,30 @@ function asShippedLine({ asShipped }) {
     ` (load ${number(placebet.load, 1)}; every round ${placebet.rounds.map((value) => number(value)).join(', ')})` +
     (failures > 0 ? `; ${failures} refused or failed (${firstFailure}).` : '.')
   );
+}
+
+/**
+ * placebet at `unguardedClients` with the money guards' triggers off (migrations 0006, 0014, 0015): what
+ * the guards cost placement. The accounts' exposure is then not kept: a measure only, never a way to run.
+ */
+async function measureUnguarded(server, loader, tokens, databaseUrl) {
+  for (const table of ['ledger_transactions', 'ledger_entries', 'accounts', 'market_exposures']) {
+    psql(databaseUrl, `alter table ${table} disable trigger user`);
+  }
+  // A market still upcoming now: the first rounds' market may have gone in play since.
+  const bet = await findMarket(server.url, tokens[0], feedTickMs + 120_000, { latest: true });
+  const results = [];
+  for (let round = 0; round < rounds; round += 1) {
+    console.error(`postgres: guards off, ${unguardedClients} clients, round ${round + 1}`);
+    const options = { url: server.url, tokens, bet, concurrency: unguardedClients, warmupMs, measureMs };
+    results.push(await placebetRound(loader, { ...options, round: `unguarded-${round}` }, server.pid));
+  }
+  return {
+    clients: unguardedClients,
+    placebet: { ...median(results), rounds: results.map((result) => result.perSecond) },
+    failures: results.reduce((sum, result) => sum + result.failures, 0),
+    firstFailure: results.find((result) => result.firstFailure !== null)?.firstFailure ?? null,
+  };
 }
 
 /** Casino placebets at `casinoClients`, each round on a fresh Lucky 7 round within its betting window. */
@@ -467,6 +492,17 @@ export async function run() {
     if (pg.asShipped) sections.push('', asShippedLine(pg));
     if (pg.casino) sections.push('', casinoPlacementLine(pg));
     if (settlements.postgres) sections.push('', settlementLines(settlements.postgres));
+    if (pg.unguarded) {
+      const { clients, placebet, failures, firstFailure } = pg.unguarded;
+      sections.push(
+        '',
+        `placebet on PostgreSQL with the money guards' triggers off, at ${clients} clients: ` +
+          `${number(placebet.perSecond)} a second, p50 ${number(placebet.p50, 1)} ms, p99 ${number(placebet.p99, 1)} ms, ` +
+          `server CPU ${number(placebet.serverCpuMs, 2)} ms a call (load ${number(placebet.load, 1)}; every round ` +
+          `${placebet.rounds.map((value) => number(value)).join(', ')})` +
+          (failures > 0 ? `; ${failures} refused or failed (${firstFailure}).` : '.'),
+      );
+    }
     if (unguarded) {
       sections.push(
         '',
