@@ -26,10 +26,14 @@ import type { RunningServer } from './server.ts';
 
 const password = 'Demo1234';
 const desktop = { width: 1280, height: 900 };
-const receipt = {
-  name: 'receipt.png',
-  mimeType: 'image/png',
-  buffer: await QRCode.toBuffer('UTR 512345678901'),
+/** Each request its own payment: a UTR and a receipt claimed once (issue 37). */
+let utr = 512345678901;
+const nextPayment = async () => {
+  utr += 1;
+  return {
+    utr: String(utr),
+    receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(`UTR ${utr}`) },
+  };
 };
 const casinoGame = { code: 'teen20', matchId: 5002, name: '20-20 Teenpatti' };
 const selfExcludedSentence = 'Your account is self-excluded. You can still sign in and withdraw.';
@@ -87,8 +91,9 @@ async function requestDeposit(amount: string): Promise<string> {
   await main().getByText('agentpay@okhdfc').first().waitFor();
   const form = main().getByRole('form', { name: 'Deposit request' });
   await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await form.getByRole('textbox', { name: 'UTR Number' }).fill('512345678901');
-  await form.getByLabel('Payment receipt').setInputFiles(receipt);
+  const payment = await nextPayment();
+  await form.getByRole('textbox', { name: 'UTR Number' }).fill(payment.utr);
+  await form.getByLabel('Payment receipt').setInputFiles(payment.receipt);
   await form.getByRole('button', { name: 'Submit' }).click();
   const answer = toast(page, /^Deposit request sent/).or(form.getByRole('alert').first());
   await answer.first().waitFor();

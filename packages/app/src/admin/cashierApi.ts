@@ -49,6 +49,7 @@ export function cashierRequestOf(row: PaymentRequestRow): CashierRequest {
     utrNumber: row.utrno ?? undefined,
     payTo,
     receiptId: row.imageId,
+    referenceSharedBy: row.referenceSharedBy,
   };
 }
 

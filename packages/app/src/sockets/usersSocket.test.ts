@@ -145,6 +145,7 @@ describe('connectUsersSocket', () => {
       username: 'Player',
       accountType: 'upi',
       utrno: '412345678901',
+      referenceSharedBy: 0,
       bankDetail: null,
       imageId: 'f1',
       decidedAt: '2026-01-12T10:05:00.000Z',

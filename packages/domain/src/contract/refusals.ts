@@ -146,6 +146,9 @@ export const refusalCatalog = {
     'Fill in the UPI id and UPI name, or the account holder name, account number and IFSC code',
   payment_requests_pending_limit: `You already have ${cashierLimits.pendingRequestsPerType} pending requests of this kind. Wait until they are decided.`,
   payment_request_decided: 'This request has already been decided',
+  // Issue 37: one bank reference, one receipt, one live deposit, whoever asks.
+  utr_already_used: 'This UTR is already on a deposit request. Each payment can be claimed once.',
+  receipt_already_used: 'This receipt is already on a deposit request. Each payment can be claimed once.',
   // Match bet locks (issue 20): a lock an operator above set on the match stays until it lifts it.
   bet_lock_set_above: refusalMessages.betLockSetAbove,
   // The international casino and the lottery list (issue 19).
@@ -158,6 +161,10 @@ export const refusalCatalog = {
   self_excluded: 'Your account is self-excluded. You can still sign in and withdraw.',
   cooling_off: 'Your account is in a cool-off period. You can still sign in and withdraw.',
   deposit_limit_exceeded: 'This deposit would go over your deposit limit.',
+  // The same blocks as an operator meets them, depositing to the player (docs/adr/0018).
+  player_deposits_blocked:
+    'This player is self-excluded or cooling off: no deposits until the block ends. Withdrawals still work.',
+  player_deposit_limit_exceeded: "This deposit would go over the player's own deposit limit.",
   self_exclusion_not_over: 'This self-exclusion has not ended yet: it cannot be shortened or lifted early.',
   cool_off_uk_only: 'A cool-off is for players in the UK only.',
   self_exclusion_period_not_allowed: 'This self-exclusion period is not available in your jurisdiction.',

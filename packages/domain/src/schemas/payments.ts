@@ -136,6 +136,11 @@ export const paymentRequestRowSchema = v.object({
   accountType: v.picklist(paymentAccountTypes),
   /** A deposit's UTR; null for a withdrawal. */
   utrno: v.nullable(v.string()),
+  /**
+   * How many other players' deposit requests (any status) carried this deposit's UTR or receipt: a
+   * reference that recurs across players is shown to the deciding operator. 0 for a withdrawal.
+   */
+  referenceSharedBy: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** A withdrawal's bank account or UPI id as it was when asked; null for a deposit. */
   bankDetail: v.nullable(v.union([bankAccountSchema, upiEntrySchema])),
   /** A deposit's receipt: the id to GET payment-file/:id with; null for a withdrawal. */

@@ -8,7 +8,7 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import { paymentBankAccounts, paymentUpiIds } from '../db/cashierSchema.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { lockUser } from '../hierarchy/subtree.ts';
 import { isUuid } from '../ledger/accounts.ts';
 
 /** A player's saved bank accounts and UPI ids, which its withdrawals go to (spec 3, 5 and 7). */
@@ -20,14 +20,6 @@ const bankColumns = {
   ifscCode: paymentBankAccounts.ifscCode,
 };
 const upiColumns = { _id: paymentUpiIds.id, upiId: paymentUpiIds.upiId };
-
-/**
- * Locks a player's user row until the end of the transaction: its cashier writes (a saved entry, a
- * request) queue one behind the other, so a count checked against a cap stays true until the insert.
- */
-export async function lockUser(tx: Database, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 export async function bankAndUpiList(db: Database, userId: string) {
   const [bank, upi] = await Promise.all([

@@ -6,8 +6,10 @@ import {
   call,
   callMultipart,
   cashierTree,
+  freshUtr,
   htmlBytes,
   qrPng,
+  receiptOf,
   requestDeposit,
   type CashierTree,
 } from './testCashier.ts';
@@ -18,8 +20,9 @@ let receiptId: string;
 let receipt: Buffer;
 beforeAll(async () => {
   tree = await cashierTree(t);
-  receipt = await qrPng('receipt');
-  const answer = await requestDeposit(t, tree.token(tree.player), 500);
+  const utr = freshUtr();
+  receipt = await receiptOf(utr);
+  const answer = await requestDeposit(t, tree.token(tree.player), 500, utr);
   receiptId = (answer.body.data as { imageId: string }).imageId;
 });
 afterAll(() => t.close());

@@ -1,12 +1,13 @@
 import {
   fromMinor,
+  Refusal,
   minor,
   type PaymentMethods,
   type PaymentRequestRow,
   type PaymentRequestType,
   type PaymentStatusFilter,
 } from '@exchange/domain';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { paymentRequests, paymentSettings } from '../db/cashierSchema.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +18,48 @@ import { cashierHolds, getBalance } from '../ledger/index.ts';
 /** SQL reads of the cashier: request rows as the wire shows them, counts, and payment methods. */
 
 const decider = alias(users, 'decider');
+
+/** What names one payment: its UTR and its receipt's SHA-256. */
+export interface DepositReferences {
+  utr: string;
+  receiptSha256: string;
+}
+
+/** The refusal for a UTR or receipt already on a live deposit request (pending or approved), or null. */
+export async function liveReferenceRefusal(
+  db: Database,
+  references: DepositReferences,
+): Promise<Refusal | null> {
+  const utrKey = sql`ltrim(${references.utr}::text, '0')`;
+  const [row] = await db
+    .select({
+      utr: sql<boolean>`bool_or(${paymentRequests.utrKey} = ${utrKey})`,
+      receipt: sql<boolean>`bool_or(${paymentRequests.receiptSha256} = ${references.receiptSha256})`,
+    })
+    .from(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.type, 'deposit'),
+        inArray(paymentRequests.status, ['pending', 'approved']),
+        or(eq(paymentRequests.utrKey, utrKey), eq(paymentRequests.receiptSha256, references.receiptSha256)),
+      ),
+    );
+  if (row?.utr) return new Refusal('utr_already_used');
+  if (row?.receipt) return new Refusal('receipt_already_used');
+  return null;
+}
+
+const other = alias(paymentRequests, 'other');
+
+/**
+ * How many other players' deposit requests (any status) carried a request's UTR or receipt: shown to the
+ * deciding operator, since one payment claimed by two players is the cashier's common fraud.
+ */
+const referenceSharedBy = sql<number>`(select count(distinct ${other.userId})::int
+  from ${paymentRequests} as ${sql.identifier('other')}
+  where ${other.type} = 'deposit' and ${other.userId} <> ${paymentRequests.userId}
+    and (${other.utrKey} = ${paymentRequests.utrKey}
+      or ${other.receiptSha256} = ${paymentRequests.receiptSha256}))`;
 
 const requestColumns = {
   id: paymentRequests.id,
@@ -34,6 +77,7 @@ const requestColumns = {
   username: users.username,
   userPath: users.path,
   decidedBy: decider.username,
+  referenceSharedBy,
 };
 
 export type RequestRecord = Awaited<ReturnType<typeof requestRecords>>[number];
@@ -59,6 +103,7 @@ export function requestToWire(record: RequestRecord): PaymentRequestRow {
     username: record.username,
     accountType: record.accountType,
     utrno: record.utr,
+    referenceSharedBy: Number(record.referenceSharedBy),
     bankDetail: record.destination,
     imageId: record.receiptFileId,
     decidedAt: record.decidedAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import {
   call,
   callMultipart,
   cashierTree,
+  freshUtr,
   htmlBytes,
   idOf,
   jpegBytes,
@@ -76,7 +77,9 @@ describe('POST add-deposit-withdraw, a deposit (multipart)', () => {
   });
 
   it('takes a jpeg receipt', async () => {
-    const answer = await deposit({ ...depositFields, amount: '100' }, jpegBytes, 'slip.jpeg', 'image/jpeg');
+    // Another payment: its own UTR (the first test's request still waits on the same one).
+    const fields = { ...depositFields, amount: '100', utrno: freshUtr() };
+    const answer = await deposit(fields, jpegBytes, 'slip.jpeg', 'image/jpeg');
     expect(answer.status).toBe(200);
   });
 

@@ -9,22 +9,30 @@ import {
   type PaymentRequestRow,
   type PaymentRequestType,
 } from '@exchange/domain';
+import { createHash } from 'node:crypto';
 import { eq, and } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { paymentRequests } from '../db/cashierSchema.ts';
 import type { Database } from '../db/client.ts';
-import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
-import { loadActingUser, type UserRow } from '../hierarchy/subtree.ts';
+import { isUniqueViolation, requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
+import { loadActingUser, lockUser, type UserRow } from '../hierarchy/subtree.ts';
 import type { Caller } from '../http/access.ts';
 import type { UploadedFile } from '../http/upload.ts';
 import { cashierHolds, house, postTransfer, type AccountOwner } from '../ledger/index.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { balanceWire } from '../money/service.ts';
-import { destinationOf, lockUser } from './accounts.ts';
-import { checkedImage, storeImage } from './files.ts';
+import { destinationOf } from './accounts.ts';
+import { checkedImage, storeImage, type CheckedImage } from './files.ts';
 import { uplineMethods } from './methods.ts';
-import { requireDepositAllowed } from '../responsibleGaming/guard.ts';
-import { pendingOf, requestById, requestToWire, type RequestRecord } from './queries.ts';
+import { requireDepositAllowed, requireDepositsOpen } from '../responsibleGaming/guard.ts';
+import {
+  liveReferenceRefusal,
+  pendingOf,
+  requestById,
+  requestToWire,
+  type DepositReferences,
+  type RequestRecord,
+} from './queries.ts';
 
 type NewRequest = ParsedRequestOf<typeof contract.addDepositWithdraw>['body'];
 type Decision = ParsedRequestOf<typeof contract.updateDepositWithdrawStatus>['body'];
@@ -53,7 +61,9 @@ async function requireRoomFor(tx: Database, userId: string, type: PaymentRequest
 
 /**
  * A deposit request: the receipt (checked by its content) and the UTR, waiting for an operator above the
- * player. Nothing moves until one approves. The upline must have a method to pay to.
+ * player. Nothing moves until one approves. The upline must have a method to pay to. A UTR or a receipt
+ * already on a live request (pending or approved, anyone's) is refused: the unique indexes of migration
+ * 0016 decide a race between two players, this check words the refusal.
  */
 async function requestDeposit(
   context: AppContext,
@@ -64,11 +74,35 @@ async function requestDeposit(
   if (!file) throw new Refusal('image_required');
   const image = await checkedImage(file);
   if (!(await uplineMethods(context.db, player.path))) throw new Refusal('payment_method_missing');
+  const receiptSha256 = createHash('sha256').update(image.bytes).digest('hex');
+  const references = { utr: body.utrno, receiptSha256 };
+  try {
+    return await insertDeposit(context, player, body, image, references);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw (await liveReferenceRefusal(context.db, references)) ?? new Refusal('utr_already_used');
+  }
+}
+
+async function insertDeposit(
+  context: AppContext,
+  player: UserRow,
+  body: Extract<NewRequest, { type: 'deposit' }>,
+  image: CheckedImage,
+  references: DepositReferences,
+): Promise<string> {
   return context.db.transaction(async (tx) => {
     await lockUser(tx, player.id);
     await requireRoomFor(tx, player.id, 'deposit');
     // Issue 21: refused while blocked or over a deposit limit (pending requests count).
-    await requireDepositAllowed(tx, { userId: player.id, amount: toMinor(body.amount), now: context.now() });
+    await requireDepositAllowed(tx, {
+      userId: player.id,
+      amount: toMinor(body.amount),
+      now: context.now(),
+      by: 'player',
+    });
+    const used = await liveReferenceRefusal(tx, references);
+    if (used) throw used;
     const receiptFileId = await storeImage(tx, player.id, 'receipt', image);
     const [row] = await tx
       .insert(paymentRequests)
@@ -79,6 +113,7 @@ async function requestDeposit(
         accountType: body.accountType,
         utr: body.utrno,
         receiptFileId,
+        receiptSha256: references.receiptSha256,
         // The app's clock, which the deposit limits' windows are counted on.
         createdAt: context.now(),
       })
@@ -216,6 +251,7 @@ export async function decideRequest(
       .where(and(eq(paymentRequests.id, record.id), eq(paymentRequests.status, 'pending')))
       .returning({ id: paymentRequests.id });
     if (!decided) throw new Refusal('payment_request_decided');
+    if (record.type === 'deposit' && approved) await requireDepositsOpen(tx, record.userId, context.now());
     const move = moveOf(record, approver, approved);
     if (!move) return;
     const posted = await postTransfer(tx, {

@@ -1,4 +1,5 @@
 import { privilegeIds, toMinor } from '@exchange/domain';
+import { randomInt } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
 import QRCode from 'qrcode';
 import { getBalance, house, transfer } from '../ledger/index.ts';
@@ -158,19 +159,29 @@ export async function cashierTree(t: TestApp): Promise<CashierTree> {
   return { admin, sadmin, smdl, mdl, agent, player, agent2, player2, tokens, token };
 }
 
-/** A player's deposit request with a PNG receipt; answers the request's id. */
+/** A 12-digit UTR no other request of the run carries: each payment is claimed once (issue 37). */
+export function freshUtr(): string {
+  return String(randomInt(100_000_000_000, 999_999_999_999));
+}
+
+/** A receipt no other request of the run carries (a QR of its UTR). */
+export function receiptOf(utrno: string): Promise<Buffer> {
+  return qrPng(`UTR ${utrno}`);
+}
+
+/** A player's deposit request with a PNG receipt of its own UTR; answers the request's id. */
 export async function requestDeposit(
   t: TestApp,
   token: string,
   amount: number,
-  utrno = '123456789012',
+  utrno = freshUtr(),
 ): Promise<Answer> {
   return callMultipart(
     t,
     '/api/add-deposit-withdraw',
     token,
     { type: 'deposit', amount: String(amount), remark: 'ok', accountType: 'upi', utrno },
-    { field: 'imageUrl', name: 'receipt.png', type: 'image/png', bytes: await qrPng('receipt') },
+    { field: 'imageUrl', name: 'receipt.png', type: 'image/png', bytes: await receiptOf(utrno) },
   );
 }
 

@@ -137,8 +137,15 @@ export const paymentRequests = pgTable(
     accountType: text('account_type', { enum: ['upi', 'bank'] }).notNull(),
     /** A deposit's UTR. */
     utr: text('utr'),
+    /**
+     * The UTR as one payment is known by whatever padding it was typed with (issue 37): leading zeros do
+     * not make another reference.
+     */
+    utrKey: text('utr_key').generatedAlwaysAs(sql`ltrim(utr, '0')`),
     /** A deposit's receipt image. */
     receiptFileId: uuid('receipt_file_id').references(() => paymentFiles.id),
+    /** The receipt's SHA-256 (hex): one screenshot backs one payment. */
+    receiptSha256: text('receipt_sha256'),
     /** A withdrawal's destination, copied from the player's list (it may delete the entry later). */
     destination: jsonb('destination').$type<PaymentDestination>(),
     status: text('status', { enum: paymentRequestStatuses }).notNull().default('pending'),
@@ -175,5 +182,16 @@ export const paymentRequests = pgTable(
     index('payment_requests_pending_idx')
       .on(table.type, table.userId)
       .where(sql`${table.status} = 'pending'`),
+    // A bank reference (and a receipt) backs one live deposit, whoever asks (issue 37: the UTR reused is the
+    // manual cashier's common fraud). A rejected request frees it: the player may ask again.
+    uniqueIndex('payment_requests_live_utr_idx')
+      .on(table.utrKey)
+      .where(sql`${table.type} = 'deposit' and ${table.status} in ('pending', 'approved')`),
+    uniqueIndex('payment_requests_live_receipt_idx')
+      .on(table.receiptSha256)
+      .where(sql`${table.type} = 'deposit' and ${table.status} in ('pending', 'approved')`),
+    // Every request that ever carried a reference, for the review's "used by other players".
+    index('payment_requests_utr_idx').on(table.utrKey),
+    index('payment_requests_receipt_idx').on(table.receiptSha256),
   ],
 );

@@ -104,3 +104,12 @@ export async function locksOnPath(
     .where(and(inArray(users.id, ids), or(eq(users.userLocked, true), eq(users.betLocked, true))));
   return { userLocked: row?.userLocked ?? false, betLocked: row?.betLocked ?? false };
 }
+
+/**
+ * Locks a user's row until the end of the transaction, before any account of it: its cashier writes (a
+ * saved entry, a request) and the deposits to it queue one behind the other, so a count or a sum checked
+ * against a cap or a limit stays true until the write.
+ */
+export async function lockUser(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { house, resolveAccountIds, type AccountOwner } from './accounts.ts';
 import { InvalidLedgerInputError } from './errors.ts';
 import { ledgerTransactionKinds, type LedgerTransactionKind } from './kinds.ts';
-import { post, validateDetails } from './post.ts';
+import { post, validateDetails, type PostOptions } from './post.ts';
 
 export { ledgerTransactionKinds, type LedgerTransactionKind };
 
@@ -47,7 +47,11 @@ function validate(input: TransferInput): Minor {
  * payer (its available balance, balance minus exposure, must cover the amount; the house may go negative).
  * Every refusal is thrown before anything is written; only accounts may have been created by then.
  */
-export async function postTransfer(tx: Database, input: TransferInput): Promise<TransferResult> {
+export async function postTransfer(
+  tx: Database,
+  input: TransferInput,
+  options: Pick<PostOptions, 'rule'> = {},
+): Promise<TransferResult> {
   const amount = validate(input);
   const ids = await resolveAccountIds(tx, [input.fromUserId, input.toUserId]);
   const fromAccountId = ids.get(input.fromUserId);
@@ -65,7 +69,7 @@ export async function postTransfer(tx: Database, input: TransferInput): Promise<
         { accountId: toAccountId, amount },
       ],
     },
-    { payers: input.fromUserId === house ? [] : [fromAccountId] },
+    { payers: input.fromUserId === house ? [] : [fromAccountId], rule: options.rule },
   );
   return { transactionId: posted.transactionId, replayed: posted.replayed };
 }

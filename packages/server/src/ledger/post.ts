@@ -49,6 +49,12 @@ export interface PostOptions {
    * Every account of the entries must be among them.
    */
   locked?: LockedAccounts | undefined;
+  /**
+   * The caller's own rule for the move (a player's deposit limits, say), checked under the accounts' locks
+   * once a known idempotency key has been answered: a retry gets what the first call got, whatever the
+   * rule says by then. It refuses by throwing, before anything is written.
+   */
+  rule?: ((tx: Database) => Promise<void>) | undefined;
 }
 
 export interface PostedAccount {
@@ -191,7 +197,7 @@ function checkPayers(
  * written.
  *
  * Steps: lock every account of the entries (id order), answer a known idempotency key with the earlier
- * transaction, check the payers' available balances, append the transaction and its entries with each
+ * transaction, check the payers' available balances and the caller's rule, append the transaction and its entries with each
  * account's balance after, and write those balances to the accounts, in that order (the database checks the
  * balances against the last entries at the end of that statement, and again at commit).
  */
@@ -207,6 +213,7 @@ export async function post(
   const earlierId = await earlierTransaction(tx, input);
   if (earlierId !== null) return { transactionId: earlierId, replayed: true, accounts: locked };
   checkPayers(input, locked, options.payers ?? []);
+  await options.rule?.(tx);
 
   const [created] = await rowsOf<{ id: unknown }>(
     tx,

@@ -11,9 +11,11 @@ import {
 } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
-import { loadActingUser, loadTargetInSubtree, type UserRow } from '../hierarchy/subtree.ts';
+import { loadActingUser, loadTargetInSubtree, lockUser, type UserRow } from '../hierarchy/subtree.ts';
 import type { Caller } from '../http/access.ts';
-import { getBalance, house, transfer, type AccountOwner } from '../ledger/index.ts';
+import type { Database } from '../db/client.ts';
+import { getBalance, house, postTransfer, type AccountOwner } from '../ledger/index.ts';
+import { requireDepositAllowed } from '../responsibleGaming/guard.ts';
 
 const oneDayMs = 24 * 60 * 60 * 1000;
 
@@ -80,15 +82,25 @@ export async function moveChips(
   const operatorAccount: AccountOwner = acting.parentId === null ? house : acting.id;
   const remark = body.remark.trim();
   const base = isDeposit ? `Deposit to ${target.username}` : `Withdraw from ${target.username}`;
-  const result = await transfer(db, {
+  const amount = toMinor(body.amount);
+  const move = {
     fromUserId: isDeposit ? operatorAccount : target.id,
     toUserId: isDeposit ? target.id : operatorAccount,
-    amount: toMinor(body.amount),
-    kind: isDeposit ? 'deposit' : 'withdrawal',
+    amount,
+    kind: isDeposit ? ('deposit' as const) : ('withdrawal' as const),
     narration: remark ? `${base} / ${remark}` : base,
     // Scoped to the operator, so one operator's key can never collide with another's.
     idempotencyKey: idempotencyKey === undefined ? undefined : `wallet:${acting.id}:${idempotencyKey}`,
     createdBy: caller.userId,
+  };
+  const result = await db.transaction(async (tx) => {
+    if (!isDeposit) return postTransfer(tx, move);
+    // A deposit is a deposit whoever makes it (docs/adr/0018): the player's blocks and limits hold, with
+    // the player's row locked as its own cashier requests lock it, so the two are counted in turn.
+    await lockUser(tx, target.id);
+    const rule = (locked: Database) =>
+      requireDepositAllowed(locked, { userId: target.id, amount, now: context.now(), by: 'operator' });
+    return postTransfer(tx, move, { rule });
   });
   if (!result.replayed) {
     await pushBalance(context, target.id);

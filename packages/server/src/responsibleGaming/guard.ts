@@ -65,21 +65,44 @@ export async function requirePlayAllowed(
   checkPlayAllowed({ record: settings.record, realityCheck, session }, play.casino, play.now);
 }
 
+/** An operator's deposit to a blocked player: the same block, told to the operator (docs/adr/0018). */
+function refuseOperatorIfBlocked(record: ExclusionRecord, now: Date): void {
+  if (!blockRefusal(exclusionStatus(record, now))) return;
+  const until = (record.selfExclusion ?? record.coolOff)?.until.toISOString() ?? null;
+  throw new Refusal('player_deposits_blocked', refusalCatalog.player_deposits_blocked, { until });
+}
+
+/** Who adds the money: the player (its cashier request) or an operator (a wallet deposit). */
+export type Depositor = 'player' | 'operator';
+
 /**
- * A deposit request of `amount`, inside the request's transaction with the player locked (so two requests
- * at once are counted one after the other): refused while blocked, or when it would take a window's
- * deposits (pending and approved) over the limit in force.
+ * A deposit of `amount` to a player, by the player's request or an operator's wallet, inside the
+ * deposit's transaction with the player locked (so two at once are counted one after the other): refused
+ * while blocked, or when it would take a window's deposits (requests pending and approved, and operators'
+ * deposits) over the limit in force. The refusal speaks to whoever asked.
  */
 export async function requireDepositAllowed(
   db: Database,
-  deposit: { userId: string; amount: Minor; now: Date },
+  deposit: { userId: string; amount: Minor; now: Date; by: Depositor },
 ): Promise<void> {
   const settings = await readSettings(db, deposit.userId);
   if (!settings) return;
-  refuseIfBlocked(settings.record, deposit.now);
+  if (deposit.by === 'operator') refuseOperatorIfBlocked(settings.record, deposit.now);
+  else refuseIfBlocked(settings.record, deposit.now);
   const used = await depositsInWindows(db, deposit.userId, deposit.now);
   const window = depositOverLimit(settings.limits, used, deposit.amount, deposit.now);
-  if (window) throw new Refusal('deposit_limit_exceeded', refusalCatalog.deposit_limit_exceeded, { window });
+  if (!window) return;
+  const code = deposit.by === 'operator' ? 'player_deposit_limit_exceeded' : 'deposit_limit_exceeded';
+  throw new Refusal(code, refusalCatalog[code], { window });
+}
+
+/**
+ * The approval of a deposit request: the request was counted against the limits when it was made, so only
+ * a block that began since refuses it (the operator then rejects it and returns the payment).
+ */
+export async function requireDepositsOpen(db: Database, userId: string, now: Date): Promise<void> {
+  const settings = await readPlaySettings(db, userId);
+  if (settings) refuseOperatorIfBlocked(settings.record, now);
 }
 
 /**

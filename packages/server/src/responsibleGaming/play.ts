@@ -150,8 +150,9 @@ export async function casinoResultsSince(
 }
 
 /**
- * The deposits the player asked for (pending or approved; a rejected one moved nothing) inside each
- * rolling window ending `now`. Minor units.
+ * The deposits to the player inside each rolling window ending `now`, in minor units: the ones it asked
+ * for (pending or approved; a rejected one moved nothing) and the ones its operators made from their
+ * wallets (docs/adr/0018).
  */
 export async function depositsInWindows(
   db: Database,
@@ -160,15 +161,27 @@ export async function depositsInWindows(
 ): Promise<Record<DepositLimitWindow, Minor>> {
   const since = (window: DepositLimitWindow) =>
     sql`${depositWindowStart(window, now).toISOString()}::timestamptz`;
+  // Requests count from when they were asked (pending ones too); operators' wallet deposits from their
+  // ledger transaction, leaving out the ledger's side of an approved request, counted already.
   const [row] = await rowsOf<Record<DepositLimitWindow, unknown>>(
     db,
-    sql`select
+    sql`with deposits as (
+        select amount, created_at from payment_requests
+        where user_id = ${userId} and type = 'deposit' and status in ('pending', 'approved')
+          and created_at > ${since('month')}
+        union all
+        select e.amount, t.created_at from accounts a
+          join ledger_entries e on e.account_id = a.id
+          join ledger_transactions t on t.id = e.transaction_id
+        where a.user_id = ${userId} and t.kind = 'deposit' and e.amount > 0
+          and t.created_at > ${since('month')}
+          and not exists (select 1 from payment_requests p where p.decision_transaction_id = t.id)
+      )
+      select
         coalesce(sum(amount) filter (where created_at > ${since('day')}), 0) as day,
         coalesce(sum(amount) filter (where created_at > ${since('week')}), 0) as week,
-        coalesce(sum(amount) filter (where created_at > ${since('month')}), 0) as month
-      from payment_requests
-      where user_id = ${userId} and type = 'deposit' and status in ('pending', 'approved')
-        and created_at > ${since('month')}`,
+        coalesce(sum(amount), 0) as month
+      from deposits`,
   );
   return {
     day: minor(Number(row?.day ?? 0)),

@@ -76,6 +76,9 @@ export const moneyEndpoints = {
       'insufficient_balance',
       'idempotency_key_reused',
       'user_not_found',
+      // Responsible gaming holds for an operator's deposit too (docs/adr/0018).
+      'player_deposits_blocked',
+      'player_deposit_limit_exceeded',
     ],
   }),
   getUserBalance: endpoint({

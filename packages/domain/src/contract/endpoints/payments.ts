@@ -93,6 +93,8 @@ export const paymentEndpoints = {
       'payment_account_not_selected',
       'payment_method_missing',
       'payment_requests_pending_limit',
+      'utr_already_used',
+      'receipt_already_used',
       'insufficient_balance',
       // Responsible gaming (issue 21): a deposit is refused while blocked or over a limit.
       'self_excluded',
@@ -128,6 +130,8 @@ export const paymentEndpoints = {
       'not_in_subtree',
       'payment_request_decided',
       'insufficient_balance',
+      // A deposit approved for a player who has since self-excluded or cooled off (docs/adr/0018).
+      'player_deposits_blocked',
       ...transactionPasswordRefusals,
     ],
   }),

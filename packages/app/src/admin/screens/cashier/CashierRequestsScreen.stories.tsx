@@ -29,11 +29,14 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Deposits: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Deposit Statement' })).toBeVisible();
-    const [, first, , third] = within(canvas.getByRole('table', { name: 'Deposit Statement' })).getAllByRole(
-      'row',
-    );
+    const [, first, second, third] = within(
+      canvas.getByRole('table', { name: 'Deposit Statement' }),
+    ).getAllByRole('row');
     await expect(first).toHaveTextContent('Player');
     await expect(first).toHaveTextContent('UTR 412345678901');
+    await expect(first).not.toHaveTextContent('also used by');
+    // A UTR another player's request carried is flagged to the operator (issue 37).
+    await expect(second).toHaveTextContent('UTR or receipt also used by 1 other player');
     await expect(first).toHaveTextContent('Pending');
     await expect(within(first as HTMLElement).getByRole('button', { name: /^Approve/ })).toBeVisible();
     await expect(third).toHaveTextContent('Approved');
@@ -60,6 +63,7 @@ export const Approve: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Approve the deposit of Playertwo, 2500.00' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve deposit' });
     await expect(dialog).toHaveTextContent('moves from your balance to Playertwo');
+    await expect(dialog).toHaveTextContent('also used by 1 other player: check your bank first.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await expect(await within(dialog).findByText('Transaction password is required')).toBeVisible();
     await expect(args.onDecide).not.toHaveBeenCalled();

@@ -12,7 +12,13 @@ import { ReportFrame, matchesSearch, type ReportFrameProps } from '../../../scre
 import * as adminStyles from '../admin.css.ts';
 import * as styles from './cashier.css.ts';
 import { DecisionDialog, type DecideRequest } from './DecisionDialog.tsx';
-import { accountTypeLabels, requestLabels, statusLabels, statusTones } from './labels.ts';
+import {
+  accountTypeLabels,
+  requestLabels,
+  sharedReferenceLabel,
+  statusLabels,
+  statusTones,
+} from './labels.ts';
 import { ReceiptDialog, type LoadReceipt } from './ReceiptDialog.tsx';
 import type { CashierDecision, CashierFilter, CashierRequest } from './types.ts';
 
@@ -121,6 +127,9 @@ export function CashierRequestsScreen({
                   <span className={styles.reference}>
                     {type === 'deposit' ? `UTR ${row.utrNumber ?? '-'}` : row.payTo}
                   </span>
+                  {(row.referenceSharedBy ?? 0) > 0 && (
+                    <Badge tone="critical">{sharedReferenceLabel(row.referenceSharedBy ?? 0)}</Badge>
+                  )}
                 </span>
               </Table.Cell>
               <Table.Cell>

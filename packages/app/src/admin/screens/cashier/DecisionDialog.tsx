@@ -3,7 +3,7 @@ import { formatAmount, ruleMessages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import { TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import * as screen from '../../../screens/screen.css.ts';
-import { requestLabels } from './labels.ts';
+import { requestLabels, sharedReferenceLabel } from './labels.ts';
 import type { CashierDecision, CashierRequest } from './types.ts';
 
 export type DecideRequest = (
@@ -20,6 +20,9 @@ function consequence(request: CashierRequest, decision: CashierDecision) {
       <>
         {amount} moves from your balance to {request.username}. Approve only once the transfer with UTR{' '}
         {request.utrNumber ?? '-'} has reached you.
+        {(request.referenceSharedBy ?? 0) > 0 && (
+          <strong> {sharedReferenceLabel(request.referenceSharedBy ?? 0)}: check your bank first.</strong>
+        )}
       </>
     ) : (
       <>No money moves; {request.username} is told the deposit was rejected.</>

@@ -32,6 +32,9 @@ export const depositRequests: readonly CashierRequest[] = [
     amount: 2500,
     createdAt: '2026-01-11T18:40:00Z',
     accountType: 'bank',
+    utrNumber: '412345678999',
+    // Its UTR was on another player's rejected request: the review flags it.
+    referenceSharedBy: 1,
   }),
   request({ id: 'd3', amount: 1000, createdAt: '2026-01-10T09:05:00Z', status: 'approved' }),
   request({

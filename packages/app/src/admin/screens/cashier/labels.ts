@@ -16,3 +16,7 @@ export const statusLabels: Record<PaymentStatus, string> = {
 };
 
 export const statusTones = { approved: 'positive', pending: 'warning', rejected: 'critical' } as const;
+
+/** A deposit whose UTR or receipt other players' requests carried too: the operator checks the bank first. */
+export const sharedReferenceLabel = (players: number) =>
+  `UTR or receipt also used by ${players} other ${players === 1 ? 'player' : 'players'}`;

@@ -23,6 +23,8 @@ export interface CashierRequest {
   readonly payTo?: string | undefined;
   /** A deposit's receipt image, to fetch (payment-file); null for a withdrawal. */
   readonly receiptId: string | null;
+  /** How many other players' deposits carried this UTR or receipt (one payment claimed twice). */
+  readonly referenceSharedBy?: number | undefined;
 }
 
 /** A decision on a pending request. */
