@@ -13,10 +13,46 @@ describe('provider configuration', () => {
       secret,
       walletUrl: 'http://127.0.0.1:3000/wallet/slot',
       logLevel: 'info',
+      // The site's own server, as a browser on this machine may name it.
+      operatorOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000'],
     });
     expect(
       loadProviderConfig({ PORT: '4002', PROVIDER_SECRET: secret, WALLET_URL: 'https://x/wallet/slot' }).port,
     ).toBe(4002);
+  });
+
+  it("takes the operator's origins that may frame the game from OPERATOR_ORIGINS, or the wallet's site", () => {
+    const base = { PROVIDER_SECRET: secret, WALLET_URL: 'http://10.0.0.5:3000/wallet/slot' };
+    expect(
+      loadProviderConfig({
+        ...base,
+        OPERATOR_ORIGINS: ' https://royal.example.com, https://lotus.example.com:8443 ',
+      }).operatorOrigins,
+    ).toEqual(['https://royal.example.com', 'https://lotus.example.com:8443']);
+    expect(loadProviderConfig(base).operatorOrigins).toEqual(['http://10.0.0.5:3000']);
+    expect(
+      loadProviderConfig({ PROVIDER_SECRET: secret, WALLET_URL: 'https://exchange.example/wallet/slot' })
+        .operatorOrigins,
+    ).toEqual(['https://exchange.example']);
+  });
+
+  it('refuses an operator origin that is not just scheme, host and port', () => {
+    for (const origins of [
+      'royal.example.com',
+      'https://royal.example.com/lobby',
+      'ftp://royal.example.com',
+      "https://royal.example.com 'unsafe-inline'",
+      'https://royal.example.com;script-src *',
+      '*',
+    ]) {
+      expect(() =>
+        loadProviderConfig({
+          PROVIDER_SECRET: secret,
+          WALLET_URL: 'https://x/wallet',
+          OPERATOR_ORIGINS: origins,
+        }),
+      ).toThrow(/OPERATOR_ORIGINS must be origins/);
+    }
   });
 
   it('names every problem at once', () => {

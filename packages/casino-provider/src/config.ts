@@ -1,5 +1,36 @@
 import * as v from 'valibot';
 
+/** Whether the text is an http(s) origin as browsers write it (scheme, host, port): CSP takes it as is. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+const loopbackHosts = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * The operator's site when OPERATOR_ORIGINS names none: the exchange serves its site and its wallet from
+ * one origin. A wallet reached on this machine (`npm start`) is the same site to a browser here under any
+ * loopback name. An operator whose provider reaches the wallet by an inner address sets OPERATOR_ORIGINS.
+ */
+function walletSiteOrigins(walletUrl: string): string[] {
+  const wallet = new URL(walletUrl);
+  if (!loopbackHosts.includes(wallet.hostname)) return [wallet.origin];
+  const aliases = loopbackHosts.filter((host) => host !== wallet.hostname);
+  return [
+    wallet.origin,
+    ...aliases.map((host) => {
+      const alias = new URL(wallet.origin);
+      alias.hostname = host;
+      return alias.origin;
+    }),
+  ];
+}
+
 const configSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -26,6 +57,23 @@ const configSchema = v.object({
     ),
     '',
   ),
+  // The operator's sites whose pages may frame the game (its CSP's frame-ancestors), comma-separated.
+  OPERATOR_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (origins) => origins.every(isOrigin),
+        'must be origins (https://host or https://host:port), comma-separated',
+      ),
+    ),
+    '',
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -35,6 +83,8 @@ export interface ProviderConfig {
   secret: string;
   walletUrl: string;
   logLevel: string;
+  /** The origins of the operator's pages that may frame the game. */
+  operatorOrigins: string[];
 }
 
 export class ProviderConfigError extends Error {
@@ -55,5 +105,7 @@ export function loadProviderConfig(env: Record<string, string | undefined>): Pro
     secret: out.PROVIDER_SECRET,
     walletUrl: out.WALLET_URL,
     logLevel: out.LOG_LEVEL,
+    operatorOrigins:
+      out.OPERATOR_ORIGINS.length > 0 ? out.OPERATOR_ORIGINS : walletSiteOrigins(out.WALLET_URL),
   };
 }

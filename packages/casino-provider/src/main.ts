@@ -4,7 +4,10 @@ import { createWalletClient } from './protocol/walletClient.ts';
 import { buildProviderApp } from './server/app.ts';
 import { SettlementQueue } from './server/settlementQueue.ts';
 
-/** The built-in casino provider: `PORT` (3002), `PROVIDER_SECRET`, `WALLET_URL`; `npm start` sets them. */
+/**
+ * The built-in casino provider: `PORT` (3002), `PROVIDER_SECRET`, `WALLET_URL`; `npm start` sets them.
+ * `OPERATOR_ORIGINS` names the sites that may frame the game (by default the wallet's).
+ */
 async function main() {
   const config = loadProviderConfig(process.env);
   const wallet = createWalletClient({ walletUrl: config.walletUrl, secret: config.secret });
@@ -18,6 +21,7 @@ async function main() {
     wallet,
     queue,
     pageDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    operatorOrigins: config.operatorOrigins,
     logger: { level: config.logLevel },
   });
   queue.start();

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cryptoRandomInt, type RandomInt } from '../games/random.ts';
 import type { WalletClient } from '../protocol/walletClient.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { gameApi } from './gameApi.ts';
 import { launchRoutes } from './launchRoutes.ts';
 import { SessionStore } from './sessions.ts';
@@ -12,6 +13,8 @@ export interface ProviderAppOptions {
   wallet: WalletClient;
   /** The built game page (Vite's dist/): index.html, its assets and the games' artwork. */
   pageDir: string;
+  /** The operator's sites (origins) whose pages may frame the game; none: no site may. */
+  operatorOrigins?: readonly string[];
   random?: RandomInt;
   now?: () => number;
   queue?: SettlementQueue;
@@ -27,11 +30,13 @@ export async function buildProviderApp(options: ProviderAppOptions): Promise<Fas
   const app = Fastify({ logger: options.logger ?? false });
   const queue = options.queue ?? new SettlementQueue(options.wallet);
   const sessions = new SessionStore(now);
+  const policy = contentSecurityPolicy(options.operatorOrigins ?? []);
 
   app.addHook('onSend', async (_request, reply) => {
     // The launch URL carries the operator's token: no page of ours passes its address on.
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', policy);
   });
 
   await app.register(fastifyStatic, { root: options.pageDir, prefix: '/', index: false, wildcard: true });

@@ -1,4 +1,4 @@
-import { fromMinor, minor, Refusal, toMinor, type Minor } from '@exchange/domain';
+import { fromMinor, minor, Refusal, refusalCatalog, toMinor, type Minor } from '@exchange/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import { ensureAccount, lockAccounts, post } from '../ledger/index.ts';
 import type { CasinoProvider } from './providers.ts';
 import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
 import { recordCasinoPlay } from '../responsibleGaming/play.ts';
+import { isMaintenanceOn } from '../settings/maintenance.ts';
 import { launchWindowMs, markAuthenticated, readLaunchToken, type LaunchToken } from './tokens.ts';
 import {
   creditSchema,
@@ -211,6 +212,10 @@ async function decide(
   if (call.kind === 'debit') {
     const round = await roundOf(tx, provider.key, call.transactionId);
     if (round.tombstone) return { answer: { status: 'TRANSACTION_ROLLED_BACK' }, store: true };
+    // Issue 37: maintenance takes no new bets, as a lock takes none; credits and rollbacks are owed, so pass.
+    if (await isMaintenanceOn(tx)) {
+      return { answer: { status: 'PLAYER_BLOCKED', message: refusalCatalog.maintenance }, store: true };
+    }
     if (launch.betLocked) return { answer: { status: 'PLAYER_BLOCKED' }, store: true };
     // Issue 21: self-excluded, cooling off, or a reality check waiting for the player's answer.
     const blocked = await responsibleGamingBlock(tx, launch, now);
