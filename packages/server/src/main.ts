@@ -24,6 +24,7 @@ import { connectRedis } from './cluster/redis.ts';
 import { relayBoard } from './cluster/boardRelay.ts';
 import { relayWaitingBets } from './cluster/waitingRelay.ts';
 import { betEngineOf } from './bets/index.ts';
+import { rekeyIdentities } from './responsibleGaming/identityKeys.ts';
 
 async function main() {
   const config = loadConfig();
@@ -42,6 +43,7 @@ async function main() {
   try {
     await database.migrate();
     await refuseUnsoundLedger(database.db);
+    await rekeyIdentities(database.db);
     // Only production asks: the check tries the demo password on each demo username, which takes a moment.
     const demoDataPresent = config.production && (await hasDemoData(database.db));
     wantsDemo = planStart({ ...facts, demoDataPresent }).demo;

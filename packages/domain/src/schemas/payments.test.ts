@@ -13,6 +13,7 @@ const row = {
   username: 'Player1',
   accountType: 'upi',
   utrno: '123456789012',
+  referenceSharedBy: 0,
   bankDetail: null,
   imageId: 'f1',
   decidedAt: null,

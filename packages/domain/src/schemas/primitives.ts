@@ -36,8 +36,22 @@ export function textSchema(maxLength: number) {
   );
 }
 
-/** A short request text: names, usernames, text ids. */
-export const nameTextSchema = textSchema(textLimits.name);
+/**
+ * Format characters (Unicode Cf: zero-width space and joiners, byte-order and direction marks, soft
+ * hyphen) are invisible: in a name they only make it read as another (issue 37). Free text keeps them,
+ * where an emoji sequence or a script's joiner may need one.
+ */
+const formatCharacter = /\p{Cf}/u;
+
+export function hasNoFormatCharacters(text: string): boolean {
+  return !formatCharacter.test(text);
+}
+
+/** A short request text: names, usernames, text ids; nothing invisible in it. */
+export const nameTextSchema = v.pipe(
+  textSchema(textLimits.name),
+  v.check(hasNoFormatCharacters, ruleMessages.textControlCharacters),
+);
 /** A request remark or note. */
 export const remarkTextSchema = textSchema(textLimits.remark);
 /** A password or transaction password as typed (the strength rules live with the forms). */

@@ -52,6 +52,11 @@ export async function storeImage(
   return row.id;
 }
 
+/** Deletes a stored image that nothing points at any more (a replaced one), in the caller's transaction. */
+export async function deleteImage(db: Database, id: string): Promise<void> {
+  await db.delete(paymentFiles).where(eq(paymentFiles.id, id));
+}
+
 export interface StoredFile {
   id: string;
   ownerId: string;

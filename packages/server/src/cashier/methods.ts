@@ -4,7 +4,7 @@ import { paymentSettings } from '../db/cashierSchema.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { isUuid } from '../ledger/accounts.ts';
-import { storeImage, type CheckedImage } from './files.ts';
+import { deleteImage, storeImage, type CheckedImage } from './files.ts';
 import { nearestMethods } from './queries.ts';
 
 /** An operator's payment methods (spec 3 "Payment settings"), which the players below it deposit to. */
@@ -38,7 +38,25 @@ function checkComplete(settings: PaymentSettings): void {
   if (!upiOk || !bankOk || (empty(upi) && empty(bank))) throw new Refusal('payment_settings_incomplete');
 }
 
-/** Saves the operator's methods; a new QR image replaces the old one, none keeps it. */
+/**
+ * The operator's QR image now, its methods' row locked (made, empty, on a first save) so that two saves at
+ * once replace one after the other and neither leaves the other's image behind.
+ */
+async function lockedQrFileId(tx: Database, operatorId: string): Promise<string | null> {
+  await tx.insert(paymentSettings).values({ userId: operatorId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ qrFileId: paymentSettings.qrFileId })
+    .from(paymentSettings)
+    .where(eq(paymentSettings.userId, operatorId))
+    .for('update');
+  return row?.qrFileId ?? null;
+}
+
+/**
+ * Saves the operator's methods; a new QR image replaces the old one, none keeps it. The replaced image is
+ * deleted with the save (issue 37): it is no longer served, and saves do not pile up files. Nothing else
+ * points at a QR image (a request's file is its receipt), so the delete cannot break a reference.
+ */
 export async function saveMethods(
   db: Database,
   operatorId: string,
@@ -48,12 +66,14 @@ export async function saveMethods(
   checkComplete(settings);
   const values = { ...settings, ifscCode: settings.ifscCode.toUpperCase() };
   await db.transaction(async (tx) => {
+    const replaced = qrImage ? await lockedQrFileId(tx, operatorId) : null;
     const qrFileId = qrImage ? await storeImage(tx, operatorId, 'qr', qrImage) : undefined;
     const changes = { ...values, updatedAt: new Date(), ...(qrFileId && { qrFileId }) };
     await tx
       .insert(paymentSettings)
       .values({ userId: operatorId, ...changes })
       .onConflictDoUpdate({ target: paymentSettings.userId, set: changes });
+    if (replaced) await deleteImage(tx, replaced);
   });
   const saved = await ownMethods(db, operatorId);
   if (!saved) throw new Error('The payment methods were not saved');
