@@ -111,11 +111,15 @@ ensureChromium();
 const library = vitest('library: the built packages packed, installed and embedded', ['--project=library'], {
   quiet: true,
 });
-const [eslint, prettier, typecheck] = await Promise.all([
+const [eslint, prettier, typecheck, audit] = await Promise.all([
   step('eslint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
   step('prettier --check', 'npx', ['prettier', '--check', '.', '--log-level=warn'], { quiet: true }),
   step('typecheck (tsc --build, TypeScript 7)', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
+  // One line, printed as it comes: a high or critical advisory fails the run; a registry that cannot be
+  // asked (this one answers the audit with 405) says NOT RUN (scripts/lib/dependencyAudit.mjs).
+  step('dependency audit (npm audit --omit=dev)', 'node', ['scripts/audit.mjs']),
 ]);
+check('dependency audit (npm audit --omit=dev)', audit);
 check('eslint', eslint);
 check('prettier --check', prettier);
 check('typecheck (tsc --build, TypeScript 7)', typecheck);
