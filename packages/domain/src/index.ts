@@ -753,7 +753,14 @@ export {
   type RandomSource,
 } from './casino/fairness.ts';
 export { casinoGameDefinition, casinoGameDefinitions } from './casino/games/index.ts';
-export { casinoBetPnl, casinoMarketBook, casinoMarketExposure, type CasinoStake } from './casino/money.ts';
+export {
+  casinoBetLiability,
+  casinoBetPnl,
+  casinoMarketBook,
+  casinoMarketExposure,
+  isCasinoBetOn,
+  type CasinoStake,
+} from './casino/money.ts';
 export {
   ceil2,
   floor2,

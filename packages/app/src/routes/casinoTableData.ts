@@ -1,6 +1,8 @@
 import type { StakeLimits } from '@exchange/betting-widgets';
 import {
+  casinoGameDefinition,
   casinoGamePath,
+  fromMinor,
   notFoundPath,
   sportIdsByName,
   type CasinoGame,
@@ -22,6 +24,20 @@ export interface CasinoTableData {
   receivedAt: number;
   results: readonly CasinoResult[];
   limits: StakeLimits | undefined;
+}
+
+/**
+ * What one bet on the table may stake, in rupees: the game's own limits (its definition, which the server
+ * enforces) narrowed by the casino sport's row where an operator set one.
+ */
+export function tableLimits(
+  slug: string,
+  sport: { minBet: number; maxBet: number } | undefined,
+): StakeLimits | undefined {
+  const game = casinoGameDefinition(slug)?.stakeLimits;
+  if (!game) return sport ? { min: sport.minBet, max: sport.maxBet } : undefined;
+  const [min, max] = [fromMinor(game.min), fromMinor(game.max)];
+  return sport ? { min: Math.max(min, sport.minBet), max: Math.min(max, sport.maxBet) } : { min, max };
 }
 
 /** Refusals that mean the table cannot be opened (spec 2: a closed game goes to /not-found). */
@@ -72,7 +88,7 @@ export function makeLoader(services: Services): LoaderFunction {
     store.set(betListAtom, bets);
     store.set(presetStakesAtom, stakes);
     const sport = sports.find((candidate) => candidate.sportId === sportIdsByName.casino);
-    const limits = sport && sport.maxBet > 0 ? { min: sport.minBet, max: sport.maxBet } : undefined;
+    const limits = tableLimits(game.slug, sport && sport.maxBet > 0 ? sport : undefined);
     return { game, round: current, receivedAt: Date.now(), results, limits } satisfies CasinoTableData;
   };
 }

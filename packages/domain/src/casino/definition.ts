@@ -1,4 +1,5 @@
 import type { CasinoCategoryId } from '../constants/casino.ts';
+import { minor, type Minor } from '../money/minorUnits.ts';
 import type { RandomSource } from './fairness.ts';
 
 /**
@@ -19,6 +20,12 @@ export interface CasinoGameDefinition<Deal = unknown> {
   /** The game's match id: every round's bets are on this match (sport 5000). */
   readonly matchId: number;
   readonly timing: CasinoTiming;
+  /**
+   * What one bet on the game may stake. Every game the registry lists sets it (games/stakeLimits.test.ts);
+   * it is optional only so a test's own game need not. The casino sport's row and the player's own
+   * setting apply too: the strictest of them wins.
+   */
+  readonly stakeLimits?: CasinoStakeLimits;
   /** Everything the round will show, drawn from its stream (shuffle, randomInt, perMilleDraw). */
   deal(random: RandomSource): Deal;
   /** How many reveal steps the round has (cards dealt, balls played); at least 1. */
@@ -52,6 +59,32 @@ export interface CasinoTiming {
   readonly resultSeconds: number;
   /** In-play games: the betting window after a step that reopens the markets. */
   readonly reopenSeconds?: number;
+}
+
+/** The smallest and the largest stake of one bet, in minor units; both are allowed. */
+export interface CasinoStakeLimits {
+  readonly min: Minor;
+  readonly max: Minor;
+}
+
+/**
+ * The limits a game takes unless its definition has reason for others (issue 37: the casino had none). A win
+ * is paid in whole paise rounded toward the house (casinoBetPnl), which costs a bet under one paisa: under
+ * 0.1% of Rs 10, where at Rs 0.01 it was the whole profit. Rs 50,000 is the sports' lowest maximum (racing,
+ * drizzle/0003), so one casino bet stakes no more than a race bet can.
+ */
+export const casinoDefaultStakeLimits: CasinoStakeLimits = { min: minor(1_000), max: minor(5_000_000) };
+
+/**
+ * The most one casino bet may win: Rs 25 lakh, what the default maximum wins at about 50 (Dragon Tiger's
+ * pair). A game whose prices go higher (a trio, a Queen's card, a poker hand at 3,000) lowers its maximum
+ * stake under it (casinoStakeLimitsUpTo), so no single bet can win the house crores.
+ */
+export const casinoMaxWinPerBet = minor(250_000_000);
+
+/** The default limits with a lower maximum stake (rupees), for a game whose top prices would win more. */
+export function casinoStakeLimitsUpTo(maxStakeRupees: number): CasinoStakeLimits {
+  return { ...casinoDefaultStakeLimits, max: minor(maxStakeRupees * 100) };
 }
 
 /** CASINO.md 5: "Betting closes 3 s before the countdown ends" (the clones disable at remainingTime <= 3). */

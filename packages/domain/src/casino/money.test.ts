@@ -4,7 +4,13 @@ import { casinoMatchIds } from '../constants/markets.ts';
 import { minor, sumMinor, type Minor } from '../money/minorUnits.ts';
 import { betOutcome, ruleForBet } from '../pnl/rules.ts';
 import type { CasinoMarketQuote, CasinoMarketShape, RunnerOutcome } from './definition.ts';
-import { casinoBetPnl, casinoMarketBook, casinoMarketExposure, type CasinoStake } from './money.ts';
+import {
+  casinoBetLiability,
+  casinoBetPnl,
+  casinoMarketBook,
+  casinoMarketExposure,
+  type CasinoStake,
+} from './money.ts';
 import { backRunner } from './runners.ts';
 
 type MarketShape = Pick<CasinoMarketQuote, 'shape' | 'halfLossTogether' | 'runners'>;
@@ -89,16 +95,16 @@ const stakeArbitrary = (selectionIds: readonly number[]) =>
   });
 
 describe('casinoBetPnl properties', () => {
-  it('is the spec 9 win or loss, 0 on a push, and half the loss (to the minor unit) on a half loss', () => {
+  it('is the spec 9 win (or a paisa less, where spec 9 rounds up) or loss, 0 on a push, half a loss rounded down', () => {
     fc.assert(
       fc.property(stakeArbitrary([1]), outcomeArbitrary, (bet, outcome) => {
         const price = outcome.kind === 'win' && outcome.odds !== undefined ? outcome.odds : bet.odds;
         const { ifWins, ifLoses } = betOutcome({ rule: bet.rule, side: bet.side, stake: bet.stake, price });
         const pnl = casinoBetPnl(bet, outcome);
-        if (outcome.kind === 'win') return pnl === ifWins;
+        if (outcome.kind === 'win') return pnl === ifWins || pnl === ifWins - 1;
         if (outcome.kind === 'lose') return pnl === ifLoses;
         if (outcome.kind === 'push') return pnl === 0;
-        return Math.abs(pnl - ifLoses / 2) <= 0.5 && Math.sign(pnl) === Math.sign(ifLoses);
+        return pnl === Math.floor(ifLoses / 2);
       }),
     );
   });
@@ -147,6 +153,33 @@ const positionArbitrary = fc
     });
   });
 
+describe('casinoBetLiability', () => {
+  it("is what settlement takes: a lay's loss rounded as the win is, a back's stake", () => {
+    // Rs 10.01 laid at 1.79: the winner is paid 790.79, rounded toward the house to 791 taken from the layer.
+    expect(casinoBetLiability(stakeOf(1, 'lay', 1001, 1.79))).toBe(791);
+    expect(casinoBetLiability(stakeOf(1, 'back', 1001, 1.79))).toBe(1001);
+  });
+
+  it('never falls short of the worst settlement of the bet', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('back', 'lay' as const),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 101, max: 100_000 }).map((hundredths) => hundredths / 100),
+        (side, stake, odds) => {
+          const bet = stakeOf(1, side, stake, odds);
+          const worst = Math.min(
+            casinoBetPnl(bet, win),
+            casinoBetPnl(bet, lose),
+            casinoBetPnl(bet, halfLoss),
+          );
+          expect(casinoBetLiability(bet)).toBe(-worst);
+        },
+      ),
+    );
+  });
+});
+
 describe('casinoMarketExposure properties', () => {
   it('is the worst loss over every outcome the market can have (never below any, equal to one)', () => {
     fc.assert(
@@ -185,18 +218,19 @@ describe('casinoMarketExposure properties', () => {
 
   it('lets a runner of an independent market half-lose only with all the others', () => {
     // Per runner, a half loss is never below both a win and a loss, except by rounding: 1 paisa backed
-    // loses 1 paisa on a half loss as on a loss. Together, the half losses may beat every win/lose mix.
+    // loses 1 paisa on a half loss as on a loss (halves round toward the house). A runner cannot half-lose
+    // while another wins or loses, so the worst case is not each runner's own worst.
     const market = marketOf('independent', [1, 2], true);
-    // On each runner a win and a loss are both 0; a half loss is -1 on runner 1 but +1 on runner 2.
+    // Runner 1: a win and a loss are both 0, a half loss -1. Runner 2: wins 2, loses 2, half-loses 1.
     const bets = [
       stakeOf(1, 'back', 1, 2),
       stakeOf(1, 'back', 1, 2),
       stakeOf(1, 'lay', 2, 2),
-      stakeOf(2, 'lay', 1, 2),
-      stakeOf(2, 'lay', 1, 2),
       stakeOf(2, 'back', 2, 2),
     ];
-    expect(casinoMarketExposure(market, bets)).toBe(0);
+    // Each runner's worst on its own would be -1 and -2; together they lose 2 at most (runner 2 losing,
+    // or both half-losing).
+    expect(casinoMarketExposure(market, bets)).toBe(2);
     expect(casinoMarketExposure(market, bets.slice(0, 3))).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Side } from '../constants/markets.ts';
-import { minor, scaleMinor, sumMinor, type Minor } from '../money/minorUnits.ts';
+import { exactDecimal } from '../money/exactDecimal.ts';
+import { minor, sumMinor, type Minor } from '../money/minorUnits.ts';
 import { betOutcome, type PnlRule } from '../pnl/rules.ts';
 import { halfLost, lost, won, type CasinoMarketQuote, type RunnerOutcome } from './definition.ts';
 
@@ -12,24 +13,61 @@ export interface CasinoStake {
   readonly odds: number;
 }
 
+/** A bet on the in-house casino (the house is its counterparty), by the wire's betOn. */
+export function isCasinoBetOn(betOn: string | undefined): boolean {
+  return betOn === 'CASINO' || betOn === 'CASINOFANCY';
+}
+
+/** numerator / denominator rounded down (toward minus infinity); the denominator is positive. */
+function floorDivide(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  return numerator % denominator !== 0n && numerator < 0n ? quotient - 1n : quotient;
+}
+
 /**
- * A casino bet's P/L once its runner's outcome is known. The win and loss amounts are the spec 9 rules
- * (pnl/rules.ts); a push returns the stake (0); a half loss is half of what a loss would be, for a lay
- * too (the house pays the layer half). A win with its own odds (Pair Plus, Top 9) pays at those.
+ * A win's P/L to the player, rounded toward the house (issue 37): a back wins floor(stake x (price - 1)),
+ * a lay pays ceil(...) (100-based odds: stake x price / 100). Spec 9's rounding, halves away from zero, is
+ * even-handed between two players, but the house is every casino bet's counterparty: there it paid above
+ * the quoted price (Rs 0.01 won at 1.79 was paid 2.0), so a player could beat the edge with small stakes.
+ */
+function winPnl({ rule, side, stake }: CasinoStake, price: number): Minor {
+  const { units, scale } = exactDecimal(price);
+  const staked = BigInt(stake);
+  const [numerator, denominator] =
+    rule === 'bookmakerOdds' || rule === 'volumeRate'
+      ? [staked * units, scale * 100n]
+      : [staked * units - staked * scale, scale];
+  return minor(Number(floorDivide(side === 'back' ? numerator : -numerator, denominator)));
+}
+
+/**
+ * A casino bet's P/L once its runner's outcome is known, never more to the player than the quoted price
+ * pays: a win rounded toward the house (winPnl); a loss is the spec 9 amount (a whole number of paise);
+ * a push returns the stake (0); a half loss is half of what a loss would be, for a lay too (the house
+ * pays the layer half), rounded down. A win with its own odds (Pair Plus, Top 9) pays at those.
  */
 export function casinoBetPnl(bet: CasinoStake, outcome: RunnerOutcome): Minor {
   const price = outcome.kind === 'win' && outcome.odds !== undefined ? outcome.odds : bet.odds;
-  const { ifWins, ifLoses } = betOutcome({ rule: bet.rule, side: bet.side, stake: bet.stake, price });
+  // Also checks the stake and the price.
+  const { ifLoses } = betOutcome({ rule: bet.rule, side: bet.side, stake: bet.stake, price });
   switch (outcome.kind) {
     case 'win':
-      return ifWins;
+      return winPnl(bet, price);
     case 'lose':
       return ifLoses;
     case 'push':
       return minor(0);
     case 'halfLoss':
-      return scaleMinor(ifLoses, 1, 2);
+      return minor(Math.floor(ifLoses / 2));
   }
+}
+
+/**
+ * What a casino bet can lose at most, as settlement would take it (casinoBetPnl): a lay's loss when its
+ * runner wins, rounded as that win is, so the liability a bet row shows is what was reserved and taken.
+ */
+export function casinoBetLiability(bet: CasinoStake): Minor {
+  return minor(Math.max(0, -casinoBetPnl(bet, { kind: 'win' }), -casinoBetPnl(bet, { kind: 'lose' })));
 }
 
 type Scenario = (selectionId: number) => RunnerOutcome;

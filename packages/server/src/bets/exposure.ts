@@ -14,12 +14,13 @@ import {
   type Book,
   type Minor,
   type RunnerTally,
+  isCasinoBetOn,
 } from '@exchange/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, runners } from '../db/exchangeSchema.ts';
 import { rowsOf } from '../db/rows.ts';
-import { casinoPositionOf, isCasinoBetOn, storedCasinoMarket } from '../casino/position.ts';
+import { casinoPositionOf, storedCasinoMarket } from '../casino/position.ts';
 import { betOfRow, openStatuses, type BetFields, type BetRow, type OpenBet } from './records.ts';
 
 /**

@@ -1,6 +1,7 @@
 import {
   betAcceptance,
   betLiability,
+  casinoBetLiability,
   minor,
   runnerBetOf,
   type Bet,
@@ -9,10 +10,12 @@ import {
   type Minor,
   Refusal,
   type RefusalCode,
+  isCasinoBetOn,
 } from '@exchange/domain';
 import type { Account } from '../ledger/index.ts';
 import type { bets, BetStatus } from '../db/exchangeSchema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
+import { casinoStakeOf } from '../casino/position.ts';
 import { betTargetOf, checkBetLocks, checkStake } from './checks.ts';
 import { holdingPosition, holdingWithBet, type MarketPosition, type OpenHolding } from './exposure.ts';
 import type { BetMarket, PlacingUser } from './placementRows.ts';
@@ -153,7 +156,11 @@ export function acceptedExposure(
   account: Pick<Account, 'balance' | 'exposure'> &
     Pick<PlacingUser, 'otherMarketsExposure' | 'exposureLimit'>,
 ): { liability: Minor; accountExposure: Minor } {
-  const liability = betLiability(runnerBetOf(betOfRow(values)));
+  // The house takes the other side of a casino bet and rounds toward itself (issue 37): the liability shown
+  // is what settlement would take.
+  const liability = isCasinoBetOn(values.betOn)
+    ? casinoBetLiability(casinoStakeOf(values))
+    : betLiability(runnerBetOf(betOfRow(values)));
   const accountExposure = minor(account.otherMarketsExposure + position.exposure);
   checkAcceptance({
     balance: account.balance,

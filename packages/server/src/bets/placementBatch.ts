@@ -1,4 +1,11 @@
-import { minor, nextRealityCheckAt, parseCasinoMarketId, type Minor, Refusal } from '@exchange/domain';
+import {
+  minor,
+  nextRealityCheckAt,
+  parseCasinoMarketId,
+  type Minor,
+  Refusal,
+  isCasinoBetOn,
+} from '@exchange/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { rowFromDriver } from '../db/driverRows.ts';
@@ -53,7 +60,6 @@ import {
   readCasinoRounds,
   type CasinoRoundRead,
 } from '../casino/placement.ts';
-import { isCasinoBetOn } from '../casino/position.ts';
 
 /**
  * Many placements in one transaction (docs/adr/0013-batched-placement.md): the batch's markets locked in

@@ -6,6 +6,7 @@ import {
   sportIdsByName,
   type CasinoMarketQuote,
   type CasinoRunnerQuote,
+  type Minor,
 } from '@exchange/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { checkBetLocks, checkStake } from '../bets/checks.ts';
@@ -192,6 +193,18 @@ const sportOf = (game: GameRead | undefined) =>
     : null;
 
 /**
+ * The game's own stake limits (issue 37), checked as a market's are: the strictest of them, sport 5000's
+ * row and the player's casino setting applies, with the sports' refusals and messages. Every game the
+ * registry lists declares them (the domain's games/stakeLimits.test.ts); one that did not would take no
+ * bet rather than bets without limits.
+ */
+function gameStakeLimits(round: CasinoRoundRow): { minBet: Minor; maxBet: Minor } {
+  const limits = definitionOf(round.gameCode).stakeLimits;
+  if (!limits) throw new Refusal('casino_game_disabled');
+  return { minBet: limits.min, maxBet: limits.max };
+}
+
+/**
  * The bet's runner as quoted now and its price on the bet's side: refused if the runner is not quoted,
  * not open, has no price on that side or another one, or if the bet names the market's kind wrongly.
  */
@@ -237,7 +250,7 @@ export function decideCasinoBet(
   const { stake } = bet;
   checkStake(
     user,
-    { market: { minBet: null, maxBet: null }, match: { sportId: sportIdsByName.casino } },
+    { market: gameStakeLimits(round), match: { sportId: sportIdsByName.casino } },
     sportOf(game),
     stake,
   );

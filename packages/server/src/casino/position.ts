@@ -19,11 +19,6 @@ import { definitionOf, readRound, roundDeal, type CasinoRoundRow } from './round
  * lines of Lucky 7 for two runners of which one wins).
  */
 
-/** Spec 3, Bet: "betOn (FANCY, MATCH_ODDS, CASINO, CASINOFANCY)": the two a casino bet carries. */
-export function isCasinoBetOn(betOn: string | undefined): boolean {
-  return betOn === 'CASINO' || betOn === 'CASINOFANCY';
-}
-
 export type CasinoBetFields = Pick<
   BetFields,
   'selectionId' | 'side' | 'stake' | 'odds' | 'betOn' | 'matchId'

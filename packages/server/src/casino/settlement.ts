@@ -5,10 +5,10 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { lockAccountsOf } from '../ledger/index.ts';
 import { attributeMarket } from '../settlement/attribution.ts';
-import { casinoPnlSql } from '../settlement/betPnlSql.ts';
 import { closeBets, postSettlement, usersOnMarketSql, type PlayerResult } from '../settlement/closeBets.ts';
 import { commitAndPush } from '../settlement/notify.ts';
 import type { SettlementContext } from '../settlement/settle.ts';
+import { casinoBetPnlSql } from './pnlSql.ts';
 import { definitionOf, roundDeal } from './rounds.ts';
 
 /**
@@ -91,7 +91,7 @@ interface RunnerOutcomes {
 
 /**
  * The outcome the round gave each runner with matched bets on its markets (definition.settle): what
- * each bet's P/L follows, in SQL (betPnlSql.ts casinoPnlSql), so the bets themselves never leave the
+ * each bet's P/L follows, in SQL (pnlSql.ts casinoBetPnlSql), so the bets themselves never leave the
  * database. Read under the round's and the players' locks: no bet is added or changed meanwhile.
  */
 async function runnerOutcomes(
@@ -129,7 +129,7 @@ function pnlSql(outcomes: RunnerOutcomes): SQL {
   const at = sql`array_position(${arrayParam(keys, 'text')}, b.market_id || ${runnerKeySeparator} || b.selection_id)`;
   const kind = sql`(${arrayParam(outcomes.kinds, 'text')})[${at}]`;
   const winOdds = sql`(${sql.param(outcomes.winOdds)}::float8[])[${at}]`;
-  return sql`coalesce(${casinoPnlSql('b', kind, winOdds)}, ('no casino outcome for bet ' || b.id)::bigint)`;
+  return sql`coalesce(${casinoBetPnlSql('b', kind, winOdds)}, ('no casino outcome for bet ' || b.id)::bigint)`;
 }
 
 /** A runner's key in pnlSql's lookup, unambiguous: what follows the last separator is a selection id's digits. */

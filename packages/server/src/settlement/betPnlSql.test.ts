@@ -1,6 +1,5 @@
 import {
   betOutcome,
-  casinoBetPnl,
   isSessionBet,
   minor,
   ruleForBet,
@@ -13,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database.ts';
-import { casinoPnlSql, pnlAtSql, ruleSql } from './betPnlSql.ts';
+import { pnlAtSql, ruleSql } from './betPnlSql.ts';
 import { arrayParam } from '../db/arrays.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -107,79 +106,6 @@ it('computes the same rule and P/L as the domain for every kind of bet', async (
       expect(rows.map((row) => row.rule)).toEqual(generated.map((row) => ruleForBet(domainBet(row))));
       expect(rows.map((row) => Number(row.pnl))).toEqual(generated.map(domainPnl));
     }),
-    { numRuns: 40 },
-  );
-});
-
-const casinoBet = fc.record({
-  betOn: fc.constantFrom('CASINO', 'CASINOFANCY' as const),
-  matchId: fc.constantFrom(9, 33, 5001),
-  side: fc.constantFrom('back', 'lay' as const),
-  stake: fc.integer({ min: 1, max: 1_000_000_000 }),
-  odds: price(1, 1_000),
-  outcome: fc.oneof(
-    fc.constantFrom({ kind: 'lose' as const }, { kind: 'push' as const }, { kind: 'halfLoss' as const }),
-    fc.constant({ kind: 'win' as const }),
-    fc.record({ kind: fc.constant('win' as const), odds: price(1, 1_000) }),
-  ),
-});
-
-it('computes the same P/L as the domain for a casino bet on every outcome of its runner', async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      fc.array(casinoBet, { minLength: 1, maxLength: 200, size: 'max' }),
-      async (generated) => {
-        const column = <T>(pick: (row: (typeof generated)[number]) => T) => generated.map(pick);
-        const rows = await rowsOf<{ pnl: unknown }>(
-          handle.db,
-          sql`select ${casinoPnlSql('b', sql`b.kind`, sql`b.win_odds`)} as pnl
-            from unnest(
-              ${arrayParam(
-                column((row) => row.betOn),
-                'text',
-              )}, ${arrayParam(
-                column((row) => row.matchId),
-                'bigint',
-              )},
-              ${arrayParam(
-                column(() => null),
-                'text',
-              )}, ${arrayParam(
-                column(() => null),
-                'text',
-              )},
-              ${arrayParam(
-                column((row) => row.side),
-                'text',
-              )}, ${arrayParam(
-                column((row) => row.stake),
-                'bigint',
-              )},
-              ${sql.param(column((row) => row.odds))}::float8[],
-              ${sql.param(column(() => null))}::float8[],
-              ${arrayParam(
-                column((row) => row.outcome.kind),
-                'text',
-              )},
-              ${sql.param(column((row) => ('odds' in row.outcome ? row.outcome.odds : null)))}::float8[]
-            ) with ordinality as b(bet_on, match_id, odds_type, gtype, side, stake, odds, volume, kind, win_odds, n)
-            order by b.n`,
-        );
-        const expected = generated.map((row) =>
-          casinoBetPnl(
-            {
-              selectionId: 1,
-              rule: ruleForBet({ betOn: row.betOn, matchId: row.matchId }),
-              side: row.side,
-              stake: minor(row.stake),
-              odds: row.odds,
-            },
-            row.outcome,
-          ),
-        );
-        expect(rows.map((row) => Number(row.pnl))).toEqual(expected);
-      },
-    ),
     { numRuns: 40 },
   );
 });

@@ -84,16 +84,3 @@ export function winsAtSql(alias: string, outcome: SQL): SQL {
 export function pnlAtSql(alias: string, result: SQL): SQL {
   return sql`(case when ${winsAtSql(alias, result)} then ${ifWinsSql(alias)} else ${ifLosesSql(alias)} end)`;
 }
-
-/**
- * casinoBetPnl (domain casino/money.ts) for a runner's outcome in a round: `kind` win (at `winOdds` when
- * the outcome pays its own, else the bet's odds), lose, push (nothing) or halfLoss (half of a loss,
- * rounded halves away from zero like the domain's scaleMinor).
- */
-export function casinoPnlSql(alias: string, kind: SQL, winOdds: SQL): SQL {
-  return sql`(case ${kind}
-    when 'win' then ${ifWinsSql(alias, sql`coalesce(${winOdds}, ${column(alias, 'odds')})`)}
-    when 'lose' then ${ifLosesSql(alias)}
-    when 'push' then 0::bigint
-    when 'halfLoss' then round(${ifLosesSql(alias)}::numeric / 2)::bigint end)`;
-}

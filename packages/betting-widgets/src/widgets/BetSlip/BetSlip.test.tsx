@@ -63,6 +63,16 @@ describe('BetSlip', () => {
     await expect.element(page.getByText('+45.00')).toBeVisible();
   });
 
+  it('previews a casino win as the house pays it: never a paisa above the quoted price', async () => {
+    // Rs 10.01 on Lucky 7 Odd at 1.79 wins 7.9079: the house pays 7.90 (spec 9's rounding would say 7.91).
+    const odd = { ...backIndia, betOn: 'CASINO' as const, matchId: 5012, odds: 1.79 };
+    const screen = await renderWidget(<BetSlip.Root selection={odd} defaultStake={10.01} />);
+    await expect.element(page.getByText('+7.90')).toBeVisible();
+    await screen.unmount();
+    await renderWidget(<BetSlip.Root selection={{ ...odd, side: 'lay' }} defaultStake={10.01} />);
+    await expect.element(page.getByText('-7.91')).toBeVisible();
+  });
+
   it('sets the stake from the preset buttons', async () => {
     await renderWidget(<BetSlip.Root selection={backIndia} presetStakes={[100, 5000]} />);
     await page.getByRole('button', { name: '5k' }).click();

@@ -1,5 +1,7 @@
 import {
   betOutcome,
+  casinoBetPnl,
+  isCasinoBetOn,
   stakeLimitMessage,
   toMinor,
   type Bet,
@@ -51,9 +53,22 @@ export function betFromSelection(selection: PriceSelection, stake: Minor, odds =
   return { ...fields, odds, stake };
 }
 
-/** What the bet wins or loses under its rule of spec 9 (a session bet is priced by its rate). */
+/**
+ * What the bet wins or loses under its rule of spec 9 (a session bet is priced by its rate); a casino bet
+ * as the house settles it, a win rounded toward the house, so the slip never promises a paisa more.
+ */
 export function outcomeOf(selection: PriceSelection, rule: PnlRule, odds: number, stake: number): BetOutcome {
   const price = rule === 'volumeRate' ? (selection.volume ?? 0) : odds;
+  if (isCasinoBetOn(selection.betOn)) {
+    const bet = {
+      selectionId: selection.selectionId,
+      rule,
+      side: selection.side,
+      stake: toMinor(stake),
+      odds: price,
+    };
+    return { ifWins: casinoBetPnl(bet, { kind: 'win' }), ifLoses: casinoBetPnl(bet, { kind: 'lose' }) };
+  }
   return betOutcome({ rule, side: selection.side, stake: toMinor(stake), price });
 }
 

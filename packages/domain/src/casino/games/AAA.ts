@@ -1,6 +1,7 @@
 import { canonicalDeck, casinoRanks, type CasinoCard } from '../cards.ts';
 import { colorMarket, lowHighMarket, oddEvenMarket, rankMarket } from '../rules/cardBets.ts';
 import { oneCardGame, oneCardRows } from '../rules/fixedPriceGame.ts';
+import { casinoDefaultStakeLimits } from '../definition.ts';
 
 /**
  * Amar Akbar Anthony (CASINO.md 7, AAA): one card from one deck. Amar wins on A-6, Akbar on 7-10, Anthony
@@ -27,6 +28,7 @@ export const AAA = oneCardGame({
   name: 'Amar Akbar Anthony',
   category: 32,
   matchId: 5009,
+  stakeLimits: casinoDefaultStakeLimits,
   deck: canonicalDeck({ copies: 1 }),
   markets: [
     {

@@ -1,5 +1,6 @@
 import { canonicalDeck, casinoCardCode, rankLabel, type CasinoCard, type CasinoRank } from '../cards.ts';
 import {
+  casinoDefaultStakeLimits,
   lost,
   winIf,
   type CasinoGameDefinition,
@@ -62,6 +63,7 @@ export const cards3J: CasinoGameDefinition<Cards3JDeal> = {
   name: '3 Cards Judgement',
   category: 28,
   matchId: 5018,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => cards3JDealOf(shuffled(random, deck).slice(0, 3)),
   steps: () => 3,

@@ -1,5 +1,6 @@
 import { isOddRank, type CasinoCard } from '../cards.ts';
 import {
+  casinoDefaultStakeLimits,
   lost,
   winIf,
   type CasinoGameDefinition,
@@ -85,6 +86,7 @@ export const Tp1Day: CasinoGameDefinition<TeenPattiDeal> = {
   code: 'Tp1Day',
   name: 'Teenpatti 1-Day',
   matchId: 5004,
+  stakeLimits: casinoDefaultStakeLimits,
   ...teenPattiTableParts,
   timing: { bettingSeconds: 25, stepSeconds: 3, resultSeconds: 5, reopenSeconds: 8 },
   reopensAfter: (_deal, shown) => shown > 0 && shown < cardCount,

@@ -1,5 +1,11 @@
 import { canonicalDeck, casinoCardCode, casinoRanks, rankLabel, type CasinoCard } from '../cards.ts';
-import { lost, won, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoDefaultStakeLimits,
+  lost,
+  won,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backRunner, market } from '../runners.ts';
 
@@ -63,6 +69,7 @@ export const ab20: CasinoGameDefinition<AndarBaharDeal> = {
   name: 'Andar Bahar',
   category: 26,
   matchId: 5019,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 30, stepSeconds: 2, resultSeconds: 5 },
   deal: (random) => andarBaharDeal(shuffled(random, deck)),
   steps: ({ dealt }) => dealt,

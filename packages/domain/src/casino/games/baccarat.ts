@@ -1,5 +1,13 @@
 import { baccaratPoint, canonicalDeck, casinoCardCode, type CasinoCard } from '../cards.ts';
-import { lost, pushed, won, winIf, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoDefaultStakeLimits,
+  lost,
+  pushed,
+  won,
+  winIf,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backRunner, market } from '../runners.ts';
 
@@ -131,6 +139,7 @@ export const baccarat: CasinoGameDefinition<BaccaratDeal> = {
   name: 'Baccarat',
   category: 22,
   matchId: 5021,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => baccaratDeal(shuffled(random, shoe)),
   steps: cardsDealt,

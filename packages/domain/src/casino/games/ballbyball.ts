@@ -1,4 +1,4 @@
-import { lost, winIf, type CasinoGameDefinition } from '../definition.ts';
+import { casinoStakeLimitsUpTo, lost, winIf, type CasinoGameDefinition } from '../definition.ts';
 import { perMilleDraw } from '../fairness.ts';
 import { backRunner, market, slots } from '../runners.ts';
 
@@ -32,6 +32,8 @@ export const ballbyball: CasinoGameDefinition<Delivery> = {
   name: 'Ball by Ball',
   category: 34,
   matchId: 5013,
+  // Under casinoMaxWinPerBet at the game's top prices.
+  stakeLimits: casinoStakeLimitsUpTo(25_000),
   timing: { bettingSeconds: 20, stepSeconds: 10, resultSeconds: 5 },
   deal: (random) => perMilleDraw(random, outcomeTable),
   steps: () => 1,

@@ -10,6 +10,7 @@ import {
 import { multiRunnerQuote } from '../prices.ts';
 import { colorMarket, rankMarket, type RuleRunner } from '../rules/cardBets.ts';
 import { oneCardGame } from '../rules/fixedPriceGame.ts';
+import { casinoDefaultStakeLimits } from '../definition.ts';
 
 /**
  * Bollywood Casino (CASINO.md 7, btable): one card from the 16 J, Q, K and A of every suit, two copies
@@ -63,6 +64,7 @@ export const btable = oneCardGame({
   name: 'Bollywood Casino',
   category: 32,
   matchId: 5010,
+  stakeLimits: casinoDefaultStakeLimits,
   deck,
   markets: [
     { suffix: 'main', name: 'Bollywood Casino', shape: 'oneWinner', runners: filmRunners },

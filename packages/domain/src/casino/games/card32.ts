@@ -1,5 +1,12 @@
 import { canonicalDeck, casinoCardCode, type CasinoCard, type CasinoRank } from '../cards.ts';
-import { lost, pushed, winIf, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoDefaultStakeLimits,
+  lost,
+  pushed,
+  winIf,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backLayRunner, market, slots } from '../runners.ts';
 
@@ -70,6 +77,7 @@ export const card32: CasinoGameDefinition<Card32Deal> = {
   name: '32 Cards A',
   category: 24,
   matchId: 5020,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => card32Deal(shuffled(random, deck)),
   steps: ({ dealt }) => dealt,

@@ -1,5 +1,5 @@
 import { canonicalDeck, casinoSuits, compareCardsWithSuit, suitStrength, type CasinoCard } from '../cards.ts';
-import type { CasinoGameDefinition, CasinoMarketQuote } from '../definition.ts';
+import { casinoStakeLimitsUpTo, type CasinoGameDefinition, type CasinoMarketQuote } from '../definition.ts';
 import { multiRunnerQuote, twoWayQuote } from '../prices.ts';
 import { quotedRunner, ruleBook } from '../rules/cardBets.ts';
 import {
@@ -102,6 +102,8 @@ export const dragontiger1Day: CasinoGameDefinition<DealtCards> = {
   name: '1 Day Dragon Tiger',
   category: 23,
   matchId: 5007,
+  // Under casinoMaxWinPerBet at the game's top prices.
+  stakeLimits: casinoStakeLimitsUpTo(40_000),
   timing: { bettingSeconds: 25, stepSeconds: 3, reopenSeconds: 8, resultSeconds: 5 },
   deal: (random) => dealCards(random, deck, sides.length),
   steps: () => sides.length,

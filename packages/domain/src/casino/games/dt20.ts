@@ -2,6 +2,7 @@ import { canonicalDeck, casinoRanks, compareCardsWithSuit } from '../cards.ts';
 import { rankMarket, type RuleMarket } from '../rules/cardBets.ts';
 import { cardRowGame } from '../rules/fixedPriceGame.ts';
 import { cardAt, dragonTigerSides, perSideMarkets, sideRows, type DealtCards } from '../rules/dealtCards.ts';
+import { casinoDefaultStakeLimits } from '../definition.ts';
 
 /**
  * 20-20 Dragon Tiger (CASINO.md 7, dt20): one card each to Dragon and Tiger from eight decks. The higher
@@ -60,6 +61,7 @@ export const dt20 = cardRowGame({
   name: '20-20 Dragon Tiger',
   category: 23,
   matchId: 5008,
+  stakeLimits: casinoDefaultStakeLimits,
   deck,
   count: sides.length,
   markets,

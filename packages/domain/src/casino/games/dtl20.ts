@@ -2,6 +2,7 @@ import { canonicalDeck, casinoRanks, compareCardsWithSuit, type CasinoCard } fro
 import { rankMarket, type RuleMarket } from '../rules/cardBets.ts';
 import { cardRowGame } from '../rules/fixedPriceGame.ts';
 import { dragonTigerSides, perSideMarkets, sideRows, type DealtCards } from '../rules/dealtCards.ts';
+import { casinoDefaultStakeLimits } from '../definition.ts';
 
 /**
  * 20-20 Dragon Tiger Lion (CASINO.md 7, dtl20): one card each to Dragon, Tiger and Lion from one deck. The
@@ -56,6 +57,7 @@ export const dtl20 = cardRowGame({
   name: '20-20 Dragon Tiger Lion',
   category: 23,
   matchId: 5006,
+  stakeLimits: casinoDefaultStakeLimits,
   deck,
   count: dragonTigerSides.length,
   markets,

@@ -1,4 +1,4 @@
-import { lost, winIf, type CasinoGameDefinition } from '../definition.ts';
+import { casinoDefaultStakeLimits, lost, winIf, type CasinoGameDefinition } from '../definition.ts';
 import { perMilleDraw } from '../fairness.ts';
 import { backRunner, market, slots } from '../runners.ts';
 
@@ -58,6 +58,7 @@ export const goal: CasinoGameDefinition<GoalClip> = {
   name: 'Goal',
   category: 34,
   matchId: 5014,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 10, resultSeconds: 5 },
   deal: (random) => perMilleDraw(random, goalClipTable),
   steps: () => 1,

@@ -1,5 +1,6 @@
 import { casinoCardCode, type CasinoCard } from '../cards.ts';
 import {
+  casinoDefaultStakeLimits,
   lost,
   winIf,
   type CasinoGameDefinition,
@@ -100,6 +101,7 @@ export const lottcard: CasinoGameDefinition<LotteryDeal> = {
   name: 'Lottery',
   category: 33,
   matchId: 5025,
+  stakeLimits: casinoDefaultStakeLimits,
   // CASINO.md 5 puts Lottery with the one-card games (5 s of dealing): its three cards at 2 s each.
   timing: { bettingSeconds: 20, stepSeconds: 2, resultSeconds: 5 },
   deal: (random) => lotteryDeal(shuffled(random, digitDeck)),

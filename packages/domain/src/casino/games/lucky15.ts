@@ -1,4 +1,11 @@
-import { lost, pushed, winIf, type CasinoGameDefinition, type CasinoMarketQuote } from '../definition.ts';
+import {
+  casinoDefaultStakeLimits,
+  lost,
+  pushed,
+  winIf,
+  type CasinoGameDefinition,
+  type CasinoMarketQuote,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { floor2 } from '../prices.ts';
 import { fixedSlots, suspendedRunner } from '../rules/inPlay.ts';
@@ -51,6 +58,7 @@ export const lucky15: CasinoGameDefinition<Lucky15Deal> = {
   name: 'Lucky 15',
   category: 27,
   matchId: 5012,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 25, stepSeconds: 5, resultSeconds: 5, reopenSeconds: 8 },
   deal: (random) => {
     const order = shuffled(random, balls);

@@ -1,6 +1,7 @@
 import { canonicalDeck, type CasinoCard, type CasinoRank } from '../cards.ts';
 import { colorMarket, lowHighMarket, oddEvenMarket, rankMarket } from '../rules/cardBets.ts';
 import { oneCardGame, oneCardRows } from '../rules/fixedPriceGame.ts';
+import { casinoDefaultStakeLimits } from '../definition.ts';
 
 /**
  * Lucky 6 (CASINO.md 7, lucky5: the code says 5, the table is Lucky 6): one card from eight decks of 44
@@ -16,6 +17,7 @@ export const lucky5 = oneCardGame({
   name: 'Lucky 6',
   category: 27,
   matchId: 5011,
+  stakeLimits: casinoDefaultStakeLimits,
   deck: canonicalDeck({ copies: 8, ranks }),
   markets: [
     lowHighMarket('lowHigh', 'Low / High Card', ids.low, ['Low Card', 'High Card'], 6, 2),

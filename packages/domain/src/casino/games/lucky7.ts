@@ -7,7 +7,14 @@ import {
   casinoRanks,
   type CasinoCard,
 } from '../cards.ts';
-import { lost, halfLost, winIf, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoDefaultStakeLimits,
+  lost,
+  halfLost,
+  winIf,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backRunner, market, slots } from '../runners.ts';
 
@@ -49,6 +56,7 @@ export const lucky7: CasinoGameDefinition<CasinoCard> = {
   name: 'Lucky 7 - A',
   category: 27,
   matchId: 5001,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 5, resultSeconds: 5 },
   deal: (random) => shuffled(random, deck)[0] as CasinoCard,
   steps: () => 1,

@@ -1,5 +1,12 @@
 import { canonicalDeck, casinoCardCode, type CasinoCard } from '../cards.ts';
-import { lost, pushed, winIf, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoStakeLimitsUpTo,
+  lost,
+  pushed,
+  winIf,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { pokerCategories, pokerCategoryName, pokerCategoryOf, pokerHandValue } from '../rules/poker.ts';
 import { backRunner, market, slots } from '../runners.ts';
@@ -83,6 +90,8 @@ export const poker20: CasinoGameDefinition<Poker20Deal> = {
   name: '20-20 Poker',
   category: 21,
   matchId: 5023,
+  // Under casinoMaxWinPerBet at the game's top prices.
+  stakeLimits: casinoStakeLimitsUpTo(500),
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => poker20DealOf(shuffled(random, deck).slice(0, 9)),
   steps: () => 9,

@@ -1,5 +1,11 @@
 import { canonicalDeck, casinoCardCode, type CasinoCard, type CasinoRank } from '../cards.ts';
-import { lost, winIf, type CasinoGameDefinition, type CasinoRunnerQuote } from '../definition.ts';
+import {
+  casinoStakeLimitsUpTo,
+  lost,
+  winIf,
+  type CasinoGameDefinition,
+  type CasinoRunnerQuote,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { allSuspended, fixedSlots, multiRunnerRunner, suspendedRunner } from '../rules/inPlay.ts';
 import { market } from '../runners.ts';
@@ -102,6 +108,8 @@ export const queen: CasinoGameDefinition<QueenDeal> = {
   name: 'Casino Queen',
   category: 40,
   matchId: 5016,
+  // Under casinoMaxWinPerBet at the game's top prices.
+  stakeLimits: casinoStakeLimitsUpTo(10_000),
   timing: { bettingSeconds: 25, stepSeconds: 2, resultSeconds: 5, reopenSeconds: 8 },
   deal: (random) => {
     const cards = shuffled(random, deck);

@@ -1,5 +1,6 @@
 import { canonicalDeck, casinoCardCode, casinoSuits, type CasinoCard, type CasinoRank } from '../cards.ts';
 import {
+  casinoStakeLimitsUpTo,
   lost,
   winIf,
   type CasinoGameDefinition,
@@ -180,6 +181,8 @@ export const race2020: CasinoGameDefinition<RaceDeal> = {
   name: 'Race 20-20',
   category: 41,
   matchId: 5015,
+  // Under casinoMaxWinPerBet at the game's top prices.
+  stakeLimits: casinoStakeLimitsUpTo(4_000),
   timing: { bettingSeconds: 25, stepSeconds: 2, resultSeconds: 5, reopenSeconds: 8 },
   deal: (random) => {
     const cards = shuffled(random, deck);

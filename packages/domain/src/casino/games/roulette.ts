@@ -1,4 +1,5 @@
 import {
+  casinoDefaultStakeLimits,
   lost,
   winIf,
   type CasinoGameDefinition,
@@ -115,6 +116,7 @@ export const roulette: CasinoGameDefinition<number> = {
   name: 'Roulette',
   category: 31,
   matchId: 5024,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 5, resultSeconds: 5 },
   deal: (random) => randomInt(random, pockets),
   steps: () => 1,

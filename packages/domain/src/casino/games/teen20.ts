@@ -1,5 +1,12 @@
 import { baccaratPoint, isRedCard, suitStrength, type CasinoCard } from '../cards.ts';
-import { halfLost, lost, winIf, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoDefaultStakeLimits,
+  halfLost,
+  lost,
+  winIf,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { backRunner, market } from '../runners.ts';
 import { teenPattiCategory, type TeenPattiCategory } from '../rules/teenPatti.ts';
 import {
@@ -125,6 +132,7 @@ export const teen20: CasinoGameDefinition<TeenPattiDeal> = {
   code: 'teen20',
   name: '20-20 Teenpatti',
   matchId: 5002,
+  stakeLimits: casinoDefaultStakeLimits,
   ...teenPattiTableParts,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   markets: (_deal, shown) => {

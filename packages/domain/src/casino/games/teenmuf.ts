@@ -1,5 +1,11 @@
 import { baccaratPoint, suitStrength, type CasinoCard } from '../cards.ts';
-import { lost, winIf, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoDefaultStakeLimits,
+  lost,
+  winIf,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { backRunner, market } from '../runners.ts';
 import { teenPattiCategory } from '../rules/teenPatti.ts';
 import {
@@ -80,6 +86,7 @@ export const teenmuf: CasinoGameDefinition<TeenPattiDeal> = {
   code: 'teenmuf',
   name: 'Muflis Teenpatti',
   matchId: 5003,
+  stakeLimits: casinoDefaultStakeLimits,
   ...teenPattiTableParts,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   markets: (_deal, shown) => {

@@ -1,5 +1,11 @@
 import { canonicalDeck, casinoCardCode, isOddRank, isRedCard, type CasinoCard } from '../cards.ts';
-import { lost, winIf, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoStakeLimitsUpTo,
+  lost,
+  winIf,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { dealtRankSet, rankSetOf } from '../rules/judgement.ts';
 import { backLayRunner, backRunner, market, slots } from '../runners.ts';
@@ -133,6 +139,8 @@ export const trio: CasinoGameDefinition<TrioDeal> = {
   name: 'Trio',
   category: 73,
   matchId: 5005,
+  // Under casinoMaxWinPerBet at the game's top prices.
+  stakeLimits: casinoStakeLimitsUpTo(10_000),
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => trioDealOf(shuffled(random, deck).slice(0, 3)),
   steps: () => 3,

@@ -1,5 +1,12 @@
 import { canonicalDeck, casinoCardCode, isOddRank, isRedCard, type CasinoCard } from '../cards.ts';
-import { lost, pushed, winIf, type CasinoGameDefinition, type RunnerOutcome } from '../definition.ts';
+import {
+  casinoDefaultStakeLimits,
+  lost,
+  pushed,
+  winIf,
+  type CasinoGameDefinition,
+  type RunnerOutcome,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backRunner, market, slots } from '../runners.ts';
 
@@ -73,6 +80,7 @@ export const warcasino: CasinoGameDefinition<WarDeal> = {
   name: 'Casino War',
   category: 29,
   matchId: 5017,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => ({ cards: shuffled(random, deck).slice(0, warPlayers.length + 1) }),
   steps: () => warPlayers.length + 1,

@@ -1,5 +1,6 @@
 import { casinoCardCode, type CasinoCard } from '../cards.ts';
 import {
+  casinoDefaultStakeLimits,
   lost,
   winIf,
   type CasinoGameDefinition,
@@ -118,6 +119,7 @@ export const worli: CasinoGameDefinition<WorliDeal> = {
   name: 'Worli Matka',
   category: 30,
   matchId: 5022,
+  stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => worliDeal(shuffled(random, digitDeck)),
   steps: () => 3,

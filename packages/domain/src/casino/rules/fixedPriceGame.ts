@@ -1,6 +1,11 @@
 import type { CasinoCategoryId } from '../../constants/casino.ts';
 import { casinoCardCode, isOddRank, isRedCard, type CasinoCard } from '../cards.ts';
-import type { CasinoGameDefinition, CasinoRoundResult, CasinoTiming } from '../definition.ts';
+import type {
+  CasinoGameDefinition,
+  CasinoRoundResult,
+  CasinoStakeLimits,
+  CasinoTiming,
+} from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { slots } from '../runners.ts';
 import { ruleBook, type RuleMarket } from './cardBets.ts';
@@ -16,6 +21,7 @@ export interface FixedPriceGame<Deal> {
   readonly name: string;
   readonly category: CasinoCategoryId;
   readonly matchId: number;
+  readonly stakeLimits?: CasinoStakeLimits;
   readonly markets: readonly RuleMarket<Deal>[];
   readonly result: (deal: Deal) => CasinoRoundResult;
 }
@@ -37,6 +43,7 @@ function fixedPriceGame<Deal>(
     name: game.name,
     category: game.category,
     matchId: game.matchId,
+    ...(game.stakeLimits && { stakeLimits: game.stakeLimits }),
     timing: dealing.timing,
     deal: dealing.deal,
     steps: () => dealing.steps,
