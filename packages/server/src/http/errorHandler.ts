@@ -2,6 +2,7 @@ import { mayRefuse, Refusal, refusalCatalog, type RefusalCode } from '@exchange/
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { inputRefusal } from './inputRefusal.ts';
 import { refusalStatus } from './refusalStatus.ts';
+import { logSecurityEvent } from './securityEvents.ts';
 
 /** Seconds a client refused with server_busy (503) is asked to wait before retrying (issue 23). */
 export const busyRetryAfterSeconds = 2;
@@ -35,6 +36,11 @@ function frameworkRefusal(status: number): RefusalCode {
  */
 export function answerError(strictContract: boolean) {
   return (error: FastifyError | Refusal, request: FastifyRequest, reply: FastifyReply) => {
+    // A refused authorization, refused input or a rate limit is logged as a security event first.
+    const refuse = (refusal: Refusal, status?: number) => {
+      logSecurityEvent(request, refusal);
+      return sendRefusal(reply, refusal, status);
+    };
     if (error instanceof Refusal) {
       const endpoint = request.routeOptions.config.endpoint;
       if (endpoint && !mayRefuse(endpoint, error.code)) {
@@ -44,18 +50,18 @@ export function answerError(strictContract: boolean) {
         );
         if (strictContract) return sendRefusal(reply, new Refusal('internal_error'));
       }
-      return sendRefusal(reply, error);
+      return refuse(error);
     }
     const status = error.statusCode;
-    if (status === 429) return sendRefusal(reply, new Refusal('too_many_requests'));
+    if (status === 429) return refuse(new Refusal('too_many_requests'));
     if (status !== undefined && status >= 400 && status < 500) {
-      return sendRefusal(reply, new Refusal(frameworkRefusal(status), error.message), status);
+      return refuse(new Refusal(frameworkRefusal(status), error.message), status);
     }
     // The last line of defence: a value the schemas let through and the database refused is the input's fault.
     const refusal = inputRefusal(error);
     if (refusal) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return sendRefusal(reply, new Refusal('input_not_storable', refusal));
+      return refuse(new Refusal('input_not_storable', refusal));
     }
     request.log.error(error);
     return sendRefusal(reply, new Refusal('internal_error', refusalCatalog.internal_error));
