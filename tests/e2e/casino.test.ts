@@ -19,7 +19,8 @@ import type { RunningServer } from './server.ts';
  * each of the six cards, the result), each move going through the loop's own code at the app clock's time,
  * so nothing waits out the game's pace (20 s of betting, cards 3 s apart, 5 s of result). The demo player
  * bets on the round while the demo Master watches the game's book; the page follows the round card by card
- * through the game's room; the round settles and is verified; the Super Admin then closes a game.
+ * through the game's room; the round settles and is verified, signed in and on the public fairness page;
+ * the Super Admin then closes a game.
  */
 
 const password = 'Demo1234';
@@ -186,6 +187,25 @@ describe('the live casino against the real server', () => {
       .poll(() => dialog.getByRole('status', { name: 'Verification' }).innerText(), { timeout: 10_000 })
       .toContain('Verified: the round matches its seeds');
     await playerPage.keyboard.press('Escape');
+  });
+
+  it('checks the round on the public fairness page, signed out: commitment, seed chain link, salt, deal', async () => {
+    const visitor = await newPage(browser, desktop);
+    await visitor.goto(`${server.url}/fairness/${game.code}?round=${roundId}`);
+    const checks = visitor.getByRole('status', { name: 'Checks of this round' });
+    await expect
+      .poll(() => checks.innerText(), { timeout: 15_000 })
+      .toContain('Every check passed: this round was dealt as published.');
+    const text = await checks.innerText();
+    for (const check of ['Commitment', 'Seed chain link', 'Terminal hash', 'Salt', 'Deal']) {
+      expect(text).toContain(`${check}: Passed`);
+    }
+    // The table's chain as published, with no account.
+    await visitor
+      .getByRole('region', { name: /^Seed chain \d+$/ })
+      .first()
+      .waitFor();
+    await visitor.close();
   });
 
   it("finds the round in the player's results and Live Casino Bets", async () => {

@@ -64,6 +64,8 @@ export function playerRoutes(services: Services): RouteObject[] {
     { path: '/authentication/:type', lazy: lazy(() => import('./routes/authentication.tsx')) },
     { path: '/terms-and-conditions', lazy: staticRoute('terms') },
     { path: '/responsible-gaming', lazy: staticRoute('responsibleGaming') },
+    // Issue 37: anyone checks a casino round against its table's seed chain, signed in or not.
+    { path: '/fairness/:gameCode?', lazy: lazy(() => import('./routes/fairness.tsx')) },
     { path: notFoundPath, lazy: staticRoute('notFound') },
     // Outside the layout's sign-in guard: the player it is for was just signed out (docs/decisions.md).
     { path: maintenancePath, lazy: staticRoute('maintenance') },

@@ -595,10 +595,18 @@ export {
   casinoResultSchema,
   casinoRoomRequestSchema,
   type CasinoRound,
+  casinoRoundProofParamsSchema,
+  casinoRoundProofResponseSchema,
   casinoRoundResponseSchema,
   casinoRoundSchema,
   type CasinoRoundStatus,
   casinoRoundStatuses,
+  type CasinoSeedChain,
+  type CasinoSeedChainProof,
+  casinoSeedChainProofSchema,
+  casinoSeedChainSchema,
+  casinoSeedChainsParamsSchema,
+  casinoSeedChainsResponseSchema,
   casinoTypeSchema,
   casinoTypesResponseSchema,
   disableCasinoGameQuerySchema,
@@ -753,6 +761,13 @@ export {
   type RandomSource,
 } from './casino/fairness.ts';
 export { casinoGameDefinition, casinoGameDefinitions } from './casino/games/index.ts';
+export {
+  checkSeedChainLink,
+  seedChainLinks,
+  webSha256Hex,
+  type SeedChainCheck,
+  type SeedChainProof,
+} from './casino/seedChain.ts';
 export {
   casinoBetLiability,
   casinoBetPnl,

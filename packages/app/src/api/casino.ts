@@ -38,6 +38,14 @@ export async function doneResults(
 export const resultHtml = async (api: Api, slug: string, mid: string) =>
   (await callEndpoint(api, contract.casinoResultByMarket, { query: { slug, mid } })).data.html;
 
+/** GET casino-seed-chains/{code} (public): a table's newest seed chains, newest first. */
+export const casinoSeedChains = async (api: Api, code: string) =>
+  (await callEndpoint(api, contract.casinoSeedChains, { params: { code } })).data;
+
+/** GET casino-round-proof/{mid} (public): a finished round's result and proof with its seed chain. */
+export const casinoRoundProof = async (api: Api, mid: string) =>
+  (await callEndpoint(api, contract.casinoRoundProof, { params: { mid } })).data;
+
 export interface CasinoBetsFilter {
   readonly status: CasinoBetReportStatus;
   readonly startDate: string;

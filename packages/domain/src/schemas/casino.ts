@@ -136,6 +136,27 @@ export const casinoRoomRequestSchema = v.object({ gameCode: v.pipe(nameTextSchem
 export const casinoTypeSchema = v.object({ slug: v.string(), title: v.string() });
 export const casinoTypesResponseSchema = envelopeSchema(v.array(casinoTypeSchema));
 
+const linkIndexSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const linkCountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
+/**
+ * Where a round's seed sits in its table's seed chain (docs/adr/0019-casino-seed-chain.md), with the
+ * nearest earlier public value its seed must hash to: the chain's previous revealed round, or for its first
+ * round the terminal hash published before the chain dealt anything (the domain's SeedChainProof).
+ */
+export const casinoSeedChainProofSchema = v.object({
+  chainId: numericIdSchema,
+  link: linkIndexSchema,
+  links: linkCountSchema,
+  terminalHash: hex64Schema,
+  /** When the terminal hash was published, and when the chain's salt (the round's public seed) was fixed. */
+  terminalHashPublishedAt: timestampSchema,
+  saltFixedAt: timestampSchema,
+  previous: v.nullable(
+    v.object({ mid: v.pipe(v.string(), v.nonEmpty()), link: linkIndexSchema, serverSeed: hex64Schema }),
+  ),
+});
+
 /**
  * Spec 3: "Casino result: mid (the part before the dot is shown), data.winnerName, gameType", with the
  * round's fairness proof (CASINO.md 3.7: the seed is revealed with the result): everything
@@ -152,8 +173,11 @@ export const casinoResultSchema = v.object({
   table: v.array(v.string()),
   ...fairnessEntries,
   serverSeed: hex64Schema,
+  /** The round's link in its table's seed chain; absent for rounds dealt before the chains (issue 37). */
+  chain: v.optional(casinoSeedChainProofSchema),
 });
 export type CasinoResult = v.InferOutput<typeof casinoResultSchema>;
+export type CasinoSeedChainProof = v.InferOutput<typeof casinoSeedChainProofSchema>;
 
 /** GET done-results/{matchid}: the game's match id. */
 export const doneResultsParamsSchema = v.object({ matchid: numericQuerySchema });
@@ -202,3 +226,38 @@ export const casinoResultListRequestSchema = v.object({
   matchid: numericIdSchema,
   page: v.optional(pageNumberSchema, 1),
 });
+
+/**
+ * A table's seed chain as anyone may see it, signed in or not (docs/adr/0019-casino-seed-chain.md): its
+ * terminal hash and when it was published, then the salt (the rounds' public seed) and when it was fixed,
+ * which is after. The chain's secret start and its unused links are never on the wire.
+ */
+export const casinoSeedChainSchema = v.object({
+  chainId: numericIdSchema,
+  /** The table's chains in the order they deal: 1, 2, 3 ... */
+  number: linkCountSchema,
+  gameType: v.string(),
+  links: linkCountSchema,
+  /** How many of its links rounds have taken; the chain is used up at `links`. */
+  linksUsed: linkIndexSchema,
+  terminalHash: hex64Schema,
+  terminalHashPublishedAt: timestampSchema,
+  /** Null until the chain's first round; every round of the chain takes it as its public seed. */
+  salt: v.nullable(v.string()),
+  saltFixedAt: v.nullable(timestampSchema),
+});
+export type CasinoSeedChain = v.InferOutput<typeof casinoSeedChainSchema>;
+
+/** GET casino-seed-chains/{code}: the game's code. */
+export const casinoSeedChainsParamsSchema = v.object({ code: v.pipe(nameTextSchema, v.nonEmpty()) });
+/** The table's newest chains, newest first: the one dealing now, and the one published to follow it. */
+export const casinoSeedChainsResponseSchema = envelopeSchema(
+  v.object({ gameType: v.string(), gameName: v.string(), chains: v.array(casinoSeedChainSchema) }),
+);
+
+/** GET casino-round-proof/{mid}: a round id (or one of its market ids). */
+export const casinoRoundProofParamsSchema = v.object({ mid: v.pipe(nameTextSchema, v.nonEmpty()) });
+/** A revealed round's result and proof, with its seed chain as published (null before the chains). */
+export const casinoRoundProofResponseSchema = envelopeSchema(
+  v.object({ result: casinoResultSchema, chain: v.nullable(casinoSeedChainSchema) }),
+);

@@ -9,10 +9,15 @@ import {
   isGameDisabled,
   resultDetailHtml,
   roundCardsHtml,
+  roundProof,
+  seedChains,
   setGameDisabled,
 } from './service.ts';
 
-/** Spec 7, Casino: the lobby, the live rounds, the results and the Super Admin's switch. */
+/** The public fairness calls: anyone may ask, so each address asks at most this often. */
+const publicRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** Spec 7, Casino: the lobby, the live rounds, the results, the public fairness calls and the Super Admin's switch. */
 export function casinoHandlers(context: AppContext) {
   return [
     handler(contract.getCasinoGames, async () => ok(await casinoGames(context.db))),
@@ -29,6 +34,16 @@ export function casinoHandlers(context: AppContext) {
     ),
     handler(contract.disableCasinoGames, async ({ query: { matchId } }) =>
       ok({ isDisable: await isGameDisabled(context, matchId) }),
+    ),
+    handler(
+      contract.casinoSeedChains,
+      async ({ params: { code } }) => ok(await seedChains(context, code)),
+      publicRateLimit,
+    ),
+    handler(
+      contract.casinoRoundProof,
+      async ({ params: { mid } }) => ok(await roundProof(context, mid)),
+      publicRateLimit,
     ),
     handler(contract.updateCasinoGameStatus, async ({ body: { slug, isDisable } }) =>
       ok(await setGameDisabled(context, slug, isDisable), isDisable ? 'Game closed' : 'Game opened'),

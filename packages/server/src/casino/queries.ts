@@ -1,12 +1,14 @@
-import type { CasinoRoundResult } from '@exchange/domain';
+import type { CasinoRoundResult, CasinoSeedChainProof } from '@exchange/domain';
 import { and, count, desc, eq, gte, inArray, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { casinoRounds, casinoTables, type CasinoRoundState } from '../db/casinoSchema.ts';
+import { casinoRounds, casinoSeedChains, casinoTables, type CasinoRoundState } from '../db/casinoSchema.ts';
 
 /**
  * The casino's reads and the round loop's conditional writes. None of these reads a server seed that is
  * not revealed yet: where a seed is read at all it is through `revealedSeed`, which is null until the
- * round's `revealed_at` is set (casino/rounds.ts is the only reader of a secret seed, to deal).
+ * round's `revealed_at` is set, or as the earlier link of a revealed round's chain proof, which reads only
+ * revealed rounds (casino/rounds.ts is the only reader of a secret seed, to deal). Nor does any read a seed
+ * chain's secret start (casino/seedChains.ts alone does).
  */
 
 export const liveRoundStates = ['open', 'suspended', 'result'] as const satisfies CasinoRoundState[];
@@ -174,6 +176,22 @@ export async function readLatestRounds(db: Database, codes: readonly string[]): 
   return rows.map(publicFacts);
 }
 
+/**
+ * A revealed round's place in its seed chain and the nearest earlier public value its seed hashes to: the
+ * chain's previous revealed round, or null for the terminal hash. Only revealed rounds are read, as
+ * everywhere here; an earlier link is the hash of this round's seed, so it tells nothing this one did not.
+ * The outer round is named in full: drizzle writes a lone table's columns unqualified, which inside the
+ * subquery would name the earlier round's own.
+ */
+const chainProof = sql<unknown>`case when casino_rounds.chain_id is null then null else (
+  select json_build_object('chainId', c.id, 'link', casino_rounds.chain_link, 'links', c.links,
+    'terminalHash', c.terminal_hash, 'terminalHashPublishedAt', c.published_at, 'saltFixedAt', c.salt_fixed_at,
+    'previous', (select json_build_object('mid', p.id, 'link', p.chain_link, 'serverSeed', p.server_seed)
+      from casino_rounds p
+      where p.chain_id = c.id and p.chain_link < casino_rounds.chain_link and p.revealed_at is not null
+      order by p.chain_link desc limit 1))
+  from casino_seed_chains c where c.id = casino_rounds.chain_id) end`;
+
 export interface RevealedRound {
   id: string;
   gameCode: string;
@@ -186,6 +204,7 @@ export interface RevealedRound {
   commitment: string;
   publicSeed: string;
   algorithm: string;
+  chain: CasinoSeedChainProof | null;
 }
 
 const revealedColumns = {
@@ -200,6 +219,7 @@ const revealedColumns = {
   commitment: casinoRounds.commitment,
   publicSeed: casinoRounds.publicSeed,
   algorithm: casinoRounds.algorithm,
+  chain: chainProof,
 };
 
 function revealed(row: {
@@ -214,13 +234,30 @@ function revealed(row: {
   commitment: string;
   publicSeed: string;
   algorithm: string;
+  chain: unknown;
 }): RevealedRound {
   // Only rounds with revealed_at set are read here, so neither is null.
   return {
     ...row,
+    chain: chainProofOf(row.chain),
     result: (row.result as StoredResult | null) ?? null,
     revealedAt: row.revealedAt as Date,
     serverSeed: row.serverSeed as string,
+  };
+}
+
+/**
+ * The proof as JSON gives it, its instants as the wire writes them (JSON writes a timestamptz in the
+ * database's own format). A revealed round's chain has its salt: its first round fixed it.
+ */
+function chainProofOf(json: unknown): CasinoSeedChainProof | null {
+  if (json === null || json === undefined) return null;
+  const proof = json as CasinoSeedChainProof;
+  const iso = (instant: string) => new Date(instant).toISOString();
+  return {
+    ...proof,
+    terminalHashPublishedAt: iso(proof.terminalHashPublishedAt),
+    saltFixedAt: iso(proof.saltFixedAt),
   };
 }
 
@@ -241,6 +278,65 @@ export async function readRevealedRound(
       ),
     );
   return row && revealed(row);
+}
+
+/** A round of any game whose result (or void) is out, by its id; undefined while it runs. */
+export async function readRevealedRoundById(
+  db: Database,
+  roundId: string,
+): Promise<RevealedRound | undefined> {
+  const [row] = await db
+    .select(revealedColumns)
+    .from(casinoRounds)
+    .where(and(eq(casinoRounds.id, roundId), isNotNull(casinoRounds.revealedAt)));
+  return row && revealed(row);
+}
+
+/** A seed chain as the public sees it: everything but its secret start. */
+export interface PublicSeedChain {
+  id: number;
+  number: number;
+  tableCode: string;
+  links: number;
+  nextLink: number;
+  terminalHash: string;
+  publishedAt: Date;
+  salt: string | null;
+  saltFixedAt: Date | null;
+}
+
+const publicChainColumns = {
+  id: casinoSeedChains.id,
+  number: casinoSeedChains.number,
+  tableCode: casinoSeedChains.tableCode,
+  links: casinoSeedChains.links,
+  nextLink: casinoSeedChains.nextLink,
+  terminalHash: casinoSeedChains.terminalHash,
+  publishedAt: casinoSeedChains.publishedAt,
+  salt: casinoSeedChains.salt,
+  saltFixedAt: casinoSeedChains.saltFixedAt,
+};
+
+/** A table's newest seed chains, newest first. */
+export async function readSeedChains(
+  db: Database,
+  tableCode: string,
+  limit: number,
+): Promise<PublicSeedChain[]> {
+  return db
+    .select(publicChainColumns)
+    .from(casinoSeedChains)
+    .where(eq(casinoSeedChains.tableCode, tableCode))
+    .orderBy(desc(casinoSeedChains.number))
+    .limit(limit);
+}
+
+export async function readSeedChain(db: Database, chainId: number): Promise<PublicSeedChain | undefined> {
+  const [row] = await db
+    .select(publicChainColumns)
+    .from(casinoSeedChains)
+    .where(eq(casinoSeedChains.id, chainId));
+  return row;
 }
 
 const oneDayMs = 24 * 60 * 60 * 1000;

@@ -5,7 +5,6 @@ import {
   commitmentOf,
   dealOfRound,
   fairnessAlgorithm,
-  newServerSeed,
   sportIdsByName,
   type CasinoGameDefinition,
   type CasinoMarketQuote,
@@ -15,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { CasinoRoundState } from '../db/casinoSchema.ts';
 import { rowsOf } from '../db/rows.ts';
+import { ensureSeedChain, ensureSeedChains, nextLink, takeLink } from './seedChains.ts';
 
 /**
  * The round primitives every part of the casino shares (the round loop, placement, settlement, the read
@@ -34,6 +34,9 @@ export interface CasinoRoundRow {
   commitment: string;
   publicSeed: string;
   algorithm: string;
+  /** The seed chain and link its seed is; null for rounds dealt before the chains. */
+  chainId: number | null;
+  chainLink: number | null;
   createdAt: Date;
 }
 
@@ -52,12 +55,14 @@ function roundOfDriver(row: Record<string, unknown>): CasinoRoundRow {
     commitment: String(row.commitment),
     publicSeed: String(row.public_seed),
     algorithm: String(row.algorithm),
+    chainId: row.chain_id === null || row.chain_id === undefined ? null : Number(row.chain_id),
+    chainLink: row.chain_link === null || row.chain_link === undefined ? null : Number(row.chain_link),
     createdAt: date(row.created_at),
   };
 }
 
 const roundColumns = sql`r.id, r.game_code, t.match_id, r.state, r.shown, r.closes_at, r.next_at, r.server_seed,
-  r.commitment, r.public_seed, r.algorithm, r.created_at`;
+  r.commitment, r.public_seed, r.algorithm, r.chain_id, r.chain_link, r.created_at`;
 
 /** A round by id, its row locked FOR SHARE when `lock` says so (placement holds it while it writes a bet). */
 export async function readRound(
@@ -137,8 +142,8 @@ export function currentMarkets(round: CasinoRoundRow, now: Date): CasinoMarketQu
 }
 
 /**
- * Makes sure every defined game has its match (sport 5000) and its table row. Each table's public seed is
- * drawn once, when the table is first created, and kept (CASINO.md 3.3).
+ * Makes sure every defined game has its match (sport 5000), its table row and a seed chain to deal from: a
+ * new table's first chain is published here, before any of its rounds (docs/adr/0019-casino-seed-chain.md).
  */
 export async function ensureCasinoTables(db: Database, now: Date): Promise<void> {
   for (const game of casinoGameDefinitions) {
@@ -149,29 +154,58 @@ export async function ensureCasinoTables(db: Database, now: Date): Promise<void>
       values (${game.code}, ${game.matchId}, ${randomBytes(16).toString('hex')})
       on conflict (code) do nothing`);
   }
+  await ensureSeedChains(db);
 }
 
 /**
- * Opens a new round of a game: a fresh server seed, its commitment, betting open for the game's window.
- * Returns undefined if the game already has a live round (another process opened it first) or is disabled.
+ * Opens a new round of a game: its seed the next link of the table's seed chain (its commitment, the seed's
+ * SHA-256, is the seed revealed by the round before), its public seed the chain's salt, betting open for
+ * the game's window. Returns undefined if the game already has a live round (another process opened it
+ * first) or is disabled.
  */
 export async function openRound(
   db: Database,
   definition: CasinoGameDefinition,
   now: Date,
 ): Promise<CasinoRoundRow | undefined> {
-  const serverSeed = newServerSeed();
+  let opened = await openOnNextLink(db, definition, now);
+  if (opened === 'no chain') {
+    // A table made before the chains, or whose last link another process took while this one waited: a
+    // chain is published in its own transaction first, so its terminal hash is out before its salt is drawn.
+    await ensureSeedChain(db, definition.code);
+    opened = await openOnNextLink(db, definition, now);
+  }
+  return typeof opened === 'object' ? readRound(db, opened.roundId) : undefined;
+}
+
+/**
+ * One transaction: the table's chain locked, the round written with its next link, the chain moved past it.
+ * A round that is not written (a live round already, a disabled game) takes no link, and a crash takes
+ * both or neither, so a chain's links deal its rounds in order, none twice.
+ */
+function openOnNextLink(
+  db: Database,
+  definition: CasinoGameDefinition,
+  now: Date,
+): Promise<{ roundId: string } | 'no round' | 'no chain'> {
   const closesAt = new Date(now.getTime() + definition.timing.bettingSeconds * 1000);
   const id = casinoRoundId(definition.matchId, now);
-  const rows = await rowsOf<{ id: unknown }>(
-    db,
-    sql`insert into casino_rounds (id, game_code, state, shown, closes_at, next_at, server_seed, commitment,
-        public_seed, algorithm, created_at)
-      select ${id}, t.code, 'open', 0, ${closesAt.toISOString()}::timestamptz, ${closesAt.toISOString()}::timestamptz,
-        ${serverSeed}, ${commitmentOf(serverSeed)}, t.public_seed, ${fairnessAlgorithm}, ${now.toISOString()}::timestamptz
-      from casino_tables t where t.code = ${definition.code} and t.enabled
-      on conflict do nothing
-      returning id`,
-  );
-  return rows[0] ? readRound(db, id) : undefined;
+  return db.transaction(async (tx) => {
+    const link = await nextLink(tx, definition.code);
+    if (!link) return 'no chain' as const;
+    const rows = await rowsOf<{ id: unknown }>(
+      tx,
+      sql`insert into casino_rounds (id, game_code, state, shown, closes_at, next_at, server_seed, commitment,
+          public_seed, algorithm, chain_id, chain_link, created_at)
+        select ${id}, t.code, 'open', 0, ${closesAt.toISOString()}::timestamptz, ${closesAt.toISOString()}::timestamptz,
+          ${link.serverSeed}, ${commitmentOf(link.serverSeed)}, ${link.salt}, ${fairnessAlgorithm},
+          ${link.chainId}, ${link.link}, ${now.toISOString()}::timestamptz
+        from casino_tables t where t.code = ${definition.code} and t.enabled
+        on conflict do nothing
+        returning id`,
+    );
+    if (!rows[0]) return 'no round' as const;
+    await takeLink(tx, definition.code, link);
+    return { roundId: id };
+  });
 }

@@ -12,6 +12,7 @@ import {
   type CasinoGameDefinition,
   type CasinoResult,
   type CasinoRound,
+  type CasinoSeedChain,
 } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -22,9 +23,13 @@ import {
   readPublicRound,
   readResultsPage,
   readRevealedRound,
+  readRevealedRoundById,
+  readSeedChain,
+  readSeedChains,
   setCasinoTableEnabled,
   type CasinoTableRow,
   type PublicRoundFacts,
+  type PublicSeedChain,
   type RevealedRound,
 } from './queries.ts';
 import { cardsHtml, resultHtml } from './resultHtml.ts';
@@ -187,6 +192,7 @@ function resultToWire(definition: CasinoGameDefinition, round: RevealedRound): C
     publicSeed: round.publicSeed,
     algorithm: round.algorithm,
     serverSeed: round.serverSeed,
+    ...(round.chain && { chain: round.chain }),
   };
 }
 
@@ -228,6 +234,42 @@ export async function resultDetailHtml(context: AppContext, slug: string, mid: s
     publicSeed: round.publicSeed,
     algorithm: round.algorithm,
   });
+}
+
+function chainToWire(chain: PublicSeedChain): CasinoSeedChain {
+  return {
+    chainId: chain.id,
+    number: chain.number,
+    gameType: chain.tableCode,
+    links: chain.links,
+    linksUsed: chain.nextLink,
+    terminalHash: chain.terminalHash,
+    terminalHashPublishedAt: chain.publishedAt.toISOString(),
+    salt: chain.salt,
+    saltFixedAt: chain.saltFixedAt?.toISOString() ?? null,
+  };
+}
+
+/** The dealing chain and the one published to follow it, with a few used up before them. */
+const listedChains = 5;
+
+/** GET casino-seed-chains/{code} (public): a table's newest seed chains, newest first. */
+export async function seedChains(context: Pick<AppContext, 'db'>, code: string) {
+  const { definition } = await gameByCode(context.db, code);
+  const chains = await readSeedChains(context.db, definition.code, listedChains);
+  return { gameType: definition.code, gameName: definition.name, chains: chains.map(chainToWire) };
+}
+
+/**
+ * GET casino-round-proof/{mid} (public): a finished round's result and proof, as done-results lists it,
+ * with its seed chain. A round still running is not found: nothing of it is public yet but its table.
+ */
+export async function roundProof(context: Pick<AppContext, 'db'>, mid: string) {
+  const round = await readRevealedRoundById(context.db, roundIdOf(mid));
+  const definition = round && casinoGameDefinition(round.gameCode);
+  if (!round || !definition) throw new Refusal('casino_round_not_found');
+  const chain = round.chain && (await readSeedChain(context.db, round.chain.chainId));
+  return { result: resultToWire(definition, round), chain: chain ? chainToWire(chain) : null };
 }
 
 /** GET disable-casino-games?matchId: -1 is the closed tile's id, so closed. */

@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { frameArgs } from '../reports/fixtures.ts';
 import { withRouter } from '../../testing/withRouter.tsx';
 import { CasinoResultsScreen, roundOf } from './CasinoResultsScreen.tsx';
-import { firstResult, openDetail, resultRows, tamperedResult } from './fixtures.ts';
+import { chainedResult, forgedResult } from './fairness/fixtures.ts';
+import { firstResult, openDetail, resultHtmlOf, resultRows, tamperedResult } from './fixtures.ts';
 
 const { range: _range, onSubmit: _onSubmit, ...list } = frameArgs();
 const suitSigns: Record<string, string> = { S: '♠', H: '♥', C: '♣', D: '♦' };
@@ -82,6 +83,41 @@ export const TamperedSeed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await expect(await within(dialog).findByText(/^Not verified:/)).toHaveTextContent(
       'The SHA-256 of the server seed is not the commitment.',
+    );
+  },
+};
+
+const chained = chainedResult(2);
+
+/**
+ * A round of a seed chain: Verify also hashes its seed (Web Crypto) to the seed revealed the round before,
+ * and the public fairness page checks the rest of the chain.
+ */
+export const ResultOnASeedChain: Story = {
+  args: { detail: { ...openDetail, mid: chained.mid, result: chained, html: resultHtmlOf(chained) } },
+  parameters: { overlay: true, visual: { disable: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('12 · 2 of 4')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await expect(await within(dialog).findByText(/^Verified:/)).toHaveTextContent(
+      `SHA-256 of the server seed is the seed revealed by round ${chainedResult(1).mid} (link 1): this round is link 2 of seed chain 12.`,
+    );
+    await expect(
+      within(dialog).getByRole('link', { name: 'Check its seed chain on the public fairness page' }),
+    ).toHaveAttribute('href', `/fairness/teen20?round=${chained.mid}`);
+  },
+};
+
+/** A seed that is not its chain's link fails, though its commitment and deal agree with it. */
+export const ResultOffItsSeedChain: Story = {
+  args: { detail: { ...openDetail, result: forgedResult() } },
+  parameters: { overlay: true, visual: { disable: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Verify' }));
+    await expect(await within(dialog).findByText(/^Not verified:/)).toHaveTextContent(
+      'this round is not link 2 of seed chain 12.',
     );
   },
 };

@@ -2,11 +2,15 @@ import { Button } from '@exchange/design-system';
 import {
   casinoGameDefinition,
   checkRoundFairness,
+  checkSeedChainLink,
+  formatDateTime,
   parseCasinoCard,
   rankLabel,
   type CasinoResult,
 } from '@exchange/domain';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { chainLinkSentence } from './fairness/checkRound.ts';
 import * as styles from './FairnessProof.css.ts';
 
 export interface FairnessProofProps {
@@ -14,8 +18,9 @@ export interface FairnessProofProps {
 }
 
 type Verdict =
-  | { readonly state: 'verified'; readonly table: readonly string[] }
-  | { readonly state: 'failed'; readonly reason: string };
+  | { readonly state: 'verified'; readonly table: readonly string[]; readonly link?: string }
+  | { readonly state: 'failed'; readonly reason: string }
+  | { readonly state: 'checking' };
 
 const suitSigns = { S: '♠', H: '♥', C: '♣', D: '♦' } as const;
 
@@ -25,7 +30,7 @@ function cardText(code: string): string {
   return card ? `${rankLabel(card.rank)}${suitSigns[card.suit]}` : code;
 }
 
-/** CASINO.md 3, "How a player verifies a round", run here in the browser on the revealed seed. */
+/** How a player verifies a round's deal, run here in the browser on the revealed seed. */
 function verify(result: CasinoResult): Verdict {
   const definition = casinoGameDefinition(result.gameType);
   if (!definition) return { state: 'failed', reason: `This app cannot deal ${result.gameType}.` };
@@ -46,9 +51,29 @@ function verify(result: CasinoResult): Verdict {
   return { state: 'verified', table: check.table };
 }
 
+/** The deal's verdict, then the seed's link in its table's seed chain, hashed by the browser's Web Crypto. */
+async function verifyLink(result: CasinoResult, dealt: Verdict): Promise<Verdict> {
+  if (dealt.state !== 'verified' || !result.chain) return dealt;
+  try {
+    const check = await checkSeedChainLink(result.serverSeed, result.chain);
+    const sentence = chainLinkSentence(result.chain, check);
+    if (!check.linkMatches) return { state: 'failed', reason: sentence };
+    if (Date.parse(result.chain.saltFixedAt) < Date.parse(result.chain.terminalHashPublishedAt)) {
+      return {
+        state: 'failed',
+        reason: "The public seed was fixed before the chain's terminal hash was published.",
+      };
+    }
+    return { ...dealt, link: sentence };
+  } catch (error) {
+    return { state: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
  * A round's fairness proof: the commitment published before betting, the seed revealed with the result,
- * the public seed and the scheme, and a Verify that recomputes the deal here, with the domain's own code.
+ * the public seed and the scheme, and a Verify that recomputes the deal here, with the domain's own code,
+ * and checks the seed's link in its table's seed chain; the public fairness page checks the rest.
  */
 export function FairnessProof({ result }: FairnessProofProps) {
   // Keyed by round: a verdict never outlives the round it was computed for.
@@ -60,7 +85,26 @@ export function FairnessProof({ result }: FairnessProofProps) {
     ['Server seed', result.serverSeed],
     ['Public seed', result.publicSeed],
     ['Algorithm', result.algorithm],
+    ...(result.chain
+      ? ([
+          ['Seed chain · link', `${result.chain.chainId} · ${result.chain.link} of ${result.chain.links}`],
+          [
+            'Terminal hash published · salt fixed',
+            `${formatDateTime(result.chain.terminalHashPublishedAt)} · ${formatDateTime(result.chain.saltFixedAt)}`,
+          ],
+        ] as const)
+      : []),
   ] as const;
+  const onVerify = () => {
+    const dealt = verify(result);
+    setVerdict({
+      mid: result.mid,
+      verdict: result.chain && dealt.state === 'verified' ? { state: 'checking' } : dealt,
+    });
+    void verifyLink(result, dealt).then((linked) =>
+      setVerdict((shown) => (shown?.mid === result.mid ? { mid: result.mid, verdict: linked } : shown)),
+    );
+  };
   return (
     <section className={styles.proof} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
@@ -75,16 +119,23 @@ export function FairnessProof({ result }: FairnessProofProps) {
         ))}
       </dl>
       <div className={styles.verifyRow}>
-        <Button variant="soft" onClick={() => setVerdict({ mid: result.mid, verdict: verify(result) })}>
+        <Button variant="soft" onClick={onVerify}>
           Verify
         </Button>
+        {result.chain && (
+          <Link to={`/fairness/${result.gameType}?round=${encodeURIComponent(result.mid)}`}>
+            Check its seed chain on the public fairness page
+          </Link>
+        )}
       </div>
       <div aria-live="polite">
         {shown && (
           <p className={styles.outcome} data-state={shown.state}>
-            {shown.state === 'verified'
-              ? `Verified: the seed's SHA-256 is the commitment, and it deals ${shown.table.map(cardText).join(' ')}, the cards of this round.`
-              : `Not verified: ${shown.reason}`}
+            {shown.state === 'checking'
+              ? 'Checking the seed chain…'
+              : shown.state === 'verified'
+                ? `Verified: the seed's SHA-256 is the commitment, and it deals ${shown.table.map(cardText).join(' ')}, the cards of this round.${shown.link ? ` ${shown.link}` : ''}`
+                : `Not verified: ${shown.reason}`}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { teen20Key, teen20Round } from '../../fixtures/casinoRounds.ts';
+import { commitmentOf } from '@exchange/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { teen20Chain, teen20Key, teen20Round } from '../../fixtures/casinoRounds.ts';
 import { FairnessPanel } from './FairnessPanel.tsx';
 
 const open = teen20Round({ status: 'open', shown: 0, secondsLeft: 12 });
@@ -108,5 +109,73 @@ export const KeyboardOnly: Story = {
     verify.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status', { name: 'Verification' })).toHaveTextContent('Verified');
+  },
+};
+
+/**
+ * A round of a table's seed chain: Verify also hashes the seed in the browser (Web Crypto) and finds the
+ * seed the round before revealed, so the operator could not have picked this round's seed.
+ */
+export const SeedChainLink: Story = {
+  args: { chain: teen20Chain },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 · 41 of 1000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    const status = canvas.getByRole('status', { name: 'Verification' });
+    await waitFor(() => expect(status).toHaveTextContent('Verified: the round matches its seeds'));
+    await expect(status).toHaveTextContent(
+      'SHA-256 of the server seed is the seed revealed by round 5002261126075930 (link 40): link 41 of seed chain 3.',
+    );
+    await expect(status).toHaveTextContent(
+      "The salt (public seed) was fixed after the chain's terminal hash was published.",
+    );
+  },
+};
+
+/** A salt drawn before the chain's terminal hash was out could have been picked to suit the chain. */
+export const SaltFixedTooEarly: Story = {
+  args: { chain: { ...teen20Chain, saltFixedAt: '2026-11-26T07:39:00.000Z' } },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    const status = canvas.getByRole('status', { name: 'Verification' });
+    await waitFor(() => expect(status).toHaveTextContent('Does not match'));
+    await expect(status).toHaveTextContent(
+      "The salt (public seed) was fixed before the chain's terminal hash was published.",
+    );
+  },
+};
+
+/** A chain's first round: its seed hashes to the terminal hash published before the chain dealt. */
+export const FirstLinkOfAChain: Story = {
+  args: {
+    chain: { ...teen20Chain, link: 0, terminalHash: commitmentOf(teen20Key.serverSeed), previous: null },
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    const status = canvas.getByRole('status', { name: 'Verification' });
+    await waitFor(() => expect(status).toHaveTextContent('Verified'));
+    await expect(status).toHaveTextContent(
+      "SHA-256 of the server seed is the chain's terminal hash, published before its first round: link 0 of seed chain 3.",
+    );
+  },
+};
+
+/** A seed that is not the next link: the seed revealed before it is not its hash. */
+export const BrokenChainLink: Story = {
+  args: {
+    chain: { ...teen20Chain, previous: { mid: '5002261126075930', link: 40, serverSeed: 'e'.repeat(64) } },
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    const status = canvas.getByRole('status', { name: 'Verification' });
+    await waitFor(() => expect(status).toHaveTextContent('Does not match'));
+    await expect(status).toHaveTextContent('SHA-256 of the server seed equals the commitment.');
+    await expect(status).toHaveTextContent(
+      'SHA-256 of the server seed is not the seed revealed by round 5002261126075930 (link 40): it is not link 41 of seed chain 3.',
+    );
   },
 };

@@ -4,9 +4,13 @@ import {
   casinoGameDefinition,
   casinoTableHands,
   checkRoundFairness,
+  checkSeedChainLink,
   fairnessAlgorithm,
+  formatDateTime,
   isFaceDownSlot,
   type CardFace,
+  type CasinoSeedChainProof,
+  type SeedChainCheck,
 } from '@exchange/domain';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { PlayingCard } from '../PlayingCard/PlayingCard.tsx';
@@ -26,6 +30,12 @@ export interface FairnessPanelProps extends Omit<HTMLAttributes<HTMLElement>, 't
   serverSeed: string | null;
   /** The cards the round showed, in slot order ("1" for a card never turned over). */
   cards: readonly string[];
+  /**
+   * The round's link in its table's seed chain (rounds since the chains): Verify also checks that the seed
+   * hashes to the seed revealed before it, or to the chain's terminal hash published before its first round,
+   * and that the salt (the public seed) was fixed after that hash was published.
+   */
+  chain?: CasinoSeedChainProof | undefined;
   title?: string;
 }
 
@@ -37,6 +47,8 @@ interface Verdict {
   /** How many shown cards were compared. */
   readonly compared: number;
   readonly table: readonly string[];
+  /** The seed chain's check, when the round has a link: under way until the browser has hashed. */
+  readonly chainCheck?: SeedChainCheck | 'checking';
   readonly problem?: string;
 }
 
@@ -45,7 +57,7 @@ interface Verdict {
  * with): SHA-256 of the seed against the commitment, then the HMAC stream, the shuffle and the game's deal
  * against the cards shown. Slots the round never turned over (a void round) are not compared.
  */
-function verify(props: FairnessPanelProps & { serverSeed: string }): Verdict {
+function verifyDeal(props: FairnessPanelProps & { serverSeed: string }): Verdict {
   const definition = casinoGameDefinition(props.gameCode);
   const base = {
     roundId: props.roundId,
@@ -76,6 +88,35 @@ function verify(props: FairnessPanelProps & { serverSeed: string }): Verdict {
   };
 }
 
+/** The seed's link, hashed by the browser's own Web Crypto (asynchronous, unlike the deal). */
+async function verifyLink(
+  serverSeed: string,
+  chain: CasinoSeedChainProof,
+): Promise<Pick<Verdict, 'chainCheck' | 'problem'>> {
+  try {
+    return { chainCheck: await checkSeedChainLink(serverSeed, chain) };
+  } catch (error) {
+    return { chainCheck: 'checking', problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** What the chain check found, in words: which earlier value the seed hashed to, or did not. */
+function chainLine(chain: CasinoSeedChainProof, check: SeedChainCheck): string {
+  const hashed =
+    check.hashes > 1 ? `Hashed ${check.hashes} times, the server seed` : 'SHA-256 of the server seed';
+  const target =
+    check.against === 'previous' && chain.previous
+      ? `the seed revealed by round ${chain.previous.mid} (link ${chain.previous.link})`
+      : "the chain's terminal hash, published before its first round";
+  return check.linkMatches
+    ? `${hashed} is ${target}: link ${chain.link} of seed chain ${chain.chainId}.`
+    : `${hashed} is not ${target}: it is not link ${chain.link} of seed chain ${chain.chainId}.`;
+}
+
+/** The salt was drawn once the chain's seeds were fixed, so neither was chosen to suit the other. */
+const saltFixedAfter = (chain: CasinoSeedChainProof) =>
+  Date.parse(chain.saltFixedAt) >= Date.parse(chain.terminalHashPublishedAt);
+
 function RecomputedTable({ gameCode, table }: { gameCode: string; table: readonly string[] }) {
   return (
     <div className={styles.recomputedHands}>
@@ -103,9 +144,9 @@ function RecomputedTable({ gameCode, table }: { gameCode: string; table: readonl
 }
 
 /**
- * The round's fairness proof (CASINO.md 3, pf-shuffle-v1): while it runs, the commitment; once over, the
- * revealed server seed and a Verify button that deals the round again in the browser and says whether it
- * matches what the table showed, with the recomputed cards.
+ * The round's fairness proof (pf-shuffle-v1): while it runs, the commitment; once over, the revealed server
+ * seed and a Verify button that deals the round again in the browser and says whether it matches what the
+ * table showed, with the recomputed cards, and whether the seed is the next link of the table's seed chain.
  */
 export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(function FairnessPanel(props, ref) {
   const {
@@ -116,12 +157,35 @@ export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(functio
     algorithm,
     serverSeed,
     cards: _cards,
+    chain,
     title = 'Fairness',
     ...rest
   } = props;
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const current = verdict?.roundId === roundId ? verdict : null;
-  const matches = current && !current.problem && current.commitmentMatches && current.cardsMatch;
+  const checkingChain = current?.chainCheck === 'checking' && !current.problem;
+  const matches =
+    current &&
+    !current.problem &&
+    current.commitmentMatches &&
+    current.cardsMatch &&
+    (!chain ||
+      (current.chainCheck !== undefined &&
+        current.chainCheck !== 'checking' &&
+        current.chainCheck.linkMatches &&
+        saltFixedAfter(chain)));
+  // The deal is checked at once; the link follows when the browser has hashed it, unless the round changed.
+  const onVerify = (seed: string) => {
+    const dealt = verifyDeal({ ...props, serverSeed: seed });
+    if (!chain || dealt.problem) {
+      setVerdict(dealt);
+      return;
+    }
+    setVerdict({ ...dealt, chainCheck: 'checking' });
+    void verifyLink(seed, chain).then((linked) =>
+      setVerdict((shown) => (shown?.roundId === dealt.roundId ? { ...dealt, ...linked } : shown)),
+    );
+  };
 
   return (
     <Card ref={ref} title={title} titleAs="h2" {...rest}>
@@ -152,21 +216,39 @@ export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(functio
             <dt className={styles.term}>Public seed · round · scheme</dt>
             <dd className={styles.value}>{`${publicSeed} · ${roundId} · ${algorithm}`}</dd>
           </div>
+          {chain && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>Seed chain · link</dt>
+              <dd className={styles.value}>{`${chain.chainId} · ${chain.link} of ${chain.links}`}</dd>
+            </div>
+          )}
+          {chain && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>Terminal hash published · salt fixed</dt>
+              <dd className={styles.value}>
+                {`${formatDateTime(chain.terminalHashPublishedAt)} · ${formatDateTime(chain.saltFixedAt)}`}
+              </dd>
+            </div>
+          )}
         </dl>
         {serverSeed !== null && (
-          <Button
-            tone="neutral"
-            variant="outline"
-            onClick={() => setVerdict(verify({ ...props, serverSeed }))}
-          >
+          <Button tone="neutral" variant="outline" onClick={() => onVerify(serverSeed)}>
             Verify
           </Button>
         )}
         <div role="status" aria-label="Verification">
           {current && (
-            <div className={styles.verdict} data-verdict={matches ? 'match' : 'mismatch'}>
+            <div
+              className={styles.verdict}
+              data-verdict={checkingChain ? 'checking' : matches ? 'match' : 'mismatch'}
+            >
               <p className={styles.verdictTitle}>
-                {current.problem ?? (matches ? 'Verified: the round matches its seeds' : 'Does not match')}
+                {current.problem ??
+                  (checkingChain
+                    ? 'Checking the seed chain…'
+                    : matches
+                      ? 'Verified: the round matches its seeds'
+                      : 'Does not match')}
               </p>
               {!current.problem && (
                 <ul className={styles.checks}>
@@ -180,6 +262,16 @@ export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(functio
                       ? `The seeds deal the ${current.compared === 1 ? 'card' : `${current.compared} cards`} shown, in order.`
                       : 'The seeds deal other cards than the table showed.'}
                   </li>
+                  {chain && current.chainCheck && current.chainCheck !== 'checking' && (
+                    <>
+                      <li>{chainLine(chain, current.chainCheck)}</li>
+                      <li>
+                        {saltFixedAfter(chain)
+                          ? "The salt (public seed) was fixed after the chain's terminal hash was published."
+                          : "The salt (public seed) was fixed before the chain's terminal hash was published."}
+                      </li>
+                    </>
+                  )}
                 </ul>
               )}
               {current.table.length > 0 && <RecomputedTable gameCode={gameCode} table={current.table} />}

@@ -3,7 +3,11 @@ import {
   casinoGamesResponseSchema,
   casinoGameStatusRequestSchema,
   casinoMatchParamsSchema,
+  casinoRoundProofParamsSchema,
+  casinoRoundProofResponseSchema,
   casinoRoundResponseSchema,
+  casinoSeedChainsParamsSchema,
+  casinoSeedChainsResponseSchema,
   disableCasinoGameQuerySchema,
   disableCasinoGameResponseSchema,
   doneResultsParamsSchema,
@@ -22,7 +26,8 @@ const signedIn = { kind: 'signed-in' } as const;
 /**
  * Spec 7, Casino: the in-house games' lobby, their live rounds (the data API's casino market too), the
  * results with their fairness proofs, and the Super Admin's switch that opens or closes a game. Every
- * signed-in user reads them (operators watch the tables as players do).
+ * signed-in user reads them (operators watch the tables as players do); the seed chains and a finished
+ * round's proof are public, so anyone can check the tables without an account.
  */
 export const casinoEndpoints = {
   getCasinoGames: endpoint({
@@ -95,6 +100,28 @@ export const casinoEndpoints = {
     body: casinoGameStatusRequestSchema,
     response: casinoGameResponseSchema,
     refusals: ['casino_game_not_found'],
+  }),
+
+  // The public fairness page (docs/adr/0019-casino-seed-chain.md): anyone checks a table's rounds, no account needed.
+  casinoSeedChains: endpoint({
+    api: 'main',
+    method: 'GET',
+    path: 'casino-seed-chains/:code',
+    summary: "A table's newest seed chains: terminal hash and when published, salt and when fixed (public)",
+    access: { kind: 'public' },
+    params: casinoSeedChainsParamsSchema,
+    response: casinoSeedChainsResponseSchema,
+    refusals: ['casino_game_not_found'],
+  }),
+  casinoRoundProof: endpoint({
+    api: 'main',
+    method: 'GET',
+    path: 'casino-round-proof/:mid',
+    summary: "A finished round's result and fairness proof with its seed chain, by round id (public)",
+    access: { kind: 'public' },
+    params: casinoRoundProofParamsSchema,
+    response: casinoRoundProofResponseSchema,
+    refusals: ['casino_round_not_found'],
   }),
 
   // The data API

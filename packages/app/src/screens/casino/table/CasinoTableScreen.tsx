@@ -82,6 +82,7 @@ function ResultDialog({
               algorithm={result.algorithm}
               serverSeed={result.serverSeed}
               cards={result.table}
+              chain={result.chain}
             />
           </div>
         </Dialog.Content>
