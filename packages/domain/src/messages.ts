@@ -57,6 +57,10 @@ export const sessionEndedMessages = {
   logout: 'You signed out.',
   revoked: 'Your session has ended. Please sign in again.',
   passwordChanged: 'You were signed out because your password was changed.',
+  secondStepChanged: 'You were signed out because your sign-in security code settings were changed.',
+  secondStepReset:
+    'You were signed out because your upline switched off your sign-in security code. Sign in and set it up again.',
+  endedByUpline: 'You were signed out by your upline.',
   locked: 'You were signed out because your account was locked.',
 } as const satisfies Record<SessionEndedReason, string>;
 
@@ -122,6 +126,8 @@ export const refusalMessages = {
   secondStepRequired: 'Enter the security code to finish signing in',
   forbidden: 'You are not allowed to do this',
   firstLoginChangeRequired: 'Change your password and set a transaction password to continue',
+  secondStepEnrolmentRequired:
+    'Set up a sign-in security code (Secure Auth: an authenticator app or Telegram) to continue',
   notInSubtree: 'This user is not in your downline',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Try again in a minute.',

@@ -12,6 +12,8 @@ import { lazyRequestLogger } from './http/requestLogger.ts';
 import { requestTimeLimits } from './http/timeLimits.ts';
 import { registerHandlers } from './http/handlers.ts';
 import { logoutHandlers } from './session/logout.ts';
+import { endUserSessionsHandlers } from './session/endUserSessions.ts';
+import { resetSecondStepHandlers } from './secondStep/reset.ts';
 import { sessionHandlers } from './session/handlers.ts';
 import { accountHandlers } from './account/handlers.ts';
 import { accountLockHandlers } from './accountLocks/handlers.ts';
@@ -30,7 +32,7 @@ import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
 import { casinoHandlers } from './casino/handlers.ts';
 import { cashierHandlers } from './cashier/handlers.ts';
-import { serveStaticSite } from './staticSite.ts';
+import { serveStaticSite, servedSiteDirs } from './staticSite.ts';
 import { registerCasinoProviders } from './casinoProviders/index.ts';
 import { loadCasinoProviders, type CasinoProvider } from './casinoProviders/providers.ts';
 import { responsibleGamingHandlers } from './responsibleGaming/handlers.ts';
@@ -96,7 +98,7 @@ export async function buildApp(
   // Before any route: refused load does no work at all.
   const shedding = options.shedding ? await registerLoadShedding(app, options.shedding) : null;
 
-  const siteDirs = { appDir: context.config.appDir, storybookDir: context.config.storybookDir };
+  const siteDirs = servedSiteDirs(context.config);
   const casinoProviders = options.casinoProviders ?? loadCasinoProviders(context.config.casinoProviders);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(
@@ -137,6 +139,8 @@ export async function buildApp(
   registerHandlers(app, context, [
     ...sessionHandlers(context),
     ...logoutHandlers(context),
+    ...endUserSessionsHandlers(context),
+    ...resetSecondStepHandlers(context),
     ...accountLockHandlers(context),
     ...secondStepHandlers(context),
     ...telegramWebhookHandlers(context),

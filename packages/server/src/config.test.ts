@@ -72,6 +72,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         CASINO: 'maybe',
         HASH_QUEUE_LIMIT: '0',
+        ACCESS_TOKEN_TTL: '3600',
       });
     expect(attempt).toThrow(ConfigError);
     try {
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       expect(message).toContain('LOG_LEVEL');
       expect(message).toContain('CASINO must be on, stepped or off');
       expect(message).toContain('HASH_QUEUE_LIMIT must be between 1 and 10000');
+      expect(message).toContain('ACCESS_TOKEN_TTL must be at most 1200');
     }
   });
 
@@ -105,6 +107,16 @@ describe('loadConfig', () => {
 
   it('takes production without JWT_SECRET: the secret file under DATA_DIR signs then (src/auth/secrets.ts)', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, jwtSecret: undefined });
+  });
+
+  it('asks operators for a second step always in production, elsewhere only when told to', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).operatorSecondStepRequired).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_SECOND_STEP: 'optional' })).toThrow(
+      'OPERATOR_SECOND_STEP cannot be optional in production',
+    );
+    // npm start's demo logins and the end-to-end tests sign operators in with a password alone.
+    expect(loadConfig({}).operatorSecondStepRequired).toBe(false);
+    expect(loadConfig({ OPERATOR_SECOND_STEP: 'required' }).operatorSecondStepRequired).toBe(true);
   });
 
   it('refuses a Telegram bot token without a webhook secret in production', () => {

@@ -79,7 +79,13 @@ const configSchema = v.object({
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
   APIS: v.optional(apiList, 'main,data,bet'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  ACCESS_TOKEN_TTL: v.optional(seconds, '900'),
+  TOTP_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  // An open page refreshes its token only as it runs out: a longer life would let the 30-minute idle limit
+  // (auth/sessionLimits.ts) end sessions in use.
+  ACCESS_TOKEN_TTL: v.optional(
+    v.pipe(seconds, v.maxValue(1200, 'must be at most 1200 (20 minutes, below the 30-minute idle limit)')),
+    '900',
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   NODE_ENV: v.optional(v.string(), 'development'),
   STORYBOOK_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -91,6 +97,7 @@ const configSchema = v.object({
     v.pipe(v.string(), v.regex(/^[\w-]{1,256}$/, 'must be 1-256 letters, digits, _ or -')),
   ),
   TRUSTED_PROXIES: v.optional(proxyList, ''),
+  OPERATOR_SECOND_STEP: v.optional(v.picklist(['required', 'optional'], 'must be required or optional')),
   FEED: v.optional(
     v.picklist(['simulator', 'stepped', 'off'], 'must be simulator, stepped or off'),
     'simulator',
@@ -126,6 +133,14 @@ export interface Config {
   apis: readonly ApiName[];
   /** Without it, the owner-only file under `dataDir` (src/auth/secrets.ts); never the database. */
   jwtSecret: string | undefined;
+  /** The key that seals authenticator seeds; without it, its own owner-only file (src/auth/secrets.ts). */
+  totpKey: string | undefined;
+  /**
+   * OPERATOR_SECOND_STEP (ASVS 6.3.2): an operator without a second step may sign in, but every call except
+   * what sets one up is refused until it has one (http/authenticate.ts). Always in production; off by
+   * default elsewhere, so `npm start`'s demo logins and the end-to-end tests sign in with a password.
+   */
+  operatorSecondStepRequired: boolean;
   accessTokenTtlSeconds: number;
   logLevel: string;
   production: boolean;
@@ -221,6 +236,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && out.TEST_CLOCK === 'on') {
     throw new ConfigError('Bad configuration:\n- TEST_CLOCK cannot be on in production');
   }
+  // ASVS 6.3.2: operators move money and manage accounts, so production always asks them for a second step.
+  if (production && out.OPERATOR_SECOND_STEP === 'optional') {
+    throw new ConfigError('Bad configuration:\n- OPERATOR_SECOND_STEP cannot be optional in production');
+  }
   // The stepped feed's control route is a test route: it exists only where the test clock's may.
   if (out.FEED === 'stepped' && out.TEST_CLOCK !== 'on') {
     throw new ConfigError('Bad configuration:\n- FEED=stepped needs TEST_CLOCK=on (tests only)');
@@ -237,6 +256,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: out.REDIS_URL,
     apis: out.APIS,
     jwtSecret: out.JWT_SECRET,
+    totpKey: out.TOTP_KEY,
+    operatorSecondStepRequired:
+      (out.OPERATOR_SECOND_STEP ?? (production ? 'required' : 'optional')) === 'required',
     accessTokenTtlSeconds: out.ACCESS_TOKEN_TTL,
     logLevel: out.LOG_LEVEL,
     production,

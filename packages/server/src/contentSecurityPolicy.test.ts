@@ -59,7 +59,7 @@ describe('Content-Security-Policy', () => {
       expect(policy.get('style-src'), url).toEqual(["'self'", "'unsafe-inline'"]);
       expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(policy.get('object-src'), url).toEqual(["'none'"]);
-      expect(policy.get('base-uri'), url).toEqual(["'self'"]);
+      expect(policy.get('base-uri'), url).toEqual(["'none'"]);
       expect(policy.get('connect-src'), url).toEqual(["'self'"]);
       expect(policy.get('default-src'), url).toEqual(["'self'"]);
     }
@@ -73,6 +73,7 @@ describe('Content-Security-Policy', () => {
     expect(preview.get('script-src')).toEqual(["'self'", ...storybookScripts.map(sha)]);
     expect(preview.get('frame-ancestors')).toEqual(["'self'"]);
     expect(preview.get('object-src')).toEqual(["'none'"]);
+    expect(preview.get('base-uri')).toEqual(["'none'"]);
   });
 
   it('follows a rebuild of the app while the server runs', async () => {

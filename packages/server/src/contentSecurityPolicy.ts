@@ -109,7 +109,9 @@ export function contentSecurityPolicy(
       // The casino game is the provider's page in a frame.
       frameSrc: ["'self'", 'https:', ...providerOrigins],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      // No page of ours sets a base URL (Storybook's preview has `<base target="_parent">`, a target and no
+      // href, which base-uri does not govern): 'none' leaves injected markup no way to re-point relative URLs.
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: [(request) => (isStorybook(request) ? "'self'" : "'none'")],
     },

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { ServerEventName, ServerPayload } from '@exchange/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,7 +24,10 @@ export interface Notifier {
   endSessions(sessionIds: readonly string[]): void;
 }
 
-/** What every route and service gets: the database, token signing, configuration and the socket pusher. */
+/**
+ * What every route and service gets: the database, token signing, configuration, the socket pusher and the
+ * key of the authenticator seeds.
+ */
 export interface AppContext {
   db: Database;
   tokens: TokenService;
@@ -32,4 +36,6 @@ export interface AppContext {
   /** The latest prices, statuses and scores the odds feed publishes. */
   board: LiveBoard;
   now(): Date;
+  /** Seals and opens authenticator seeds at rest (secondStep/totpSeeds.ts); never leaves the process. */
+  totpKey: KeyObject;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadTokenSecret } from './auth/secrets.ts';
+import { loadSecret, loadTokenSecret, serverSecrets } from './auth/secrets.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { limitHashingQueue } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -25,6 +25,8 @@ import { relayBoard } from './cluster/boardRelay.ts';
 import { relayWaitingBets } from './cluster/waitingRelay.ts';
 import { betEngineOf } from './bets/index.ts';
 import { rekeyIdentities } from './responsibleGaming/identityKeys.ts';
+import { sealClearTotpSeeds } from './secondStep/sealedSeeds.ts';
+import { totpKeyFrom } from './secondStep/totpSeeds.ts';
 
 async function main() {
   const config = loadConfig();
@@ -38,12 +40,18 @@ async function main() {
   // What the configuration alone refuses is refused before the database is touched.
   planStart(facts);
   const tokenSecret = await loadTokenSecret({ configured: config.jwtSecret, dataDir: config.dataDir });
+  const totpSecret = await loadSecret(serverSecrets.totpSeeds, {
+    configured: config.totpKey,
+    dataDir: config.dataDir,
+  });
+  const totpKey = totpKeyFrom(totpSecret.secret);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   let wantsDemo: boolean;
   try {
     await database.migrate();
     await refuseUnsoundLedger(database.db);
     await rekeyIdentities(database.db);
+    await sealClearTotpSeeds(database.db, totpKey);
     // Only production asks: the check tries the demo password on each demo username, which takes a moment.
     const demoDataPresent = config.production && (await hasDemoData(database.db));
     wantsDemo = planStart({ ...facts, demoDataPresent }).demo;
@@ -72,6 +80,7 @@ async function main() {
     notify: notifier,
     board: new LiveBoard(),
     now: clock.now,
+    totpKey,
   };
   // Won once the API listens (below); health asks before then too.
   const led: { leaderships?: Leaderships; priceLagMs?: () => number | null } = {};
@@ -194,6 +203,11 @@ async function main() {
   if (tokenSecret.source.kind === 'file' && tokenSecret.source.created) {
     lines.push(
       `Token-signing secret made in ${tokenSecret.source.path} (owner-only; keep it, or set JWT_SECRET).`,
+    );
+  }
+  if (totpSecret.source.kind === 'file' && totpSecret.source.created) {
+    lines.push(
+      `Authenticator-seed key made in ${totpSecret.source.path} (owner-only; keep it with your backups, or set TOTP_KEY).`,
     );
   }
   if (feed) lines.push(feed.description);

@@ -1,12 +1,27 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolve, sep } from 'node:path';
+import type { SiteDirs } from './contentSecurityPolicy.ts';
 
 /** Paths the browser app never owns: unknown ones answer the APIs' JSON 404, not the app's page. */
 const serverPrefixes = ['/api/', '/data/', '/bet/', '/socket.io/', '/storybook/'];
 
 /** A file at the top of the build (`/index.html`, `/favicon.ico`): one segment, a name and an extension. */
 const topLevelFile = /^\/([\w-]+(?:\.[\w-]+)+)$/;
+
+/**
+ * The builds this process serves: the app always, Storybook only outside production
+ * (docs/adr/0021-storybook-in-production.md). On the app's origin Storybook's pages would read and write the
+ * players' and operators' stored sessions and add a second body of scripts, fixtures and demo screens to
+ * what an attacker can reach there; designers open it from `npm start` or from a host of its own.
+ */
+export function servedSiteDirs(config: {
+  appDir: string | undefined;
+  storybookDir: string | undefined;
+  production: boolean;
+}): SiteDirs {
+  return { appDir: config.appDir, storybookDir: config.production ? undefined : config.storybookDir };
+}
 
 /**
  * The built player app at `/` (hashed assets cached for good, the page itself always revalidated) with

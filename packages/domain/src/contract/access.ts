@@ -18,6 +18,12 @@ export type Access =
       readonly privilege?: PrivilegeId;
       /** Callable before the first-login password change (the change itself, user-info). */
       readonly duringFirstLogin?: true;
+      /**
+       * Callable by an operator that has no second step yet where one is required (OPERATOR_SECOND_STEP):
+       * what it takes to set one up (user-info, the authenticator and Telegram enrolments, the first-login
+       * change, logout).
+       */
+      readonly duringEnrolment?: true;
     };
 
 /**

@@ -61,6 +61,9 @@ export function impliedRefusals(endpoint: Endpoint): RefusalCode[] {
   if (endpoint.access.kind === 'second-step') return codes;
   codes.push('second_step_required', 'maintenance', 'forbidden');
   if (!endpoint.access.duringFirstLogin) codes.push('first_login_change_required');
+  if (endpoint.access.kind !== 'player' && !endpoint.access.duringEnrolment) {
+    codes.push('second_step_enrolment_required');
+  }
   return codes;
 }
 

@@ -34,6 +34,7 @@ export const refusalCatalog = {
   player_only: refusalMessages.playerOnly,
   operator_only: refusalMessages.operatorOnly,
   first_login_change_required: refusalMessages.firstLoginChangeRequired,
+  second_step_enrolment_required: refusalMessages.secondStepEnrolmentRequired,
   sign_in_locked: refusalMessages.accountLocked,
   account_not_locked: refusalMessages.accountNotLocked,
 

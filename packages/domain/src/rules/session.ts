@@ -50,7 +50,16 @@ export function isUnderMaintenance(body: unknown): boolean {
 }
 
 /** Why the server ended a session: it says so in a 401's data, `{ sessionEnded: reason }`. */
-export const sessionEndedReasons = ['login', 'logout', 'revoked', 'passwordChanged', 'locked'] as const;
+export const sessionEndedReasons = [
+  'login',
+  'logout',
+  'revoked',
+  'passwordChanged',
+  'secondStepChanged',
+  'secondStepReset',
+  'endedByUpline',
+  'locked',
+] as const;
 export type SessionEndedReason = (typeof sessionEndedReasons)[number];
 
 const isSessionEndedReason = (value: unknown): value is SessionEndedReason =>

@@ -56,6 +56,11 @@ export const loginResponseSchema = envelopeSchema(sessionUserSchema);
 export const userInfoSchema = v.object({
   ...v.omit(sessionUserSchema, ['token', 'refreshToken']).entries,
   privileges: v.optional(v.array(v.picklist(privilegeIds))),
+  /**
+   * An operator that must set up a second step before anything else (ASVS 6.3.2, OPERATOR_SECOND_STEP):
+   * the panel opens Secure Auth; every other call is refused until then.
+   */
+  secondStepEnrolmentRequired: v.optional(v.boolean(), false),
 });
 export const userInfoResponseSchema = envelopeSchema(userInfoSchema);
 

@@ -131,6 +131,16 @@ export const unlockAccountRequestSchema = v.object({
   username: v.pipe(nameTextSchema, v.trim(), v.nonEmpty()),
 });
 
+/**
+ * An operator's act on a user below it, confirmed with the operator's transaction password: POST
+ * end-user-sessions (signs the user out everywhere, ASVS 7.4.5) and POST reset-second-step (switches off
+ * the second step of a user who lost it, ASVS 6.4.4).
+ */
+export const confirmedUserActRequestSchema = v.object({
+  username: v.pipe(nameTextSchema, v.trim(), v.nonEmpty()),
+  transactionPassword: v.pipe(secretTextSchema, v.nonEmpty()),
+});
+
 /** POST get-user-list-suggestion ({username}): usernames starting with the typed text. */
 export const userSuggestionRequestSchema = v.object({ username: nameTextSchema });
 export const userSuggestionResponseSchema = envelopeSchema(v.array(v.string()));

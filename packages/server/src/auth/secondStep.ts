@@ -17,7 +17,7 @@ export async function beginSecondStep(
 ): Promise<{ sessionId: string; token: string }> {
   const [session] = await context.db
     .insert(sessions)
-    .values({ userId: user.id, ip, pendingSecondStep: true })
+    .values({ userId: user.id, ip, pendingSecondStep: true, createdAt: context.now() })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session was not created');
   if (user.authMethod !== authMethods.authenticator) await sendTelegramCode(context, user, 'login');

@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.ts';
-import { loadTokenSecret, minimumSecretLength, secretFilePath } from './secrets.ts';
+import {
+  loadSecret,
+  loadTokenSecret,
+  minimumSecretLength,
+  secretFilePath,
+  serverSecrets,
+} from './secrets.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'token-secret-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -103,5 +109,25 @@ describe('loadTokenSecret', () => {
     await expect(loadTokenSecret({ configured: undefined, dataDir: dir })).rejects.toThrow(
       'it is a symbolic link',
     );
+  });
+});
+
+describe('the authenticator-seed key', () => {
+  it('takes TOTP_KEY when given, else keeps an owner-only file of its own beside the signing secret', async () => {
+    const configured = 'k'.repeat(40);
+    const given = await loadSecret(serverSecrets.totpSeeds, { configured, dataDir: dataDir() });
+    expect(given).toEqual({ secret: configured, source: { kind: 'environment' } });
+
+    const dir = dataDir();
+    const signing = await loadTokenSecret({ configured: undefined, dataDir: dir });
+    const key = await loadSecret(serverSecrets.totpSeeds, { configured: undefined, dataDir: dir });
+    const path = join(dir, 'secrets', 'totp-key');
+    expect(key.source).toEqual({ kind: 'file', path, created: true });
+    expect(mode(path)).toBe(0o600);
+    expect(key.secret.length).toBeGreaterThanOrEqual(minimumSecretLength);
+    // Another secret: a new signing secret (everyone signs in again) leaves the seeds readable.
+    expect(key.secret).not.toBe(signing.secret);
+    const again = await loadSecret(serverSecrets.totpSeeds, { configured: undefined, dataDir: dir });
+    expect(again.secret).toBe(key.secret);
   });
 });

@@ -4,7 +4,8 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { activityLogs, refreshTokens, sessions, users } from '../db/schema.ts';
 import { descendantsPattern } from '../hierarchy/subtree.ts';
-import { newRefreshToken, refreshTokenTtlMs } from './tokens.ts';
+import { refreshTokenExpiry, secondsLeft } from './sessionLimits.ts';
+import { newRefreshToken } from './tokens.ts';
 
 type User = typeof users.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -60,20 +61,27 @@ export async function disconnectSubtree(context: AppContext, root: Pick<User, 'p
   context.notify.endSessions(open.map((session) => session.id));
 }
 
-/** A new access token and a new refresh token for a session (the refresh token stored hashed). */
+/**
+ * A new access token and a new refresh token for a session begun at `startedAt` (the refresh token stored
+ * hashed). Neither outlives the session's absolute end (auth/sessionLimits.ts).
+ */
 export async function issueTokens(
   context: AppContext,
   user: User,
-  sessionId: string,
+  session: { id: string; startedAt: Date },
 ): Promise<IssuedSession> {
   const refresh = newRefreshToken();
+  const now = context.now();
   await context.db.insert(refreshTokens).values({
     tokenHash: refresh.hash,
-    sessionId,
-    expiresAt: new Date(context.now().getTime() + refreshTokenTtlMs),
+    sessionId: session.id,
+    expiresAt: refreshTokenExpiry(session.startedAt, now),
   });
-  const token = await context.tokens.sign({ userId: user.id, sessionId, role: user.role, kind: 'access' });
-  return { sessionId, token, refreshToken: refresh.token };
+  const token = await context.tokens.sign(
+    { userId: user.id, sessionId: session.id, role: user.role, kind: 'access' },
+    { maxTtlSeconds: secondsLeft(session.startedAt, now) },
+  );
+  return { sessionId: session.id, token, refreshToken: refresh.token };
 }
 
 /**
@@ -88,34 +96,35 @@ export async function openSession(
   ip: string,
   pendingSessionId?: string,
 ): Promise<IssuedSession> {
-  const { sessionId, endedOthers } = await context.db.transaction(async (tx) => {
-    let id = pendingSessionId;
-    if (id) {
-      await tx.update(sessions).set({ pendingSecondStep: false }).where(eq(sessions.id, id));
-    } else {
-      const [created] = await tx
-        .insert(sessions)
-        .values({ userId: user.id, ip })
-        .returning({ id: sessions.id });
-      id = created?.id;
-    }
-    if (!id) throw new Error('session was not created');
+  const { session, endedOthers } = await context.db.transaction(async (tx) => {
+    // The session's lifetime runs from the password step: a code step's pending session keeps its start.
+    const [opened] = pendingSessionId
+      ? await tx
+          .update(sessions)
+          .set({ pendingSecondStep: false })
+          .where(eq(sessions.id, pendingSessionId))
+          .returning({ id: sessions.id, startedAt: sessions.createdAt })
+      : await tx
+          .insert(sessions)
+          .values({ userId: user.id, ip, createdAt: context.now() })
+          .returning({ id: sessions.id, startedAt: sessions.createdAt });
+    if (!opened) throw new Error('session was not created');
     const ended = await endSessions(
       tx,
-      and(eq(sessions.userId, user.id), ne(sessions.id, id)),
+      and(eq(sessions.userId, user.id), ne(sessions.id, opened.id)),
       'login',
       context.now(),
     );
     await tx.insert(activityLogs).values({ userId: user.id, type: 'login', ip });
-    return { sessionId: id, endedOthers: ended };
+    return { session: opened, endedOthers: ended };
   });
   // After the commit: a device told to leave must find its session already ended. The push tells the
   // others' pages why; their sockets then close, so nothing more reaches them.
   if (endedOthers.length > 0) {
-    context.notify.toUser(user.id, socketEvents.users.logout, { sessionId });
+    context.notify.toUser(user.id, socketEvents.users.logout, { sessionId: session.id });
     context.notify.endSessions(endedOthers);
   }
-  return issueTokens(context, user, sessionId);
+  return issueTokens(context, user, session);
 }
 
 /** The session user of spec 3 as login and verify-otp answer it. */

@@ -14,7 +14,8 @@ export interface TokenClaims {
 }
 
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<string>;
+  /** `maxTtlSeconds` shortens an access token's life below the configured one (a session about to end). */
+  sign(claims: TokenClaims, options?: { maxTtlSeconds?: number }): Promise<string>;
   verify(token: string): Promise<TokenClaims>;
 }
 
@@ -46,12 +47,16 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
     verified.set(token, { claims, expiresAt });
   };
   return {
-    async sign({ userId, sessionId, role, kind }) {
+    async sign({ userId, sessionId, role, kind }, options = {}) {
+      const ttlSeconds = Math.min(
+        kind === 'access' ? accessTtlSeconds : secondStepTtlSeconds,
+        options.maxTtlSeconds ?? Infinity,
+      );
       return new SignJWT({ sid: sessionId, role, kind })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
-        .setExpirationTime(`${kind === 'access' ? accessTtlSeconds : secondStepTtlSeconds}s`)
+        .setExpirationTime(`${ttlSeconds}s`)
         .sign(await key);
     },
     async verify(token) {
@@ -90,5 +95,3 @@ export function newRefreshToken(): { token: string; hash: string } {
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-export const refreshTokenTtlMs = 30 * 24 * 60 * 60 * 1000;

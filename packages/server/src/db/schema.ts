@@ -1,4 +1,4 @@
-import { minor } from '@exchange/domain';
+import { minor, sessionEndedReasons } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -171,7 +171,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     revokedAt: instant('revoked_at'),
     /** Why the session ended, so the client that still holds its token can say so (see endedReasons). */
-    endedReason: text('ended_reason', { enum: ['login', 'logout', 'revoked', 'passwordChanged', 'locked'] }),
+    endedReason: text('ended_reason', { enum: sessionEndedReasons }),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -263,9 +263,9 @@ export const guessAttempts = pgTable('guess_attempts', {
 });
 
 /**
- * What operators did that a report must show: deleting a matched bet, unlocking a locked-out account, and
- * the like. Appended, never updated. `actorId` is who signed in (a multi-login account itself);
- * `actingForId` the operator it acted as.
+ * What operators did that a report must show: deleting a matched bet, unlocking a locked-out account,
+ * signing a user out, switching off a lost second step, and the like. Appended, never updated. `actorId` is who signed in (a multi-login
+ * account itself); `actingForId` the operator it acted as.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -277,7 +277,9 @@ export const auditLog = pgTable(
     actingForId: uuid('acting_for_id')
       .notNull()
       .references(() => users.id),
-    action: text('action', { enum: ['deleteMatchedBet', 'unlockAccount'] }).notNull(),
+    action: text('action', {
+      enum: ['deleteMatchedBet', 'unlockAccount', 'endSessions', 'resetSecondStep'],
+    }).notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id),
     /** What was acted on (a bet's id, stake and odds; ...), as the report shows it. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

@@ -2,6 +2,7 @@ import { isOperator, Refusal, type Access } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 import { loadSignedInUser } from '../auth/signedIn.ts';
 import type { AppContext } from '../context.ts';
+import { mustEnrolSecondStep } from '../secondStep/required.ts';
 import { checkAccess } from './access.ts';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -42,6 +43,13 @@ export function authenticate(context: AppContext, access: Access) {
     // A created user's first sign-in must set its own password and transaction password before anything else.
     if (row.user.mustChangePassword && !(access.kind !== 'second-step' && access.duringFirstLogin === true)) {
       throw new Refusal('first_login_change_required', undefined, { changePasswordRequired: true });
+    }
+    // ASVS 6.3.2: where operators must have a second step, one without it may only set one up.
+    if (
+      mustEnrolSecondStep(context, row.user) &&
+      !(access.kind !== 'second-step' && access.duringEnrolment === true)
+    ) {
+      throw new Refusal('second_step_enrolment_required', undefined, { secondStepEnrolmentRequired: true });
     }
   };
 }

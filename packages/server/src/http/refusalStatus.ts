@@ -28,6 +28,7 @@ export const refusalStatus = {
   player_only: 403,
   operator_only: 403,
   first_login_change_required: 403,
+  second_step_enrolment_required: 403,
   sign_in_locked: 429,
   account_not_locked: 400,
 

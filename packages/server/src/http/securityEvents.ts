@@ -21,6 +21,7 @@ const eventOfCode: Partial<Record<RefusalCode, SecurityEvent>> = {
   operator_only: 'authorization_refused',
   bet_not_yours: 'authorization_refused',
   first_login_change_required: 'authorization_refused',
+  second_step_enrolment_required: 'authorization_refused',
   invalid_input: 'input_refused',
   payload_too_large: 'input_refused',
   unsupported_media_type: 'input_refused',

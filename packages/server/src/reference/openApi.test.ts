@@ -105,7 +105,7 @@ describe('GET /api/openapi.json', () => {
       else expect(schemes).toEqual(['accessToken']);
     }
     expect(operationOf(document, 'GET', '/api/user-info')?.['description']).toBe(
-      '**Access:** Any signed-in user. Also before the first-login password change.',
+      '**Access:** Any signed-in user. Also before the first-login password change. Also for an operator that must still set up a second step.',
     );
   });
 

@@ -155,8 +155,10 @@ export function accessInWords(access: Access): string {
     parts.push(`of the roles ${access.roles.map((role) => `${role} (${roleLabels[role]})`).join(', ')}`);
   if (access.privilege !== undefined)
     parts.push(`holding privilege ${access.privilege} (${privilegeLabel(access.privilege)})`);
-  const sentence = `${parts.join(', ')}.`;
-  return access.duringFirstLogin ? `${sentence} Also before the first-login password change.` : sentence;
+  const sentences = [`${parts.join(', ')}.`];
+  if (access.duringFirstLogin) sentences.push('Also before the first-login password change.');
+  if (access.duringEnrolment) sentences.push('Also for an operator that must still set up a second step.');
+  return sentences.join(' ');
 }
 
 function securityOf(access: Access): Record<string, string[]>[] {

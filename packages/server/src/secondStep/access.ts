@@ -1,4 +1,5 @@
-import { everyRole, type AccessCases } from '../http/accessCases.ts';
+import { privilege } from '@exchange/domain';
+import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
 import { testPassword } from '../testing/app.ts';
 
 const wrongCode = { otp1: '0', otp2: '0', otp3: '0', otp4: '0', otp5: '0', otp6: '0' };
@@ -6,7 +7,8 @@ const wrongCode = { otp1: '0', otp2: '0', otp3: '0', otp4: '0', otp5: '0', otp6:
 /**
  * Access matrix of the second-step and security routes. verify-otp and resend-telegram-otp take only the
  * temporary token of the code step; the Telegram and authenticator settings are any signed-in user's own
- * (they act on the caller, never on a named user). The Telegram webhook is public (the bot's secret header
+ * (they act on the caller, never on a named user); reset-second-step is an upline's, on a user of its
+ * subtree (a user without a second step answers 400, past the access check). The Telegram webhook is public (the bot's secret header
  * is the handler's check); the code outbox exists only in the demo and is public there.
  */
 export const secondStepAccessCases: AccessCases = {
@@ -23,4 +25,12 @@ export const secondStepAccessCases: AccessCases = {
     request: { body: { message: { chat: { id: 1 }, text: '/start' } } },
   },
   'GET /api/dev/outbox': { allowed: 'public' },
+  'POST /api/reset-second-step': {
+    allowed: operators,
+    handlerPrivilege: privilege.userPasswordChange,
+    target: {
+      request: (username) => ({ body: { username, transactionPassword: testPassword } }),
+      allowedRelations: ['own'],
+    },
+  },
 };

@@ -302,6 +302,22 @@ describe('signed-in Telegram settings', () => {
     ).toBe(401);
   });
 
+  it('makes each connection id of 128 random bits, none repeated', async () => {
+    const token = await t.signIn(await t.createUser({ role: 'user' }));
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const checked = await t.call('POST', '/api/check-user-password', {
+        token,
+        body: { password: testPassword },
+      });
+      const { gkey } = checked.body.data as { gkey: string };
+      expect(gkey).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(Buffer.from(gkey, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+      seen.add(gkey);
+    }
+    expect(seen.size).toBe(3);
+  });
+
   it('keeps the pending session pending until the code is right', async () => {
     const user = await telegramPlayer();
     await startLogin(user);

@@ -58,7 +58,7 @@ export function secondStepHandlers(context: AppContext) {
     handler(
       contract.disableTelegramOtp,
       async ({ body, request }) => {
-        await disableTelegram(context, callerOf(request).userId, codeOf(body));
+        await disableTelegram(context, callerOf(request), codeOf(body));
         return ok(null, 'Telegram security code switched off');
       },
       limited,
@@ -80,7 +80,7 @@ export function secondStepHandlers(context: AppContext) {
     handler(
       contract.totpVerify,
       async ({ body, request }) => {
-        await confirmAuthenticator(context, callerOf(request).userId, codeOf(body));
+        await confirmAuthenticator(context, callerOf(request), codeOf(body));
         return ok(null, 'Authenticator app switched on');
       },
       limited,
@@ -88,7 +88,7 @@ export function secondStepHandlers(context: AppContext) {
     handler(
       contract.totpDisable,
       async ({ body, request }) => {
-        await disableAuthenticator(context, callerOf(request).userId, codeOf(body));
+        await disableAuthenticator(context, callerOf(request), codeOf(body));
         return ok(null, 'Authenticator app switched off');
       },
       limited,

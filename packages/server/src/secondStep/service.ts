@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { authMethods, Refusal } from '@exchange/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { requireLoginPassword } from '../auth/guesses.ts';
-import { openSession, sessionUser } from '../auth/sessions.ts';
+import { endSessions, openSession, sessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { telegramLinks, users } from '../db/schema.ts';
+import { sessions, telegramLinks, users } from '../db/schema.ts';
 import type { Caller } from '../http/access.ts';
 import { consumeCode, sendTelegramCode } from './codes.ts';
 import { newTotpSecret, totpEnrolment } from './totp.ts';
 import { acceptTotpCode } from './totpCodes.ts';
+import { sealTotpSeed } from './totpSeeds.ts';
 import { loadUser, requirePendingSession } from './users.ts';
 
 /** How long a Telegram connection id (gkey) waits for the bot's /connect. */
@@ -44,19 +45,34 @@ export async function sendDisableCode(context: AppContext, userId: string): Prom
   await sendTelegramCode(context, user, 'disable');
 }
 
+/**
+ * A second step changed (switched on, off, or to another chat or app) ends every other session of the
+ * account, as a new password does (ASVS 7.4.3): whoever got in before the change, or waits at a code step
+ * begun under the old one, is signed out; the caller's session stays.
+ */
+async function changeSecondStep(
+  context: AppContext,
+  caller: Caller,
+  change: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  const ended = await context.db.transaction(async (tx) => {
+    await tx.update(users).set(change).where(eq(users.id, caller.userId));
+    const others = and(eq(sessions.userId, caller.userId), ne(sessions.id, caller.sessionId));
+    return endSessions(tx, others, 'secondStepChanged', context.now());
+  });
+  context.notify.endSessions(ended);
+}
+
 /** Switches the Telegram code off with the code sendDisableCode sent, and forgets the chat. */
-export async function disableTelegram(context: AppContext, userId: string, code: string): Promise<void> {
-  const user = await loadUser(context, userId);
+export async function disableTelegram(context: AppContext, caller: Caller, code: string): Promise<void> {
+  const user = await loadUser(context, caller.userId);
   if (user.otpStatusTelegram !== 1) throw new Refusal('telegram_not_enabled');
   await consumeCode(context, user.id, 'disable', code);
-  await context.db
-    .update(users)
-    .set({
-      otpStatusTelegram: 0,
-      telegramChatId: null,
-      ...(user.authMethod === authMethods.telegram && { authMethod: authMethods.disabled }),
-    })
-    .where(eq(users.id, user.id));
+  await changeSecondStep(context, caller, {
+    otpStatusTelegram: 0,
+    telegramChatId: null,
+    ...(user.authMethod === authMethods.telegram && { authMethod: authMethods.disabled }),
+  });
 }
 
 /**
@@ -72,7 +88,8 @@ export async function telegramConnectionId(
   const user = await loadUser(context, userId);
   await requireLoginPassword(context, user, password, ip);
   if (user.authMethod === authMethods.authenticator) throw new Refusal('second_step_already_on');
-  const gkey = randomBytes(9).toString('base64url');
+  // 128 random bits (ASVS 11.5.1): whoever guesses a live id links its own chat to the account.
+  const gkey = randomBytes(16).toString('base64url');
   await context.db.insert(telegramLinks).values({
     gkey,
     userId: user.id,
@@ -90,26 +107,27 @@ export async function enrolAuthenticator(context: AppContext, userId: string, pa
   await requireLoginPassword(context, user, password, ip);
   if (user.authMethod !== authMethods.disabled) throw new Refusal('second_step_already_on');
   const secret = newTotpSecret();
-  await context.db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
+  // Stored sealed (secondStep/totpSeeds.ts); the app gets it in clear this once, to show as a QR code.
+  await context.db
+    .update(users)
+    .set({ totpSecret: sealTotpSeed(context.totpKey, user.id, secret), totpLastStep: null })
+    .where(eq(users.id, user.id));
   return { ...(await totpEnrolment(secret, user.username)), secret };
 }
 
 /** The enrolled app's first code switches it on. */
-export async function confirmAuthenticator(context: AppContext, userId: string, code: string): Promise<void> {
-  const user = await loadUser(context, userId);
+export async function confirmAuthenticator(context: AppContext, caller: Caller, code: string): Promise<void> {
+  const user = await loadUser(context, caller.userId);
   if (user.authMethod !== authMethods.disabled) throw new Refusal('second_step_already_on');
   if (!user.totpSecret) throw new Refusal('authenticator_not_enrolled');
   await acceptTotpCode(context, user, code);
-  await context.db.update(users).set({ authMethod: authMethods.authenticator }).where(eq(users.id, user.id));
+  await changeSecondStep(context, caller, { authMethod: authMethods.authenticator });
 }
 
 /** A code from the app switches it off and forgets its secret. */
-export async function disableAuthenticator(context: AppContext, userId: string, code: string): Promise<void> {
-  const user = await loadUser(context, userId);
+export async function disableAuthenticator(context: AppContext, caller: Caller, code: string): Promise<void> {
+  const user = await loadUser(context, caller.userId);
   if (user.authMethod !== authMethods.authenticator) throw new Refusal('authenticator_not_enrolled');
   await acceptTotpCode(context, user, code);
-  await context.db
-    .update(users)
-    .set({ authMethod: authMethods.disabled, totpSecret: null })
-    .where(eq(users.id, user.id));
+  await changeSecondStep(context, caller, { authMethod: authMethods.disabled, totpSecret: null });
 }

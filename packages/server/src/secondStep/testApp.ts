@@ -18,11 +18,16 @@ export interface SecondStepTestApp extends TestApp {
 let ipCounter = 0;
 
 /** createTestApp with the second-step routes' needs: an in-memory outbox, and a fresh client IP per call. */
-export async function createSecondStepTestApp(options: { now?: () => Date; webhookSecret?: string } = {}) {
+export async function createSecondStepTestApp(
+  options: { now?: () => Date; webhookSecret?: string; env?: Record<string, string> } = {},
+) {
   const base = await createTestApp({
     demo: true,
     ...(options.now && { now: options.now }),
-    ...(options.webhookSecret && { env: { TELEGRAM_WEBHOOK_SECRET: options.webhookSecret } }),
+    env: {
+      ...options.env,
+      ...(options.webhookSecret && { TELEGRAM_WEBHOOK_SECRET: options.webhookSecret }),
+    },
   });
   const { app, context } = base;
   const outbox = new Outbox(null, context.now);

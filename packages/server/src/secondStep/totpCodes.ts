@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { guessSecret } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
+import { openSeedOf } from './sealedSeeds.ts';
 import { totpStep } from './totp.ts';
 import { codeRefusal, type User } from './users.ts';
 
@@ -11,7 +12,9 @@ import { codeRefusal, type User } from './users.ts';
  * again. A used code counts as a wrong guess: otherwise replaying it would reset the guess count.
  */
 export async function acceptTotpCode(context: AppContext, user: User, code: string): Promise<void> {
-  const secret = user.totpSecret;
+  // Opened before the guess is counted: a seed that does not open (the wrong key) is the server's fault,
+  // refused as an error for the operator to see, never a wrong guess that would lock the account.
+  const secret = await openSeedOf(context, user);
   if (!secret) throw codeRefusal('code_wrong');
   const matched: { step: number | null } = { step: null };
   const right = await guessSecret(context, { kind: 'code', userId: user.id }, async () => {

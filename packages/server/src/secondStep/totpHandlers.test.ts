@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import { testPassword, type TestUser } from '../testing/app.ts';
 import { boxes, createSecondStepTestApp, type SecondStepTestApp } from './testApp.ts';
 import { totpCode } from './totp.ts';
+import { openTotpSeed } from './totpSeeds.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z');
 /** The authenticator's next 30-second step: a code is taken once, so each use needs a new one. */
@@ -49,7 +50,7 @@ async function startLogin(user: TestUser): Promise<string> {
 }
 
 describe('POST totp-enrol', () => {
-  it('returns the otpauth URL and its QR code, and stores the secret without switching it on', async () => {
+  it('returns the otpauth URL and its QR code, and stores the secret sealed without switching it on', async () => {
     const user = await t.createUser({ role: 'dl' });
     const token = await t.signIn(user);
     const enrolled = await t.call('POST', '/api/totp-enrol', { token, body: { password: testPassword } });
@@ -58,7 +59,8 @@ describe('POST totp-enrol', () => {
     expect(data.otpauthUrl).toContain(`secret=${data.secret}`);
     expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
     const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ totpSecret: data.secret, authMethod: 0 });
+    expect(row?.authMethod).toBe(0);
+    expect(openTotpSeed(t.context.totpKey, user.id, row?.totpSecret ?? '')).toBe(data.secret);
   });
 
   it('needs the login password', async () => {
@@ -144,6 +146,23 @@ describe('a used authenticator code', () => {
     expect((await verify(token, totpCode(secret, clock))).status).toBe(200);
     const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.totpLastStep).toBe(Math.floor(clock.getTime() / 30_000));
+  });
+});
+
+describe('the time window of an authenticator code', () => {
+  it('refuses a code two steps old or ahead, and takes one a step old (±30 s for a phone clock)', async () => {
+    const { user, secret } = await activeUser();
+    nextStep();
+    nextStep();
+    const token = await startLogin(user);
+    const verify = (at: number) =>
+      t.call('POST', '/api/verify-otp', {
+        token,
+        body: { ...boxes(totpCode(secret, new Date(clock.getTime() + at))), token },
+      });
+    expect((await verify(-60_000)).body.message).toBe(refusalMessages.codeWrong);
+    expect((await verify(60_000)).body.message).toBe(refusalMessages.codeWrong);
+    expect((await verify(-30_000)).status).toBe(200);
   });
 });
 

@@ -2,8 +2,9 @@ import { authMethods } from '@exchange/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import * as v from 'valibot';
+import { endSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { telegramLinks, users } from '../db/schema.ts';
+import { sessions, telegramLinks, users } from '../db/schema.ts';
 import { telegramFor } from './telegram.ts';
 
 /** The part of a Telegram Update we act on: a text message in a chat. */
@@ -42,20 +43,29 @@ export function isTelegramCaller(context: AppContext, secretHeader: unknown): bo
   return open || secretMatches(secretHeader, secret);
 }
 
-/** `/connect <gkey>`: links the chat to the account that asked for the id (check-user-password), once. */
+/**
+ * `/connect <gkey>`: links the chat to the account that asked for the id (check-user-password), once. A
+ * new chat is a changed second step (ASVS 7.4.3): the code steps waiting on the account end. Its one
+ * signed-in session (a sign-in ends the others) is the one that asked for the id, or the owner's later
+ * sign-in, so it stays.
+ */
 async function connect(context: AppContext, chatId: string, gkey: string): Promise<string> {
-  return context.db.transaction(async (tx) => {
+  const linked = await context.db.transaction(async (tx) => {
     const [link] = await tx
       .delete(telegramLinks)
       .where(and(eq(telegramLinks.gkey, gkey), gt(telegramLinks.expiresAt, context.now())))
       .returning({ userId: telegramLinks.userId });
-    if (!link) return unknownIdReply;
+    if (!link) return null;
     await tx
       .update(users)
       .set({ telegramChatId: chatId, otpStatusTelegram: 1, authMethod: authMethods.telegram })
       .where(eq(users.id, link.userId));
-    return connectedReply;
+    const waiting = and(eq(sessions.userId, link.userId), eq(sessions.pendingSecondStep, true));
+    return { ended: await endSessions(tx, waiting, 'secondStepChanged', context.now()) };
   });
+  if (!linked) return unknownIdReply;
+  context.notify.endSessions(linked.ended);
+  return connectedReply;
 }
 
 /**

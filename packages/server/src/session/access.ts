@@ -1,10 +1,11 @@
-import { everyRole, type AccessCases } from '../http/accessCases.ts';
+import { privilege } from '@exchange/domain';
+import { everyRole, operators, type AccessCases } from '../http/accessCases.ts';
 import { testPassword } from '../testing/app.ts';
 
 /**
  * Access matrix of the session routes. Logins and refresh are public (they are how a token is got; the
  * side check of login / login-admin is the handler's, not access); user-info answers any signed-in
- * caller about itself.
+ * caller about itself; end-user-sessions (User Lock, declared) signs out a user of the operator's subtree.
  */
 export const sessionAccessCases: AccessCases = {
   'POST /api/login': {
@@ -21,4 +22,13 @@ export const sessionAccessCases: AccessCases = {
   },
   'GET /api/user-info': { allowed: everyRole },
   'POST /api/logout': { allowed: everyRole },
+  // Signing out a user below ends only that user's sessions, never the caller's.
+  'POST /api/end-user-sessions': {
+    allowed: operators,
+    handlerPrivilege: privilege.userLock,
+    target: {
+      request: (username) => ({ body: { username, transactionPassword: testPassword } }),
+      allowedRelations: ['own'],
+    },
+  },
 };

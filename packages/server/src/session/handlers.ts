@@ -1,4 +1,4 @@
-import { authMethods, contract, isOperator, isPrivilegeId, Refusal, refusalMessages } from '@exchange/domain';
+import { contract, isOperator, isPrivilegeId, Refusal, refusalMessages } from '@exchange/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
@@ -6,6 +6,7 @@ import { beginSecondStep } from '../auth/secondStep.ts';
 import { guessSecret, normaliseUsername, type GuessTarget } from '../auth/guesses.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { endSessions, issueTokens, openSession, sessionUser } from '../auth/sessions.ts';
+import { sessionEnd } from '../auth/sessionLimits.ts';
 import { hashRefreshToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { refreshTokens, sessions, users } from '../db/schema.ts';
@@ -14,6 +15,7 @@ import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import { heldPrivileges } from '../hierarchy/common.ts';
 import { locksOnPath } from '../hierarchy/subtree.ts';
+import { hasSecondStep, mustEnrolSecondStep } from '../secondStep/required.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
 import { welcomeImages } from '../settings/welcomeImages.ts';
 
@@ -57,7 +59,7 @@ export function sessionHandlers(context: AppContext) {
     if (side === 'player' && (await isMaintenanceOn(db))) {
       throw new Refusal('maintenance', undefined, { maintenance: true });
     }
-    if (user.otpStatusTelegram === 1 || user.authMethod === authMethods.authenticator) {
+    if (hasSecondStep(user)) {
       const pending = await beginSecondStep(context, user, request.ip);
       return ok(
         { ...sessionUser(user, { ...pending, refreshToken: '' }) },
@@ -102,7 +104,15 @@ export function sessionHandlers(context: AppContext) {
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
           .limit(1);
-        if (!stored || stored.session.revokedAt || stored.refresh.expiresAt < context.now()) {
+        const now = context.now();
+        // Idle past the limit, or past the session's absolute end (ADR 0020): the refresh token's expiry
+        // holds both, and the end is checked on its own for tokens issued before the limits were set.
+        if (
+          !stored ||
+          stored.session.revokedAt ||
+          stored.refresh.expiresAt <= now ||
+          sessionEnd(stored.session.createdAt) <= now
+        ) {
           throw new Refusal('refresh_token_invalid');
         }
         if (stored.refresh.usedAt) {
@@ -113,13 +123,16 @@ export function sessionHandlers(context: AppContext) {
         }
         const claimed = await db
           .update(refreshTokens)
-          .set({ usedAt: context.now() })
+          .set({ usedAt: now })
           .where(
             sql`${refreshTokens.tokenHash} = ${stored.refresh.tokenHash} and ${refreshTokens.usedAt} is null`,
           )
           .returning({ tokenHash: refreshTokens.tokenHash });
         if (claimed.length === 0) throw new Refusal('refresh_token_reused');
-        const issued = await issueTokens(context, stored.user, stored.session.id);
+        const issued = await issueTokens(context, stored.user, {
+          id: stored.session.id,
+          startedAt: stored.session.createdAt,
+        });
         return ok({ token: issued.token, refreshToken: issued.refreshToken });
       },
       { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -137,9 +150,14 @@ export function sessionHandlers(context: AppContext) {
         token: '',
         refreshToken: '',
       });
-      // An operator's held privileges tell the panel which screens to offer (the routes check them anyway).
+      // An operator's held privileges tell the panel which screens to offer (the routes check them anyway),
+      // and whether it must set up a second step first.
       const privileges = heldPrivileges(caller).filter(isPrivilegeId);
-      return ok({ ...info, ...(isOperator(user.role) && { privileges }) });
+      const operator = isOperator(user.role) && {
+        privileges,
+        secondStepEnrolmentRequired: mustEnrolSecondStep(context, user),
+      };
+      return ok({ ...info, ...operator });
     }),
   ];
 }

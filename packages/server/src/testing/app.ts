@@ -11,9 +11,12 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { LiveBoard } from '../exchange/board.ts';
 import { accounts, users } from '../db/schema.ts';
 import { openTestDatabase } from './database.ts';
+import { totpKeyFrom } from '../secondStep/totpSeeds.ts';
 import type { CasinoProvider } from '../casinoProviders/providers.ts';
 
 export const testPassword = 'Secret123';
+/** The TOTP_KEY of test apps (the seeds' key is derived from it as in production). */
+export const testTotpSecret = 'test-totp-key-that-is-long-enough-for-aes';
 // Hashing is deliberately slow: hash the shared test password once per process.
 const testPasswordHash = await hashPassword(testPassword);
 
@@ -89,6 +92,7 @@ export async function createTestApp(
     },
     board: new LiveBoard(),
     now: options.now ?? (() => new Date()),
+    totpKey: totpKeyFrom(testTotpSecret),
   };
   const app = await buildApp(context, {
     demo: options.demo ?? false,

@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useMatches, useNavigate, type LoaderFunction } from 'react-router';
 import { userBalance, userInfo } from '../../api/calls.ts';
 import { useServices, type Services } from '../../services.ts';
-import { transactionPasswordPath } from '../../session/signIn.ts';
 import { connectUsersSocket } from '../../sockets/usersSocket.ts';
 import { adminHome, adminPages, adminPath, mayOpen, type AdminPageName } from '../pages.ts';
 import { AdminNotice } from '../screens/AdminNotice.tsx';
 import { AdminShell } from '../screens/AdminShell.tsx';
 import { operatorAtom, operatorBalanceAtom } from '../state.ts';
 import { loginAfterSessionEnded } from '../../session/sessionEnded.ts';
+import { adminDetour } from './detour.ts';
 import { usePendingCounts } from './usePendingCounts.ts';
 
 /** What an admin route declares: the page it shows, the guard's key. */
@@ -21,21 +21,33 @@ export interface AdminRouteHandle {
 
 /**
  * The signed-in operator's pages. Without an admin session they go to /admin/login; a new account changes
- * its passwords first. The operator (with its privileges) and its balance are fetched once here; the
+ * its passwords first, and one that must have a second step sets it up first. The operator (with its privileges) and its balance are fetched once here; the
  * users socket keeps the balance current and ends the page when another login takes the account over.
  */
 export function makeLoader(services: Services): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
     const session = services.session();
     if (!session.token()) return redirect(adminPath('login'));
-    const [user, balance] = await Promise.all([userInfo(services.api, session), userBalance(services.api)]);
+    // Both asked at once; the balance is awaited only where the server answers it, and otherwise dropped.
+    const balanceRead = userBalance(services.api);
+    const dropBalance = () => void balanceRead.catch(() => undefined);
+    const user = await userInfo(services.api, session).catch((error: unknown) => {
+      dropBalance();
+      throw error;
+    });
     if (!isOperator(user.role)) {
+      dropBalance();
       services.logOut();
       return redirect(adminPath('login'));
     }
     services.store.set(operatorAtom, user);
-    services.store.set(operatorBalanceAtom, balanceFromWire(balance));
-    if (user.changePasswordRequired) return redirect(adminPath(transactionPasswordPath));
+    // Until the passwords are changed, or a required second step is set up, the server refuses the balance.
+    if (user.changePasswordRequired || user.secondStepEnrolmentRequired) {
+      dropBalance();
+      const detour = adminDetour(user, new URL(request.url).pathname);
+      return detour === null ? null : redirect(detour);
+    }
+    services.store.set(operatorBalanceAtom, balanceFromWire(await balanceRead));
     return null;
   };
 }

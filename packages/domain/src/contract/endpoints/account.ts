@@ -3,6 +3,7 @@ import { emptyResponseSchema, pageQuerySchema } from '../../schemas/envelope.ts'
 import { userLogsRequestSchema, userLogsResponseSchema } from '../../schemas/reports.ts';
 import {
   addTransactionPasswordRequestSchema,
+  confirmedUserActRequestSchema,
   resetTransactionPasswordRequestSchema,
   resetTransactionPasswordResponseSchema,
   unlockAccountRequestSchema,
@@ -15,7 +16,8 @@ const targetRefusals = ['not_found', 'not_in_subtree'] as const;
 
 /**
  * Spec 7, Users: the caller's own passwords (or, for an operator with User Password Change, a user's
- * below it), the first-login change, the activity log, and an operator's unlock of a locked-out account.
+ * below it), the first-login change, the activity log, and an operator's unlock of a locked-out account
+ * and sign-out of a user below it.
  */
 export const accountEndpoints = {
   updatePassword: endpoint({
@@ -24,7 +26,7 @@ export const accountEndpoints = {
     path: 'update-password',
     summary:
       "Changes the caller's login password (with the old one) or a downline user's (with the transaction password)",
-    access: { kind: 'signed-in', duringFirstLogin: true },
+    access: { kind: 'signed-in', duringFirstLogin: true, duringEnrolment: true },
     body: updatePasswordRequestSchema,
     response: emptyResponseSchema,
     refusals: [
@@ -43,7 +45,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: 'add-transaction-password',
     summary: "Sets a new user's own login and transaction passwords at its first login",
-    access: { kind: 'signed-in', duringFirstLogin: true },
+    access: { kind: 'signed-in', duringFirstLogin: true, duringEnrolment: true },
     body: addTransactionPasswordRequestSchema,
     response: emptyResponseSchema,
     refusals: ['passwords_already_set', 'password_not_changed', 'transaction_password_not_changed'],
@@ -78,5 +80,16 @@ export const accountEndpoints = {
     body: unlockAccountRequestSchema,
     response: emptyResponseSchema,
     refusals: ['account_not_locked', ...targetRefusals],
+  }),
+  endUserSessions: endpoint({
+    api: 'main',
+    method: 'POST',
+    path: 'end-user-sessions',
+    summary:
+      'Signs a user below the caller out: its sessions end and its sockets close (it may sign in again)',
+    access: { kind: 'operator', privilege: privilege.userLock },
+    body: confirmedUserActRequestSchema,
+    response: emptyResponseSchema,
+    refusals: ['transaction_password_incorrect', 'transaction_password_locked', ...targetRefusals],
   }),
 };

@@ -9,6 +9,8 @@ import {
   totpEnrolResponseSchema,
   verifyOtpResponseSchema,
 } from '../../schemas/session.ts';
+import { confirmedUserActRequestSchema } from '../../schemas/userActions.ts';
+import { privilege } from '../../constants/privileges.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** What taking a Telegram code can answer (secondStep/codes.ts), the account's code lock included. */
@@ -32,7 +34,7 @@ const loginPasswordRefusals = ['password_incorrect', 'sign_in_locked'] as const;
 /**
  * Spec 7, Session and Security: the second step of a login (verify-otp, resend-telegram-otp, with the
  * code step's temporary token), the signed-in Telegram and authenticator-app settings (each acts on the
- * caller), Telegram's webhook, and the offline demo's code outbox.
+ * caller), an upline's reset of a lost one, Telegram's webhook, and the offline demo's code outbox.
  */
 export const secondStepEndpoints = {
   verifyOtp: endpoint({
@@ -79,7 +81,7 @@ export const secondStepEndpoints = {
     method: 'POST',
     path: 'check-user-password',
     summary: "Checks the caller's login password and answers a connection id (gkey) for the bot's /connect",
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', duringEnrolment: true },
     body: telegramPasswordFormSchema,
     response: checkPasswordResponseSchema,
     refusals: [...loginPasswordRefusals, 'second_step_already_on'],
@@ -89,7 +91,7 @@ export const secondStepEndpoints = {
     method: 'POST',
     path: 'totp-enrol',
     summary: 'Starts adding an authenticator app: answers its QR code and secret, off until totp-verify',
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', duringEnrolment: true },
     body: telegramPasswordFormSchema,
     response: totpEnrolResponseSchema,
     refusals: [...loginPasswordRefusals, 'second_step_already_on'],
@@ -99,7 +101,7 @@ export const secondStepEndpoints = {
     method: 'POST',
     path: 'totp-verify',
     summary: 'Switches the enrolled authenticator app on with a code from it',
-    access: { kind: 'signed-in' },
+    access: { kind: 'signed-in', duringEnrolment: true },
     body: otpBoxesSchema,
     response: emptyResponseSchema,
     refusals: ['second_step_already_on', 'authenticator_not_enrolled', ...totpCodeRefusals],
@@ -113,6 +115,23 @@ export const secondStepEndpoints = {
     body: otpBoxesSchema,
     response: emptyResponseSchema,
     refusals: ['authenticator_not_enrolled', ...totpCodeRefusals],
+  }),
+  resetSecondStep: endpoint({
+    api: 'main',
+    method: 'POST',
+    path: 'reset-second-step',
+    summary:
+      'Switches off the second step (authenticator app or Telegram) of a user below the caller who lost it; the user is signed out and told',
+    access: { kind: 'operator', privilege: privilege.userPasswordChange },
+    body: confirmedUserActRequestSchema,
+    response: emptyResponseSchema,
+    refusals: [
+      'nothing_to_change',
+      'transaction_password_incorrect',
+      'transaction_password_locked',
+      'not_found',
+      'not_in_subtree',
+    ],
   }),
   telegramWebhook: endpoint({
     api: 'main',
