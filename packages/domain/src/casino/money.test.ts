@@ -9,6 +9,7 @@ import {
   casinoBetPnl,
   casinoMarketBook,
   casinoMarketExposure,
+  isCasinoBetOn,
   type CasinoStake,
 } from './money.ts';
 import { backRunner } from './runners.ts';
@@ -152,6 +153,13 @@ const positionArbitrary = fc
       bets: fc.array(stakeArbitrary([...listed, 99]), { maxLength: 8 }),
     });
   });
+
+describe('isCasinoBetOn', () => {
+  it("is true of the in-house casino's bets only, whatever else a bet is on", () => {
+    expect(['CASINO', 'CASINOFANCY'].map(isCasinoBetOn)).toEqual([true, true]);
+    expect(['MATCH_ODDS', 'FANCY', undefined].map(isCasinoBetOn)).toEqual([false, false, false]);
+  });
+});
 
 describe('casinoBetLiability', () => {
   it("is what settlement takes: a lay's loss rounded as the win is, a back's stake", () => {
