@@ -1,33 +1,15 @@
 import { messages, privilegeIds, type Role } from '@exchange/domain';
 import type { HTTPMethods, InjectOptions } from 'fastify';
+import { accessCaseModules, allAccessCases } from '../testing/allAccessCases.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountAccessCases } from '../account/access.ts';
-import { accountLockAccessCases } from '../accountLocks/access.ts';
 import { beginSecondStep } from '../auth/secondStep.ts';
-import { betAccessCases } from '../bets/access.ts';
-import { casinoAccessCases } from '../casino/access.ts';
-import { cashierAccessCases } from '../cashier/access.ts';
-import { casinoProviderAccessCases } from '../casinoProviders/access.ts';
-import { responsibleGamingAccessCases } from '../responsibleGaming/access.ts';
 import { openSession } from '../auth/sessions.ts';
-import { hierarchyAccessCases } from '../hierarchy/access.ts';
-import { moneyAccessCases } from '../money/access.ts';
-import { newsAccessCases } from '../news/access.ts';
-import { referenceAccessCases } from '../reference/access.ts';
-import { reportAccessCases } from '../reports/access.ts';
-import { sessionAccessCases } from '../session/access.ts';
-import { secondStepAccessCases } from '../secondStep/access.ts';
-import { settingsAccessCases } from '../settings/access.ts';
-import { settlementAccessCases } from '../settlement/access.ts';
-import { sportsAccessCases } from '../sports/access.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createLoginAccount } from '../testing/loginAccounts.ts';
-import { vitalsAccessCases } from '../vitals/access.ts';
 import {
   everyRole,
   type AccessCase,
   type AccessCaller,
-  type AccessCases,
   type AccessRequest,
   type Relation,
 } from './accessCases.ts';
@@ -38,27 +20,7 @@ import { routeRegistry, type RegisteredRoute } from './handlers.ts';
  * registry the app fills as it is built (the demo app, so the demo-only outbox is in it too); a route
  * without a case, or a case without a route, fails the first test.
  */
-const caseModules: AccessCases[] = [
-  sessionAccessCases,
-  accountLockAccessCases,
-  hierarchyAccessCases,
-  secondStepAccessCases,
-  accountAccessCases,
-  moneyAccessCases,
-  settingsAccessCases,
-  betAccessCases,
-  settlementAccessCases,
-  reportAccessCases,
-  sportsAccessCases,
-  vitalsAccessCases,
-  newsAccessCases,
-  referenceAccessCases,
-  casinoAccessCases,
-  cashierAccessCases,
-  casinoProviderAccessCases,
-  responsibleGamingAccessCases,
-];
-const cases: AccessCases = Object.assign({}, ...caseModules);
+const cases = allAccessCases;
 
 const t = await createTestApp({ demo: true });
 afterAll(() => t.close());
@@ -163,7 +125,7 @@ describe('the access matrix', () => {
     const registered = routes.map(keyOf);
     expect(new Set(registered).size).toBe(registered.length);
     // No two modules name the same route (one would silently replace the other).
-    const total = caseModules.reduce((sum, module) => sum + Object.keys(module).length, 0);
+    const total = accessCaseModules.reduce((sum, module) => sum + Object.keys(module).length, 0);
     expect(Object.keys(cases)).toHaveLength(total);
     expect(Object.keys(cases).sort()).toEqual([...registered].sort());
   });

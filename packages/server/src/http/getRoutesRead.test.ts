@@ -4,31 +4,14 @@ import type { HTTPMethods, RouteOptions } from 'fastify';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { allAccessCases } from '../testing/allAccessCases.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAccessCases } from '../account/access.ts';
-import { accountLockAccessCases } from '../accountLocks/access.ts';
-import { betAccessCases } from '../bets/access.ts';
-import { cashierAccessCases } from '../cashier/access.ts';
-import { casinoAccessCases } from '../casino/access.ts';
 import { ensureCasinoTables, openRound } from '../casino/rounds.ts';
-import { casinoProviderAccessCases } from '../casinoProviders/access.ts';
-import { hierarchyAccessCases } from '../hierarchy/access.ts';
-import { moneyAccessCases } from '../money/access.ts';
-import { newsAccessCases } from '../news/access.ts';
-import { referenceAccessCases } from '../reference/access.ts';
-import { reportAccessCases } from '../reports/access.ts';
-import { responsibleGamingAccessCases } from '../responsibleGaming/access.ts';
-import { secondStepAccessCases } from '../secondStep/access.ts';
-import { sessionAccessCases } from '../session/access.ts';
-import { settingsAccessCases } from '../settings/access.ts';
-import { settlementAccessCases } from '../settlement/access.ts';
-import { sportsAccessCases } from '../sports/access.ts';
 import { openSession } from '../auth/sessions.ts';
 import { rowsOf } from '../db/rows.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch } from '../testing/markets.ts';
-import { vitalsAccessCases } from '../vitals/access.ts';
-import type { AccessCase, AccessCaller, AccessCases, AccessRequest } from './accessCases.ts';
+import type { AccessCase, AccessCaller, AccessRequest } from './accessCases.ts';
 
 /**
  * ASVS 3.5.3: a GET changes nothing; every write is a POST or a DELETE. Two checks: every GET route the
@@ -114,27 +97,7 @@ const reviewedReads = [
   'GET /*',
 ];
 
-const caseModules: AccessCases[] = [
-  sessionAccessCases,
-  accountLockAccessCases,
-  hierarchyAccessCases,
-  secondStepAccessCases,
-  accountAccessCases,
-  moneyAccessCases,
-  settingsAccessCases,
-  betAccessCases,
-  settlementAccessCases,
-  reportAccessCases,
-  sportsAccessCases,
-  vitalsAccessCases,
-  newsAccessCases,
-  referenceAccessCases,
-  casinoAccessCases,
-  cashierAccessCases,
-  casinoProviderAccessCases,
-  responsibleGamingAccessCases,
-];
-const cases: AccessCases = Object.assign({}, ...caseModules);
+const cases = allAccessCases;
 
 const chainRoles: readonly Role[] = ['admin', 'sadmin', 'smdl', 'mdl', 'dl', 'user'];
 
