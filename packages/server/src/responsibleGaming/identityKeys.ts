@@ -1,5 +1,6 @@
 import { identityKey } from '@exchange/domain';
 import { isNotNull, sql } from 'drizzle-orm';
+import { arrayParam } from '../db/arrays.ts';
 import type { Database } from '../db/client.ts';
 import { responsibleGaming } from '../db/responsibleGamingSchema.ts';
 
@@ -19,11 +20,15 @@ export async function rekeyIdentities(db: Database): Promise<number> {
     const current = key === null ? null : identityKey(key);
     return current === null || current === key ? [] : [{ userId, key: current }];
   });
-  for (const { userId, key } of changed) {
-    await db
-      .update(responsibleGaming)
-      .set({ identityKey: key })
-      .where(sql`${responsibleGaming.userId} = ${userId} and ${responsibleGaming.identityKey} is not null`);
-  }
+  if (changed.length === 0) return 0;
+  await db.execute(sql`update responsible_gaming r set identity_key = c.key
+    from unnest(${arrayParam(
+      changed.map((row) => row.userId),
+      'uuid',
+    )}, ${arrayParam(
+      changed.map((row) => row.key),
+      'text',
+    )}) as c(user_id, key)
+    where r.user_id = c.user_id and r.identity_key is not null`);
   return changed.length;
 }
