@@ -22,11 +22,15 @@ import { readPlaySettings, readSettings } from './store.ts';
  * screen shows. Withdrawals, sign-in and reading the balance never do.
  */
 
-/** Refuses while self-excluded, awaiting reactivation or cooling off; the refusal names the end date. */
-function refuseIfBlocked(record: ExclusionRecord, now: Date): void {
-  const code = blockRefusal(exclusionStatus(record, now));
-  if (!code) return;
-  const window = code === 'self_excluded' ? record.selfExclusion : record.coolOff;
+/**
+ * Refuses while self-excluded, awaiting reactivation or cooling off; the refusal names the end date. An
+ * operator depositing to the player is told in its own words (`player_deposits_blocked`, docs/adr/0018).
+ */
+function refuseIfBlocked(record: ExclusionRecord, now: Date, told: 'player' | 'operator' = 'player'): void {
+  const block = blockRefusal(exclusionStatus(record, now));
+  if (!block) return;
+  const window = block === 'self_excluded' ? record.selfExclusion : record.coolOff;
+  const code = told === 'operator' ? 'player_deposits_blocked' : block;
   throw new Refusal(code, refusalCatalog[code], { until: window?.until.toISOString() ?? null });
 }
 
@@ -65,13 +69,6 @@ export async function requirePlayAllowed(
   checkPlayAllowed({ record: settings.record, realityCheck, session }, play.casino, play.now);
 }
 
-/** An operator's deposit to a blocked player: the same block, told to the operator (docs/adr/0018). */
-function refuseOperatorIfBlocked(record: ExclusionRecord, now: Date): void {
-  if (!blockRefusal(exclusionStatus(record, now))) return;
-  const until = (record.selfExclusion ?? record.coolOff)?.until.toISOString() ?? null;
-  throw new Refusal('player_deposits_blocked', refusalCatalog.player_deposits_blocked, { until });
-}
-
 /** Who adds the money: the player (its cashier request) or an operator (a wallet deposit). */
 export type Depositor = 'player' | 'operator';
 
@@ -87,8 +84,7 @@ export async function requireDepositAllowed(
 ): Promise<void> {
   const settings = await readSettings(db, deposit.userId);
   if (!settings) return;
-  if (deposit.by === 'operator') refuseOperatorIfBlocked(settings.record, deposit.now);
-  else refuseIfBlocked(settings.record, deposit.now);
+  refuseIfBlocked(settings.record, deposit.now, deposit.by);
   const used = await depositsInWindows(db, deposit.userId, deposit.now);
   const window = depositOverLimit(settings.limits, used, deposit.amount, deposit.now);
   if (!window) return;
@@ -102,7 +98,7 @@ export async function requireDepositAllowed(
  */
 export async function requireDepositsOpen(db: Database, userId: string, now: Date): Promise<void> {
   const settings = await readPlaySettings(db, userId);
-  if (settings) refuseOperatorIfBlocked(settings.record, now);
+  if (settings) refuseIfBlocked(settings.record, now, 'operator');
 }
 
 /**
