@@ -19,6 +19,7 @@ import { createAppClock, registerTestClock } from './testClock.ts';
 import { registerTestCasino } from './testCasinoRounds.ts';
 import { registerTestFeed } from './testFeed.ts';
 import { instance } from './cluster/instance.ts';
+import { startExpiredSecretSweeps } from './retention/expiredSecrets.ts';
 import { leadRoles, type LedRole, type Leaderships } from './cluster/leadership.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { relayBoard } from './cluster/boardRelay.ts';
@@ -176,6 +177,10 @@ async function main() {
           onError: (error) => app.log.error({ err: error }, 'embedded autovacuum'),
         })
       : null;
+  const secretSweeps = startExpiredSecretSweeps(database.db, {
+    now: context.now,
+    onError: (error) => app.log.error({ err: error }, 'expired secrets sweep'),
+  });
   const url = `http://localhost:${config.port}`;
   const lines = [`\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`];
   if (redis) lines.push(`Beside other processes through Redis, as ${instance.id}.`);
@@ -225,6 +230,7 @@ async function main() {
           await waitingRelay?.close();
         },
       },
+      secretSweeps,
       ...(autovacuum ? [autovacuum] : []),
     ],
     database,

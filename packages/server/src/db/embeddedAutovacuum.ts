@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { type PeriodicWork, startPeriodic } from './periodic.ts';
 import { rowsOf } from './rows.ts';
 
 /**
@@ -74,34 +75,10 @@ export async function autovacuumNaptimeMs(db: Database): Promise<number> {
   return Number(row?.ms);
 }
 
-export interface EmbeddedAutovacuum {
-  stop(): Promise<void>;
-}
-
-/**
- * Runs a pass every `intervalMs` until stopped; a failed pass is reported and the next one runs as usual.
- * Stopping waits for a pass in flight, so the database can close under nothing.
- */
+/** Runs a pass every `intervalMs` until stopped. */
 export function startEmbeddedAutovacuum(
   db: Database,
   options: { intervalMs: number; onError: (error: unknown) => void },
-): EmbeddedAutovacuum {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    // A pass still going when the next is due (a long vacuum) is not doubled: the next tick looks again.
-    if (running) return;
-    running = maintainDueTables(db)
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  // A server with nothing else to do may exit: the passes are housekeeping, not work.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicWork {
+  return startPeriodic(() => maintainDueTables(db), options);
 }

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRateLimit } from '../session/handlers.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 
-/** ASVS 16.3.2 and 16.3.3: refused authorizations, refused input and rate limits are logged with the caller. */
+/**
+ * ASVS 16.3.1-16.3.3: failed authentications (with the factor), refused authorizations, refused input and rate
+ * limits are logged with the caller.
+ */
 
 const written: string[] = [];
 let t: TestApp;
@@ -26,6 +29,7 @@ afterAll(() => t.close());
 interface Entry {
   securityEvent?: string;
   code?: string;
+  factor?: string;
   route?: string;
   callerId?: string | null;
   callerRole?: string | null;
@@ -73,6 +77,49 @@ describe('security events in the log', () => {
     const refused = await t.call('POST', '/api/update-user-wallet', { token, body });
     expect(refused.body).toMatchObject({ code: 'insufficient_balance' });
     expect(events()).toEqual([]);
+  });
+
+  it('logs a wrong transaction password, a wrong security code and a wrong password with their factor', async () => {
+    const player = await t.createUser({ role: 'user', parent: agent });
+    written.length = 0;
+    const wrongTransactionPassword = await t.call('POST', '/api/update-user-wallet', {
+      token,
+      body: { username: player.username, type: 'deposit', amount: 100, transactionPassword: 'Wrong1234' },
+    });
+    expect(wrongTransactionPassword.body).toMatchObject({ code: 'transaction_password_incorrect' });
+    const playerToken = await t.signIn(player);
+    const enrolled = await t.call('POST', '/api/totp-enrol', {
+      token: playerToken,
+      body: { password: testPassword },
+    });
+    expect(enrolled.status).toBe(200);
+    // No authenticator shows a code of seven digits, so this one is wrong whatever the clock says.
+    const boxes = Object.fromEntries([1, 2, 3, 4, 5, 6].map((box) => [`otp${box}`, '9']));
+    const wrongCode = await t.call('POST', '/api/totp-verify', { token: playerToken, body: boxes });
+    await t.call('POST', '/api/login', {
+      body: { username: player.username, password: 'Wrong1234' },
+    });
+    expect(events()).toEqual([
+      expect.objectContaining({
+        securityEvent: 'authentication_failed',
+        factor: 'transactionPassword',
+        callerId: agent.id,
+        target: player.username,
+      }),
+      expect.objectContaining({
+        securityEvent: 'authentication_failed',
+        factor: 'code',
+        callerId: player.id,
+      }),
+      expect.objectContaining({
+        securityEvent: 'authentication_failed',
+        factor: 'password',
+        code: 'invalid_credentials',
+        callerId: null,
+        target: player.username,
+      }),
+    ]);
+    expect(wrongCode.status).toBe(400);
   });
 
   it('logs a rate limit hit, signed in or not', async () => {

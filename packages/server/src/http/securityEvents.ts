@@ -2,14 +2,35 @@ import type { Refusal, RefusalCode } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Security events (ASVS 16.3.2, 16.3.3): a refused authorization, refused input and a rate limit hit are
- * logged as their own warn line with who asked, what and about whom, where pino's request line carried
- * only the URL and the status. Business refusals (a bet locked, a market closed) are not security
+ * Security events (ASVS 16.3.1, 16.3.2, 16.3.3): a failed authentication (with the factor that failed), a
+ * refused authorization, refused input and a rate limit hit are logged as their own warn line with who
+ * asked, what and about whom, where pino's request line carried only the URL and the status. Sign-ins,
+ * wrong sign-in passwords and locks are also rows of `activity_logs`, which the user reads; a wrong
+ * transaction password or security code is only here, as the user has nothing to read about it. Business refusals (a bet locked, a market closed) are not security
  * events, whatever their status: they are listed by code, not by status. A value only the database
  * refused (`input_not_storable`) has its own warn line already, without the request's parameters.
  */
 
-export type SecurityEvent = 'authorization_refused' | 'input_refused' | 'rate_limited';
+export type SecurityEvent =
+  'authentication_failed' | 'authorization_refused' | 'input_refused' | 'rate_limited';
+
+/** Which secret a failed authentication guessed wrong (or is locked out of). */
+export type AuthenticationFactor = 'password' | 'transactionPassword' | 'code' | 'refreshToken';
+
+const factorOfCode: Partial<Record<RefusalCode, AuthenticationFactor>> = {
+  invalid_credentials: 'password',
+  password_incorrect: 'password',
+  sign_in_locked: 'password',
+  transaction_password_incorrect: 'transactionPassword',
+  transaction_password_locked: 'transactionPassword',
+  code_wrong: 'code',
+  code_expired: 'code',
+  code_used: 'code',
+  code_too_many_tries: 'code',
+  code_locked: 'code',
+  refresh_token_invalid: 'refreshToken',
+  refresh_token_reused: 'refreshToken',
+};
 
 const eventOfCode: Partial<Record<RefusalCode, SecurityEvent>> = {
   forbidden: 'authorization_refused',
@@ -29,7 +50,7 @@ const eventOfCode: Partial<Record<RefusalCode, SecurityEvent>> = {
 };
 
 export function securityEventOf(code: RefusalCode): SecurityEvent | undefined {
-  return eventOfCode[code];
+  return factorOfCode[code] ? 'authentication_failed' : eventOfCode[code];
 }
 
 /** The user a call names (the target of an operator's act), as the caller sent it; never a secret. */
@@ -56,6 +77,7 @@ export function logSecurityEvent(request: FastifyRequest, refusal: Refusal): voi
     {
       securityEvent,
       code: refusal.code,
+      ...(factorOfCode[refusal.code] && { factor: factorOfCode[refusal.code] }),
       method: request.method,
       route: request.routeOptions.url ?? request.url,
       callerId: caller?.userId ?? null,
