@@ -9,14 +9,14 @@
 // A process that dies is started again on its port after a second, as a supervisor (systemd) would; the
 // others take over the feed and the casino dealer meanwhile. Ctrl-C stops everything it started.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { nginxArgs, nginxBinary, writeNginxConfig } from './lib/nginx.mjs';
 import { buildSite, siteEnv, startBuiltinProvider } from './lib/site.mjs';
 
-const nginxBinary = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const redisBinary = process.env.REDIS_SERVER_BINARY ?? '/usr/bin/redis-server';
 const restartDelayMs = 1_000;
 
@@ -179,24 +179,24 @@ function startWorker(worker, env) {
   return started;
 }
 
-function nginxConfig() {
+/** deploy/nginx.conf with the plain front door, filled in; answers the main file's path. */
+function writeNginx() {
   const serversOf = (apis) => {
     const serving = workers.filter((worker) => worker.apis.split(',').includes(apis));
     return serving
       .map((worker) => `        server 127.0.0.1:${worker.port} max_fails=1 fail_timeout=2s;`)
       .join('\n');
   };
-  const values = {
+  return writeNginxConfig(runDir, {
     runDir,
+    frontDoor: 'nginx-plain.conf',
     listen: String(port),
     fileLimit: '40000',
     connections: '16384',
     mainServers: serversOf('main'),
     dataServers: serversOf('data'),
     betServers: serversOf('bet'),
-  };
-  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
-  return template.replace(/\$\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+  });
 }
 
 async function stop(code) {
@@ -241,12 +241,12 @@ try {
   await startWorker(first, env);
   await Promise.all(rest.map((worker) => startWorker(worker, env)));
 
-  writeFileSync(join(runDir, 'nginx.conf'), nginxConfig());
-  const nginxArgs = ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-e', join(runDir, 'error.log')];
-  const test = spawn(nginxBinary, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
+  const nginxConfig = writeNginx();
+  const args = nginxArgs(runDir, nginxConfig);
+  const test = spawn(nginxBinary, [...args, '-t', '-q'], { stdio: 'inherit' });
   const tested = await new Promise((resolve) => test.once('exit', resolve));
-  if (tested !== 0) throw new Error(`nginx refused the configuration (${join(runDir, 'nginx.conf')})`);
-  const nginx = spawn(nginxBinary, [...nginxArgs, '-g', 'daemon off;'], { stdio: 'inherit' });
+  if (tested !== 0) throw new Error(`nginx refused the configuration (${nginxConfig})`);
+  const nginx = spawn(nginxBinary, [...args, '-g', 'daemon off;'], { stdio: 'inherit' });
   nginx.once('exit', (code) => {
     if (!stopping) {
       console.error(`nginx stopped (exit ${code}); stopping the cluster`);
@@ -266,7 +266,7 @@ try {
   console.log(
     `\nExchange cluster at ${url}: nginx in front of ${workers.length} processes: ${shape}.\n` +
       `Redis ${process.env.REDIS_URL ? 'at REDIS_URL' : `started here (${redisUrl})`}; ` +
-      `nginx's configuration: ${join(runDir, 'nginx.conf')}. Which process leads the feed and the casino ` +
+      `nginx's configuration: ${nginxConfig}. Which process leads the feed and the casino ` +
       `dealer: GET ${url}/api/health on each process's port.`,
   );
 } catch (error) {

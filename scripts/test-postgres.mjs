@@ -23,8 +23,10 @@ function localPostgres() {
   const missing = [
     ...(existsSync('/usr/bin/pg_ctlcluster') ? [] : ['postgresql']),
     ...(existsSync('/usr/bin/redis-server') ? [] : ['redis-server']),
-    // npm run start:cluster's proxy (cluster/proxy.test.ts).
+    // npm run start:cluster's proxy (cluster/proxy.test.ts) and production's TLS in front of it
+    // (cluster/tls.test.ts, which makes its throwaway certificates with openssl).
     ...(existsSync('/usr/sbin/nginx') ? [] : ['nginx']),
+    ...(existsSync('/usr/bin/openssl') ? [] : ['openssl']),
   ];
   if (missing.length > 0) {
     console.log(`Installing Debian's ${missing.join(', ')}...`);
@@ -40,6 +42,9 @@ function localPostgres() {
   if (psql("select 1 from pg_roles where rolname = 'exchange_test'").trim() !== '1') {
     psql("create role exchange_test login createdb password 'exchange_test'");
   }
+  // CREATEROLE: packages/server/src/db/rolePowers.test.ts makes the owner and the runtime role of
+  // docs/DEPLOY.md and checks that production refuses a role like this one.
+  psql('alter role exchange_test createrole');
   // A throwaway cluster of this script's own: nothing in it outlives the run, so PostgreSQL need not wait
   // for the disk at each commit. The tests kill the server under test, never PostgreSQL, so what they check
   // of durability is unchanged; a server given by TEST_DATABASE_URL keeps its own settings.

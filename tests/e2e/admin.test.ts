@@ -45,18 +45,18 @@ const demo = { username: 'Superadmin', password: 'Demo1234', transactionPassword
 const master: Account = {
   username: 'Eastmaster',
   fullName: 'East Master',
-  password: 'Welcome123',
-  newPassword: 'Master2468',
+  password: 'Harbour2719',
+  newPassword: 'Mango2468x',
   initialTransactionPassword: 'Given2468',
-  transactionPassword: 'Mtx2468',
+  transactionPassword: 'Mtx24680',
 };
 const player: Account = {
   username: 'Eastplayer',
   fullName: 'East Player',
-  password: 'Welcome123',
-  newPassword: 'Player1357',
+  password: 'Harbour2719',
+  newPassword: 'Pebble1357',
   initialTransactionPassword: 'Given1357',
-  transactionPassword: 'Ptx1357',
+  transactionPassword: 'Ptx13579',
 };
 /** The Master's share of its downline's results, in percent. */
 const masterShare = 50;

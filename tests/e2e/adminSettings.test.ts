@@ -13,7 +13,7 @@ import type { RunningServer } from './server.ts';
 const demoPassword = 'Demo1234';
 const desktop = { width: 1280, height: 800 };
 /** A second player under the demo Agent, made through the API: the one the lock must not reach. */
-const other = { username: 'Westplayer', password: 'Welcome123', newPassword: 'West2468x', tx: 'Wtx2468' };
+const other = { username: 'Westplayer', password: 'Harbour2719', newPassword: 'Willow2468x', tx: 'Wtx24680' };
 
 let server: RunningServer;
 let browser: Browser;

@@ -20,4 +20,10 @@ describe('databaseFreeTests (what the PostgreSQL pass skips)', () => {
       expect(skipped).not.toContain(file);
     }
   });
+
+  it('keeps the cluster tests, which only this pass runs, even one that opens no database', () => {
+    // The TLS test needs nginx, which this pass installs, and no database.
+    expect(skipped).not.toContain('packages/server/src/cluster/tls.test.ts');
+    expect(skipped.filter((file) => file.startsWith('packages/server/src/cluster/'))).toEqual([]);
+  });
 });

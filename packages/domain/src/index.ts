@@ -276,6 +276,7 @@ export {
   pathAfterVerification,
   pathForRole,
 } from './rules/navigation.ts';
+export { isLoopbackHost, safeUrl, type SafeUrlOptions } from './rules/safeUrl.ts';
 
 // Schemas
 export {

@@ -80,7 +80,7 @@ export const ruleMessages = {
   passwordConfirmationRequired: 'Confirm password is required',
   transactionPasswordRequired: 'Transaction password is required',
   transactionPasswordMaxLength: 'Transaction password must be at most 15 characters',
-  transactionPasswordWeak: 'Transaction password must be at least 6 characters with a letter and a digit',
+  transactionPasswordWeak: 'Transaction password must be at least 8 characters with a letter and a digit',
   transactionPasswordSameAsPassword: 'Transaction password must differ from the login password',
   roleRequired: 'Role is required',
   roleNotAllowed: 'You cannot create an account with this role',
@@ -164,7 +164,14 @@ export const refusalMessages = {
   accountNotLocked: 'This account is not locked',
   transactionPasswordLocked: `Too many wrong transaction passwords. Try again in ${guessLimits.transactionPassword.lockMinutes} minutes.`,
   passwordNotChanged: 'Choose a new password, not the current one',
-  transactionPasswordNotChanged: 'Choose a new transaction password, not the one you were given',
+  transactionPasswordNotChanged: 'Choose a new transaction password, not the current one',
+  // ASVS 6.2.4 and 6.2.11: a new password checked by the server (server/auth/newPasswords.ts).
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordContextWord:
+    'The password must not contain the username or the full name, nor be a word like exchange, bet or casino with only digits or symbols added',
+  transactionPasswordCommon: 'This transaction password is too common. Choose one that is harder to guess.',
+  transactionPasswordContextWord:
+    'The transaction password must not contain the username or the full name, nor be a word like exchange, bet or casino with only digits or symbols added',
   telegramNotLinked: 'Telegram is not connected to this account',
   telegramNotEnabled: 'The Telegram security code is not switched on',
   authenticatorNotEnrolled: 'Set up the authenticator app first',

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '8080',
-      DATABASE_URL: 'postgres://exchange:secret@db:5432/exchange',
+      DATABASE_URL: 'postgres://exchange:secret@db:5432/exchange?sslmode=verify-full',
       JWT_SECRET: 'x'.repeat(40),
       ACCESS_TOKEN_TTL: '300',
       TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi',
@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       port: 8080,
-      databaseUrl: 'postgres://exchange:secret@db:5432/exchange',
+      databaseUrl: 'postgres://exchange:secret@db:5432/exchange?sslmode=verify-full',
       accessTokenTtlSeconds: 300,
       telegramBotToken: '123456:ABC-def_ghi',
       production: true,
@@ -117,6 +117,41 @@ describe('loadConfig', () => {
     // npm start's demo logins and the end-to-end tests sign operators in with a password alone.
     expect(loadConfig({}).operatorSecondStepRequired).toBe(false);
     expect(loadConfig({ OPERATOR_SECOND_STEP: 'required' }).operatorSecondStepRequired).toBe(true);
+  });
+
+  // ASVS 12.3.1, 12.3.2 (src/db/databaseTls.ts; databaseTls.test.ts shows pg refusing what it does not trust).
+  it('refuses production on a database across the network unless DATABASE_URL asks for sslmode=verify-full', () => {
+    const production = { NODE_ENV: 'production' };
+    const refused = 'DATABASE_URL must ask for sslmode=verify-full in production: db.example.com is reached';
+    for (const weaker of ['', '?sslmode=require', '?sslmode=verify-ca', '?sslmode=prefer', '?ssl=true']) {
+      const url = `postgres://exchange:secret@db.example.com:5432/exchange${weaker}`;
+      expect(() => loadConfig({ ...production, DATABASE_URL: url }), weaker).toThrow(refused);
+    }
+    // pg connects to the query's host, not the URL's: a local name in front does not let it through.
+    expect(() =>
+      loadConfig({ ...production, DATABASE_URL: 'postgres://localhost/exchange?host=db.example.com' }),
+    ).toThrow(refused);
+    const verified = 'postgres://exchange:secret@db.example.com/exchange?sslmode=verify-full';
+    expect(loadConfig({ ...production, DATABASE_URL: verified }).databaseUrl).toBe(verified);
+    // A CA file that is not there is named at start rather than at the first connection.
+    expect(() =>
+      loadConfig({ ...production, DATABASE_URL: `${verified}&sslrootcert=/nonexistent/ca.pem` }),
+    ).toThrow("DATABASE_URL cannot be used: ENOENT: no such file or directory, open '/nonexistent/ca.pem'");
+    // Outside production the URL is taken as it is.
+    const plain = 'postgres://exchange:secret@db.example.com/exchange';
+    expect(loadConfig({ DATABASE_URL: plain }).databaseUrl).toBe(plain);
+  });
+
+  it('takes production on a database of this machine without TLS: a socket or a loopback address', () => {
+    for (const url of [
+      'postgres://exchange:secret@localhost/exchange',
+      'postgres://exchange:secret@127.0.0.1:5432/exchange',
+      'postgresql://exchange:secret@[::1]:5432/exchange',
+      'postgres://exchange@db.example.com/exchange?host=/var/run/postgresql',
+      'postgres:///exchange?host=%2Fvar%2Frun%2Fpostgresql',
+    ]) {
+      expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
   });
 
   it('refuses a Telegram bot token without a webhook secret in production', () => {

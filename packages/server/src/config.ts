@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { ApiName } from '@exchange/domain';
 import * as v from 'valibot';
+import { databaseTlsProblem } from './db/databaseTls.ts';
 
 const port = v.pipe(
   v.string(),
@@ -233,6 +234,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Bad configuration:\n- APIS=${out.APIS.join(',')} needs REDIS_URL and DATABASE_URL: the other APIs are served by other processes`,
     );
   }
+  // ASVS 12.3.1, 12.3.2: a database on another machine only over TLS that checks whom it reached.
+  const databaseTls = production && out.DATABASE_URL ? databaseTlsProblem(out.DATABASE_URL) : undefined;
+  if (databaseTls) throw new ConfigError(`Bad configuration:\n- ${databaseTls}`);
   if (production && out.TEST_CLOCK === 'on') {
     throw new ConfigError('Bad configuration:\n- TEST_CLOCK cannot be on in production');
   }

@@ -1,3 +1,4 @@
+import { refusalMessages } from '@exchange/domain';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +33,15 @@ describe('npm run create-admin', () => {
     expect(answer.output).toContain('Must Contain One Uppercase');
   });
 
+  it('refuses a common password, and one holding the username (ASVS 6.2.4, 6.2.11)', async () => {
+    const common = await createAdmin('--username', 'Owner', '--password', 'Password1');
+    expect(common).toEqual({ ok: false, output: `${refusalMessages.passwordCommon}\n` });
+    const named = await createAdmin('--username', 'Owner', '--password', 'Owner2719x');
+    expect(named).toEqual({ ok: false, output: `${refusalMessages.passwordContextWord}\n` });
+  });
+
   it('creates the first Super Admin, who must change the password at first sign-in', async () => {
-    const answer = await createAdmin('--username', 'Owner', '--password', 'Secret123');
+    const answer = await createAdmin('--username', 'Owner', '--password', 'Kestrel2719');
     expect(answer).toEqual({ ok: true, output: 'Created the Super Admin Owner.\n' });
     const database = await openDatabase({ dataDir });
     try {
@@ -50,7 +58,7 @@ describe('npm run create-admin', () => {
   });
 
   it('refuses a second admin', async () => {
-    const answer = await createAdmin('--username', 'Another', '--password', 'Secret123');
+    const answer = await createAdmin('--username', 'Another', '--password', 'Kestrel2719');
     expect(answer.ok).toBe(false);
     expect(answer.output).toContain('An admin exists already');
   });

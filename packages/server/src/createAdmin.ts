@@ -2,13 +2,14 @@ import { passwordSchema, usernameSchema } from '@exchange/domain';
 import { count, eq } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { requireNewPassword } from './auth/newPasswords.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { accounts, users } from './db/schema.ts';
 
 /**
- * `npm run create-admin -- --username Owner --password Secret123 [--fullname "Site Owner"]`: the first
+ * `npm run create-admin -- --username Owner --password Kestrel2719 [--fullname "Site Owner"]`: the first
  * Super Admin of a database without demo data. Refuses when an admin exists already.
  */
 async function main() {
@@ -20,9 +21,11 @@ async function main() {
   if (!username.success || !password.success) {
     const issues = [...(username.issues ?? []), ...(password.issues ?? [])].map((issue) => issue.message);
     throw new Error(
-      `Usage: npm run create-admin -- --username Owner --password Secret123\n- ${issues.join('\n- ')}`,
+      `Usage: npm run create-admin -- --username Owner --password Kestrel2719\n- ${issues.join('\n- ')}`,
     );
   }
+  const fullname = values.fullname ?? username.output;
+  requireNewPassword('password', password.output, { username: username.output, fullname });
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -35,7 +38,7 @@ async function main() {
     await database.db.insert(users).values({
       id,
       username: username.output,
-      fullname: values.fullname ?? username.output,
+      fullname,
       role: 'admin',
       path: id,
       passwordHash: hash,

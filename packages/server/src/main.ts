@@ -5,6 +5,7 @@ import { limitHashingQueue } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppContext, Notifier } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { refusePowerfulRole } from './db/rolePowers.ts';
 import { autovacuumNaptimeMs, startEmbeddedAutovacuum } from './db/embeddedAutovacuum.ts';
 import { LiveBoard } from './exchange/board.ts';
 import { refuseUnsoundLedger, UnsoundLedgerError } from './ledger/index.ts';
@@ -49,6 +50,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   let wantsDemo: boolean;
   try {
+    await refusePowerfulRole(database, config.production);
     await database.migrate();
     await refuseUnsoundLedger(database.db);
     await rekeyIdentities(database.db);

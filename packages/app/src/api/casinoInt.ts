@@ -1,4 +1,4 @@
-import { contract } from '@exchange/domain';
+import { contract, isLoopbackHost, refusalCatalog, safeUrl } from '@exchange/domain';
 import type { Api } from './api.ts';
 import { callEndpoint } from './contractClient.ts';
 
@@ -19,7 +19,9 @@ export interface LaunchRequest {
 /**
  * POST get-cas-casino-play-url: the game's one-time play URL. The server takes the player's address from
  * the request itself (the spec's public IP lookup is not made: a third party would learn every player's
- * visit), so `ipAddress` is sent empty.
+ * visit), so `ipAddress` is sent empty. Only a URL with a safe scheme is framed (ASVS 1.2.2): https, or
+ * plain http to this machine while the lobby is on it too (the demo's built-in provider); any other
+ * rejects with the refusal's message, so no frame opens.
  */
 export async function casinoPlayUrl(api: Api, launch: LaunchRequest): Promise<string> {
   const body = {
@@ -28,7 +30,10 @@ export async function casinoPlayUrl(api: Api, launch: LaunchRequest): Promise<st
     ipAddress: '',
     isMobile: launch.isMobile,
   };
-  return (await callEndpoint(api, contract.getCasCasinoPlayUrl, { body })).data.url;
+  const { url } = (await callEndpoint(api, contract.getCasCasinoPlayUrl, { body })).data;
+  const framed = safeUrl(url, { loopbackHttp: isLoopbackHost(new URL(launch.lobbyUrl).hostname) });
+  if (framed === undefined) throw new Error(refusalCatalog.casino_launch_url_unsafe);
+  return framed;
 }
 
 /** GET lottery-list: the draws, open ones first. */

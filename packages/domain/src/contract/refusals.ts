@@ -18,6 +18,8 @@ export const refusalCatalog = {
   not_found: refusalMessages.notFound,
   too_many_requests: refusalMessages.tooManyRequests,
   request_timeout: 'The request took too long to arrive',
+  // Answered by the proxy to an API call over plain HTTP (deploy/nginx-tls.conf): refused, never redirected.
+  https_required: 'Plain HTTP is refused: call this API over HTTPS (https://).',
   internal_error: refusalMessages.internalError,
   maintenance: refusalMessages.maintenance,
 
@@ -53,6 +55,10 @@ export const refusalCatalog = {
   transaction_password_incorrect: refusalMessages.invalidTransactionPassword,
   transaction_password_not_changed: refusalMessages.transactionPasswordNotChanged,
   transaction_password_locked: refusalMessages.transactionPasswordLocked,
+  password_common: refusalMessages.passwordCommon,
+  password_context_word: refusalMessages.passwordContextWord,
+  transaction_password_common: refusalMessages.transactionPasswordCommon,
+  transaction_password_context_word: refusalMessages.transactionPasswordContextWord,
   code_wrong: refusalMessages.codeWrong,
   code_expired: refusalMessages.codeExpired,
   code_missing: refusalMessages.codeMissing,
@@ -154,6 +160,9 @@ export const refusalCatalog = {
   bet_lock_set_above: refusalMessages.betLockSetAbove,
   // The international casino and the lottery list (issue 19).
   casino_provider_unavailable: 'This game provider is not available now',
+  // ASVS 1.2.2: a game opens only at an https address (plain http to this machine outside production).
+  casino_launch_url_unsafe:
+    'This game provider gave an address that is not secure (https), so the game cannot open',
   lottery_item_closed: 'This lottery item is closed',
   // Load shedding (issue 23): answered 503 with Retry-After before any work starts.
   server_busy: refusalMessages.serverBusy,

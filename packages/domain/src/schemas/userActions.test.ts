@@ -51,10 +51,11 @@ const cases: WireCase[] = [
   [
     'add transaction password',
     userActions.addTransactionPasswordRequestSchema,
-    [{ password: 'Passw0rd', transactionPassword: 'Txn1234' }],
+    [{ password: 'Passw0rd', transactionPassword: 'Txn12345' }],
     [
       { password: 'Passw0rd', transactionPassword: '' },
       { password: 'Passw0rd', transactionPassword: '1234' },
+      { password: 'Passw0rd', transactionPassword: 'Txn1234' },
       { password: 'Passw0rd', transactionPassword: 'Passw0rd' },
     ],
   ],

@@ -36,7 +36,7 @@ export const accountAccessCases: AccessCases = {
     allowed: everyRole,
     // Only in the first-login state; otherwise the handler refuses (passwordsAlreadySet) whoever calls.
     callerState: { mustChangePassword: true },
-    request: { body: { password: 'Abcdef12', transactionPassword: 'Txn12345' } },
+    request: { body: { password: 'Kestrel27', transactionPassword: 'Txn12345' } },
   },
   'POST /api/get-user-logs': {
     allowed: everyRole,

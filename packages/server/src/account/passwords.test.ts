@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { activityLogs, users } from '../db/schema.ts';
-import { createSecondStepTestApp, type SecondStepTestApp } from '../secondStep/testApp.ts';
-import { testPassword } from '../testing/app.ts';
+import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../secondStep/testApp.ts';
+import { testPassword, type TestUser } from '../testing/app.ts';
 
 let t: SecondStepTestApp;
 
@@ -27,7 +27,19 @@ async function logTypes(id: string) {
 }
 
 describe('POST update-password (own)', () => {
-  it('changes the password with the old one, clears the first-login flag and logs it', async () => {
+  it('changes the password with the old one and logs it', async () => {
+    const user = await t.createUser({ role: 'user' });
+    const token = await t.signIn(user);
+    const changed = await t.call('POST', '/api/update-password', {
+      token,
+      body: { oldPassword: testPassword, password: newPassword, passwordConfirmation: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    expect(await verifyPassword(newPassword, (await rowOf(user.id)).passwordHash)).toBe(true);
+    expect(await logTypes(user.id)).toEqual(['changePassword']);
+  });
+
+  it('keeps the first-login state: only the first-login change, with a new transaction password, ends it', async () => {
     const user = await t.createUser({ role: 'user', mustChangePassword: true });
     const token = await t.signIn(user);
     const changed = await t.call('POST', '/api/update-password', {
@@ -35,10 +47,11 @@ describe('POST update-password (own)', () => {
       body: { oldPassword: testPassword, password: newPassword, passwordConfirmation: newPassword },
     });
     expect(changed.status).toBe(200);
-    const row = await rowOf(user.id);
-    expect(await verifyPassword(newPassword, row.passwordHash)).toBe(true);
-    expect(row.mustChangePassword).toBe(false);
-    expect(await logTypes(user.id)).toEqual(['changePassword']);
+    expect((await rowOf(user.id)).mustChangePassword).toBe(true);
+    expect(await t.call('GET', '/api/get-user-stake', { token })).toMatchObject({
+      status: 403,
+      body: { message: refusalMessages.firstLoginChangeRequired },
+    });
   });
 
   it.each([
@@ -60,6 +73,15 @@ describe('POST update-password (own)', () => {
     [
       { oldPassword: testPassword, password: testPassword, passwordConfirmation: testPassword },
       refusalMessages.passwordNotChanged,
+    ],
+    // ASVS 6.2.4 and 6.2.11: each passes the spec's rule; only the server's own checks refuse it.
+    [
+      { oldPassword: testPassword, password: 'Password1', passwordConfirmation: 'Password1' },
+      refusalMessages.passwordCommon,
+    ],
+    [
+      { oldPassword: testPassword, password: 'Royal2024', passwordConfirmation: 'Royal2024' },
+      refusalMessages.passwordContextWord,
     ],
   ])('refuses %o with its message and changes nothing', async (body, message) => {
     const user = await t.createUser({ role: 'user' });
@@ -149,6 +171,126 @@ describe("POST update-password (a child's)", () => {
   });
 });
 
+describe("a new password holding the account's username (ASVS 6.2.11)", () => {
+  it("is refused on the user's own change and on the upline's, as a common one is, and nothing changes", async () => {
+    const master = await t.createUser({ role: 'mdl', privileges: [58] });
+    const player = await t.createUser({ role: 'user', parent: master, username: 'Sureshbabu' });
+    const own = await t.call('POST', '/api/update-password', {
+      token: await t.signIn(player),
+      body: { oldPassword: testPassword, password: 'Sureshbabu9', passwordConfirmation: 'Sureshbabu9' },
+    });
+    expect([own.status, own.body.message]).toEqual([400, refusalMessages.passwordContextWord]);
+    const masterToken = await t.signIn(master);
+    const byUpline = (password: string) =>
+      t.call('POST', '/api/update-password', {
+        token: masterToken,
+        body: {
+          username: player.username,
+          password,
+          passwordConfirmation: password,
+          transactionPassword: testPassword,
+        },
+      });
+    const named = await byUpline('X1sureshbabu');
+    expect([named.status, named.body.message]).toEqual([400, refusalMessages.passwordContextWord]);
+    const common = await byUpline('Password1');
+    expect([common.status, common.body.message]).toEqual([400, refusalMessages.passwordCommon]);
+    const row = await rowOf(player.id);
+    expect(await verifyPassword(testPassword, row.passwordHash)).toBe(true);
+    expect(row.mustChangePassword).toBe(false);
+  });
+});
+
+describe("an upline's reset (ASVS 6.4.3)", () => {
+  /** A player with the Telegram second step on, linked to a chat, below `parent`. */
+  async function telegramPlayer(parent: TestUser): Promise<TestUser> {
+    const user = await t.createUser({ role: 'user', parent, otpStatusTelegram: 1 });
+    await t.context.db
+      .update(users)
+      .set({ telegramChatId: `chat-${user.username}` })
+      .where(eq(users.id, user.id));
+    return user;
+  }
+
+  /** Sign-in with the password, which asks for the code sent to Telegram; the session the code opens. */
+  async function signInWithCode(user: TestUser, password: string) {
+    const login = await t.call('POST', '/api/login', { body: { username: user.username, password } });
+    expect([login.status, login.body.message]).toEqual([200, refusalMessages.secondStepRequired]);
+    const pending = (login.body.data as { token: string }).token;
+    const verified = await t.call('POST', '/api/verify-otp', {
+      token: pending,
+      body: { ...boxes(t.lastCode()), token: pending },
+    });
+    expect(verified.status).toBe(200);
+    return (verified.body.data as { user: { token: string; changePasswordRequired: boolean } }).user;
+  }
+
+  const firstLogin = (token: string, password: string, transactionPassword: string) =>
+    t.call('POST', '/api/add-transaction-password', { token, body: { password, transactionPassword } });
+
+  it('makes a login password the upline sets a first-login one: the next sign-in asks for the code, then new passwords', async () => {
+    const master = await t.createUser({ role: 'mdl', privileges: [58] });
+    const player = await telegramPlayer(master);
+    const set = await t.call('POST', '/api/update-password', {
+      token: await t.signIn(master),
+      body: {
+        username: player.username,
+        password: newPassword,
+        passwordConfirmation: newPassword,
+        transactionPassword: testPassword,
+      },
+    });
+    expect(set.status).toBe(200);
+    expect((await rowOf(player.id)).mustChangePassword).toBe(true);
+
+    const session = await signInWithCode(player, newPassword);
+    expect(session.changePasswordRequired).toBe(true);
+    expect(await t.call('GET', '/api/get-user-stake', { token: session.token })).toMatchObject({
+      status: 403,
+      body: { message: refusalMessages.firstLoginChangeRequired },
+    });
+    // The upline's password must go; so must the transaction password: the state renews both.
+    const keptLogin = await firstLogin(session.token, newPassword, 'Txn12345');
+    expect(keptLogin.body.message).toBe(refusalMessages.passwordNotChanged);
+    const keptTransaction = await firstLogin(session.token, 'Mine2719x', testPassword);
+    expect(keptTransaction.body.message).toBe(refusalMessages.transactionPasswordNotChanged);
+    expect((await firstLogin(session.token, 'Mine2719x', 'Txn12345')).status).toBe(200);
+    expect((await rowOf(player.id)).mustChangePassword).toBe(false);
+    expect((await t.call('GET', '/api/get-user-stake', { token: session.token })).status).toBe(200);
+    const uplines = await t.call('POST', '/api/login', {
+      body: { username: player.username, password: newPassword },
+    });
+    expect(uplines).toMatchObject({ status: 401, body: { message: refusalMessages.invalidCredentials } });
+  });
+
+  it("makes a transaction password the upline resets a first-login one too, and the user's own reset not", async () => {
+    const agent = await t.createUser({ role: 'dl', privileges: [58] });
+    const player = await telegramPlayer(agent);
+    const playerToken = await t.signIn(player);
+    const reset = await t.call('POST', '/api/reset-transaction-password', {
+      token: await t.signIn(agent),
+      body: { username: player.username, password: testPassword },
+    });
+    expect(reset.status).toBe(200);
+    expect((await rowOf(player.id)).mustChangePassword).toBe(true);
+    // Signed in already: the next call asks for the change.
+    expect(await t.call('GET', '/api/get-user-stake', { token: playerToken })).toMatchObject({
+      status: 403,
+      body: { message: refusalMessages.firstLoginChangeRequired },
+    });
+
+    const session = await signInWithCode(player, testPassword);
+    expect(session.changePasswordRequired).toBe(true);
+    expect((await firstLogin(session.token, newPassword, 'Txn12345')).status).toBe(200);
+    const own = await t.call('POST', '/api/reset-transaction-password', {
+      token: session.token,
+      body: { username: player.username, password: newPassword },
+    });
+    expect(own.status).toBe(200);
+    expect((await rowOf(player.id)).mustChangePassword).toBe(false);
+  });
+});
+
 describe('POST add-transaction-password', () => {
   it('sets both passwords on first login and clears the flag', async () => {
     const user = await t.createUser({ role: 'user', mustChangePassword: true });
@@ -172,8 +314,8 @@ describe('POST add-transaction-password', () => {
       ruleMessages.transactionPasswordMaxLength,
     ],
     [{ password: 'short', transactionPassword: 'Txn12345' }, messages.passwordMinLength],
-    // Issue 14: a minimum strength, and not the login password again.
-    [{ password: newPassword, transactionPassword: 'Tx123' }, ruleMessages.transactionPasswordWeak],
+    // Issue 14 and ASVS 6.2.1: at least 8 characters with a letter and a digit, not the login password.
+    [{ password: newPassword, transactionPassword: 'Txn1234' }, ruleMessages.transactionPasswordWeak],
     [{ password: newPassword, transactionPassword: '12345678' }, ruleMessages.transactionPasswordWeak],
     [{ password: newPassword, transactionPassword: 'abcdefgh' }, ruleMessages.transactionPasswordWeak],
     [
@@ -185,6 +327,14 @@ describe('POST add-transaction-password', () => {
     [
       { password: newPassword, transactionPassword: testPassword },
       refusalMessages.transactionPasswordNotChanged,
+    ],
+    // ASVS 6.2.4 and 6.2.11, for both passwords.
+    [{ password: 'Password1', transactionPassword: 'Txn12345' }, refusalMessages.passwordCommon],
+    [{ password: newPassword, transactionPassword: 'Password1' }, refusalMessages.transactionPasswordCommon],
+    [{ password: 'Cricket2024', transactionPassword: 'Txn12345' }, refusalMessages.passwordContextWord],
+    [
+      { password: newPassword, transactionPassword: 'Casino2024' },
+      refusalMessages.transactionPasswordContextWord,
     ],
   ])('refuses %o with its message', async (body, message) => {
     const token = await t.signIn(await t.createUser({ role: 'user', mustChangePassword: true }));

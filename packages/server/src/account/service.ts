@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Refusal, type RefusalCode } from '@exchange/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { requireLoginPassword, requireTransactionPasswordOf } from '../auth/guesses.ts';
+import { requireNewPassword } from '../auth/newPasswords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -16,9 +17,13 @@ async function mustDiffer(secret: string, currentHash: string | null, code: Refu
 }
 
 /**
- * update-password: the caller's own (with the old one; clears the first-login flag) or, for an operator with
- * User Password Change, a user's below it (with the caller's transaction password). Logged, and the
- * sessions the old password opened end.
+ * update-password: the caller's own (with the old one) or, for an operator with User Password Change, a
+ * user's below it (with the caller's transaction password). Logged, and the sessions the old password
+ * opened end.
+ *
+ * Only add-transaction-password ends the first-login state: an own change here keeps it, so a transaction
+ * password the upline knows is still replaced. A password the upline sets starts that state (ASVS 6.4.3):
+ * the upline knows it, so the user's next sign-in (its second step first, when it has one) asks for its own.
  */
 export async function changePassword(
   context: AppContext,
@@ -42,11 +47,12 @@ export async function changePassword(
     if (!change.transactionPassword) throw new Refusal('transaction_password_required');
     await requireTransactionPasswordOf(context, self, change.transactionPassword);
   }
+  requireNewPassword('password', change.password, user);
   const passwordHash = await hashPassword(change.password);
   const ended = await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, ...(isSelf && { mustChangePassword: false }) })
+      .set({ passwordHash, ...(!isSelf && { mustChangePassword: true }) })
       .where(eq(users.id, user.id));
     await tx.insert(activityLogs).values({ userId: user.id, type: 'changePassword', ip });
     // A new password ends the sessions the old one opened (ASVS 7.4.3): all of them when an upline set
@@ -57,7 +63,11 @@ export async function changePassword(
   context.notify.endSessions(ended);
 }
 
-/** add-transaction-password: sets both passwords without the old one, so only in the first-login state. */
+/**
+ * add-transaction-password: sets both passwords without the old one, so only in the first-login state. Both
+ * must be new, also after an upline reset only one of them: the state means the account chooses both
+ * again, which also hands back both to a user whose account was taken over.
+ */
 export async function setFirstPasswords(
   context: AppContext,
   userId: string,
@@ -72,6 +82,8 @@ export async function setFirstPasswords(
     self.transactionPasswordHash,
     'transaction_password_not_changed',
   );
+  requireNewPassword('password', chosen.password, self);
+  requireNewPassword('transactionPassword', chosen.transactionPassword, self);
   const [passwordHash, transactionPasswordHash] = await Promise.all([
     hashPassword(chosen.password),
     hashPassword(chosen.transactionPassword),
@@ -88,6 +100,8 @@ export async function setFirstPasswords(
 /**
  * reset-transaction-password: a new eight-digit transaction password for the caller or, with User Password
  * Change, a user below it; the caller's login password first, so a stolen session alone cannot reset it.
+ * One an upline reset starts the user's first-login state (ASVS 6.4.3): the upline read it, so the user
+ * chooses its own before anything else.
  */
 export async function resetTransactionPassword(
   context: AppContext,
@@ -97,11 +111,14 @@ export async function resetTransactionPassword(
 ): Promise<string> {
   const self = await loadUser(context, caller.userId);
   await requireLoginPassword(context, self, request.password, ip);
-  const { user } = await passwordTarget(context, caller, self, request.username);
+  const { user, isSelf } = await passwordTarget(context, caller, self, request.username);
   const transactionPassword = String(randomInt(0, 100_000_000)).padStart(8, '0');
   await context.db
     .update(users)
-    .set({ transactionPasswordHash: await hashPassword(transactionPassword) })
+    .set({
+      transactionPasswordHash: await hashPassword(transactionPassword),
+      ...(!isSelf && { mustChangePassword: true }),
+    })
     .where(eq(users.id, user.id));
   return transactionPassword;
 }

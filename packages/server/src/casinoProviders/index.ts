@@ -15,7 +15,7 @@ export async function registerCasinoProviders(
   context: AppContext,
   providers: readonly CasinoProvider[],
 ): Promise<ProviderRegistry> {
-  const registry = providerRegistry(providers, context.now);
+  const registry = providerRegistry(providers, context.now, { loopbackHttp: !context.config.production });
   registerHandlers(app, context, casinoProviderHandlers(context, registry));
   // The wallet belongs with the main API: a process serving only the data or bet API leaves it out.
   if (!context.config.apis.includes('main')) return registry;

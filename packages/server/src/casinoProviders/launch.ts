@@ -35,7 +35,8 @@ interface PlayRequest {
 /**
  * POST get-cas-casino-play-url: a launch token for the player's session (256 random bits, kept by its
  * hash) and the provider's URL that opens the game with it. The game must be one the enabled provider
- * lists; a bet-locked player (or one below a bet lock) cannot start one.
+ * lists; a bet-locked player (or one below a bet lock) cannot start one. A URL that is not https (plain
+ * http to this machine aside, outside production) is refused, 502 casino_launch_url_unsafe.
  */
 export async function playUrl(
   context: AppContext,
@@ -68,6 +69,16 @@ export async function playUrl(
   if ((await locksOnPath(context.db, user.path)).betLocked) throw new Refusal('bet_locked');
 
   const token = randomBytes(32).toString('base64url');
+  const url = registry.launchUrl(provider, {
+    gameCode,
+    token,
+    lobbyUrl: body.lobby_url,
+    currency: provider.currency,
+    isMobile: body.isMobile,
+    brand: brandOfUrl(body.lobby_url),
+  });
+  // Checked before the token is kept: a game that cannot open leaves no token that could start it.
+  if (url === undefined) throw new Refusal('casino_launch_url_unsafe');
   await context.db.insert(casinoLaunchTokens).values({
     tokenHash: tokenHashOf(token),
     userId: caller.userId,
@@ -77,12 +88,5 @@ export async function playUrl(
     currency: provider.currency,
     createdAt: context.now(),
   });
-  return registry.adapterOf(provider).launchUrl({
-    gameCode,
-    token,
-    lobbyUrl: body.lobby_url,
-    currency: provider.currency,
-    isMobile: body.isMobile,
-    brand: brandOfUrl(body.lobby_url),
-  });
+  return url;
 }

@@ -1,4 +1,10 @@
-import { httpProviderAdapter, type CasinoProviderAdapter, type ProviderGame } from './adapter.ts';
+import { safeUrl, type SafeUrlOptions } from '@exchange/domain';
+import {
+  httpProviderAdapter,
+  type CasinoProviderAdapter,
+  type LaunchRequest,
+  type ProviderGame,
+} from './adapter.ts';
 import type { CasinoProvider } from './providers.ts';
 
 /** How long a provider's games list is reused: the lobby is read far more often than games change. */
@@ -9,14 +15,23 @@ export interface ProviderRegistry {
   readonly providers: readonly CasinoProvider[];
   /** A configured provider by key (enabled or not), or undefined. */
   find(key: string): CasinoProvider | undefined;
-  adapterOf(provider: CasinoProvider): CasinoProviderAdapter;
-  /** The provider's games (cached); throws ProviderUnavailableError when it does not answer. */
+  /**
+   * The provider's games (cached); throws ProviderUnavailableError when it does not answer. A game whose
+   * image is not a safe URL (safeUrl) is kept with none, so the lobby shows its initials.
+   */
   gamesOf(provider: CasinoProvider): Promise<ProviderGame[]>;
+  /** The provider's URL that opens a game for a player, or undefined when it is not a safe URL (safeUrl). */
+  launchUrl(provider: CasinoProvider, launch: LaunchRequest): string | undefined;
 }
 
+/**
+ * `urls` is what a provider's URLs must be (ASVS 1.2.2): https, or outside production also plain http to
+ * this machine, where the built-in provider runs beside `npm start` (BUILTIN_PROVIDER_URL) and the tests.
+ */
 export function providerRegistry(
   providers: readonly CasinoProvider[],
   now: () => Date,
+  urls: SafeUrlOptions,
   makeAdapter: (provider: CasinoProvider) => CasinoProviderAdapter = (provider) =>
     httpProviderAdapter(provider, now),
 ): ProviderRegistry {
@@ -30,16 +45,18 @@ export function providerRegistry(
   return {
     providers,
     find: (key) => providers.find((provider) => provider.key === key),
-    adapterOf,
     gamesOf(provider) {
       const cached = cache.get(provider.key);
       const at = now().getTime();
       if (cached && at - cached.at < gamesCacheMs) return cached.games;
-      const games = adapterOf(provider).listGames();
+      const games = adapterOf(provider)
+        .listGames()
+        .then((listed) => listed.map((game) => ({ ...game, image: safeUrl(game.image, urls) ?? '' })));
       cache.set(provider.key, { at, games });
       // A failure is not kept: the next lobby asks again.
       games.catch(() => cache.delete(provider.key));
       return games;
     },
+    launchUrl: (provider, launch) => safeUrl(adapterOf(provider).launchUrl(launch), urls),
   };
 }

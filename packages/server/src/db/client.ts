@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as casinoSchema from './casinoSchema.ts';
 import { durableOptions } from './durableFs.ts';
+import { migrateWhenBehind } from './pendingMigrations.ts';
 import { registerPgliteTransaction } from './pgliteStatements.ts';
 import * as cashierSchema from './cashierSchema.ts';
 import * as casinoProviderSchema from './casinoProviderSchema.ts';
@@ -193,7 +194,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migrateWhenBehind(db, migrationsFolder, () => migratePostgres(db, { migrationsFolder })),
       close: once(() => pool.end()),
       load: () => ({
         active: pool.totalCount - pool.idleCount,

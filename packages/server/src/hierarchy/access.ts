@@ -13,8 +13,8 @@ function registerBody(parent: string) {
   return {
     username: newUsername(),
     fullname: 'Matrix Person',
-    password: 'Abcdef12',
-    passwordConfirmation: 'Abcdef12',
+    password: 'Kestrel27',
+    passwordConfirmation: 'Kestrel27',
     transactionPassword: 'Txn12345',
     role: 'user',
     creditRefrences: 0,
@@ -93,8 +93,8 @@ export const hierarchyAccessCases: AccessCases = {
       body: {
         username: newUsername(),
         fullname: 'Matrix Login',
-        password: 'Abcdef12',
-        passwordConfirmation: 'Abcdef12',
+        password: 'Kestrel27',
+        passwordConfirmation: 'Kestrel27',
         transactionPassword: 'Txn12345',
         privileges: [],
       },

@@ -35,8 +35,8 @@ function body(overrides: Record<string, unknown> = {}) {
   return {
     username: newName(),
     fullname: 'New Person',
-    password: 'Abcdef12',
-    passwordConfirmation: 'Abcdef12',
+    password: 'Kestrel27',
+    passwordConfirmation: 'Kestrel27',
     transactionPassword: 'Txn12345',
     role: 'dl',
     creditRefrences: 1000,
@@ -65,7 +65,7 @@ describe('POST register', () => {
       sportSettings: { '0': { minBet: 1000, maxBet: 50_050, delay: 3 } },
     });
     expect(response.body.data).toEqual({ _id: row?.id, username: payload.username });
-    expect(await verifyPassword('Abcdef12', row?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('Kestrel27', row?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword('Txn12345', row?.transactionPasswordHash ?? '')).toBe(true);
     const account = await t.database.db
       .select()
@@ -162,6 +162,23 @@ describe('POST register', () => {
   ])('answers %s with the code %s', async (_case, overrides, code) => {
     const response = await register(token('smdl'), body(overrides));
     expect(response).toMatchObject({ status: 400, body: { error: true, code } });
+  });
+
+  it("refuses a common password, and one holding the new user's names or a brand word, creating nothing (ASVS 6.2.4, 6.2.11)", async () => {
+    const username = newName();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ password: 'Password1' }, refusalMessages.passwordCommon],
+      [{ password: `${username}7` }, refusalMessages.passwordContextWord],
+      [{ password: 'Person2719' }, refusalMessages.passwordContextWord],
+      [{ password: 'Royal2024' }, refusalMessages.passwordContextWord],
+    ];
+    for (const [overrides, message] of cases) {
+      const payload = body({ username, ...overrides, passwordConfirmation: overrides['password'] });
+      const response = await register(token('smdl'), payload);
+      expect([overrides, response.status, response.body.message]).toEqual([overrides, 400, message]);
+    }
+    const rows = await t.database.db.select().from(users).where(eq(users.username, username));
+    expect(rows).toEqual([]);
   });
 
   it('refuses a username taken in any letter case', async () => {

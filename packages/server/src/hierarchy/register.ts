@@ -8,6 +8,7 @@ import {
   Refusal,
 } from '@exchange/domain';
 import * as v from 'valibot';
+import { requireNewPassword } from '../auth/newPasswords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { accounts, users } from '../db/schema.ts';
@@ -99,6 +100,8 @@ export async function registerUser(context: AppContext, caller: Caller, input: R
   if (!Number.isInteger(partnership)) throw new Refusal('partnership_whole');
   if (partnership > parent.partnership) throw new Refusal('partnership_above_parent');
   requireGrantable(caller, input.privileges);
+  // The transaction password is the creator's too, but only until the first login replaces both.
+  requireNewPassword('password', input.password, input);
   if (await usernameTaken(context.db, input.username)) throw new Refusal('username_taken');
   const player = input.role === 'user';
   // Issue 21: no new account for a person whose self-exclusion holds.

@@ -521,8 +521,8 @@ describe('multi-login accounts', () => {
   const login = {
     username: 'Helperlogin',
     fullname: 'Helper',
-    password: 'Abcdef12',
-    passwordConfirmation: 'Abcdef12',
+    password: 'Kestrel27',
+    passwordConfirmation: 'Kestrel27',
     transactionPassword: 'Txn12345',
     privileges: [4],
   };
@@ -600,6 +600,18 @@ describe('multi-login accounts', () => {
       ruleMessages.transactionPasswordRequired,
     ],
     ['an ungrantable privilege', { privileges: [104] }, 403, refusalMessages.privilegeNotHeld],
+    [
+      'a common password (ASVS 6.2.4)',
+      { password: 'Password1', passwordConfirmation: 'Password1' },
+      400,
+      refusalMessages.passwordCommon,
+    ],
+    [
+      'a password holding the username (ASVS 6.2.11)',
+      { username: 'Deskhelper', password: 'Deskhelper7', passwordConfirmation: 'Deskhelper7' },
+      400,
+      refusalMessages.passwordContextWord,
+    ],
   ])('refuses %s', async (_case, overrides, status, message) => {
     const response = await t.call('POST', '/api/create-login-account', {
       token: token('smdl'),

@@ -6,6 +6,7 @@ import {
   type contract,
   type ParsedRequestOf,
 } from '@exchange/domain';
+import { requireNewPassword } from '../auth/newPasswords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { disconnectSubtree } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -84,6 +85,7 @@ export async function createLoginAccount(
   // A login may not mint further logins: only the operator itself chooses who acts for it.
   if (caller.userId !== caller.actingUserId) throw new Refusal('forbidden');
   requireGrantable(caller, input.privileges);
+  requireNewPassword('password', input.password, input);
   const acting = await loadActingUser(db, caller);
   if (await usernameTaken(db, input.username)) throw new Refusal('username_taken');
   const [passwordHash, transactionPasswordHash] = await Promise.all([

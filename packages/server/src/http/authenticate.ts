@@ -41,7 +41,9 @@ export function authenticate(context: AppContext, access: Access) {
     };
     checkAccess(access, request.caller);
     // A created user's first sign-in must set its own password and transaction password before anything else.
-    if (row.user.mustChangePassword && !(access.kind !== 'second-step' && access.duringFirstLogin === true)) {
+    // The code step is still signing in (an upline's reset keeps the user's second step): the session it
+    // opens is the one held to the change.
+    if (row.user.mustChangePassword && access.kind !== 'second-step' && access.duringFirstLogin !== true) {
       throw new Refusal('first_login_change_required', undefined, { changePasswordRequired: true });
     }
     // ASVS 6.3.2: where operators must have a second step, one without it may only set one up.

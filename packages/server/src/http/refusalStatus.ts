@@ -3,7 +3,8 @@ import type { RefusalCode } from '@exchange/domain';
 /**
  * The HTTP status of each refusal, chosen here at the edge: the rules that refuse know nothing of HTTP.
  * 400 the request breaks a rule, 401 no valid session, 403 not allowed, 404 no such thing, 409 conflicts
- * with the state (settled, key reused), 429 too many tries, 503 the site or a service is unavailable.
+ * with the state (settled, key reused), 429 too many tries, 502 a provider answered what cannot be used,
+ * 503 the site or a service is unavailable.
  */
 export const refusalStatus = {
   invalid_input: 400,
@@ -13,6 +14,7 @@ export const refusalStatus = {
   not_found: 404,
   too_many_requests: 429,
   request_timeout: 408,
+  https_required: 403,
   internal_error: 500,
   maintenance: 503,
 
@@ -45,6 +47,10 @@ export const refusalStatus = {
   transaction_password_incorrect: 400,
   transaction_password_not_changed: 400,
   transaction_password_locked: 429,
+  password_common: 400,
+  password_context_word: 400,
+  transaction_password_common: 400,
+  transaction_password_context_word: 400,
   code_wrong: 400,
   code_expired: 400,
   code_missing: 400,
@@ -135,6 +141,7 @@ export const refusalStatus = {
   receipt_already_used: 409,
   bet_lock_set_above: 403,
   casino_provider_unavailable: 503,
+  casino_launch_url_unsafe: 502,
   lottery_item_closed: 409,
   server_busy: 503,
   reality_check_due: 409,

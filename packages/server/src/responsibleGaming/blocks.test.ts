@@ -195,8 +195,8 @@ describe('a new account for a self-excluded person', () => {
       body: {
         username,
         fullname,
-        password: 'Passw0rd1',
-        passwordConfirmation: 'Passw0rd1',
+        password: 'Kestrel27',
+        passwordConfirmation: 'Kestrel27',
         transactionPassword: '1234',
         role: 'user',
         creditRefrences: 0,
@@ -226,8 +226,8 @@ describe('a new account for a self-excluded person', () => {
       body: {
         username: name,
         fullname: 'A Uk Player',
-        password: 'Passw0rd1',
-        passwordConfirmation: 'Passw0rd1',
+        password: 'Kestrel27',
+        passwordConfirmation: 'Kestrel27',
         transactionPassword: '1234',
         role: 'user',
         creditRefrences: 0,

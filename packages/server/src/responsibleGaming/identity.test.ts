@@ -39,8 +39,8 @@ function register(fullname: string) {
     body: {
       username: `Again${accounts}_${Date.now()}`,
       fullname,
-      password: 'Passw0rd1',
-      passwordConfirmation: 'Passw0rd1',
+      password: 'Kestrel27',
+      passwordConfirmation: 'Kestrel27',
       transactionPassword: '1234',
       role: 'user',
       creditRefrences: 0,

@@ -60,6 +60,25 @@ describe('POST login and login-admin', () => {
     expect(unknown).toMatchObject({ status: 401, body: { message: refusalMessages.invalidCredentials } });
   });
 
+  it('checks the password exactly as typed: in another case or with a space added it is refused (ASVS 6.2.8)', async () => {
+    await t.createUser({ role: 'user', parent: agent, username: 'Exactplayer' });
+    const typed = [
+      testPassword.toLowerCase(),
+      testPassword.toUpperCase(),
+      `${testPassword} `,
+      ` ${testPassword}`,
+    ];
+    for (const password of typed) {
+      const refused = await login('login', 'Exactplayer', password);
+      expect([password, refused.status, refused.body.message]).toEqual([
+        password,
+        401,
+        refusalMessages.invalidCredentials,
+      ]);
+    }
+    expect((await login('login', 'Exactplayer')).status).toBe(200);
+  });
+
   it('answers bad input with a 400 naming the field', async () => {
     const missing = await t.call('POST', '/api/login', { body: { username: 'Playerone' } });
     expect(missing).toMatchObject({ status: 400, body: { error: true, message: 'password is required' } });

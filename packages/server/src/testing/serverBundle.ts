@@ -22,6 +22,7 @@ export const bundledEntries = {
   main: 'src/main.ts',
   createAdmin: 'src/createAdmin.ts',
   verifyLedger: 'src/verifyLedger.ts',
+  migrate: 'src/migrate.ts',
   backup: 'src/backup/backup.ts',
   restore: 'src/backup/restore.ts',
 } as const;

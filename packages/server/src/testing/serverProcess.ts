@@ -1,24 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { demoPassword } from '../seed/demo.ts';
 import { openTestDatabase } from './database.ts';
+import { freePort } from './freePort.ts';
 import { copySeededFolder, seededStart } from './seededStart.ts';
 import { entryArgs } from './serverBundle.ts';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+export { freePort };
 
 const {
   DATABASE_URL: _database,

@@ -17,11 +17,11 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^New Password/), 'Newpass123');
     await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'Newpass123');
-    await userEvent.type(canvas.getByLabelText(/^Transaction Password/), 'Txn4321');
+    await userEvent.type(canvas.getByLabelText(/^Transaction Password/), 'Txn43210');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       password: 'Newpass123',
-      transactionPassword: 'Txn4321',
+      transactionPassword: 'Txn43210',
     });
   },
 };

@@ -1,4 +1,5 @@
 import { Button, Dialog, useTheme } from '@exchange/design-system';
+import { safeUrl } from '@exchange/domain';
 import * as styles from '../screen.css.ts';
 
 export interface WelcomeImages {
@@ -17,14 +18,16 @@ export interface WelcomeDialogProps {
 /** Spec 4: after signing in, "a welcome message with images is shown". */
 export function WelcomeDialog({ username, images, open, onClose }: WelcomeDialogProps) {
   const { meta } = useTheme();
-  const desktop = images.desktop ?? images.mobile;
+  // Addresses the server gave: shown only with a safe scheme (ASVS 1.2.2), else the wordmark.
+  const mobile = safeUrl(images.mobile, { image: true });
+  const desktop = safeUrl(images.desktop, { image: true }) ?? mobile;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Content title={`Welcome, ${username}`} description={`Good luck on ${meta.displayName}.`}>
         <div className={styles.form}>
           {desktop ? (
             <picture>
-              {images.mobile && <source media="(max-width: 767px)" srcSet={images.mobile} />}
+              {mobile && <source media="(max-width: 767px)" srcSet={mobile} />}
               <img src={desktop} alt="" style={{ width: '100%', height: 'auto' }} />
             </picture>
           ) : (

@@ -59,6 +59,44 @@ describe('CasinoTile', () => {
     await expect.element(page.getByText('DT')).not.toBeInTheDocument();
   });
 
+  it("shows the game's own art, never an image whose URL is javascript:, data:text/html or http to another host", async () => {
+    const unsafe = [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://cdn.example/x.png',
+    ];
+    // Every image ever put in the page: a refused URL would also end on the art, once it failed to load.
+    const rendered: string[] = [];
+    const record = (records: MutationRecord[]) => {
+      for (const node of records.flatMap((entry) => [...entry.addedNodes])) {
+        if (!(node instanceof Element)) continue;
+        const images = node instanceof HTMLImageElement ? [node] : [...node.querySelectorAll('img')];
+        rendered.push(...images.map((image) => image.getAttribute('src') ?? ''));
+      }
+    };
+    const watcher = new MutationObserver(record);
+    watcher.observe(document.body, { childList: true, subtree: true });
+    await renderWidget(
+      <>
+        {unsafe.map((image, index) => (
+          <CasinoTile key={image} name={`Game ${index}`} image={image} artwork={<span>Art {index}</span>} />
+        ))}
+        <CasinoTile name="Inline art" image={openGame.image} />
+        <CasinoTile name="Demo art" image="http://localhost:3002/art/lucky-reels.svg" />
+      </>,
+    );
+    for (const index of unsafe.keys()) {
+      await expect
+        .element(page.getByRole('button', { name: `Game ${index}` }).getByText(`Art ${index}`))
+        .toBeVisible();
+    }
+    record(watcher.takeRecords());
+    watcher.disconnect();
+    // An inline picture, as the fixtures draw theirs, is an image; plain http to this machine is the demo's
+    // built-in provider, shown while this page is on this machine too.
+    expect(rendered).toEqual([openGame.image, 'http://localhost:3002/art/lucky-reels.svg']);
+  });
+
   it('has no axe violations in any brand or mode', async () => {
     await expectAccessibleInEveryTheme(
       <div style={{ display: 'flex', gap: 8 }}>

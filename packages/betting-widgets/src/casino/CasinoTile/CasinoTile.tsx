@@ -1,6 +1,7 @@
 import { Badge } from '@exchange/design-system';
 import { clsx } from 'clsx';
 import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { shownImage } from '../../internal/shownImage.ts';
 import * as styles from './CasinoTile.css.ts';
 
 export interface CasinoTileProps extends Omit<
@@ -9,7 +10,10 @@ export interface CasinoTileProps extends Omit<
 > {
   /** The game's name, shown under the artwork and naming the button. */
   name: string;
-  /** The artwork's URL; a missing or broken image shows `artwork`, or else the game's initials. */
+  /**
+   * The artwork's URL; a missing, broken or unsafe one (not https nor a path of this site, ASVS 1.2.2) shows
+   * `artwork`, or else the game's initials.
+   */
   image: string;
   /** Drawn artwork (CasinoArt) for a game without an image of its own. */
   artwork?: ReactNode;
@@ -40,7 +44,8 @@ export const CasinoTile = forwardRef<HTMLButtonElement, CasinoTileProps>(functio
 ) {
   // Which URL failed, not a flag: a new `image` gets its own chance to load.
   const [failedImage, setFailedImage] = useState<string | null>(null);
-  const showImage = image !== '' && failedImage !== image;
+  const shown = shownImage(image);
+  const showImage = shown !== undefined && failedImage !== image;
   return (
     <button
       ref={ref}
@@ -54,7 +59,7 @@ export const CasinoTile = forwardRef<HTMLButtonElement, CasinoTileProps>(functio
         {showImage ? (
           <img
             className={styles.image}
-            src={image}
+            src={shown}
             alt=""
             loading="lazy"
             decoding="async"

@@ -54,6 +54,22 @@ describe('LotteryCard', () => {
     expect([tone('Mega Millions'), tone('Weekly Draw')]).toEqual(['positive', 'neutral']);
   });
 
+  it('leaves out an image whose URL is javascript:, vbscript: or another host without https', async () => {
+    const unsafe = [' JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', '//evil.example/x.png'];
+    await renderWidget(
+      <>
+        {unsafe.map((image, index) => (
+          <LotteryCard key={image} item={{ ...item, id: `u${index}`, title: `Draw ${index}`, image }} />
+        ))}
+      </>,
+    );
+    for (const [index, image] of unsafe.entries()) {
+      const card = page.getByRole('article', { name: `Draw ${index}` });
+      await expect.element(card.getByText('Place a bet')).toBeVisible();
+      expect(card.element().querySelector('img'), image).toBeNull();
+    }
+  });
+
   it('has no axe violations in any brand or mode', async () => {
     await expectAccessibleInEveryTheme(
       <div style={{ display: 'flex', gap: 16 }}>

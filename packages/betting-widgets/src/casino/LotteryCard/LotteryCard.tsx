@@ -2,6 +2,7 @@ import { Badge, Button, formatAmount, type BadgeProps } from '@exchange/design-s
 import type { LotteryItem } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { shownImage } from '../../internal/shownImage.ts';
 import * as styles from './LotteryCard.css.ts';
 
 export interface LotteryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -28,10 +29,12 @@ export const LotteryCard = forwardRef<HTMLElement, LotteryCardProps>(function Lo
   ref,
 ) {
   const titleId = useId();
+  // A missing or unsafe image (not https nor a path of this site, ASVS 1.2.2) leaves the picture out.
+  const image = shownImage(item.image);
   return (
     <article ref={ref} className={clsx(styles.card, className)} aria-labelledby={titleId} {...rest}>
       <div className={styles.media}>
-        {item.image !== '' && <img className={styles.image} src={item.image} alt="" loading="lazy" />}
+        {image !== undefined && <img className={styles.image} src={image} alt="" loading="lazy" />}
         <Badge className={styles.status} tone={statusTone(item.status)} variant="solid" size="small">
           {item.status}
         </Badge>

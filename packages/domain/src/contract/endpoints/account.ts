@@ -10,6 +10,7 @@ import {
   updatePasswordRequestSchema,
 } from '../../schemas/userActions.ts';
 import { endpoint } from '../endpoint.ts';
+import { newPasswordRefusals, newTransactionPasswordRefusals } from '../newPasswordRefusals.ts';
 
 /** Naming another user: one below the caller (hierarchy/subtree.ts), who must exist. */
 const targetRefusals = ['not_found', 'not_in_subtree'] as const;
@@ -34,6 +35,7 @@ export const accountEndpoints = {
       'password_incorrect',
       'sign_in_locked',
       'password_not_changed',
+      ...newPasswordRefusals,
       'transaction_password_required',
       'transaction_password_incorrect',
       'transaction_password_locked',
@@ -48,7 +50,13 @@ export const accountEndpoints = {
     access: { kind: 'signed-in', duringFirstLogin: true, duringEnrolment: true },
     body: addTransactionPasswordRequestSchema,
     response: emptyResponseSchema,
-    refusals: ['passwords_already_set', 'password_not_changed', 'transaction_password_not_changed'],
+    refusals: [
+      'passwords_already_set',
+      'password_not_changed',
+      'transaction_password_not_changed',
+      ...newPasswordRefusals,
+      ...newTransactionPasswordRefusals,
+    ],
   }),
   resetTransactionPassword: endpoint({
     api: 'main',

@@ -60,6 +60,7 @@ export const casinoProviderEndpoints = {
     refusals: [
       'casino_game_not_found',
       'casino_provider_unavailable',
+      'casino_launch_url_unsafe',
       'bet_locked',
       // Responsible gaming (issue 21)
       'self_excluded',

@@ -31,6 +31,7 @@ import {
 } from '../../schemas/users.ts';
 import { platformAccess } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
+import { newPasswordRefusals } from '../newPasswordRefusals.ts';
 
 /**
  * POST update-user: the editable fields, plus the per-index bet settings of register (same rules and
@@ -89,6 +90,7 @@ export const hierarchyEndpoints = {
       'partnership_above_parent',
       'privilege_not_held',
       'username_taken',
+      ...newPasswordRefusals,
       // Responsible gaming (issue 21): no new account for a self-excluded person.
       'identity_self_excluded',
     ],
@@ -215,7 +217,7 @@ export const hierarchyEndpoints = {
     access: { kind: 'operator', privilege: privilege.loginUserCreation },
     body: loginAccountRequestSchema,
     response: registerResponseSchema,
-    refusals: ['privilege_not_held', 'username_taken'],
+    refusals: ['privilege_not_held', 'username_taken', ...newPasswordRefusals],
   }),
   getLoginAccountList: endpoint({
     api: 'main',

@@ -116,15 +116,15 @@ describe('transaction password (spec 5)', () => {
   });
 });
 
-describe('a new transaction password (issue 14)', () => {
-  it('needs at least 6 characters with a letter and a digit, and keeps the maxlength of 15', () => {
+describe('a new transaction password (issue 14, ASVS 6.2.1)', () => {
+  it('needs at least 8 characters with a letter and a digit, and keeps the maxlength of 15', () => {
     expect(firstMessage(newTransactionPasswordSchema, '')).toBe(ruleMessages.transactionPasswordRequired);
-    for (const weak of ['Tx123', '123456', 'abcdef', '12345678901234']) {
+    for (const weak of ['Txn1234', 'a123456', '12345678', 'abcdefgh', '12345678901234']) {
       expect(firstMessage(newTransactionPasswordSchema, weak), weak).toBe(
         ruleMessages.transactionPasswordWeak,
       );
     }
-    for (const strong of ['Txn123', 'a12345', '1234567890123x']) {
+    for (const strong of ['Txn12345', 'a1234567', '1234567890123x']) {
       expect(firstMessage(newTransactionPasswordSchema, strong), strong).toBeNull();
     }
     expect(firstMessage(newTransactionPasswordSchema, 'Txn1234567890123')).toBe(

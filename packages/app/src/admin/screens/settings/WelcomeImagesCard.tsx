@@ -4,6 +4,7 @@ import {
   paymentImageMaxBytes,
   refusalCatalog,
   ruleMessages,
+  safeUrl,
   type WelcomeImageName,
   welcomeImageNames,
   type WelcomeImages,
@@ -41,6 +42,8 @@ function WelcomeImageField({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const title = titles[name];
+  // The address the server gave, shown only with a safe scheme (ASVS 1.2.2).
+  const shown = safeUrl(address, { image: true });
 
   async function save(next: File | null) {
     setPending(true);
@@ -58,8 +61,8 @@ function WelcomeImageField({
   return (
     <div className={styles.image} role="group" aria-label={title}>
       <h3 className={screen.subheading}>{title}</h3>
-      {address ? (
-        <img className={styles.preview} src={address} alt={`${title} now shown`} />
+      {shown ? (
+        <img className={styles.preview} src={shown} alt={`${title} now shown`} />
       ) : (
         <p className={screen.muted}>{loading ? 'Loading…' : 'None set: players see the brand’s logo.'}</p>
       )}
