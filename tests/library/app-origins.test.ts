@@ -32,6 +32,8 @@ const reviewedUrls = [
   'https://socket.io/docs/v3/migrating-from-2-x-to-3-0/',
   // ky: a Request it builds, never sends, to learn whether the browser streams bodies (.invalid never resolves).
   'https://empty.invalid',
+  // The domain's safeUrl: the base it parses a path against to tell it is our own, never fetched (.invalid).
+  'https://own-origin.invalid',
 ];
 
 /** What the browser loads of the build: the page, its scripts and stylesheets (not compressed copies or maps). */
