@@ -161,8 +161,9 @@ export default tseslint.config(
     rules: restrict({ own: '@exchange/server', forbidden: browserPackages, paths: appOnly }),
   },
   {
-    // The server's socket tests play the browser's part: socket.io-client only, only in tests.
-    files: ['packages/server/src/**/*.test.ts'],
+    // The server's socket tests play the browser's part: socket.io-client only, only in tests (and the
+    // match rooms' test client they share).
+    files: ['packages/server/src/**/*.test.ts', 'packages/server/src/testing/matchRoomClient.ts'],
     rules: restrict({
       own: '@exchange/server',
       forbidden: browserPackages,

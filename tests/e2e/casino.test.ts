@@ -5,6 +5,7 @@ import {
   amountOf,
   call,
   casinoStep,
+  expectSlipSpent,
   figure,
   freshCasinoRound,
   newPage,
@@ -109,6 +110,7 @@ describe('the live casino against the real server', () => {
     await slip.getByLabel('Stake', { exact: true }).fill(String(stake));
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await slip.getByText('Bet Placed Successfully').waitFor();
+    await expectSlipSpent(playerPage);
     expect(await figure(playerPage, 'Balance')).toBe(balanceBefore);
     await until(
       () => figure(playerPage, 'Exposure'),

@@ -176,6 +176,18 @@ export async function placeFromSlip(page: Page, stake: string, odds?: string): P
 }
 
 /**
+ * Issue 39: a placed bet's slip is spent. It says the bet was placed and has no Place bet left, and Enter
+ * in its stake sends nothing (a send would turn the slip busy and take the confirmation away at once).
+ */
+export async function expectSlipSpent(page: Page): Promise<void> {
+  const slip = page.getByRole('form', { name: 'Bet slip' });
+  expect(await slip.getByRole('button', { name: 'Place bet' }).count()).toBe(0);
+  await slip.getByLabel('Stake', { exact: true }).press('Enter');
+  expect(await slip.getAttribute('data-state')).toBe('done');
+  expect(await slip.getByRole('status').innerText()).toBe('Bet Placed Successfully');
+}
+
+/**
  * The server's odds feed and casino rounds for the end-to-end tests, both stepped (FEED=stepped and
  * CASINO=stepped, which need TEST_CLOCK=on). The seeded simulator announces its starting events (about
  * half in play) before the server says it listens, and then moves only when a test calls `feedTicks`: no

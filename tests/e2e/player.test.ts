@@ -6,6 +6,7 @@ import {
   amountOf,
   call,
   expectPageShown,
+  expectSlipSpent,
   figure,
   feedTicks,
   freshestInPlaySoccer,
@@ -108,6 +109,7 @@ describe('the player app against the real server', () => {
     // balance unchanged).
     await pickBest(market, home.runnerName, 'Back');
     await placeFromSlip(page, '100', '1.01');
+    await expectSlipSpent(page);
     await until(
       () => figure(page, 'Exposure'),
       (exposure) => exposure > 0,

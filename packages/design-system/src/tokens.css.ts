@@ -6,3 +6,4 @@ export { vars, type ThemeVars } from './theme/contract.css.ts';
 export { sprinkles, breakpoints, type Sprinkles } from './theme/sprinkles.css.ts';
 export { focusRing } from './theme/focus.css.ts';
 export { tabularNumbers, visuallyHidden } from './theme/root.css.ts';
+export { appShellHeaderHeight } from './theme/chrome.css.ts';

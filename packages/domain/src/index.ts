@@ -574,6 +574,7 @@ export {
   dataSocketNamespace,
   matchRoomAckSchema,
   matchRoomRequestSchema,
+  type MatchResult,
   type MatchSnapshot,
   matchSnapshotSchema,
   type MatchUpdate,

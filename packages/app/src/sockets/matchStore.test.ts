@@ -64,6 +64,22 @@ describe('createMatchStore', () => {
     expect(live.market('9.1')).toBeUndefined();
   });
 
+  it('keeps the result of a finished match, pushed at its end or given by a later snapshot', () => {
+    const live = store();
+    const won = { kind: 'winner', marketId: '1.1', runnerName: 'India' } as const;
+    live.onUpdate({ matchId: 7, status: 'closed', matchOdds: [market('1.1', 1.5, 'CLOSED')], result: won });
+    expect(live.getState()).toMatchObject({ status: 'closed', result: won });
+    live.onUpdate({
+      matchId: 7,
+      score: { matchId: 7, summary: 'IND 180/4', updatedAt: '2026-01-12T17:00:00Z' },
+    });
+    expect(live.getState().result).toEqual(won);
+    live.onSnapshot({ ...snapshot, status: 'closed', result: { kind: 'void', marketId: '1.1' } });
+    expect(live.getState().result).toEqual({ kind: 'void', marketId: '1.1' });
+    live.onSnapshot(snapshot);
+    expect(live.getState().result).toBeNull();
+  });
+
   it('drops a session once it closes and replaces the others with their new lines', () => {
     const live = store();
     live.onUpdate({

@@ -2,6 +2,7 @@ import { createMarketFeedStore, type MarketFeedStore } from '@exchange/betting-w
 import type {
   FancyMarket,
   MarketBook,
+  MatchResult,
   MatchSnapshot,
   MatchStatus,
   MatchUpdate,
@@ -18,6 +19,8 @@ export interface MatchLiveState {
   readonly bookmaker: readonly string[];
   readonly fancy: readonly FancyMarket[];
   readonly score: Score | null;
+  /** How the finished match's match odds ended (winner or void), once its result is in. */
+  readonly result: MatchResult | null;
   /** The server's refusal of the room, if it refused. */
   readonly refused: string | null;
 }
@@ -45,6 +48,7 @@ const emptyState: MatchLiveState = {
   bookmaker: [],
   fancy: [],
   score: null,
+  result: null,
   refused: null,
 };
 
@@ -113,6 +117,7 @@ export function createMatchStore(matchId: number, schedule?: (apply: () => void)
         bookmaker: snapshot.bookmaker.map((market) => market.marketId),
         fancy: snapshot.fancy,
         score: snapshot.score,
+        result: snapshot.result ?? null,
         refused: null,
       });
     },
@@ -127,6 +132,7 @@ export function createMatchStore(matchId: number, schedule?: (apply: () => void)
         bookmaker: mergeIds(state.bookmaker, update.bookmaker ?? [], removed),
         fancy: mergeFancy(state.fancy, update.fancy ?? [], removed),
         score: update.score ?? state.score,
+        result: update.result ?? state.result,
       };
       const changed = (Object.keys(next) as (keyof MatchLiveState)[]).some((key) => next[key] !== state[key]);
       if (changed) set(next);

@@ -1,7 +1,6 @@
 import {
   addBetToBook,
   bookAmount,
-  isSuspended,
   marketBook as emptyBook,
   suspendedStatus,
   type Book,
@@ -11,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import type { PriceSelection, Runner } from './market.ts';
 import type { MarketFeedStore, MarketShape } from './marketFeedStore.ts';
+import { marketStateOf } from './marketState.ts';
 import { RunnerRow } from './RunnerRow.tsx';
 import * as grid from './RunnerGrid.css.ts';
 import { useLatestCallback } from './useLatestCallback.ts';
@@ -80,7 +80,7 @@ export function RunnerMarket({
         size,
       }),
   );
-  const marketSuspended = isSuspended(shape.status);
+  const marketState = marketStateOf(shape.status);
   return (
     <div className={grid.grid} data-levels={depthCount}>
       <div className={grid.header} aria-hidden="true">
@@ -102,7 +102,13 @@ export function RunnerMarket({
             lay={priced?.ex.availableToLay}
             feed={feed}
             paused={paused}
-            blockedBy={marketSuspended || runner.status === suspendedStatus ? 'Suspended' : undefined}
+            blockedBy={
+              marketState === 'closed'
+                ? 'Closed'
+                : marketState === 'suspended' || runner.status === suspendedStatus
+                  ? 'Suspended'
+                  : undefined
+            }
             position={position?.now}
             positionAfter={position?.after}
             priceText={priceText}

@@ -35,6 +35,10 @@ const cases: WireCase[] = [
     [
       { matchId: 1, status: 'inPlay', matchOdds: [book], bookmaker: [], fancy: [session], score },
       { matchId: 1, status: 'upcoming', matchOdds: [], bookmaker: [], fancy: [], score: null },
+      {
+        ...{ matchId: 1, status: 'closed', matchOdds: [book], bookmaker: [], fancy: [], score },
+        result: { kind: 'winner', marketId: '1.2', runnerName: 'India' },
+      },
     ],
     [{ matchId: 1, status: 'inPlay', matchOdds: [book], bookmaker: [], fancy: [] }],
   ],
@@ -45,8 +49,14 @@ const cases: WireCase[] = [
       { matchId: 1, matchOdds: [book] },
       { matchId: 1, status: 'closed', score },
       { matchId: 1, fancy: [session], removed: ['5.9'] },
+      { matchId: 1, status: 'closed', result: { kind: 'void', marketId: '1.2' } },
     ],
-    [{ matchOdds: [book] }, { matchId: 1, status: 'over' }, { matchId: 1, removed: [''] }],
+    [
+      { matchOdds: [book] },
+      { matchId: 1, status: 'over' },
+      { matchId: 1, removed: [''] },
+      { matchId: 1, result: { kind: 'winner', marketId: '1.2' } },
+    ],
   ],
 ];
 

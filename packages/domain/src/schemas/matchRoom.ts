@@ -17,6 +17,16 @@ export const matchRoomRequestSchema = v.object({ matchId: numericIdSchema });
 /** The server's acknowledgement of a room request (joinMatch, leaveMatch, and the users socket's userRoomJoin). */
 export const matchRoomAckSchema = v.object({ error: v.boolean(), message: v.string() });
 
+/**
+ * How a finished match's match odds market ended, once its result is in: the winning runner, or void
+ * (stakes returned). Absent while the match is on, or finished with its result still to come.
+ */
+export const matchResultSchema = v.variant('kind', [
+  v.object({ kind: v.literal('winner'), marketId: idSchema, runnerName: v.string() }),
+  v.object({ kind: v.literal('void'), marketId: idSchema }),
+]);
+export type MatchResult = v.InferOutput<typeof matchResultSchema>;
+
 /** Everything the odds screen shows for a match. */
 export const matchSnapshotSchema = v.object({
   matchId: numericIdSchema,
@@ -25,6 +35,7 @@ export const matchSnapshotSchema = v.object({
   bookmaker: v.array(marketBookSchema),
   fancy: v.array(fancyMarketSchema),
   score: v.nullable(scoreSchema),
+  result: v.optional(matchResultSchema),
 });
 export type MatchSnapshot = v.InferOutput<typeof matchSnapshotSchema>;
 
@@ -38,5 +49,6 @@ export const matchUpdateSchema = v.object({
   score: v.optional(scoreSchema),
   /** Markets no longer shown (disabled by an admin, or the finished match let go). */
   removed: v.optional(v.array(idSchema)),
+  result: v.optional(matchResultSchema),
 });
 export type MatchUpdate = v.InferOutput<typeof matchUpdateSchema>;

@@ -213,6 +213,21 @@ describe('the catalog sink', () => {
     await expect(sink.apply(book(1.6, 1.61))).rejects.toThrow('market 1.12 is closed');
   });
 
+  it('suspends at once the markets of a finished match that have no result yet', async () => {
+    const sink = sinkFor();
+    await sink.applyAll([
+      ...catalog,
+      book(1.6, 1.61),
+      { type: 'eventStatus', eventId: 11, status: 'inPlay' },
+    ]);
+    await sink.apply({ type: 'result', marketId: '1.12', result: 13 });
+    await sink.apply({ type: 'eventStatus', eventId: 11, status: 'closed' });
+    expect(feedTest.board.market('1.12')?.status).toBe('CLOSED');
+    // The session's innings never reached its over: no result, but no more bets either.
+    expect(feedTest.board.market('5.15')?.status).toBe('SUSPENDED');
+    expect(feedTest.board.matchStatus(11)).toBe('closed');
+  });
+
   it('restores what an earlier run left open, holds included, and voids it when the feed cannot resume it', async () => {
     const first = sinkFor();
     await first.applyAll([...catalog, score(7)]);

@@ -194,6 +194,7 @@ export class CatalogSink implements FeedSink {
     event.status = status;
     if (status === 'closed') {
       event.closedAt = this.#context.now();
+      this.#suspendUnresulted(eventId);
       const score = this.#unsavedScores.get(eventId);
       if (score) {
         this.#unsavedScores.delete(eventId);
@@ -201,6 +202,19 @@ export class CatalogSink implements FeedSink {
       }
     }
     this.#context.board.setMatchStatus(eventId, status);
+  }
+
+  /**
+   * A finished match takes no more bets, even on a market whose result the feed has not sent (a session
+   * its innings never reached, a provider that closes the match first): such a market waits SUSPENDED.
+   */
+  #suspendUnresulted(eventId: number): void {
+    for (const market of this.#markets.values()) {
+      if (market.definition.matchId !== eventId) continue;
+      if (market.status === 'CLOSED' || market.status === 'SUSPENDED') continue;
+      market.status = 'SUSPENDED';
+      this.#publish(market);
+    }
   }
 
   #remember(message: MarketMessage): KnownMarket {

@@ -1,14 +1,19 @@
 import type { AddressInfo } from 'node:net';
-import type { MatchSnapshot, MatchUpdate } from '@exchange/domain';
 import { matchSnapshotSchema, matchUpdateSchema, socketEvents } from '@exchange/domain';
 import { Server } from 'socket.io';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveMarket } from '../exchange/board.ts';
 import { catalogIds as ids, seedCatalog } from '../sports/testCatalog.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { attachMatchRooms, type Scheduler } from './matchRooms.ts';
+import {
+  connectMatchRoomClient,
+  handScheduler,
+  settledMatchRoom as settled,
+  type MatchRoomClient as Client,
+} from '../testing/matchRoomClient.ts';
+import { attachMatchRooms } from './matchRooms.ts';
 
 let t: TestApp;
 let url: string;
@@ -17,44 +22,15 @@ let rooms: ReturnType<typeof attachMatchRooms>;
 const openSockets: Socket[] = [];
 
 /** The coalescing window, run by hand: each entry is one scheduled push. */
-const scheduled: { flush: () => void; ms: number }[] = [];
-const schedule: Scheduler = (flush, ms) => {
-  const entry = { flush, ms };
-  scheduled.push(entry);
-  return () => scheduled.splice(scheduled.indexOf(entry), 1);
-};
-function runScheduled(): number {
-  const due = scheduled.splice(0);
-  for (const entry of due) entry.flush();
-  return due.length;
-}
+const { scheduled, schedule, runScheduled } = handScheduler();
 
-interface Client {
-  socket: Socket;
-  snapshots: MatchSnapshot[];
-  updates: MatchUpdate[];
-}
-
-async function connect(): Promise<Client> {
-  const socket = io(`${url}/data`, { transports: ['websocket'], reconnection: false, forceNew: true });
-  openSockets.push(socket);
-  const client: Client = { socket, snapshots: [], updates: [] };
-  socket.on(socketEvents.data.matchSnapshot, (payload: MatchSnapshot) => client.snapshots.push(payload));
-  socket.on(socketEvents.data.matchUpdate, (payload: MatchUpdate) => client.updates.push(payload));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return client;
-}
+const connect = () => connectMatchRoomClient(url, openSockets);
 
 const join = (client: Client, payload: unknown) =>
   client.socket.emitWithAck(socketEvents.data.joinMatch, payload) as Promise<{
     error: boolean;
     message: string;
   }>;
-/** A round trip: the server answers after everything it emitted before, so those have arrived. */
-const settled = (client: Client) => client.socket.emitWithAck(socketEvents.data.leaveMatch, { matchId: 0 });
 
 function priced(back: number): Omit<LiveMarket, 'version'> {
   const market = t.context.board.market('1.202');

@@ -1,6 +1,7 @@
 import {
   refusalCatalog,
   socketEvents,
+  type MatchResult,
   type MatchSnapshot,
   type MatchUpdate,
   type Score,
@@ -12,6 +13,7 @@ import type { BoardChange, LiveMarket, LiveMatchStatus } from '../exchange/board
 
 import { createCasinoRooms, type CasinoRoomOptions, type CasinoRooms } from '../casino/rooms.ts';
 import { liveFancy, liveMarketBook } from '../sports/wire.ts';
+import { announcedResult, finishedMatchOf } from './finishedMatch.ts';
 import { listenToClients, namespaceOf, type TypedNamespace, type UsersServer } from './events.ts';
 
 /** Runs `flush` after `ms`; returns a cancel function (setTimeout by default, a hand-run queue in tests). */
@@ -29,6 +31,7 @@ interface PendingChanges {
   markets: Map<string, LiveMarket>;
   score?: Score;
   status?: LiveMatchStatus;
+  result?: MatchResult;
 }
 
 const roomOf = (matchId: number) => `match:${matchId}`;
@@ -95,6 +98,7 @@ export function attachMatchRooms(
       ...(fancy.length > 0 && { fancy }),
       ...(changes.score && { score: changes.score }),
       ...(removed.length > 0 && { removed }),
+      ...(changes.result && { result: changes.result }),
     };
     // Every process keeps its own board and tells only its own sockets (`local`): through the Redis adapter
     // a plain room emit would reach the other processes' sockets too, which hear it from their own board.
@@ -120,6 +124,9 @@ export function attachMatchRooms(
       gather(change.score.matchId, (changes) => (changes.score = change.score));
     } else if (change.type === 'matchStatus') {
       gather(change.matchId, (changes) => (changes.status = change.status));
+    } else if (change.type === 'result' || change.type === 'void') {
+      const result = announcedResult(change, board.market(change.marketId));
+      if (result) gather(change.matchId, (changes) => (changes.result = result));
     }
   });
 
@@ -139,13 +146,20 @@ export function attachMatchRooms(
       handle: async (socket, { matchId }) => {
         const stored = await activeMatchStatus(matchId);
         if (stored === null) return { error: true, message: refusalCatalog.match_not_found };
+        // Read before joining: what the board still has of the match wins over it, and nothing awaited
+        // falls between the join and the snapshot.
+        const finished = stored === 'closed' ? await finishedMatchOf(db, matchId) : null;
         // Joined before the snapshot is read, so no change can fall between the two.
         await socket.join(roomOf(matchId));
+        const live = grouped(board.marketsOf(matchId), 'snapshot');
+        const onBoard = live.matchOdds.length + live.bookmaker.length > 0;
         const snapshot: MatchSnapshot = {
           matchId,
           status: board.matchStatus(matchId) ?? stored,
-          ...grouped(board.marketsOf(matchId), 'snapshot'),
-          score: board.score(matchId) ?? null,
+          ...live,
+          ...(finished && !onBoard && { matchOdds: finished.matchOdds, bookmaker: finished.bookmaker }),
+          score: board.score(matchId) ?? finished?.score ?? null,
+          ...(finished?.result && { result: finished.result }),
         };
         socket.emit(socketEvents.data.matchSnapshot, snapshot);
         return { error: false, message: 'Joined' };

@@ -67,11 +67,21 @@ export interface MarketWithRunners {
 }
 
 /** A match's markets of the given kinds (active ones only for callers who do not see the whole feed). */
-export async function loadMarkets(
+export function loadMarkets(
   db: Database,
   caller: Caller,
   matchId: number,
   kinds: readonly MarketRow['kind'][],
+): Promise<MarketWithRunners[]> {
+  return loadMarketsShown(db, matchId, kinds, seesWholeFeed(caller));
+}
+
+/** A match's markets of the given kinds: every one, or the active ones players see. */
+export async function loadMarketsShown(
+  db: Database,
+  matchId: number,
+  kinds: readonly MarketRow['kind'][],
+  everything: boolean,
 ): Promise<MarketWithRunners[]> {
   const rows = await db
     .select()
@@ -80,7 +90,7 @@ export async function loadMarkets(
       and(
         eq(markets.matchId, matchId),
         inArray(markets.kind, [...kinds]),
-        ...(seesWholeFeed(caller) ? [] : [eq(markets.active, true)]),
+        ...(everything ? [] : [eq(markets.active, true)]),
       ),
     )
     .orderBy(asc(markets.createdAt), asc(markets.id));

@@ -11,18 +11,27 @@ import type { PlacedBet, RunnerBet } from '@exchange/domain';
 import type { MatchLiveState, MatchStore } from '../../sockets/matchStore.ts';
 import { useMatchSlice } from '../../sockets/liveMatches.ts';
 import { positionOf, useLiveMarket, useShape } from './liveMarket.ts';
+import { resultText, useMatchResult } from './MatchState.tsx';
 
 const pickScore = (state: MatchLiveState) => state.score;
 const pickLoaded = (state: MatchLiveState) => state.loaded;
 const pickMatchOdds = (state: MatchLiveState) => state.matchOdds;
 const pickBookmaker = (state: MatchLiveState) => state.bookmaker;
 const pickFancy = (state: MatchLiveState) => state.fancy;
+const pickFinished = (state: MatchLiveState) => state.status === 'closed';
 
-/** The live score alone: a run or a goal re-renders the scoreboard, not the markets. */
+/** The live score alone: a run or a goal re-renders the scoreboard, not the markets. Final once over. */
 export function LiveScore({ store }: { store: MatchStore }) {
   const score = useMatchSlice(store, pickScore);
   const loaded = useMatchSlice(store, pickLoaded);
-  return <Scoreboard score={score} status={loaded ? 'ready' : 'loading'} />;
+  const finished = useMatchSlice(store, pickFinished);
+  return (
+    <Scoreboard
+      score={score}
+      status={loaded ? 'ready' : 'loading'}
+      {...(finished && { title: 'Final score' })}
+    />
+  );
 }
 
 export interface LiveMarketsProps {
@@ -73,9 +82,14 @@ export function LiveMarkets(props: LiveMarketsProps) {
   const matchOdds = useMatchSlice(props.store, pickMatchOdds);
   const bookmaker = useMatchSlice(props.store, pickBookmaker);
   const loaded = useMatchSlice(props.store, pickLoaded);
+  const finished = useMatchSlice(props.store, pickFinished);
+  const result = useMatchResult(props.store);
   // Until the room's snapshot arrives: the market's skeleton (a feed without the market reads as loading).
   if (!loaded) return <MarketBook feed={props.store.feed} marketId="" titleAs="h2" loading />;
   if (matchOdds.length === 0 && bookmaker.length === 0) {
+    if (finished) {
+      return <EmptyState titleAs="h2" title="This match has finished" description={resultText(result)} />;
+    }
     return (
       <EmptyState
         titleAs="h2"

@@ -2,7 +2,14 @@ import { refusalCatalog, toMinor } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../testing/withRouter.tsx';
-import { cricketMatch, cricketOdds, openBets, storyMatchStore } from './fixtures.ts';
+import {
+  cricketEndUpdate,
+  cricketMatch,
+  cricketOdds,
+  finishedCricketSnapshot,
+  openBets,
+  storyMatchStore,
+} from './fixtures.ts';
 import { OddsScreen } from './OddsScreen.tsx';
 
 const selection = {
@@ -79,10 +86,13 @@ export const WithSlip: Story = {
   },
 };
 
+/** Issue 39: a placed bet stays in the slip as placed, with no Place bet to send it a second time. */
 export const Placed: Story = {
   args: { slip: { key: 1, selection, odds: 1.98, stake: 500, status: 'done' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bet Placed Successfully')).toBeVisible();
+    const slip = canvas.getByRole('form', { name: 'Bet slip' });
+    await expect(within(slip).queryByRole('button', { name: 'Place bet' })).toBeNull();
   },
 };
 
@@ -149,3 +159,59 @@ export const Disconnected: Story = {
 };
 
 export const Mobile: Story = { parameters: { phone: true }, args: { bets: openBets } };
+
+/** The checks a finished match must pass, on a page opened after the end or on one open as it ended. */
+async function expectFinished(canvas: ReturnType<typeof within>) {
+  await expect(canvas.queryByText('In-Play')).toBeNull();
+  await expect(canvas.getByText('Finished')).toBeVisible();
+  await expect(canvas.getByText('Result: India')).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Final score' })).toBeVisible();
+  const odds = canvas.getByRole('region', { name: /Match Odds/ });
+  await expect(within(within(odds).getByRole('group', { name: 'India' })).getByText('Closed')).toBeVisible();
+  for (const price of within(odds).queryAllByRole('button')) await expect(price).toBeDisabled();
+  const slip = canvas.getByRole('form', { name: 'Bet slip' });
+  await expect(within(slip).getByRole('alert')).toHaveTextContent(refusalCatalog.market_closed);
+  await expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeDisabled();
+}
+
+/**
+ * Issue 39: a page opened after the match ended: Finished with the winner, the final score, the markets
+ * closed, and a slip on them disabled with the reason (never "Starts <a past time>" or "No score yet").
+ */
+export const Finished: Story = {
+  args: {
+    live: storyMatchStore(finishedCricketSnapshot),
+    slip: { key: 1, selection, odds: 1.98, stake: 500, status: 'idle' },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByText(/^Starts /)).toBeNull();
+    await expectFinished(canvas);
+    await userEvent.click(within(canvas.getByRole('form', { name: 'Bet slip' })).getByLabelText('Stake'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPlaceBet).not.toHaveBeenCalled();
+  },
+};
+
+/** The open page's match store, fresh for each run of the story below (its play ends the match). */
+let endingStore = storyMatchStore();
+
+/**
+ * Issue 39: the match ends while the page is open, a price in the slip: the room's push turns the header
+ * Finished with the result, closes the ladder and disables the slip with the reason, all at once.
+ */
+export const EndsWhileOpen: Story = {
+  parameters: { visual: { disable: true } },
+  args: { slip: { key: 1, selection, odds: 1.98, stake: 500, status: 'idle' } },
+  beforeEach: () => {
+    endingStore = storyMatchStore();
+  },
+  render: (args) => <OddsScreen {...args} live={endingStore} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('In-Play')).toBeVisible();
+    const slip = canvas.getByRole('form', { name: 'Bet slip' });
+    await expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    endingStore.onUpdate(cricketEndUpdate);
+    await waitFor(() => expect(canvas.getByText('Finished')).toBeVisible());
+    await expectFinished(canvas);
+  },
+};

@@ -5,20 +5,12 @@ import {
   type PriceSelection,
   type StakeLimits,
 } from '@exchange/betting-widgets';
-import { Badge } from '@exchange/design-system';
-import {
-  formatDateTime,
-  runnerBetOf,
-  sportName,
-  toMinor,
-  type Bet,
-  type Match,
-  type PlacedBet,
-} from '@exchange/domain';
+import { runnerBetOf, sportName, toMinor, type Bet, type Match, type PlacedBet } from '@exchange/domain';
 import type { MatchStore } from '../../sockets/matchStore.ts';
 import * as screen from '../screen.css.ts';
 import { BetPanel, type BetPanelProps, type SlipState } from './BetPanel.tsx';
 import { LiveMarkets, LiveScore, LiveSessions } from './LiveMarkets.tsx';
+import { MatchState } from './MatchState.tsx';
 import { Positions } from './Positions.tsx';
 import * as styles from './sports.css.ts';
 
@@ -61,13 +53,7 @@ export function OddsScreen(props: OddsScreenProps) {
       <header className={styles.matchHeader}>
         <h1 className={screen.heading}>{match.matchName}</h1>
         <p className={styles.matchMeta}>
-          {match.inPlay ? (
-            <Badge tone="positive" pulse>
-              In-Play
-            </Badge>
-          ) : (
-            <span>Starts {formatDateTime(match.openDate)}</span>
-          )}
+          <MatchState match={match} store={live} />
           {[sport, match.seriesName].filter(Boolean).join(' · ')}
         </p>
         {!props.connected && (

@@ -26,7 +26,8 @@ function MarketPosition({ store, bets, onCashOut, marketId }: PositionsProps & {
       book={book}
       rule={shape.oddsType === bookmakerOddsType ? 'bookmakerOdds' : 'decimalOdds'}
       excludeDraw={hasDraw(shape.runners)}
-      suspended={isSuspended(shape.status)}
+      // A closed market (its match over) takes no cash out either.
+      suspended={isSuspended(shape.status) || shape.status === 'CLOSED'}
       onCashOut={(hedge) => onCashOut(cashOutBet(shape, hedge))}
     />
   );

@@ -6,8 +6,11 @@ import {
   toMinor,
   type MarketBook,
   type Match,
+  type MatchResult,
   type MatchSnapshot,
+  type MatchUpdate,
   type PlacedBet,
+  type Score,
 } from '@exchange/domain';
 import { createMatchStore } from '../../sockets/matchStore.ts';
 
@@ -191,3 +194,47 @@ export const openBets: readonly PlacedBet[] = [
   bet('b2', { selectionId: 102, runnerName: 'Australia', side: 'lay', odds: 2.1, stake: toMinor(300) }),
   bet('b3', { odds: 2.5, stake: toMinor(200), status: 'unmatch', placedAt: '2026-01-12T14:12:00.000Z' }),
 ];
+
+const closedPrices = (market: MarketBook): MarketBook => ({
+  ...market,
+  status: 'CLOSED',
+  runners: market.runners.map((runner) => ({ ...runner, ex: { availableToBack: [], availableToLay: [] } })),
+});
+
+const bothInnings = [
+  { team: 'India', runs: 186, wickets: 6, overs: 20 },
+  { team: 'Australia', runs: 171, wickets: 9, overs: 20 },
+];
+
+const finalScore: Score = {
+  matchId: 3101,
+  summary: 'IND 186/6 (20) AUS 171/9 (20)',
+  detail: { kind: 'cricket', innings: bothInnings, scheduledOvers: 20 },
+  updatedAt: '2026-01-12T17:10:00.000Z',
+};
+
+const indiaWon: MatchResult = { kind: 'winner', marketId: cricketOdds.marketId, runnerName: 'India' };
+
+/**
+ * Issue 39: the cricket match over, as a page opened after the end reads it: Finished with India the
+ * winner, the final score, and the markets closed (the live board has let their prices go).
+ */
+export const finishedCricketSnapshot: MatchSnapshot = {
+  matchId: 3101,
+  status: 'closed',
+  matchOdds: [closedPrices(cricketOdds)],
+  bookmaker: [closedPrices(bookmaker)],
+  fancy: [],
+  score: finalScore,
+  result: indiaWon,
+};
+
+/** Issue 39: the push that ends the match on an open page: its status, its markets closed, its result. */
+export const cricketEndUpdate: MatchUpdate = {
+  matchId: 3101,
+  status: 'closed',
+  matchOdds: [{ ...cricketOdds, status: 'CLOSED' }],
+  bookmaker: [{ ...bookmaker, status: 'CLOSED' }],
+  score: finalScore,
+  result: indiaWon,
+};

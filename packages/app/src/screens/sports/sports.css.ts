@@ -52,7 +52,10 @@ export const oddsPage = style({
 });
 
 /** Side by side once the page (not the window: the shell's menu takes some) has room for both. */
-const twoColumns = '(min-width: 960px)';
+export const twoColumnsMinWidth = 960;
+const twoColumns = `(min-width: ${twoColumnsMinWidth}px)`;
+/** The container query of the page stacked in one column: the slip and bets fall below the markets. */
+export const oneColumn = `(width < ${twoColumnsMinWidth}px)`;
 
 /** The odds page: markets beside the slip and bets on wide screens, one column on phones. */
 export const oddsLayout = style({

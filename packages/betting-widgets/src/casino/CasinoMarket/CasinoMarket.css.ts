@@ -69,3 +69,9 @@ export const row = style([
     borderTop: `1px solid ${vars.color.border.subtle}`,
   },
 ]);
+
+/** The host's content under a runner (a phone's bet slip), inset from the market's edges. */
+export const afterRunner = style({
+  paddingInline: vars.space.small,
+  paddingBlockEnd: vars.space.small,
+});

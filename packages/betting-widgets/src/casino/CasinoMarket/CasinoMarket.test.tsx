@@ -95,6 +95,13 @@ describe('CasinoMarket', () => {
     await expect.element(price('Back Player A at 1.98')).toBeDisabled();
   });
 
+  it("shows the host's content right under the runner it names, as a phone's slip opens there", async () => {
+    await renderWidget(market({ afterRunner: { selectionId: 1, content: <p>Slip for Player A</p> } }));
+    const playerA = page.getByRole('group', { name: 'Player A' }).element();
+    expect(playerA.nextElementSibling?.textContent).toBe('Slip for Player A');
+    expect(page.getByText('Slip for Player A').all()).toHaveLength(1);
+  });
+
   it('reaches every price by keyboard', async () => {
     const onSelectPrice = vi.fn();
     await renderWidget(market({ onSelectPrice }));

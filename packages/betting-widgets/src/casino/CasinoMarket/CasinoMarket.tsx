@@ -1,5 +1,5 @@
 import { casinoRoundLabel } from '@exchange/domain';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, Fragment, type ReactNode } from 'react';
 import { formatOdds, type PriceSelection } from '../../internal/market.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
 import { PriceCell } from '../../internal/PriceCell.tsx';
@@ -45,6 +45,11 @@ export interface CasinoMarketProps extends Omit<
   loading?: boolean;
   /** A price was chosen: the host opens the bet slip with it. */
   onSelectPrice?: (selection: PriceSelection) => void;
+  /**
+   * What the host shows right under one runner's row: on a phone, the bet slip opened from that runner's
+   * price, where the player tapped, rather than below every market.
+   */
+  afterRunner?: { readonly selectionId: number; readonly content: ReactNode } | undefined;
 }
 
 /** Seconds left at which the countdown turns to its warning colour. */
@@ -69,6 +74,7 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
     limits,
     loading = false,
     onSelectPrice,
+    afterRunner,
     ...rest
   },
   ref,
@@ -143,34 +149,33 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
         const blockedBy =
           suspended || runner.status === 'SUSPENDED' ? 'Suspended' : closed ? 'Closed' : undefined;
         return (
-          <div
-            key={runner.selectionId}
-            className={styles.row}
-            data-odds-type={oddsType}
-            role="group"
-            aria-label={runner.runnerName}
-          >
-            <span className={grid.runnerName}>{runner.runnerName}</span>
-            {sides.map((side) => {
-              const price = side === 'back' ? runner.odds : runner.layOdds;
-              return (
-                <PriceCell
-                  key={side}
-                  side={side}
-                  shade="strong"
-                  price={price}
-                  label={
-                    price === undefined
-                      ? `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName}: no price`
-                      : `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName} at ${formatOdds(price)}`
-                  }
-                  disabled={blockedBy !== undefined || price === undefined}
-                  onSelect={(odds) => select(runner, side, odds)}
-                />
-              );
-            })}
-            {blockedBy !== undefined && <div className={grid.overlay}>{blockedBy}</div>}
-          </div>
+          <Fragment key={runner.selectionId}>
+            <div className={styles.row} data-odds-type={oddsType} role="group" aria-label={runner.runnerName}>
+              <span className={grid.runnerName}>{runner.runnerName}</span>
+              {sides.map((side) => {
+                const price = side === 'back' ? runner.odds : runner.layOdds;
+                return (
+                  <PriceCell
+                    key={side}
+                    side={side}
+                    shade="strong"
+                    price={price}
+                    label={
+                      price === undefined
+                        ? `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName}: no price`
+                        : `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName} at ${formatOdds(price)}`
+                    }
+                    disabled={blockedBy !== undefined || price === undefined}
+                    onSelect={(odds) => select(runner, side, odds)}
+                  />
+                );
+              })}
+              {blockedBy !== undefined && <div className={grid.overlay}>{blockedBy}</div>}
+            </div>
+            {afterRunner?.selectionId === runner.selectionId && (
+              <div className={styles.afterRunner}>{afterRunner.content}</div>
+            )}
+          </Fragment>
         );
       })}
     </MarketFrame>

@@ -15,8 +15,13 @@ export const title = style({
   letterSpacing: '0.06em',
 });
 
-/** One row, newest first, scrolling sideways on a narrow screen rather than wrapping. */
+/**
+ * One row, newest first, scrolling sideways on a narrow screen rather than wrapping. Positioned, so the
+ * chips' hidden names (absolutely placed) scroll and clip with it: placed against an outer box, the last
+ * ones stuck out of the page, and a phone zoomed the whole page out to show them.
+ */
 export const list = style({
+  position: 'relative',
   display: 'flex',
   gap: vars.space.xsmall,
   margin: 0,

@@ -51,6 +51,16 @@ describe('ResultStrip', () => {
     await expect.element(page.getByText('No results yet')).toBeVisible();
   });
 
+  it('scrolls its chips inside itself, never widening a narrow page (a phone would zoom the page out)', async () => {
+    await renderWidget(
+      <div data-testid="narrow" style={{ position: 'relative', width: 160 }}>
+        <ResultStrip results={teenPattiResults} onSelectResult={() => {}} />
+      </div>,
+    );
+    const narrow = page.getByTestId('narrow').element();
+    expect(narrow.scrollWidth).toBe(narrow.clientWidth);
+  });
+
   it('has no axe violations in any brand or mode', async () => {
     await expectAccessibleInEveryTheme(
       <>

@@ -124,10 +124,12 @@ export const Loading: Story = {
   },
 };
 
+/** Placed: the slip says so and has no Place bet left, so a second press cannot place the same bet again. */
 export const Done: Story = {
   args: { status: 'done', defaultStake: 100 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Bet Placed Successfully');
+    await expect(canvas.queryByRole('button', { name: 'Place bet' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },

@@ -1,14 +1,48 @@
+import { ThemeProvider } from '@exchange/design-system';
 import { toMinor, type Bet } from '@exchange/domain';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { backIndiaSelection as backIndia } from '../../fixtures/markets.ts';
 import { expectAccessibleInEveryTheme, renderWidget } from '../../testing/render.tsx';
 import { BetSlip } from './BetSlip.tsx';
+import type { BetSlipStatus } from './context.ts';
 import { OneClickBetting } from './OneClickBetting.tsx';
 
 const stakeField = () => page.getByRole('spinbutton', { name: 'Stake' });
 const oddsField = () => page.getByRole('spinbutton', { name: 'Odds' });
 const placeBet = () => page.getByRole('button', { name: 'Place bet' });
+
+/**
+ * A host as the app is one: the slip's status follows the placement, which the test answers when it
+ * likes (`answer`), so a press can be made while the bet is on its way.
+ */
+function placingHost() {
+  const sent: Bet[] = [];
+  let answer: (status: BetSlipStatus) => void = () => undefined;
+  function Host() {
+    const [status, setStatus] = useState<BetSlipStatus>('idle');
+    const [stake, setStake] = useState<number | null>(100);
+    answer = setStatus;
+    return (
+      <BetSlip.Root
+        selection={backIndia}
+        onOddsChange={() => setStatus('idle')}
+        stake={stake}
+        onStakeChange={(next) => {
+          setStake(next);
+          setStatus('idle');
+        }}
+        status={status}
+        onPlaceBet={(bet) => {
+          sent.push(bet);
+          setStatus('loading');
+        }}
+      />
+    );
+  }
+  return { Host, sent, answer: (status: BetSlipStatus) => answer(status) };
+}
 
 describe('BetSlip', () => {
   it('places the bet at the odds and stake the user chose, stake in paisa', async () => {
@@ -106,9 +140,83 @@ describe('BetSlip', () => {
     await screen.unmount();
     const done = await renderWidget(<BetSlip.Root selection={backIndia} status="done" />);
     await expect.element(page.getByRole('status')).toHaveTextContent('Bet Placed Successfully');
+    // Shown placed from the start (a slip moved elsewhere on the page), it takes no focus.
+    await expect.element(page.getByRole('button', { name: 'Close' })).not.toHaveFocus();
     await done.unmount();
     await renderWidget(<BetSlip.Root selection={backIndia} status="fail" error="This market is suspended" />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('This market is suspended');
+  });
+
+  it('sends a bet once: pressed again while it is on its way or once placed, it sends nothing', async () => {
+    const host = placingHost();
+    await renderWidget(<host.Host />);
+    await placeBet().click();
+    await expect.element(placeBet()).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Enter}');
+    host.answer('done');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Bet Placed Successfully');
+    await expect.element(placeBet()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Passing through the odds field changes nothing, so the placed slip stays placed.
+    await userEvent.click(oddsField());
+    await userEvent.click(stakeField());
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Bet Placed Successfully');
+    await page.getByRole('button', { name: '500' }).click();
+    await expect.element(page.getByRole('status')).not.toBeInTheDocument();
+    expect(host.sent).toHaveLength(1);
+    // A changed stake is a new bet, placed only when the player presses Place bet for it.
+    await placeBet().click();
+    expect(host.sent.map((bet) => bet.stake)).toEqual([toMinor(100), toMinor(500)]);
+  });
+
+  it('sends a bet once when pressed twice before the host has answered', async () => {
+    const host = placingHost();
+    await renderWidget(<host.Host />);
+    const form = page.getByRole('form', { name: 'Bet slip' }).element() as HTMLFormElement;
+    // Both presses land before React renders the host's loading state.
+    form.requestSubmit();
+    form.requestSubmit();
+    await expect.element(placeBet()).toHaveAttribute('aria-busy', 'true');
+    expect(host.sent).toHaveLength(1);
+  });
+
+  it('sends its bet once for a host that reports no status, until the player changes the bet', async () => {
+    const onPlaceBet = vi.fn<(bet: Bet) => void>();
+    await renderWidget(<BetSlip.Root selection={backIndia} defaultStake={100} onPlaceBet={onPlaceBet} />);
+    await placeBet().click();
+    await placeBet().click();
+    expect(onPlaceBet).toHaveBeenCalledTimes(1);
+    await stakeField().fill('200');
+    await placeBet().click();
+    expect(onPlaceBet.mock.calls.map(([bet]) => bet.stake)).toEqual([toMinor(100), toMinor(200)]);
+  });
+
+  it('says why a bet cannot be placed now and sends nothing, Enter included, until that clears', async () => {
+    const onPlaceBet = vi.fn<(bet: Bet) => void>();
+    const slip = (unavailable?: string) => (
+      <BetSlip.Root
+        selection={backIndia}
+        defaultStake={100}
+        unavailable={unavailable}
+        onPlaceBet={onPlaceBet}
+      />
+    );
+    const screen = await renderWidget(slip('This market is closed'));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('This market is closed');
+    await expect.element(placeBet()).toBeDisabled();
+    await userEvent.click(stakeField());
+    await userEvent.keyboard('{Enter}');
+    expect(onPlaceBet).not.toHaveBeenCalled();
+    // The same slip, its stake kept, once the host clears the reason.
+    await screen.rerender(
+      <ThemeProvider brand="default" mode="light">
+        {slip()}
+      </ThemeProvider>,
+    );
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+    await placeBet().click();
+    expect(onPlaceBet.mock.calls.map(([bet]) => bet.stake)).toEqual([toMinor(100)]);
   });
 
   it('turns one-click betting on only after the user confirms', async () => {

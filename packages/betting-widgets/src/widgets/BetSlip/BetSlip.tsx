@@ -1,7 +1,7 @@
 import { Amount, Button } from '@exchange/design-system';
 import { fromMinor, messages, ruleForBet, toMinor, type Bet } from '@exchange/domain';
 import { clsx } from 'clsx';
-import { forwardRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { PriceSelection } from '../../internal/market.ts';
 import type { StakeLimits } from '../../internal/MarketFrame.tsx';
 import { useControlled } from '../../internal/useControlled.ts';
@@ -32,9 +32,18 @@ export interface BetSlipRootProps extends Omit<FormHTMLAttributes<HTMLFormElemen
   /** The user's quick-stake buttons (major units). */
   presetStakes?: readonly number[] | undefined;
   limits?: StakeLimits | undefined;
-  /** The host's placement: idle, then loading, then done or fail with the server's `error`. */
+  /**
+   * The host's placement: idle, then loading, then done or fail with the server's `error`. The slip sends
+   * a bet once: not again while it is loading or once it is done, only after a `fail` or once the player
+   * has changed the odds or stake (or picked a price again: a new slip).
+   */
   status?: BetSlipStatus | undefined;
   error?: string | undefined;
+  /**
+   * Why the bet cannot be placed now (its market closed or suspended, its match over): the slip says so
+   * and Place bet is disabled until the host clears it, so the player is not left to learn it from a refusal.
+   */
+  unavailable?: string | undefined;
   onPlaceBet?: ((bet: Bet) => void) | undefined;
   onCancel?: (() => void) | undefined;
   /** The slip's parts; the whole slip when left out. */
@@ -54,6 +63,7 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
     limits,
     status = 'idle',
     error,
+    unavailable,
     onPlaceBet,
     onCancel,
     className,
@@ -66,6 +76,12 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
   const [odds, setOdds] = useControlled(oddsProp, defaultOdds, onOddsChange);
   const [stake, setStake] = useControlled(stakeProp, defaultStake, onStakeChange);
   const [attempted, setAttempted] = useState(false);
+  // Set at the press itself, not when the host renders its loading status: a second press (Enter held,
+  // a double click) before that render must not send the bet again.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (status === 'idle' || status === 'fail') sent.current = false;
+  }, [status, odds, stake]);
   const rule = ruleForBet(selection);
   const stakeError = attempted ? stakeProblem(stake, limits) : undefined;
   const oddsError = attempted && (odds === null || odds <= 0) ? 'Enter the odds' : undefined;
@@ -77,13 +93,20 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
         rule,
         laddered: selection.betOn === 'MATCH_ODDS' && rule === 'decimalOdds',
         odds,
-        setOdds,
+        // Only a change reaches the host: the odds field leaves a price already on the ladder as it is,
+        // and a placed slip stays placed (the app starts a new bet on any change).
+        setOdds: (next) => {
+          if (next !== odds) setOdds(next);
+        },
         stake,
-        setStake,
+        setStake: (next) => {
+          if (next !== stake) setStake(next);
+        },
         presetStakes,
         limits,
         status,
         error,
+        unavailable,
         stakeError,
         oddsError,
         onCancel,
@@ -98,8 +121,11 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
         data-state={status}
         onSubmit={(event) => {
           event.preventDefault();
+          if (unavailable !== undefined) return;
           setAttempted(true);
-          if (status === 'loading' || odds === null || odds <= 0 || stakeProblem(stake, limits)) return;
+          if (sent.current || status === 'loading' || status === 'done') return;
+          if (odds === null || odds <= 0 || stakeProblem(stake, limits)) return;
+          sent.current = true;
           onPlaceBet?.(betFromSelection(selection, toMinor(stake ?? 0), odds));
         }}
         {...rest}
@@ -149,9 +175,22 @@ function Preview() {
 }
 Preview.displayName = 'BetSlip.Preview';
 
-/** Cancel and Place bet, and what became of the bet: placed, or the server's refusal. */
+/**
+ * Cancel and Place bet, and what became of the bet: placed, or the server's refusal. A placed bet leaves
+ * no Place bet to press again: the slip shows it placed, with Close (which takes the focus Place bet had).
+ */
 function Actions() {
-  const { status, error, onCancel } = useBetSlip('Actions');
+  const { status, error, unavailable, onCancel } = useBetSlip('Actions');
+  const close = useRef<HTMLButtonElement>(null);
+  const placing = useRef(false);
+  useEffect(() => {
+    // Just placed, Place bet has gone from under the focus (the body has it), unless the player has moved
+    // on. A slip shown placed from the start (remounted) takes no focus.
+    if (placing.current && status === 'done' && document.activeElement === document.body) {
+      close.current?.focus();
+    }
+    placing.current = status === 'loading';
+  }, [status]);
   return (
     <div className={styles.actions}>
       {status === 'done' && (
@@ -159,12 +198,18 @@ function Actions() {
           {messages.betPlaced}
         </p>
       )}
-      {status === 'fail' && (
+      {status === 'fail' && unavailable === undefined && (
         <p className={styles.message} data-tone="fail" role="alert">
           {error ?? 'The bet was not placed. Please try again.'}
         </p>
       )}
+      {unavailable !== undefined && status !== 'done' && (
+        <p className={styles.message} data-tone="fail" role="alert">
+          {unavailable}
+        </p>
+      )}
       <Button
+        ref={close}
         type="button"
         tone="neutral"
         variant="outline"
@@ -173,9 +218,16 @@ function Actions() {
       >
         {status === 'done' ? 'Close' : 'Cancel'}
       </Button>
-      <Button type="submit" tone="accent" loading={status === 'loading'}>
-        Place bet
-      </Button>
+      {status !== 'done' && (
+        <Button
+          type="submit"
+          tone="accent"
+          loading={status === 'loading'}
+          disabled={unavailable !== undefined}
+        >
+          Place bet
+        </Button>
+      )}
     </div>
   );
 }

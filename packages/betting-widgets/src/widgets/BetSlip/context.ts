@@ -33,6 +33,8 @@ export interface BetSlipContextValue {
   limits: StakeLimits | undefined;
   status: BetSlipStatus;
   error: string | undefined;
+  /** Why the bet cannot be placed now (BetSlipRootProps.unavailable). */
+  unavailable?: string | undefined;
   /** Shown once the user has tried to place the bet. */
   stakeError: string | undefined;
   oddsError: string | undefined;

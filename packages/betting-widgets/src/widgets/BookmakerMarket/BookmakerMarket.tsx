@@ -1,7 +1,8 @@
-import { isSuspended, type Book, type MarketBook, type RunnerBet } from '@exchange/domain';
+import type { Book, MarketBook, RunnerBet } from '@exchange/domain';
 import { forwardRef } from 'react';
 import type { PriceSelection } from '../../internal/market.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
+import { marketStateOf } from '../../internal/marketState.ts';
 import { RunnerMarket } from '../../internal/RunnerMarket.tsx';
 
 export interface BookmakerMarketProps extends Omit<
@@ -23,8 +24,8 @@ const bookmakerPrice = (price: number) => String(price);
 
 /**
  * A bookmaker market: each runner's one back and one lay price in 100-based odds, the user's position
- * under each runner, SUSPENDED over what cannot be bet. A click hands the host a `PriceSelection` whose
- * `odds` are the 100-based figure and `oddsType` bookMaker.
+ * under each runner, SUSPENDED or CLOSED over what cannot be bet. A click hands the host a
+ * `PriceSelection` whose `odds` are the 100-based figure and `oddsType` bookMaker.
  */
 export const BookmakerMarket = forwardRef<HTMLElement, BookmakerMarketProps>(function BookmakerMarket(
   { market, book, pendingBet, loading = false, onSelectPrice, ...rest },
@@ -38,7 +39,7 @@ export const BookmakerMarket = forwardRef<HTMLElement, BookmakerMarketProps>(fun
       state={state}
       emptyTitle="No prices yet"
       emptyDescription="The bookmaker's prices appear here as soon as the market opens."
-      marketState={isSuspended(market.status) ? 'suspended' : 'open'}
+      marketState={marketStateOf(market.status)}
       {...rest}
     >
       <RunnerMarket

@@ -98,6 +98,20 @@ describe('MarketBook', () => {
     expect(onSelectPrice).not.toHaveBeenCalled();
   });
 
+  it('blocks a closed market with CLOSED over the prices it last had, taking no click', async () => {
+    const onSelectPrice = vi.fn();
+    await renderThemed(
+      <MarketBook market={{ ...cricketMatchOdds, status: 'CLOSED' }} onSelectPrice={onSelectPrice} />,
+    );
+    await expect.element(page.getByRole('group', { name: 'India' }).getByText('Closed')).toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: /Match Odds/ }))
+      .toHaveAttribute('data-state', 'closed');
+    await expect.element(page.getByRole('button', { name: indiaBack })).toBeDisabled();
+    await page.getByRole('button', { name: indiaBack }).click({ force: true });
+    expect(onSelectPrice).not.toHaveBeenCalled();
+  });
+
   it("shows each runner's position, and after the slip's bet", async () => {
     await renderThemed(
       <MarketBook

@@ -1,8 +1,9 @@
-import { isSuspended, type Book, type MarketBook as MarketBookData, type RunnerBet } from '@exchange/domain';
+import type { Book, MarketBook as MarketBookData, RunnerBet } from '@exchange/domain';
 import { forwardRef, useCallback, useSyncExternalStore, type HTMLAttributes } from 'react';
 import type { PriceSelection } from '../../internal/market.ts';
 import type { MarketFeedStore, MarketShape } from '../../internal/marketFeedStore.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
+import { marketStateOf } from '../../internal/marketState.ts';
 import { RunnerMarket } from '../../internal/RunnerMarket.tsx';
 import { useOffScreen } from '../../internal/useOffScreen.ts';
 
@@ -40,7 +41,7 @@ function useMarketShape(props: MarketBookProps): MarketShape | undefined {
 
 /**
  * A match odds market: each runner with three back and three lay levels (price and money available), the
- * best prices strongest, moved prices flashing, SUSPENDED over what cannot be bet, and the user's
+ * best prices strongest, moved prices flashing, SUSPENDED or CLOSED over what cannot be bet, and the user's
  * position under each runner. Prices are buttons; a click hands the host a `PriceSelection`. Fed live, a
  * market far off the screen leaves its prices alone until it comes near.
  */
@@ -59,7 +60,6 @@ export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function Mark
   } = props;
   const shape = useMarketShape(props);
   const [frame, offScreen] = useOffScreen(ref, feed !== undefined);
-  const marketSuspended = isSuspended(shape?.status);
   const state = loading || !shape ? 'loading' : shape.runners.length === 0 ? 'empty' : 'ready';
   return (
     <MarketFrame
@@ -70,7 +70,7 @@ export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function Mark
       state={state}
       emptyTitle="No prices yet"
       emptyDescription="Runners and prices appear here as soon as the market opens."
-      marketState={marketSuspended ? 'suspended' : 'open'}
+      marketState={marketStateOf(shape?.status)}
       {...rest}
     >
       {shape && (

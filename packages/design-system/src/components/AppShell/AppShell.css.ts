@@ -1,6 +1,7 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRules } from '../../theme/root.css.ts';
+import { appShellHeaderVar } from '../../theme/chrome.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 import { breakpoints } from '../../theme/sprinkles.css.ts';
 import * as drawerParts from '../Drawer/Drawer.css.ts';
@@ -14,6 +15,7 @@ const headerHeight = '56px';
 const sideNavWidth = '240px';
 
 export const root = style({
+  vars: { [appShellHeaderVar]: headerHeight },
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100dvh',

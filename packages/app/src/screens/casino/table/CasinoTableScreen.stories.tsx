@@ -1,7 +1,9 @@
 import { refusalCatalog } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../testing/withRouter.tsx';
+import type { SlipState } from '../../sports/BetPanel.tsx';
 import { CasinoTableScreen } from './CasinoTableScreen.tsx';
 import { luckyRound, roundBets, storyClock, storyNow, teenResults, teenRound } from './fixtures.ts';
 
@@ -201,5 +203,55 @@ export const Phone: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent('0:12');
     const page = canvasElement.firstElementChild as HTMLElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth + 1);
+  },
+};
+
+/**
+ * Issue 39: on a phone, a price tapped far down the markets opens the slip right under its runner, with the
+ * stake focused, and the table stays pinned at the top: the countdown is still on the screen.
+ */
+export const PhoneSlipUnderRunner: Story = {
+  parameters: { phone: true, visual: { disable: true } },
+  render: function Render(args) {
+    const [slip, setSlip] = useState<SlipState | null>(null);
+    return (
+      <CasinoTableScreen
+        {...args}
+        slip={slip}
+        onSelectPrice={(selection) =>
+          setSlip((held) => ({
+            key: (held?.key ?? 0) + 1,
+            selection,
+            odds: selection.odds,
+            stake: null,
+            status: 'idle',
+          }))
+        }
+        onCloseSlip={() => setSlip(null)}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const market = canvas.getByRole('region', { name: /^Red \/ Black B/ });
+    const runner = within(market).getByRole('group', { name: 'Red B' });
+    // Scrolled down to the last market, as a thumb would.
+    runner.scrollIntoView({ block: 'end' });
+    await userEvent.click(within(runner).getByRole('button', { name: /^Back Red B at / }));
+    const slip = await canvas.findByRole('form', { name: 'Bet slip' });
+    await expect(runner.nextElementSibling).toContainElement(slip);
+    await expect(within(slip).getByLabelText('Stake', { exact: true })).toHaveFocus();
+    // How far out of the window's height (a number, so a failure says by how much); scrolling to a
+    // fractional position leaves less than a pixel.
+    const offScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return Math.max(0, -box.top, box.bottom - window.innerHeight);
+    };
+    await expect(offScreen(canvas.getByRole('timer'))).toBeLessThan(1);
+    await expect(offScreen(slip)).toBeLessThan(1);
+    // Closed, the slip goes back to its card below the markets.
+    await userEvent.click(within(slip).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('complementary', { name: 'Your betting' })).toHaveTextContent(
+      'No selection',
+    );
   },
 };

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import * as screen from '../../screen.css.ts';
 import { BetPanel, type BetPanelProps } from '../../sports/BetPanel.tsx';
 import * as sports from '../../sports/sports.css.ts';
+import { useOneColumn } from '../../sports/useOneColumn.ts';
 import * as styles from './casinoTable.css.ts';
 
 export interface CasinoTableScreenProps extends Omit<BetPanelProps, 'limits'> {
@@ -95,7 +96,8 @@ function ResultDialog({
  * `casino/{gameCode}/{matchId}`: a live in-house casino table. The round drawn in the browser (countdown,
  * cards as dealt, winner), the last results, the round's markets (suspended as sports markets are), and
  * beside them (below on phones) the bet slip with one-click betting, the player's bets on this round, the
- * fairness proof and the rules. The balance is in the shell's header and moves with the pushes.
+ * fairness proof and the rules. On a phone the table stays pinned at the top and a slip opens under the
+ * tapped runner. The balance is in the shell's header and moves with the pushes.
  */
 export function CasinoTableScreen(props: CasinoTableScreenProps) {
   const { round, closesAt, clock, results } = props;
@@ -103,9 +105,17 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
   const open = round.status === 'open';
   const roundBets = props.bets.filter((bet) => casinoRoundLabel(bet.marketId) === round.mid);
   const rules = casinoGameRules[round.gameType] ?? [];
+  const [page, oneColumn] = useOneColumn<HTMLDivElement>();
+  // Stacked in one column, the slip beside the markets would be below all of them: it opens under the
+  // runner whose price was tapped (its card below keeps the one-click setting), back in its card once closed.
+  const selection = props.slip?.selection;
+  const slipUnder =
+    oneColumn && round.markets.some((market) => market.marketId === selection?.marketId)
+      ? selection
+      : undefined;
 
   return (
-    <div className={`${screen.page} ${sports.oddsPage}`}>
+    <div ref={page} className={`${screen.page} ${sports.oddsPage}`}>
       {!props.connected && (
         <p className={sports.notice} role="status">
           Reconnecting to the table… The round shown may be out of date.
@@ -113,22 +123,25 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
       )}
       <div className={sports.oddsLayout}>
         <div className={sports.column}>
-          <RoundTable
-            titleAs="h1"
-            gameCode={round.gameType}
-            gameName={round.gameName}
-            roundId={round.mid}
-            status={round.status}
-            cards={round.cards}
-            closesAt={closesAt}
-            {...(clock && { clock })}
-            winnerName={round.result?.winnerName}
-            resultRows={round.result?.rows}
-          />
-          <ResultStrip
-            results={results.map(chipOf)}
-            onSelectResult={(chip) => setOpened(results.find((result) => result.mid === chip.mid) ?? null)}
-          />
+          <div className={styles.table}>
+            <RoundTable
+              titleAs="h1"
+              gameCode={round.gameType}
+              gameName={round.gameName}
+              roundId={round.mid}
+              status={round.status}
+              cards={round.cards}
+              closesAt={closesAt}
+              {...(clock && { clock })}
+              winnerName={round.result?.winnerName}
+              resultRows={round.result?.rows}
+              size={oneColumn ? 'small' : 'medium'}
+            />
+            <ResultStrip
+              results={results.map(chipOf)}
+              onSelectResult={(chip) => setOpened(results.find((result) => result.mid === chip.mid) ?? null)}
+            />
+          </div>
           <div className={styles.markets}>
             {round.markets.map((market) => (
               <CasinoMarket
@@ -150,12 +163,20 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
                 suspended={!open || market.status === 'SUSPENDED'}
                 limits={props.limits}
                 onSelectPrice={props.onSelectPrice}
+                afterRunner={
+                  slipUnder?.marketId === market.marketId
+                    ? {
+                        selectionId: slipUnder.selectionId,
+                        content: <BetPanel {...props} limits={props.limits} part="slip" />,
+                      }
+                    : undefined
+                }
               />
             ))}
           </div>
         </div>
         <aside className={sports.sideColumn} aria-label="Your betting">
-          <BetPanel {...props} limits={props.limits} />
+          <BetPanel {...props} limits={props.limits} part={slipUnder ? 'settings' : 'panel'} />
           <OpenBets title="Your bets on this round" bets={roundBets} />
           <FairnessPanel
             gameCode={round.gameType}

@@ -1,7 +1,38 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@exchange/design-system/tokens';
+import { appShellHeaderHeight, vars } from '@exchange/design-system/tokens';
+import { oneColumn } from '../../sports/sports.css.ts';
 
 export const header = style({ display: 'grid', gap: vars.space.xsmall });
+
+/** A window tall enough to pin the table and still show markets under it: not a phone on its side. */
+const pinnedHeight = '(min-height: 640px)';
+
+/**
+ * The round's table and last results. Stacked in one column on a phone held upright, they stay pinned
+ * under the shell's header while the markets scroll under them, so the countdown, the cards and the winner
+ * stay in sight. Not on a screen too short to show markets under them (a phone on its side). Nothing in it
+ * scrolls or clips: a clipped edge of the table's shadow showed as a hairline at a fractional pixel ratio.
+ */
+export const table = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  minWidth: 0,
+  '@media': {
+    [pinnedHeight]: {
+      '@container': {
+        [oneColumn]: {
+          position: 'sticky',
+          top: appShellHeaderHeight,
+          // Over the markets, under the shell's header (which it meets when the markets' end scrolls by).
+          zIndex: `calc(${vars.zIndex.sticky} - 1)`,
+          // A strip of the page's colour under the results, so the markets pass under it out of sight.
+          paddingBlockEnd: vars.space.small,
+          background: vars.color.background.body,
+        },
+      },
+    },
+  },
+});
 
 export const markets = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
 
