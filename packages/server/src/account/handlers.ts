@@ -23,7 +23,7 @@ export function accountHandlers(context: AppContext) {
       { rateLimit: passwordRateLimit },
     ),
     handler(contract.addTransactionPassword, async ({ body, request }) => {
-      await setFirstPasswords(context, callerOf(request).userId, body, request.ip);
+      await setFirstPasswords(context, callerOf(request), body, request.ip);
       return ok(null, 'Password and transaction password saved');
     }),
     handler(

@@ -263,6 +263,28 @@ describe("an upline's reset (ASVS 6.4.3)", () => {
     expect(uplines).toMatchObject({ status: 401, body: { message: refusalMessages.invalidCredentials } });
   });
 
+  it('ends every other session of the user when the first-login change is made (issue 38)', async () => {
+    const master = await t.createUser({ role: 'mdl', privileges: [58] });
+    const player = await telegramPlayer(master);
+    await t.context.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, player.id));
+    const playerToken = await t.signIn(player);
+    // The creator knows the first password: a sign-in with it waits for the code, beside the player's.
+    const login = await t.call('POST', '/api/login', {
+      body: { username: player.username, password: testPassword },
+    });
+    const creators = (login.body.data as { token: string }).token;
+    const code = t.lastCode();
+
+    expect((await firstLogin(playerToken, newPassword, 'Txn12345')).status).toBe(200);
+    expect((await t.call('GET', '/api/get-user-stake', { token: playerToken })).status).toBe(200);
+    const verified = await t.call('POST', '/api/verify-otp', {
+      token: creators,
+      body: { ...boxes(code), token: creators },
+    });
+    expect(verified.status).toBe(401);
+    expect((await t.call('GET', '/api/get-user-stake', { token: playerToken })).status).toBe(200);
+  });
+
   it("makes a transaction password the upline resets a first-login one too, and the user's own reset not", async () => {
     const agent = await t.createUser({ role: 'dl', privileges: [58] });
     const player = await telegramPlayer(agent);

@@ -70,11 +70,11 @@ export async function changePassword(
  */
 export async function setFirstPasswords(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   chosen: { password: string; transactionPassword: string },
   ip: string,
 ): Promise<void> {
-  const self = await loadUser(context, userId);
+  const self = await loadUser(context, caller.userId);
   if (!self.mustChangePassword) throw new Refusal('passwords_already_set');
   await mustDiffer(chosen.password, self.passwordHash, 'password_not_changed');
   await mustDiffer(
@@ -88,13 +88,18 @@ export async function setFirstPasswords(
     hashPassword(chosen.password),
     hashPassword(chosen.transactionPassword),
   ]);
-  await context.db.transaction(async (tx) => {
+  const ended = await context.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, transactionPasswordHash, mustChangePassword: false })
       .where(eq(users.id, self.id));
     await tx.insert(activityLogs).values({ userId: self.id, type: 'changePassword', ip });
+    // The creator knows the first passwords: whatever else they opened with them (a sign-in waiting for
+    // its code, a session on another device) ends with them; the session that chose the new ones stays.
+    const others = and(eq(sessions.userId, self.id), ne(sessions.id, caller.sessionId));
+    return endSessions(tx, others, 'passwordChanged', context.now());
   });
+  context.notify.endSessions(ended);
 }
 
 /**
