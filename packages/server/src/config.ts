@@ -113,6 +113,7 @@ const configSchema = v.object({
   BUILTIN_PROVIDER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   TEST_CLOCK: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
   HASH_QUEUE_LIMIT: v.optional(wholeNumber(1, 10_000), '64'),
+  TRANSACTION_PASSWORD_REMEMBER_SECONDS: v.optional(wholeNumber(0, 3600), '300'),
 });
 
 export interface Config {
@@ -202,6 +203,11 @@ export interface Config {
    * with 503 (src/auth/passwords.ts). 64 by default: a desk of 20 operators deciding at once all wait.
    */
   hashQueueLimit: number;
+  /**
+   * How long a transaction password proved right on a session is matched again without hashing
+   * (src/auth/transactionStepUp.ts); 300 s by default, 0 hashes every confirmation.
+   */
+  transactionPasswordRememberSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -289,5 +295,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     testClock: out.TEST_CLOCK === 'on',
     hashQueueLimit: out.HASH_QUEUE_LIMIT,
+    transactionPasswordRememberSeconds: out.TRANSACTION_PASSWORD_REMEMBER_SECONDS,
   };
 }

@@ -29,10 +29,12 @@ import { betEngineOf } from './bets/index.ts';
 import { rekeyIdentities } from './responsibleGaming/identityKeys.ts';
 import { sealClearTotpSeeds } from './secondStep/sealedSeeds.ts';
 import { totpKeyFrom } from './secondStep/totpSeeds.ts';
+import { setTransactionPasswordMemory } from './auth/transactionStepUp.ts';
 
 async function main() {
   const config = loadConfig();
   limitHashingQueue(config.hashQueueLimit);
+  setTransactionPasswordMemory(config.transactionPasswordRememberSeconds);
   const facts = {
     production: config.production,
     demoFlag: process.argv.includes('--demo'),

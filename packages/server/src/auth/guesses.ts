@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { activityLogs, guessAttempts } from '../db/schema.ts';
 import { verifyPassword } from './passwords.ts';
+import { isRemembered, remember } from './transactionStepUp.ts';
 
 /**
  * Every check of a secret (login password, transaction password, authenticator or Telegram code) goes
@@ -203,15 +204,25 @@ export async function requireLoginPassword(
   if (!right) throw new Refusal('password_incorrect');
 }
 
-/** A transaction password confirming an act; an account without one fails like a wrong one (a 400). */
+/**
+ * A transaction password confirming an act; an account without one fails like a wrong one (a 400). With
+ * the caller's session, a password proved right on it a moment ago is matched without hashing again
+ * (auth/transactionStepUp.ts); it still counts as a try, so a lock holds either way.
+ */
 export async function requireTransactionPasswordOf(
   context: GuessContext,
   user: { id: string; transactionPasswordHash: string | null },
   password: string,
+  sessionId?: string,
 ): Promise<void> {
   const hash = user.transactionPasswordHash;
-  const right = await guessSecret(context, { kind: 'transactionPassword', userId: user.id }, async () =>
-    hash === null ? false : verifyPassword(password, hash),
-  );
+  const session = sessionId ? { sessionId, now: context.now().getTime() } : null;
+  const right = await guessSecret(context, { kind: 'transactionPassword', userId: user.id }, async () => {
+    if (hash === null) return false;
+    if (session && isRemembered(session, hash, password)) return true;
+    const verified = await verifyPassword(password, hash);
+    if (verified && session) remember(session, hash, password);
+    return verified;
+  });
   if (!right) throw new Refusal('transaction_password_incorrect');
 }

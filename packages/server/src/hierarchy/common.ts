@@ -64,6 +64,7 @@ export async function requireTransactionPassword(
   db: Database,
   caller: Caller,
   password: string,
+  now: () => Date = () => new Date(),
 ): Promise<void> {
   const [row] = await db
     .select({ id: users.id, transactionPasswordHash: users.transactionPasswordHash })
@@ -71,8 +72,9 @@ export async function requireTransactionPassword(
     .where(eq(users.id, caller.userId))
     .limit(1);
   if (!row) throw new Refusal('transaction_password_incorrect');
-  // Wrong tries are capped per account (auth/guesses.ts). No context reaches here, so the clock is the process's.
-  await requireTransactionPasswordOf({ db, now: () => new Date() }, row, password);
+  // Wrong tries are capped per account (auth/guesses.ts). No context reaches here: the clock is the process's
+  // unless a test passes its own.
+  await requireTransactionPasswordOf({ db, now }, row, password, caller.sessionId);
 }
 
 /** Spec 3 "userSetting per index": stored by index as the key, so later sports can be named instead. */
