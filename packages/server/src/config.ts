@@ -113,6 +113,7 @@ const configSchema = v.object({
   BUILTIN_PROVIDER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   TEST_CLOCK: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
   HASH_QUEUE_LIMIT: v.optional(wholeNumber(1, 10_000), '64'),
+  HASH_WAIT_LIMIT_MS: v.optional(wholeNumber(100, 60_000), '2000'),
   TRANSACTION_PASSWORD_REMEMBER_SECONDS: v.optional(wholeNumber(0, 3600), '300'),
 });
 
@@ -203,6 +204,8 @@ export interface Config {
    * with 503 (src/auth/passwords.ts). 64 by default: a desk of 20 operators deciding at once all wait.
    */
   hashQueueLimit: number;
+  /** How long a new hash may expect to wait for a slot before it is refused with 503 instead (2000 ms). */
+  hashWaitLimitMs: number;
   /**
    * How long a transaction password proved right on a session is matched again without hashing
    * (src/auth/transactionStepUp.ts); 300 s by default, 0 hashes every confirmation.
@@ -295,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     testClock: out.TEST_CLOCK === 'on',
     hashQueueLimit: out.HASH_QUEUE_LIMIT,
+    hashWaitLimitMs: out.HASH_WAIT_LIMIT_MS,
     transactionPasswordRememberSeconds: out.TRANSACTION_PASSWORD_REMEMBER_SECONDS,
   };
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadSecret, loadTokenSecret, serverSecrets } from './auth/secrets.ts';
 import { createTokenService } from './auth/tokens.ts';
-import { limitHashingQueue } from './auth/passwords.ts';
+import { limitHashingQueue, limitHashingWait } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppContext, Notifier } from './context.ts';
 import { openDatabase } from './db/client.ts';
@@ -21,6 +21,8 @@ import { registerTestCasino } from './testCasinoRounds.ts';
 import { registerTestFeed } from './testFeed.ts';
 import { instance } from './cluster/instance.ts';
 import { startExpiredSecretSweeps } from './retention/expiredSecrets.ts';
+import { drawDueLotteries } from './lottery/drawing.ts';
+import { startLotteryDraws } from './lottery/worker.ts';
 import { leadRoles, type LedRole, type Leaderships } from './cluster/leadership.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { relayBoard } from './cluster/boardRelay.ts';
@@ -34,6 +36,7 @@ import { setTransactionPasswordMemory } from './auth/transactionStepUp.ts';
 async function main() {
   const config = loadConfig();
   limitHashingQueue(config.hashQueueLimit);
+  limitHashingWait(config.hashWaitLimitMs);
   setTransactionPasswordMemory(config.transactionPasswordRememberSeconds);
   const facts = {
     production: config.production,
@@ -104,8 +107,9 @@ async function main() {
   // Beside others, only the feed's leader matches waiting bets as prices move (cluster/waitingRelay.ts).
   const engine = betEngineOf(app);
   if (redis) await engine.setMatching(false);
-  // End-to-end tests only (TEST_CLOCK=on, never in production): moving the clock past an exclusion's end.
-  if (config.testClock) registerTestClock(app, clock);
+  // End-to-end tests only (TEST_CLOCK=on, never in production): moving the clock past an exclusion's end,
+  // or a lottery draw's close time (drawn before the move answers).
+  if (config.testClock) registerTestClock(app, clock, () => drawDueLotteries(context));
   const feed = await createFeed(context, {
     demo: wantsDemo,
     onError: (error) => app.log.error({ err: error }, 'odds feed'),
@@ -185,6 +189,9 @@ async function main() {
     now: context.now,
     onError: (error) => app.log.error({ err: error }, 'expired secrets sweep'),
   });
+  const lotteryDraws = startLotteryDraws(context, {
+    onError: (error) => app.log.error({ err: error }, 'lottery draws'),
+  });
   const url = `http://localhost:${config.port}`;
   const lines = [`\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`];
   if (redis) lines.push(`Beside other processes through Redis, as ${instance.id}.`);
@@ -235,6 +242,7 @@ async function main() {
         },
       },
       secretSweeps,
+      lotteryDraws,
       ...(autovacuum ? [autovacuum] : []),
     ],
     database,

@@ -5,9 +5,12 @@ import { users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import {
   currentScryptParams,
+  defaultHashingWaitLimitMs,
+  expectedHashingWaitMs,
   hashesWaiting,
   defaultHashingQueueLimit,
   limitHashingQueue,
+  limitHashingWait,
   hashingSlots,
   hashPassword,
   needsRehash,
@@ -73,6 +76,28 @@ describe('the hashing queue', () => {
       expect(outcomes.filter((outcome) => outcome === 'server_busy')).toHaveLength(4);
     } finally {
       limitHashingQueue(defaultHashingQueueLimit);
+    }
+  });
+});
+
+describe('the hashing queue judged by its wait (issue 38)', () => {
+  it('refuses at once what would wait past the limit, by the time hashes of that cost take', async () => {
+    // One hash of this cost teaches the queue what it costs; the next two fill both slots.
+    await hashPassword('Warm1234', testScryptParams);
+    limitHashingWait(0);
+    try {
+      const running = [
+        hashPassword('Slot1234', testScryptParams),
+        hashPassword('Slot5678', testScryptParams),
+      ];
+      expect(expectedHashingWaitMs(testScryptParams)).toBeGreaterThan(0);
+      await expect(hashPassword('Late1234', testScryptParams)).rejects.toMatchObject({ code: 'server_busy' });
+      await Promise.all(running);
+      // Drained, nothing is ahead: no wait, whatever the limit.
+      expect(expectedHashingWaitMs(testScryptParams)).toBe(0);
+      expect(await verifyPassword('Free1234', await hashPassword('Free1234', testScryptParams))).toBe(true);
+    } finally {
+      limitHashingWait(defaultHashingWaitLimitMs);
     }
   });
 });

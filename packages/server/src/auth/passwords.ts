@@ -47,9 +47,23 @@ export const defaultHashingQueueLimit = 64;
 let hashingQueueLimit = defaultHashingQueueLimit;
 const hashing = pLimit(hashingSlots);
 
+/**
+ * Issue 38: a count alone let a queue of 64 strong hashes (~10 s on a busy 2-core machine) keep clients
+ * waiting past their own time-outs, so the queue is also judged by the wait it promises: past this a hash
+ * is refused at once, like the database's queue past its wait (http/loadShedding.ts). A client waits some
+ * 5-10 s in all; the hash is one step of its call.
+ */
+export const defaultHashingWaitLimitMs = 2000;
+let hashingWaitLimitMs = defaultHashingWaitLimitMs;
+
 /** How many hashes may wait for a slot in this process before the next is refused (config.hashQueueLimit). */
 export function limitHashingQueue(limit: number): void {
   hashingQueueLimit = limit;
+}
+
+/** How long a new hash may expect to wait for a slot before it is refused instead. */
+export function limitHashingWait(ms: number): void {
+  hashingWaitLimitMs = ms;
 }
 
 /** Hashes waiting for a slot, for GET health. */
@@ -57,16 +71,37 @@ export function hashesWaiting(): number {
   return hashing.pendingCount;
 }
 
+/** A moving mean of how long one hash takes, per cost (a test-cost hash says nothing of a strong one). */
+const meanHashMs = new Map<string, number>();
+const costKey = (options: ScryptParams) => `${options.N}:${options.r}:${options.p}`;
+
+function recordHashTime(key: string, ms: number): void {
+  const mean = meanHashMs.get(key);
+  meanHashMs.set(key, mean === undefined ? ms : mean * 0.8 + ms * 0.2);
+}
+
+/** What a hash asked now would wait: the hashes ahead of it, run `hashingSlots` at a time. */
+export function expectedHashingWaitMs(options: ScryptParams = currentScryptParams): number {
+  const ahead = hashing.activeCount + hashing.pendingCount;
+  return Math.floor(ahead / hashingSlots) * (meanHashMs.get(costKey(options)) ?? 0);
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptParams): Promise<Buffer> {
-  if (hashing.pendingCount >= hashingQueueLimit) return Promise.reject(new Refusal('server_busy'));
+  if (hashing.pendingCount >= hashingQueueLimit || expectedHashingWaitMs(options) > hashingWaitLimitMs) {
+    return Promise.reject(new Refusal('server_busy'));
+  }
   // Node refuses a cost above maxmem; scrypt needs 128 * N * r bytes, so leave it room above that.
   const maxmem = 256 * options.N * options.r;
+  const key = costKey(options);
   return hashing(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scryptCallback(password, salt, keyLength, { ...options, maxmem }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
+        const started = performance.now();
+        scryptCallback(password, salt, keyLength, { ...options, maxmem }, (error, derived) => {
+          recordHashTime(key, performance.now() - started);
+          if (error) reject(error);
+          else resolve(derived);
+        });
       }),
   );
 }

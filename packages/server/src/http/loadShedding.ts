@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import { contract, refusalCatalog } from '@exchange/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashesWaiting } from '../auth/passwords.ts';
+import { expectedHashingWaitMs, hashesWaiting } from '../auth/passwords.ts';
 import type { DatabaseLoad } from '../db/client.ts';
 import { busyRetryAfterSeconds } from './errorHandler.ts';
 import { refusalStatus } from './refusalStatus.ts';
@@ -39,6 +39,7 @@ export interface Readings {
   databaseWaiting: number;
   databaseWaitMs: number;
   hashesWaiting: number;
+  hashingWaitMs: number;
 }
 
 export interface LoadShedding {
@@ -58,6 +59,7 @@ export function unshedReadings(): Readings {
     databaseWaiting: 0,
     databaseWaitMs: 0,
     hashesWaiting: hashesWaiting(),
+    hashingWaitMs: Math.round(expectedHashingWaitMs()),
   };
 }
 
@@ -106,6 +108,7 @@ export async function registerLoadShedding(
       databaseWaiting: options.databaseLoad().waiting,
       databaseWaitMs: options.databaseLoad().oldestWaitMs,
       hashesWaiting: hashesWaiting(),
+      hashingWaitMs: Math.round(expectedHashingWaitMs()),
     }),
   };
 }

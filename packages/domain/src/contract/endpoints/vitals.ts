@@ -16,6 +16,8 @@ export const healthSchema = v.object({
   databaseWaitMs: v.number(),
   /** Password hashes queued for the hashing slots. */
   hashesWaiting: v.number(),
+  /** How long a hash asked now would wait for a slot, in milliseconds (past HASH_WAIT_LIMIT_MS it is refused). */
+  hashingWaitMs: v.number(),
   /** The process that answered, of the several that may serve one address (docs/adr/0016-scale-out.md). */
   instance: v.object({ id: v.string(), pid: v.number() }),
   /** The singletons this process runs for all: the odds feed, the casino's dealer. */
