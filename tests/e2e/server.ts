@@ -48,6 +48,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // A slow shared machine must not turn a test's calls into 503s (the deadline: src/http/clientGone.ts).
+      REQUEST_DEADLINE_MS: '120000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

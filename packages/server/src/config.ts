@@ -114,6 +114,7 @@ const configSchema = v.object({
   TEST_CLOCK: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
   HASH_QUEUE_LIMIT: v.optional(wholeNumber(1, 10_000), '64'),
   HASH_WAIT_LIMIT_MS: v.optional(wholeNumber(100, 60_000), '2000'),
+  REQUEST_DEADLINE_MS: v.optional(wholeNumber(1000, 120_000), '8000'),
   TRANSACTION_PASSWORD_REMEMBER_SECONDS: v.optional(wholeNumber(0, 3600), '300'),
 });
 
@@ -207,6 +208,11 @@ export interface Config {
   /** How long a new hash may expect to wait for a slot before it is refused with 503 instead (2000 ms). */
   hashWaitLimitMs: number;
   /**
+   * How long an API call may take before the work it has not yet done is refused with 503 instead of
+   * done for a client that has given up (src/http/clientGone.ts); 8000 ms, inside a client's usual 10 s.
+   */
+  requestDeadlineMs: number;
+  /**
    * How long a transaction password proved right on a session is matched again without hashing
    * (src/auth/transactionStepUp.ts); 300 s by default, 0 hashes every confirmation.
    */
@@ -299,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testClock: out.TEST_CLOCK === 'on',
     hashQueueLimit: out.HASH_QUEUE_LIMIT,
     hashWaitLimitMs: out.HASH_WAIT_LIMIT_MS,
+    requestDeadlineMs: out.REQUEST_DEADLINE_MS,
     transactionPasswordRememberSeconds: out.TRANSACTION_PASSWORD_REMEMBER_SECONDS,
   };
 }

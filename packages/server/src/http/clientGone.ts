@@ -5,7 +5,8 @@ import type { IncomingMessage } from 'node:http';
  * Work for a client that has given up (issue 23: under overload, transfers whose client had timed out were
  * still applied later). Every handler starts only while its client is there (http/handlers.ts), and work
  * that waits for a turn of its own (a bet for its batch, a casino bet for its transaction) asks again when
- * the turn comes, with the request's own check passed down to it. No ambient request context: Node 20's
+ * the turn comes, with the request's own check passed down to it; a money move asks after each slow step
+ * (a password check) and once more under the ledger's locks, just before it writes (issue 38). No ambient request context: Node 20's
  * AsyncLocalStorage hooks every promise, which cost 15% of the server's CPU per placebet (issue 22).
  */
 
@@ -21,6 +22,14 @@ export const neverGone: ClientGone = () => false;
 
 export function clientGoneOf(raw: IncomingMessage): ClientGone {
   return () => hasGone(raw);
+}
+
+/**
+ * Issue 38: a client that timed out may keep its connection (a proxy's, a pool's), so the request also has
+ * a deadline: past it nobody is waiting for the answer, and work not yet done is refused, not done late.
+ */
+export function requestGoneOf(raw: IncomingMessage, deadline: number, now: () => number): ClientGone {
+  return () => hasGone(raw) || now() > deadline;
 }
 
 /** What work whose client has gone is answered with (nobody reads it; a retry may be on its way). */

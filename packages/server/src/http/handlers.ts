@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate } from './authenticate.ts';
-import { hasGone } from './clientGone.ts';
+import { hasGone, requestGoneOf, type ClientGone } from './clientGone.ts';
 import { parse } from './envelope.ts';
 import { checkedAnswer } from './checkedAnswer.ts';
 import { readUpload, type UploadedFile } from './upload.ts';
@@ -23,6 +23,8 @@ export type HandlerInput<E extends Endpoint> = ParsedRequestOf<E> & {
   file: UploadedFile | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Whether the client has gone or the request's deadline passed: work not yet done is then refused. */
+  gone: ClientGone;
 };
 
 /**
@@ -97,6 +99,10 @@ function serves(context: AppContext, endpoint: Endpoint): boolean {
   return context.config.apis.includes(endpoint.api) || endpoint === contract.health;
 }
 
+/** When the request arrived, on the monotonic clock (Fastify's own stamp is not public). */
+const arrivals = new WeakMap<FastifyRequest, number>();
+const arrivedAt = (request: FastifyRequest) => arrivals.get(request) ?? performance.now();
+
 export function registerHandlers(
   app: FastifyInstance,
   context: AppContext,
@@ -120,12 +126,18 @@ export function registerHandlers(
         query,
         body: parseBody ? parseBody(rawBody) : endpoint.body ? parse(endpoint.body, rawBody) : undefined,
       } as ParsedRequestOf<Endpoint>;
-      const answer = await handle({ ...input, file: upload?.file ?? null, request, reply });
+      const deadline = arrivedAt(request) + context.config.requestDeadlineMs;
+      const gone = requestGoneOf(request.raw, deadline, () => performance.now());
+      const answer = await handle({ ...input, file: upload?.file ?? null, request, reply, gone });
       return checkedAnswer(endpoint, answer, request, reply);
     };
     app.route({
       method: endpoint.method,
       url: urlOf(endpoint),
+      onRequest: (request, _reply, done) => {
+        arrivals.set(request, performance.now());
+        done();
+      },
       preHandler: authenticate(context, endpoint.access),
       config: { endpoint, ...(rateLimit && { rateLimit }) },
       handler: async (request, reply) => {

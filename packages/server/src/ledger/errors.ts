@@ -43,3 +43,10 @@ export class IdempotencyKeyReusedError extends LedgerError {
     super('idempotency_key_reused');
   }
 }
+
+/** The client of the move has gone or its deadline passed (issue 38): nothing was written; a 503. */
+export class ClientGoneError extends LedgerError {
+  constructor() {
+    super('server_busy', 'The client gave up before the money moved: nothing was done');
+  }
+}

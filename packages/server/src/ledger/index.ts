@@ -20,6 +20,7 @@ export {
   lockAccountsOf,
 } from './players.ts';
 export {
+  ClientGoneError,
   IdempotencyKeyReusedError,
   InsufficientBalanceError,
   InvalidLedgerInputError,

@@ -50,7 +50,7 @@ function validate(input: TransferInput): Minor {
 export async function postTransfer(
   tx: Database,
   input: TransferInput,
-  options: Pick<PostOptions, 'rule'> = {},
+  options: Pick<PostOptions, 'rule' | 'gone'> = {},
 ): Promise<TransferResult> {
   const amount = validate(input);
   const ids = await resolveAccountIds(tx, [input.fromUserId, input.toUserId]);
@@ -69,7 +69,7 @@ export async function postTransfer(
         { accountId: toAccountId, amount },
       ],
     },
-    { payers: input.fromUserId === house ? [] : [fromAccountId], rule: options.rule },
+    { payers: input.fromUserId === house ? [] : [fromAccountId], rule: options.rule, gone: options.gone },
   );
   return { transactionId: posted.transactionId, replayed: posted.replayed };
 }

@@ -5,7 +5,12 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { isUuid } from './accounts.ts';
 import type { LockedAccount, LockedAccounts } from './players.ts';
-import { IdempotencyKeyReusedError, InsufficientBalanceError, InvalidLedgerInputError } from './errors.ts';
+import {
+  ClientGoneError,
+  IdempotencyKeyReusedError,
+  InsufficientBalanceError,
+  InvalidLedgerInputError,
+} from './errors.ts';
 import { ledgerTransactionKinds, type LedgerTransactionKind } from './kinds.ts';
 
 /**
@@ -55,6 +60,11 @@ export interface PostOptions {
    * rule says by then. It refuses by throwing, before anything is written.
    */
   rule?: ((tx: Database) => Promise<void>) | undefined;
+  /**
+   * Whether the client this move is for has gone (issue 38): asked once the locks are held and the checks
+   * passed, just before anything is written; a move nobody waits for any more is refused and writes nothing.
+   */
+  gone?: (() => boolean) | undefined;
 }
 
 export interface PostedAccount {
@@ -214,6 +224,7 @@ export async function post(
   if (earlierId !== null) return { transactionId: earlierId, replayed: true, accounts: locked };
   checkPayers(input, locked, options.payers ?? []);
   await options.rule?.(tx);
+  if (options.gone?.()) throw new ClientGoneError();
 
   const [created] = await rowsOf<{ id: unknown }>(
     tx,

@@ -4,6 +4,7 @@ import {
   fromMinor,
   minor,
   privilege,
+  readableNarration,
   Refusal,
   type ParsedRequestOf,
 } from '@exchange/domain';
@@ -52,9 +53,9 @@ export function moneyHandlers(context: AppContext) {
   return [
     handler(
       contract.updateUserWallet,
-      async ({ body, request }) => {
+      async ({ body, request, gone }) => {
         const key = body.idempotencyKey ?? idempotencyHeader(request);
-        const { data, message } = await moveChips(context, callerOf(request), body, key);
+        const { data, message } = await moveChips(context, callerOf(request), body, key, gone);
         return ok(data, message);
       },
       { parseBody: parseWalletMove },
@@ -88,7 +89,7 @@ export function moneyHandlers(context: AppContext) {
           return {
             _id: String(row.entryId),
             createdAt: row.createdAt.toISOString(),
-            narration: row.narration,
+            narration: readableNarration(row.narration),
             type: row.kind,
             credit: fromMinor(row.credit),
             debit: fromMinor(row.debit),

@@ -13,6 +13,7 @@ import type { AppContext } from '../context.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadActingUser, loadTargetInSubtree, lockUser, type UserRow } from '../hierarchy/subtree.ts';
 import type { Caller } from '../http/access.ts';
+import { neverGone, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
 import type { Database } from '../db/client.ts';
 import { getBalance, house, postTransfer, type AccountOwner } from '../ledger/index.ts';
 import { requireDepositAllowed } from '../responsibleGaming/guard.ts';
@@ -67,6 +68,7 @@ export async function moveChips(
   caller: Caller,
   body: WalletMove,
   idempotencyKey: string | undefined,
+  gone: ClientGone = neverGone,
 ) {
   const { db } = context;
   const isDeposit = body.type === 'deposit';
@@ -77,6 +79,8 @@ export async function moveChips(
     throw new Refusal('not_direct_child');
   }
   await requireTransactionPassword(db, caller, body.transactionPassword);
+  // The check can wait for a hashing slot: a client that gave up meanwhile gets nothing done.
+  refuseIfClientGone(gone);
 
   // The Super Admin (the root, without a parent) issues chips from the house and returns them there.
   const operatorAccount: AccountOwner = acting.parentId === null ? house : acting.id;
@@ -94,13 +98,13 @@ export async function moveChips(
     createdBy: caller.userId,
   };
   const result = await db.transaction(async (tx) => {
-    if (!isDeposit) return postTransfer(tx, move);
+    if (!isDeposit) return postTransfer(tx, move, { gone });
     // A deposit is a deposit whoever makes it (docs/adr/0018): the player's blocks and limits hold, with
     // the player's row locked as its own cashier requests lock it, so the two are counted in turn.
     await lockUser(tx, target.id);
     const rule = (locked: Database) =>
       requireDepositAllowed(locked, { userId: target.id, amount, now: context.now(), by: 'operator' });
-    return postTransfer(tx, move, { rule });
+    return postTransfer(tx, move, { rule, gone });
   });
   if (!result.replayed) {
     await pushBalance(context, target.id);

@@ -53,6 +53,8 @@ export async function startServer(
       DATA_DIR: dir,
       FEED: 'off',
       LOG_LEVEL: 'warn',
+      // As in testing/app.ts: a slow shared machine must not turn a test's calls into 503s.
+      REQUEST_DEADLINE_MS: '120000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

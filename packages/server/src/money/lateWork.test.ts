@@ -1,0 +1,79 @@
+import { privilegeIds, Refusal, type Role } from '@exchange/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../http/access.ts';
+import { getBalance } from '../ledger/index.ts';
+import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
+import { moveChips } from './service.ts';
+
+/**
+ * Issue 38: a transfer whose client has gone (or whose deadline passed) while it waited for its password
+ * check or for the ledger's locks is refused with 503 and moves nothing, so a client that resends it after
+ * its time-out never moves the money twice.
+ */
+let t: TestApp;
+let operator: TestUser;
+let player: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A root operator: its deposits come from the house.
+  operator = await t.createUser({ role: 'dl', privileges: [...privilegeIds] });
+  player = await t.createUser({ role: 'user', parent: operator });
+});
+afterAll(() => t.close());
+
+const callerOf = (user: TestUser): Caller => ({
+  userId: user.id,
+  sessionId: crypto.randomUUID(),
+  role: user.role as Role,
+  privileges: privilegeIds,
+  actingUserId: user.id,
+});
+
+const deposit = (amount: number) => ({
+  username: player.username,
+  type: 'deposit' as const,
+  amount,
+  remark: '',
+  transactionPassword: testPassword,
+});
+
+/** A client that is there for the first `checks` questions and gone from then on. */
+function goneAfter(checks: number) {
+  let asked = 0;
+  return () => {
+    asked += 1;
+    return asked > checks;
+  };
+}
+
+async function outcome(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return 'done';
+  } catch (error) {
+    if (error instanceof Refusal) return error.code;
+    throw error;
+  }
+}
+
+describe('a transfer for a client that has gone (issue 38)', () => {
+  it('moves nothing when the client left during the password check', async () => {
+    const before = await getBalance(t.database.db, player.id);
+    const moved = moveChips(t.context, callerOf(operator), deposit(10), 'left-early', goneAfter(0));
+    expect(await outcome(moved)).toBe('server_busy');
+    expect(await getBalance(t.database.db, player.id)).toEqual(before);
+  });
+
+  it('moves nothing when the client left while the move waited for the locks, and a resend moves it once', async () => {
+    const before = await getBalance(t.database.db, player.id);
+    const moved = moveChips(t.context, callerOf(operator), deposit(10), 'left-at-locks', goneAfter(1));
+    expect(await outcome(moved)).toBe('server_busy');
+    expect(await getBalance(t.database.db, player.id)).toEqual(before);
+
+    const resent = await moveChips(t.context, callerOf(operator), deposit(10), 'left-at-locks');
+    expect(resent.data.replayed).toBe(false);
+    const again = await moveChips(t.context, callerOf(operator), deposit(10), 'left-at-locks');
+    expect(again.data.replayed).toBe(true);
+    expect((await getBalance(t.database.db, player.id)).balance).toBe(before.balance + 1000);
+  });
+});
