@@ -13,8 +13,10 @@ import { moveChips } from './service.ts';
 let t: TestApp;
 let operator: TestUser;
 let player: TestUser;
+/** The app's clock: the real one, moved by `shift` ms (the ledger stamps rows with the database's clock). */
+let shift = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(Date.now() + shift) });
   // A root operator: its deposits come from the house.
   operator = await t.createUser({ role: 'dl', privileges: [...privilegeIds] });
   player = await t.createUser({ role: 'user', parent: operator });
@@ -75,5 +77,51 @@ describe('a transfer for a client that has gone (issue 38)', () => {
     const again = await moveChips(t.context, callerOf(operator), deposit(10), 'left-at-locks');
     expect(again.data.replayed).toBe(true);
     expect((await getBalance(t.database.db, player.id)).balance).toBe(before.balance + 1000);
+  });
+});
+
+describe('a resend without an idempotency key (issue 38)', () => {
+  const balance = async () => (await getBalance(t.database.db, player.id)).balance;
+  let caller: Caller;
+  beforeAll(() => {
+    caller = callerOf(operator);
+  });
+
+  it('is the same move when the same session sends the same move within a minute', async () => {
+    shift = 0;
+    const before = await balance();
+    const first = await moveChips(t.context, caller, deposit(3), undefined);
+    const resent = await moveChips(t.context, caller, deposit(3), undefined);
+    expect([first.data.replayed, resent.data.replayed]).toEqual([false, true]);
+    expect(resent.data.transactionId).toBe(first.data.transactionId);
+    expect(await balance()).toBe(before + 300);
+  });
+
+  it('is still the same move when the resend comes after the minute turned', async () => {
+    // One second before the next whole minute, then two seconds later.
+    shift = (Math.floor(Date.now() / 60_000) + 1) * 60_000 - 1000 - Date.now();
+    const before = await balance();
+    const first = await moveChips(t.context, caller, deposit(4), undefined);
+    shift += 2000;
+    const resent = await moveChips(t.context, caller, deposit(4), undefined);
+    expect(resent.data.replayed).toBe(true);
+    expect(await balance()).toBe(before + 400);
+    expect(resent.data.transactionId).toBe(first.data.transactionId);
+    shift = 0;
+  });
+
+  it('is a new move from another session, with another amount, or with a key of its own', async () => {
+    shift = 0;
+    const before = await balance();
+    await moveChips(t.context, caller, deposit(5), undefined);
+    const otherSession = await moveChips(t.context, callerOf(operator), deposit(5), undefined);
+    const otherAmount = await moveChips(t.context, caller, deposit(6), undefined);
+    const ownKey = await moveChips(t.context, caller, deposit(5), 'deliberate-second');
+    expect([otherSession, otherAmount, ownKey].map((moved) => moved.data.replayed)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(await balance()).toBe(before + 500 + 500 + 600 + 500);
   });
 });

@@ -250,8 +250,12 @@ describe('POST update-user-wallet', () => {
       const before = (await getBalance(t.database.db, payee.id)).balance;
       const count = guessLimits.transactionPassword.maxFailures * 2 + 2;
       const inParallel = async (type: 'deposit' | 'withdraw') => {
+        // Distinct moves, each with its own key: without one, identical moves from one session in one
+        // minute are one move resent (money/impliedKeys.ts).
         const answers = await Promise.all(
-          Array.from({ length: count }, () => wallet('dl', move(payee, type, 1))),
+          Array.from({ length: count }, (_, index) =>
+            wallet('dl', move(payee, type, 1, { idempotencyKey: `parallel-${type}-${index}` })),
+          ),
         );
         return answers.map((answer) => answer.status);
       };

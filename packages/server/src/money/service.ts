@@ -17,6 +17,7 @@ import { neverGone, refuseIfClientGone, type ClientGone } from '../http/clientGo
 import type { Database } from '../db/client.ts';
 import { getBalance, house, postTransfer, type AccountOwner } from '../ledger/index.ts';
 import { requireDepositAllowed } from '../responsibleGaming/guard.ts';
+import { impliedKey } from './impliedKeys.ts';
 
 const oneDayMs = 24 * 60 * 60 * 1000;
 
@@ -61,7 +62,8 @@ type WalletMove = ParsedRequestOf<typeof contract.updateUserWallet>['body'];
 
 /**
  * update-user-wallet: chips to (deposit) or from (withdraw) a direct child, under Deposit or Withdraw and
- * the caller's transaction password. `idempotencyKey` is the body's or the header's.
+ * the caller's transaction password. `idempotencyKey` is the body's or the header's; without one, the
+ * move's own fields imply one (money/impliedKeys.ts).
  */
 export async function moveChips(
   context: AppContext,
@@ -87,14 +89,16 @@ export async function moveChips(
   const remark = body.remark.trim();
   const base = isDeposit ? `Deposit to ${target.username}` : `Withdraw from ${target.username}`;
   const amount = toMinor(body.amount);
+  // Scoped to the operator, so one operator's key can never collide with another's.
+  const scoped = (key: string) => `wallet:${acting.id}:${key}`;
+  const key = idempotencyKey ?? (await impliedKey(db, scoped, caller.sessionId, body, context.now()));
   const move = {
     fromUserId: isDeposit ? operatorAccount : target.id,
     toUserId: isDeposit ? target.id : operatorAccount,
     amount,
     kind: isDeposit ? ('deposit' as const) : ('withdrawal' as const),
     narration: remark ? `${base} / ${remark}` : base,
-    // Scoped to the operator, so one operator's key can never collide with another's.
-    idempotencyKey: idempotencyKey === undefined ? undefined : `wallet:${acting.id}:${idempotencyKey}`,
+    idempotencyKey: scoped(key),
     createdBy: caller.userId,
   };
   const result = await db.transaction(async (tx) => {
