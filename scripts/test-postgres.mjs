@@ -65,6 +65,7 @@ const embeddedOnly = [
   'packages/server/src/createAdmin.test.ts',
   'packages/server/src/db/durableFs.test.ts',
   'packages/server/src/main.test.ts',
+  'packages/server/src/startScript.test.ts',
 ];
 
 const url = process.env.TEST_DATABASE_URL ?? localPostgres();

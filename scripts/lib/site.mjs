@@ -16,8 +16,16 @@ function newest(dir) {
   return latest;
 }
 
+/**
+ * The processes started here beside the server (the built-in provider): `npm start` waits for them to
+ * exit before it does (issue 38), so a supervisor does not kill them mid-drain.
+ */
+export const siteChildren = [];
+
 /** Builds Storybook and the player app when their sources changed since the last build. */
 export function buildSite() {
+  // The caller built already (the start-up test of scripts/start.mjs): nothing is rebuilt.
+  if (process.env.START_BUILD === 'off') return;
   const built = 'storybook-static/index.html';
   const sources = Math.max(newest('packages'), newest('.storybook'));
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
@@ -63,7 +71,8 @@ export function startBuiltinProvider(serverPort) {
   const secret = readFileSync(secretFile, 'utf8').trim();
   const builtPage = 'packages/casino-provider/dist/index.html';
   const pageSources = Math.max(newest('packages/casino-provider'), newest('packages/design-system'));
-  if (!existsSync(builtPage) || statSync(builtPage).mtimeMs < pageSources) {
+  const stale = !existsSync(builtPage) || statSync(builtPage).mtimeMs < pageSources;
+  if (stale && process.env.START_BUILD !== 'off') {
     console.log("Building the casino provider's game pages (sources changed since the last build)...");
     const build = spawnSync('npm', ['run', '--silent', 'build', '--workspace=@exchange/casino-provider'], {
       stdio: 'inherit',
@@ -85,6 +94,7 @@ export function startBuiltinProvider(serverPort) {
       },
     },
   );
+  siteChildren.push(provider);
   provider.on('exit', (code) => {
     if (code) console.error(`The casino provider stopped (exit ${code}); the lobby lists none of its games.`);
   });
