@@ -1,3 +1,4 @@
+import { neverGone, type ClientGone } from '../http/clientGone.ts';
 import { fromMinor, minor, Refusal, refusalCatalog, toMinor, type Minor } from '@exchange/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -259,6 +260,7 @@ export async function moveCall(
   body: unknown,
   gameName: GameNameOf,
   now: Date,
+  gone: ClientGone = neverGone,
 ): Promise<WalletAnswer> {
   const call = parseMove(kind, body);
   if (typeof call === 'string') return invalidRequest(call);
@@ -284,15 +286,21 @@ export async function moveCall(
     let balance = available;
     let ledgerTransactionId: number | null = null;
     if (decision.move) {
-      const posted = await post(tx, {
-        kind: 'settlement',
-        narration: decision.move.narration,
-        idempotencyKey: `casino-wallet:${provider.key}:${call.transactionId}`,
-        entries: [
-          { accountId: player.id, amount: decision.move.amount },
-          { accountId: house.id, amount: -decision.move.amount },
-        ],
-      });
+      // Issue 38: a provider that gave up on the call (it resends under the same transaction id) gets
+      // nothing done now; the resend is then the first and only move.
+      const posted = await post(
+        tx,
+        {
+          kind: 'settlement',
+          narration: decision.move.narration,
+          idempotencyKey: `casino-wallet:${provider.key}:${call.transactionId}`,
+          entries: [
+            { accountId: player.id, amount: decision.move.amount },
+            { accountId: house.id, amount: -decision.move.amount },
+          ],
+        },
+        { gone },
+      );
       ledgerTransactionId = posted.transactionId;
       balance = minor(available + decision.move.amount);
       if (call.kind === 'debit') {

@@ -1,3 +1,4 @@
+import { requestGoneOf } from '../http/clientGone.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { ProviderRegistry } from './registry.ts';
@@ -29,6 +30,7 @@ export async function registerWalletRoutes(
     scope.post<{ Params: { providerKey: string; action: string } }>(
       '/wallet/:providerKey/:action',
       async (request, reply) => {
+        const started = performance.now();
         const { providerKey, action } = request.params;
         if (!isAction(action))
           return reply.code(404).send({ status: 'INVALID_REQUEST', message: 'No such call' });
@@ -53,7 +55,12 @@ export async function registerWalletRoutes(
         if (action === 'authenticate' || action === 'balance') {
           return tokenCall(context.db, provider, action, body, now);
         }
-        return moveCall(context.db, provider, action, body, gameName, now);
+        // The provider's own time-out ends its wait: past the deadline or once it has closed the connection,
+        // a debit or credit moves nothing (docs/adr/0031-no-late-work.md).
+        const gone = requestGoneOf(request.raw, started + context.config.requestDeadlineMs, () =>
+          performance.now(),
+        );
+        return moveCall(context.db, provider, action, body, gameName, now, gone);
       },
     );
   });
