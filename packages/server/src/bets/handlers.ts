@@ -2,7 +2,6 @@ import { betFromWire, bookToWire, contract, fromMinor, messages, minor, privileg
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { callerOf } from '../http/access.ts';
-import { clientGoneOf } from '../http/clientGone.ts';
 import { ok } from '../http/envelope.ts';
 import { readTarget } from '../money/service.ts';
 import { handler } from '../http/handlers.ts';
@@ -28,7 +27,7 @@ function idempotencyHeader(request: FastifyRequest): string | undefined {
 /** Spec 7, Bet API (placebet, bets) and the bet calls of the main API. */
 export function betHandlers(context: AppContext, engine: BetEngine) {
   return [
-    handler(contract.placebet, async ({ body, request }) => {
+    handler(contract.placebet, async ({ body, request, gone }) => {
       const { persistence, idempotencyKey, ...wire } = body;
       const caller = callerOf(request);
       // Every check, the responsible-gaming blocks among them, is the engine's: no entry point skips one.
@@ -42,7 +41,8 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
           ip: request.ip,
           now: context.now(),
         },
-        clientGoneOf(request.raw),
+        // The socket's check and the request's deadline (docs/adr/0031-no-late-work.md).
+        gone,
       );
       return ok(
         {
