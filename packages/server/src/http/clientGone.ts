@@ -20,10 +20,6 @@ export type ClientGone = () => boolean;
 
 export const neverGone: ClientGone = () => false;
 
-export function clientGoneOf(raw: IncomingMessage): ClientGone {
-  return () => hasGone(raw);
-}
-
 /**
  * Issue 38: a client that timed out may keep its connection (a proxy's, a pool's), so the request also has
  * a deadline: past it nobody is waiting for the answer, and work not yet done is refused, not done late.
