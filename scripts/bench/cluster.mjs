@@ -352,8 +352,8 @@ async function measurePlacement(resources, postgres) {
 // ─── 2. a match room fanned out to thousands of sockets on two processes ─────────────────────────────────
 
 /**
- * The upcoming soccer match that starts last: every tick prices its match odds market afresh (the
- * simulator draws new sizes each tick), and it stays upcoming, then in play, for hundreds of ticks.
+ * The upcoming soccer match that starts last: every tick prices each of its markets afresh (the simulator
+ * draws new sizes each tick), and it stays upcoming, then in play, for hundreds of ticks.
  */
 async function fanoutMatch(server, token) {
   const upcoming = await apiGet(server.url, token, 'get-match-list?sportId=1&status=upcoming');
@@ -440,7 +440,7 @@ async function measureFanout(resources) {
       'the first process to lead the feed',
     );
     const match = await fanoutMatch(leader, token);
-    await eventually(
+    const shown = await eventually(
       () => apiGet(follower.url, token, `get-market-list?matchId=${match.matchId}`),
       (markets) => Array.isArray(markets) && markets.length > 0,
       "the match's markets mirrored on the second process",
@@ -520,6 +520,10 @@ async function measureFanout(resources) {
     return {
       load,
       match,
+      markets: {
+        count: shown.length,
+        runners: shown.reduce((sum, market) => sum + market.runners.length, 0),
+      },
       connectMs,
       ticks: measured.length,
       warmupTicks: ticks.length - measured.length,
@@ -734,8 +738,11 @@ function fanoutSection(result) {
       '(FEED=stepped, TEST_CLOCK=on), which its leader ticks when `POST /test/feed` asks; the other mirrors ' +
       `the leader's board through Redis. ${number(fanoutClients)} socket.io clients in the bench's process ` +
       `(WebSocket transport only, as the app opens them), half on each process, each joined to match ` +
-      `${result.match.matchId} (${result.match.matchName}, an upcoming soccer match: each tick prices its ` +
-      'match odds market afresh) with `joinMatch`; each process pushes `matchUpdate` to its own sockets from ' +
+      `${result.match.matchId} (${result.match.matchName}, an upcoming soccer match of ` +
+      `${result.markets.count} markets and ${result.markets.runners} runners: each tick prices its match ` +
+      'odds afresh, and sends its goals lines, Both Teams to Score, Correct Score and Half Time when their ' +
+      'books change, an unchanged one every 10th tick) with `joinMatch`; each process pushes `matchUpdate` ' +
+      'to its own sockets from ' +
       "its own board, gathering a room's changes for 100 ms. The bench asks for one tick at a time and the " +
       "next once every client has heard the last one's update (or after " +
       `${number(fanoutTickTimeoutMs / 1000)} s), so the rate is bounded by a tick's whole round trip, the ` +

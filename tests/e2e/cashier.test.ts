@@ -9,7 +9,8 @@ import QRCode from 'qrcode';
  * The cashier end to end: the real server (fresh PGlite, demo seed) and the built app in Chromium. The demo
  * Agent sets the methods its players pay to; its player Player saves a UPI id and a bank account, asks for
  * a deposit with a receipt, which the Agent opens and approves, then for a withdrawal, which the Agent
- * rejects (the hold comes back) and, asked again, approves. Both sides' statements tell the same story.
+ * rejects with a reason (the hold comes back) and, asked again, approves (the statement shows it paid
+ * out). Both sides' statements tell the same story.
  */
 
 const password = 'Demo1234';
@@ -69,12 +70,16 @@ async function statusesOf(page: Page, caption: string, count: number): Promise<(
   return rows.map((row) => /Approved|Pending|Rejected/.exec(row)?.[0]);
 }
 
-/** Approves or rejects a request from its row, with the Agent's transaction password. */
-async function decide(verb: 'Approve' | 'Reject', what: string) {
+/** Approves or rejects (with one of the listed reasons) a request from its row, with the Agent's transaction password. */
+async function decide(verb: 'Approve' | 'Reject', what: string, reason?: string) {
   await main(agentPage)
     .getByRole('button', { name: `${verb} the ${what}` })
     .click();
   const dialog = agentPage.getByRole('dialog', { name: new RegExp(`^${verb} `) });
+  if (reason) {
+    await dialog.getByRole('combobox', { name: /^Reason/ }).click();
+    await agentPage.getByRole('option', { name: reason }).click();
+  }
   await dialog.getByRole('textbox', { name: 'Transaction Password' }).fill(password);
   await dialog.getByRole('button', { name: verb, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -156,7 +161,9 @@ describe('the cashier against the real server', () => {
       () => rowsOf(agentPage, 'Deposit Statement'),
       (rows) => !/No Result Found/.test(rows[0] ?? 'No Result Found'),
     );
-    expect(row).toMatch(/Player 500\.00 UPI UTR 412345678901 Pending ok/);
+    expect(row).toMatch(/Player 500\.00 UPI UTR 412345678901 Pending/);
+    // No 'ok' in the Reason column: a request has a reason only once rejected (issue 39).
+    expect(row).not.toMatch(/\bok\b/);
 
     await main(agentPage).getByRole('button', { name: "Receipt of Player's deposit, 500.00" }).click();
     const receipt = agentPage.getByRole('dialog', { name: 'Receipt' });
@@ -213,10 +220,12 @@ describe('the cashier against the real server', () => {
     );
     expect(asked).toContain(`Player 300.00 Bank ${bank.holder}, ${bank.number}, ${bank.ifsc} Pending`);
     const agentBefore = await agentBalance();
-    await decide('Reject', 'withdrawal of Player, 300.00');
+    // Issue 39: the Agent says why, and is told in words what it did; the player is told why.
+    await decide('Reject', 'withdrawal of Player, 300.00', 'Account details are wrong');
+    await toast(agentPage, 'Withdrawal of Rs 300.00 rejected').waitFor();
     await toast(
       playerPage,
-      'Your withdrawal of 300.00 was rejected; the amount is back in your balance.',
+      'Your withdrawal of 300.00 was rejected: Account details are wrong. The amount is back in your balance.',
     ).waitFor();
     await until(
       () => balanceOf(playerPage),
@@ -236,6 +245,7 @@ describe('the cashier against the real server', () => {
       ([first]) => /Pending/.test(first ?? ''),
     );
     await decide('Approve', 'withdrawal of Player, 300.00');
+    await toast(agentPage, 'Withdrawal of Rs 300.00 approved').waitFor();
     await toast(playerPage, 'Your withdrawal of 300.00 was approved.').waitFor();
     await until(
       () => agentBalance(),
@@ -252,39 +262,42 @@ describe('the cashier against the real server', () => {
     expect(await statusesOf(agentPage, 'Deposit Statement', 1)).toEqual(['Approved']);
     await openPlayerPage('Withdraw Statement');
     expect(await statusesOf(playerPage, 'Withdraw Statement', 2)).toEqual(['Approved', 'Rejected']);
+    expect((await rowsOf(playerPage, 'Withdraw Statement'))[1]).toContain(
+      'Rejected Account details are wrong',
+    );
     await openPlayerPage('Deposit Statement');
     expect(await statusesOf(playerPage, 'Deposit Statement', 1)).toEqual(['Approved']);
 
-    // The player's account statement: the deposit in, each request held, the rejected one given back.
+    // The player's account statement: the deposit in, each request held, the rejected one given back with
+    // its reason, and the approved one released and paid out (issue 39: it ends with the payout, not at
+    // "held until decided").
     await openPlayerPage('Account Statement');
     const player = (
       await until(
         () => rowsOf(playerPage, 'Account Statement'),
-        (rows) => rows.filter((row) => /Deposit|Withdrawal/.test(row)).length === 4,
+        (rows) => rows.filter((row) => /Deposit|Withdrawal/.test(row)).length === 6,
       )
     ).filter((row) => /Deposit|Withdrawal/.test(row));
     const amounts = (row: string) => row.match(/-?[\d,]+\.\d{2}/g)?.map(amountOf) ?? [];
-    expect(
-      player.map((row) => [
-        /Deposit|Withdrawal request rejected|Withdrawal request to/.exec(row)?.[0],
-        amounts(row).slice(0, 2),
-      ]),
-    ).toEqual(
-      expect.arrayContaining([
-        ['Deposit', [500, 0]],
-        ['Withdrawal request to', [0, 300]],
-        ['Withdrawal request rejected', [300, 0]],
-      ]),
-    );
+    const story =
+      /Deposit|Withdrawal request to|Withdrawal rejected: Account details are wrong|Withdrawal approved|Withdrawal of Player paid out/;
+    expect(player.map((row) => [story.exec(row)?.[0], amounts(row).slice(0, 2)])).toEqual([
+      ['Withdrawal of Player paid out', [0, 300]],
+      ['Withdrawal approved', [300, 0]],
+      ['Withdrawal request to', [0, 300]],
+      ['Withdrawal rejected: Account details are wrong', [300, 0]],
+      ['Withdrawal request to', [0, 300]],
+      ['Deposit', [500, 0]],
+    ]);
 
     // The Agent's: the deposit paid out of its balance, the approved withdrawal paid into it.
     await openFromMenu(agentPage, 'Account Statement');
     const agent = (
       await until(
         () => rowsOf(agentPage, 'Account Statement'),
-        (rows) => rows.filter((row) => /of Player approved/.test(row)).length === 2,
+        (rows) => rows.filter((row) => /of Player (approved|paid out)/.test(row)).length === 2,
       )
-    ).filter((row) => /of Player approved/.test(row));
+    ).filter((row) => /of Player (approved|paid out)/.test(row));
     expect(
       agent.map((row) => [/Deposit|Withdrawal/.exec(row)?.[0], amounts(row).slice(0, 2)]).sort(),
     ).toEqual([

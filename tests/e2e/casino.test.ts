@@ -247,7 +247,7 @@ describe('the live casino against the real server', () => {
     expect(Math.sign(amountOf(cells[5] ?? ''))).toBe(-Math.sign(pnl));
   });
 
-  it('lets the Super Admin close a game, whose tile then leads the player to /not-found', async () => {
+  it('lets the Super Admin close a game, whose tile then leads the player to /not-found, naming it', async () => {
     const adminPage = await newPage(browser, desktop);
     await submitLogin(adminPage, `${server.url}/admin/login`, 'Superadmin', password);
     await adminPage.waitForURL('**/admin/market-analysis');
@@ -269,10 +269,13 @@ describe('the live casino against the real server', () => {
     // player can still activate it, and the keyboard does so as a player would.
     await playerPage.getByRole('button', { name: /Lucky 7 - A/ }).focus();
     await playerPage.keyboard.press('Enter');
-    await playerPage.waitForURL('**/not-found');
-    await playerPage.getByText('Opps! Page not found.').waitFor();
-    // Its table's address goes there too.
+    // Issue 39: the page says which game is closed, not that the page does not exist.
+    await playerPage.waitForURL('**/not-found?game=lucky7');
+    await playerPage.getByRole('heading', { name: 'Lucky 7 - A is closed' }).waitFor();
+    // Its table's address goes there too, and the page leads back to the lobby.
     await playerPage.goto(`${server.url}/casino/lucky7`);
-    await playerPage.waitForURL('**/not-found');
+    await playerPage.waitForURL('**/not-found?game=lucky7');
+    await playerPage.getByRole('link', { name: 'Go to Live Casino' }).click();
+    await playerPage.waitForURL('**/casino-in/live-dmd');
   });
 });

@@ -146,6 +146,46 @@ export async function matchOddsOf(base: string, token: string, matchId: number) 
   return { marketId: market.marketId, runners: market.runners, home, away };
 }
 
+/** The demo player's sign-in (no second step): the form, then the welcome dialog's Continue. */
+export async function signInPlayer(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill('Player');
+  await page.getByRole('textbox', { name: 'Password' }).fill('Demo1234');
+  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** A soccer match's score as the data API gives it. */
+export interface SoccerScore {
+  summary: string;
+  detail?: { minute?: number; home?: { goals: number }; away?: { goals: number } };
+}
+
+export const soccerScoreOf = async (base: string, token: string, matchId: number) =>
+  (await call<SoccerScore>(base, `/data/score?MatchID=${matchId}`, { token })).body.data;
+
+/** The in-play soccer matches, the one with the least of its game left first (the seed fixes which). */
+export async function inPlaySoccerByMinute(base: string, token: string): Promise<MatchRow[]> {
+  const { body } = await call<MatchRow[]>(base, '/api/get-match-list?sportId=1&status=in-play', { token });
+  const minutes = await Promise.all(
+    body.data.map(async (match) => ({
+      match,
+      minute: (await soccerScoreOf(base, token, match.matchId)).detail?.minute ?? 0,
+    })),
+  );
+  return minutes.sort((a, b) => b.minute - a.minute).map(({ match }) => match);
+}
+
+/** Ticks the feed until the match's score says full time (a soccer match lasts about 200 ticks). */
+export async function playToFullTime(base: string, token: string, matchId: number): Promise<SoccerScore> {
+  for (let ticks = 0; ticks < 400; ticks += 1) {
+    const score = await soccerScoreOf(base, token, matchId);
+    if (score.summary.endsWith(' FT')) return score;
+    await feedTicks(base, 1);
+  }
+  throw new Error(`Match ${matchId} did not finish in 400 ticks`);
+}
+
 /** Puts a runner's best back (highest) or best lay (lowest) price of a market region in the slip. */
 export async function pickBest(market: Locator, runner: string, side: 'Back' | 'Lay'): Promise<void> {
   const group = market.getByRole('group', { name: runner });

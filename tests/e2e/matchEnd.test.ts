@@ -1,12 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
   expectPageShown,
   feedTicks,
+  inPlaySoccerByMinute,
   matchOddsOf,
   newPage,
   pickBest,
+  playToFullTime,
+  signInPlayer,
   startExchange,
   type MatchRow,
 } from './helpers.ts';
@@ -26,44 +28,11 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
 
-/** The player app's sign-in: the form, then the welcome dialog's Continue. */
-async function signInPlayer(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill('Player');
-  await page.getByRole('textbox', { name: 'Password' }).fill('Demo1234');
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-const scoreOf = async (matchId: number) =>
-  (
-    await call<{ summary: string; detail?: { minute?: number } }>(
-      server.url,
-      `/data/score?MatchID=${matchId}`,
-      { token: adminToken },
-    )
-  ).body.data;
-
 /** The in-play soccer match with the least of its game left (the simulator's seed fixes which). */
 async function nearestEndSoccer(): Promise<MatchRow> {
-  const { body } = await call<MatchRow[]>(server.url, '/api/get-match-list?sportId=1&status=in-play', {
-    token: adminToken,
-  });
-  const minutes = await Promise.all(
-    body.data.map(async (match) => ({ match, minute: (await scoreOf(match.matchId)).detail?.minute ?? 0 })),
-  );
-  const [nearest] = minutes.sort((a, b) => b.minute - a.minute);
+  const [nearest] = await inPlaySoccerByMinute(server.url, adminToken);
   if (!nearest) throw new Error('The simulator has no soccer match in play');
-  return nearest.match;
-}
-
-/** Ticks the feed until the match's score says full time (a soccer match lasts about 200 ticks). */
-async function playToFullTime(matchId: number): Promise<void> {
-  for (let ticks = 0; ticks < 400; ticks += 1) {
-    if ((await scoreOf(matchId)).summary.endsWith(' FT')) return;
-    await feedTicks(server.url, 1);
-  }
-  throw new Error(`Match ${matchId} did not finish in 400 ticks`);
+  return nearest;
 }
 
 /** The odds page's own header (the match's name and state), not the shell's. */
@@ -102,7 +71,7 @@ describe('a match ending on an open odds page', () => {
   it('turns the page Finished at its end, the ladder and the slip closed, and keeps it so opened later', async () => {
     const match = await nearestEndSoccer();
     const page = await newPage(browser, desktop);
-    await signInPlayer(page);
+    await signInPlayer(page, server.url);
     await page.goto(`${server.url}/odds/${match.matchId}`);
     await expectPageShown(page);
     // Survives only as long as the page is not reloaded.
@@ -115,7 +84,7 @@ describe('a match ending on an open odds page', () => {
     const slip = page.getByRole('form', { name: 'Bet slip' });
     await slip.getByLabel('Stake', { exact: true }).fill('100');
 
-    await playToFullTime(match.matchId);
+    await playToFullTime(server.url, adminToken, match.matchId);
     // The room's push alone: no reload, no waiting out a poll.
     await header.getByText('Finished').waitFor();
     await header.getByText(/^Result: /).waitFor();
@@ -134,7 +103,7 @@ describe('a match ending on an open odds page', () => {
     await page.context().close();
 
     const onPhone = await newPage(browser, phone);
-    await signInPlayer(onPhone);
+    await signInPlayer(onPhone, server.url);
     await onPhone.goto(`${server.url}/odds/${match.matchId}`);
     await expectFinishedOnOpening(onPhone);
     await onPhone.context().close();

@@ -213,7 +213,7 @@ describe('the player app against the real server', () => {
     await page.context().close();
   });
 
-  it('logs out and reloads when the access token has expired', async () => {
+  it('logs out to the login page, saying why, when the access token has expired', async () => {
     const page = await newPage(browser, desktop);
     await signIn(page, 'Playertwo');
     await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
@@ -234,12 +234,30 @@ describe('the player app against the real server', () => {
       [expired],
     );
     await page.getByRole('link', { name: 'Bet History' }).click();
-    await page.waitForURL('**/login');
+    // Issue 39: the login page says why, on a fresh page.
+    await page.waitForURL('**/login?signedOut=expired');
+    await page.getByText(sessionEndedMessages.expired).waitFor();
     await until(
       () => page.evaluate(() => 'e2eNoReload' in window),
       (kept) => !kept,
     );
     expect(await page.evaluate(() => localStorage.getItem('playerToken'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('tells a page left open why its session ended when the upline ends it, without a call of its own', async () => {
+    const page = await newPage(browser, desktop);
+    await signIn(page, 'Playertwo');
+    await page.getByRole('link', { name: 'Account Statement' }).click();
+    await page.getByRole('heading', { name: 'Account Statement', level: 1 }).waitFor();
+    const ended = await call(server.url, '/api/end-user-sessions', {
+      token: adminToken,
+      body: { username: 'Playertwo', transactionPassword: password },
+    });
+    expect(ended.status).toBe(200);
+    // The server drops the session's socket; reconnecting, the page hears why (issue 39).
+    await page.waitForURL('**/login?signedOut=endedByUpline');
+    await page.getByText(sessionEndedMessages.endedByUpline).waitFor();
     await page.context().close();
   });
 });

@@ -166,8 +166,11 @@ describe('responsible gaming against the real server', () => {
     expect(await main().getByRole('spinbutton', { name: 'Daily limit' }).inputValue()).toBe('600');
 
     expect(await requestDeposit('500')).toMatch(/^Deposit request sent/);
-    // The 500 still pending counts: 200 more would pass 600.
-    expect(await requestDeposit('200')).toBe('This deposit would go over your deposit limit.');
+    // The 500 still pending counts: 200 more would pass 600. The refusal says what is left, and when the
+    // 500 leaves the rolling day (in the player's own time).
+    expect(await requestDeposit('200')).toMatch(
+      /^This deposit would go over your daily deposit limit of Rs 600\.00\. Up to Rs 100\.00 more can be deposited now; Rs 500\.00 more from \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d\.$/,
+    );
   });
 
   it('self-excludes the player for a day after it confirms what that means', async () => {

@@ -1,4 +1,5 @@
 import {
+  brands,
   ThemeProvider,
   ToastProvider,
   useToast,
@@ -27,8 +28,15 @@ export interface AppProps {
   toast: DeferredToast;
 }
 
-/** The player app: the host's brand, toasts at the top centre (spec 8), the routes. */
+/**
+ * The player app: the host's brand (its name the tab's title), toasts at the top centre under the header
+ * (spec 8; at the bottom on a phone, clear of the balance), the routes.
+ */
 export function App({ brand, mode, services, router, toast }: AppProps) {
+  // The tab reads as the site does (Royal Exchange), not as its host name: the app has no page titles.
+  useLayoutEffect(() => {
+    document.title = brands[brand].displayName;
+  }, [brand]);
   return (
     <ThemeProvider brand={brand} mode={mode} className={styles.app}>
       <ToastProvider duration={toastDurationMs}>

@@ -1,5 +1,4 @@
 import { resolveBrand, type BrandName } from '@exchange/design-system';
-import { pageTitle } from '@exchange/domain';
 import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
 import { deferredToast } from './deferredToast.ts';
@@ -19,8 +18,6 @@ const brandStyles: Record<BrandName, () => Promise<unknown>> = {
 };
 
 const brand = resolveBrand(location.hostname);
-// Spec 4: "The page title is the upper-cased host name."
-document.title = pageTitle(location.hostname);
 const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 const config = apiConfig(import.meta.env, location.origin);
 

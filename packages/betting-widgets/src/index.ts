@@ -49,6 +49,7 @@ export {
   type BetSlipRootProps,
   type BetSlipStatus,
   type OneClickBettingProps,
+  type PriceMoveSettings,
 } from './widgets/BetSlip/index.ts';
 export {
   MatchRow,
@@ -69,6 +70,12 @@ export {
   type PlayingCardVariants,
 } from './casino/PlayingCard/index.ts';
 export { CardHand, type CardHandProps } from './casino/CardHand/index.ts';
+export {
+  CasinoHandsMarket,
+  type CasinoHandsCell,
+  type CasinoHandsMarketProps,
+  type CasinoHandsRow,
+} from './casino/CasinoHandsMarket/index.ts';
 export {
   CasinoMarket,
   casinoMarketOddsTypes,

@@ -13,8 +13,10 @@ describe('provider configuration', () => {
       secret,
       walletUrl: 'http://127.0.0.1:3000/wallet/slot',
       logLevel: 'info',
-      // The site's own server, as a browser on this machine may name it.
-      operatorOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000'],
+      // The site's own server, as a browser on this machine may name it (CSP has no IPv6 address).
+      operatorOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+      // ... and as a browser on another machine does (operatorSiteOf).
+      operatorOnThisMachine: 'http://127.0.0.1:3000',
     });
     expect(
       loadProviderConfig({ PORT: '4002', PROVIDER_SECRET: secret, WALLET_URL: 'https://x/wallet/slot' }).port,
@@ -30,6 +32,14 @@ describe('provider configuration', () => {
       }).operatorOrigins,
     ).toEqual(['https://royal.example.com', 'https://lotus.example.com:8443']);
     expect(loadProviderConfig(base).operatorOrigins).toEqual(['http://10.0.0.5:3000']);
+    expect(loadProviderConfig(base).operatorOnThisMachine).toBeUndefined();
+    expect(
+      loadProviderConfig({
+        PROVIDER_SECRET: secret,
+        WALLET_URL: 'http://127.0.0.1:3000/wallet/slot',
+        OPERATOR_ORIGINS: 'https://royal.example.com',
+      }).operatorOnThisMachine,
+    ).toBeUndefined();
     expect(
       loadProviderConfig({ PROVIDER_SECRET: secret, WALLET_URL: 'https://exchange.example/wallet/slot' })
         .operatorOrigins,

@@ -12,15 +12,20 @@ function isOrigin(text: string): boolean {
 
 const loopbackHosts = ['127.0.0.1', 'localhost', '[::1]'];
 
+/** Whether the wallet is on this machine, as `npm start` runs the two. */
+const isOnThisMachine = (walletUrl: string) => loopbackHosts.includes(new URL(walletUrl).hostname);
+
 /**
  * The operator's site when OPERATOR_ORIGINS names none: the exchange serves its site and its wallet from
- * one origin. A wallet reached on this machine (`npm start`) is the same site to a browser here under any
- * loopback name. An operator whose provider reaches the wallet by an inner address sets OPERATOR_ORIGINS.
+ * one origin. A wallet reached on this machine (`npm start`) is the same site to a browser here under
+ * either loopback name; `[::1]` is left out, as CSP cannot name an IPv6 address (Chromium reports the
+ * source as an error on every game page). An operator whose provider reaches the wallet by an inner
+ * address sets OPERATOR_ORIGINS.
  */
 function walletSiteOrigins(walletUrl: string): string[] {
   const wallet = new URL(walletUrl);
-  if (!loopbackHosts.includes(wallet.hostname)) return [wallet.origin];
-  const aliases = loopbackHosts.filter((host) => host !== wallet.hostname);
+  if (!isOnThisMachine(walletUrl)) return [wallet.origin];
+  const aliases = loopbackHosts.filter((host) => host !== wallet.hostname && !host.startsWith('['));
   return [
     wallet.origin,
     ...aliases.map((host) => {
@@ -85,6 +90,12 @@ export interface ProviderConfig {
   logLevel: string;
   /** The origins of the operator's pages that may frame the game. */
   operatorOrigins: string[];
+  /**
+   * The operator's site on this machine (the wallet's origin), when OPERATOR_ORIGINS names none and the
+   * wallet is here: a browser on another machine reached the game page by this machine's name, and the
+   * site by the same name on this origin's port, so that site may frame it too (operatorSiteOf).
+   */
+  operatorOnThisMachine: string | undefined;
 }
 
 export class ProviderConfigError extends Error {
@@ -107,5 +118,24 @@ export function loadProviderConfig(env: Record<string, string | undefined>): Pro
     logLevel: out.LOG_LEVEL,
     operatorOrigins:
       out.OPERATOR_ORIGINS.length > 0 ? out.OPERATOR_ORIGINS : walletSiteOrigins(out.WALLET_URL),
+    operatorOnThisMachine:
+      out.OPERATOR_ORIGINS.length === 0 && isOnThisMachine(out.WALLET_URL)
+        ? new URL(out.WALLET_URL).origin
+        : undefined,
   };
+}
+
+/**
+ * The operator's site (`operatorOnThisMachine`) under the name the game page was reached by: the page at
+ * `http://192.168.1.5:3002` is framed by `http://192.168.1.5:3000`. Undefined for a name CSP cannot hold
+ * (an IPv6 address) or none.
+ */
+export function operatorSiteOf(
+  operatorOnThisMachine: string,
+  pageHostname: string | undefined,
+): string | undefined {
+  if (!pageHostname || !/^[\da-z.-]+$/i.test(pageHostname)) return undefined;
+  const site = new URL(operatorOnThisMachine);
+  site.hostname = pageHostname;
+  return site.origin;
 }

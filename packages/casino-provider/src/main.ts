@@ -22,6 +22,7 @@ async function main() {
     queue,
     pageDir: fileURLToPath(new URL('../dist', import.meta.url)),
     operatorOrigins: config.operatorOrigins,
+    operatorOnThisMachine: config.operatorOnThisMachine,
     logger: { level: config.logLevel },
   });
   queue.start();

@@ -104,9 +104,11 @@ export {
   depositRangeHint,
   type PaymentAccountType,
   paymentAccountTypes,
+  paymentRejectionReasons,
   paymentRequestRemark,
   type PaymentRequestType,
   paymentRequestTypes,
+  rejectionReasonMaxLength,
 } from './constants/payments.ts';
 export { terms } from './constants/terms.ts';
 export { type GuessKind, guessLimits } from './constants/guessing.ts';
@@ -154,7 +156,15 @@ export {
   oneMonthBack,
   parseIsoDate,
 } from './format/dates.ts';
-export { casinoRoundLabel, narrationLabel, nationLabel, pageTitle } from './format/text.ts';
+export { casinoRoundLabel, narrationLabel, nationLabel, runnerLabel } from './format/text.ts';
+export {
+  betEndReason,
+  reportOutcome,
+  type ReportOutcome,
+  reportOutcomeLabels,
+  reportOutcomes,
+} from './format/reportOutcome.ts';
+export { readableNarration, shortReference } from './format/references.ts';
 
 // Odds
 export {
@@ -167,6 +177,32 @@ export {
   snapToLadder,
 } from './odds/ladder.ts';
 export { bookmakerToDecimal, decimalToBookmaker } from './odds/bookmaker.ts';
+export {
+  decidedWinner,
+  type MarketPeriod,
+  type MarketType,
+  runnerChances,
+  runnerNames,
+  type WeightedOutcome,
+} from './marketTypes/marketType.ts';
+export {
+  bothTeamsToScore,
+  correctScore,
+  type Goals,
+  halfTime,
+  overUnderGoals,
+  soccerMarketTypes,
+  soccerMatchOdds,
+} from './marketTypes/soccer.ts';
+export {
+  gameHandicap,
+  setBetting,
+  tennisMarketTypes,
+  tennisMatchOdds,
+  type TennisResult,
+  tennisResult,
+  totalGames,
+} from './marketTypes/tennis.ts';
 
 // Profit and loss, positions, exposure, hedging
 export {
@@ -271,12 +307,14 @@ export {
 } from './rules/session.ts';
 export {
   casinoGamePath,
+  closedCasinoGamePath,
+  closedCasinoProviderPath,
   isCasinoGameClosed,
   notFoundPath,
   pathAfterVerification,
   pathForRole,
 } from './rules/navigation.ts';
-export { isLoopbackHost, safeUrl, type SafeUrlOptions } from './rules/safeUrl.ts';
+export { isLoopbackHost, plainHttpFor, safeUrl, type SafeUrlOptions } from './rules/safeUrl.ts';
 
 // Schemas
 export {
@@ -379,6 +417,8 @@ export {
   type LotteryItem,
   lotteryItemSchema,
   lotteryListResponseSchema,
+  type LotteryWinner,
+  lotteryWinnerSchema,
   type PaymentMethods,
   paymentMethodsSchema,
   paymentListResponseSchema,
@@ -432,6 +472,7 @@ export {
   updateUserWalletResponseSchema,
   userBookQuerySchema,
   userBookResponseSchema,
+  type UserStakeSettings,
   userStakesResponseSchema,
   userStakesSchema,
   userStatusResponseSchema,
@@ -486,6 +527,7 @@ export {
   marketAnalysisUserQuerySchema,
   placeBetRequestSchema,
   placeBetResponseSchema,
+  type PriceMoveChoice,
   placedBetFromWire,
   placedBetToWire,
   type PlacedBetWire,
@@ -643,6 +685,7 @@ export {
   type PaymentRequestRow,
   paymentRequestRowSchema,
   pendingPaymentCountResponseSchema,
+  rejectionReasonSchema,
   updatePaymentStatusRequestSchema,
   updatePaymentStatusResponseSchema,
   type UpiEntry,
@@ -812,6 +855,13 @@ export {
   type CasinoResultTone,
   type CasinoTableHand,
 } from './casino/table.ts';
+export {
+  casinoHandsGrid,
+  type HandsGrid,
+  type HandsGridCell,
+  type HandsGridMarket,
+  type HandsGridRow,
+} from './casino/handsGrid.ts';
 export { casinoFairnessNote, casinoGameRules } from './casino/gameRules.ts';
 export { casinoRoundSnapshot, type CasinoRoundPosition } from './casino/snapshot.ts';
 export { casinoGroupsOf, isLiveCasinoGroup } from './casino/groups.ts';
@@ -832,15 +882,38 @@ export { reportHistoryYears } from './constants/reports.ts';
 export {
   type AddLotteryItemFields,
   addLotteryItemFieldsSchema,
+  type BuyLotteryTicketsRequest,
+  buyLotteryTicketsRequestSchema,
+  buyLotteryTicketsResponseSchema,
   closeLotteryItemRequestSchema,
   type EditLotteryItemFields,
   editLotteryItemFieldsSchema,
+  type LotteryDraw,
+  lotteryDrawParamsSchema,
+  lotteryDrawResponseSchema,
+  lotteryDrawSchema,
   lotteryImageField,
   lotteryImageParamsSchema,
   lotteryItemResponseSchema,
+  lotteryLimits,
+  type LotteryProof,
+  lotteryReportGameCode,
+  lotteryProofSchema,
   type LotteryStatus,
   lotteryStatuses,
 } from './schemas/lottery.ts';
+export {
+  checkLotteryDraw,
+  checkPublishedDraw,
+  drawLotteryWinners,
+  lotteryDrawAlgorithm,
+  type LotteryDrawCheck,
+  type LotteryDrawKey,
+  type LotteryDrawProof,
+  lotteryTicketSetHash,
+  lotteryTicketSetText,
+} from './lottery/draw.ts';
+export { ordinal } from './lottery/ordinal.ts';
 // Responsible gaming (issue 21): jurisdictions, periods, the state's wire shapes and its rules.
 export {
   coolOffPeriods,
@@ -908,4 +981,10 @@ export {
   depositWindowStart,
   noDepositLimit,
 } from './responsibleGaming/depositLimits.ts';
+export {
+  type DepositRoom,
+  depositRoomMessage,
+  depositRoomOf,
+  depositRoomSchema,
+} from './responsibleGaming/depositRoom.ts';
 export { identityKey } from './responsibleGaming/identity.ts';

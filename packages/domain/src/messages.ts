@@ -56,6 +56,7 @@ export const sessionEndedMessages = {
   login: 'You were signed out because you signed in on another device.',
   logout: 'You signed out.',
   revoked: 'Your session has ended. Please sign in again.',
+  expired: 'You were signed out because your session expired. Please sign in again.',
   passwordChanged: 'You were signed out because your password was changed.',
   secondStepChanged: 'You were signed out because your sign-in security code settings were changed.',
   secondStepReset:
@@ -109,6 +110,13 @@ export const ruleMessages = {
   depositRange: `Amount must be between ${depositRangeHint.min} and ${depositRangeHint.max}`,
   // The operator's payment methods: a UPI id goes with its name (issue 16).
   upiNameRequired: 'UPI name is required',
+  // A rejected deposit or withdrawal says why (issue 39).
+  rejectionReasonRequired: 'Give a reason for the rejection',
+  // The Telegram step's code comes from the bot, not an app (issue 39; secondStep/codes.ts sends it).
+  securityCodeTelegramInstructions:
+    'Enter the 6-digit code our Telegram bot sent you. It expires in 5 minutes.',
+  // save-user-stake with nothing in it: a slip that saves nothing has a bug worth seeing.
+  stakeSettingsEmpty: 'Give the stake buttons or a price choice to save',
 } as const;
 
 /**

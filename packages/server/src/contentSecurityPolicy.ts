@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { resolve, sep } from 'node:path';
+import { asReachedFrom, siteHostnameOf } from './casinoProviders/reachedFrom.ts';
 import { referencePrefix } from './reference/page.ts';
 
 /**
@@ -72,7 +73,8 @@ export function contentSecurityPolicy(
   dirs: SiteDirs,
   /**
    * The configured casino providers' origins (issue 19): their games open in the frame and their art
-   * shows on the tiles even when served over plain http (the built-in provider on localhost).
+   * shows on the tiles even when served over plain http (the built-in provider on localhost), each as the
+   * page's request reaches it (one on this machine by the page's host name: asReachedFrom).
    */
   providerOrigins: readonly string[] = [],
 ): {
@@ -80,6 +82,10 @@ export function contentSecurityPolicy(
   directives: Record<string, Directive[]>;
 } {
   const isStorybook = (request: IncomingMessage) => (request.url ?? '').startsWith(storybookPrefix);
+  const providers = (request: IncomingMessage) => {
+    const site = siteHostnameOf(request.headers.host);
+    return providerOrigins.map((origin) => new URL(asReachedFrom(origin, site)).origin).join(' ');
+  };
   const hashesFor = (request: IncomingMessage): InlineHashes => {
     // Only GET and HEAD are ever answered with a page: any other answer runs no script at all.
     if (request.method !== 'GET' && request.method !== 'HEAD') return none;
@@ -102,12 +108,12 @@ export function contentSecurityPolicy(
       // hash-only policy blocked it after sign-in, in Chromium). A style cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Casino tiles and lottery cards show the providers' images; uploads preview as blob: URLs.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...providerOrigins],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', providers],
       fontSrc: ["'self'", 'data:'],
       // 'self' covers the same origin's ws: and wss: (CSP Level 3), which socket.io upgrades to.
       connectSrc: ["'self'"],
       // The casino game is the provider's page in a frame.
-      frameSrc: ["'self'", 'https:', ...providerOrigins],
+      frameSrc: ["'self'", 'https:', providers],
       objectSrc: ["'none'"],
       // No page of ours sets a base URL (Storybook's preview has `<base target="_parent">`, a target and no
       // href, which base-uri does not govern): 'none' leaves injected markup no way to re-point relative URLs.

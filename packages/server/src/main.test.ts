@@ -43,7 +43,7 @@ describe('starting the server (main.ts)', () => {
     try {
       expect(run.url, run.output).not.toBeNull();
       expect(run.output).toContain('Demo data seeded.');
-      expect(run.output).toContain(`Demo logins (password ${demoPassword}):`);
+      expect(run.output).toContain(`Demo logins (password ${demoPassword}, the transaction password too):`);
       expect(run.output).toContain('/api/dev/outbox');
       expect((await fetch(`${run.url}/api/dev/outbox`)).status).toBe(200);
       token = await demoLogin(run.url ?? '', 'Superadmin');

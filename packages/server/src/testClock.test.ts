@@ -5,7 +5,12 @@ import { createAppClock, registerTestClock } from './testClock.ts';
 
 const clock = createAppClock();
 const app = Fastify();
-registerTestClock(app, clock);
+/** What the moved clock made due, done before the move answers (main.ts draws the lottery here). */
+const done: number[] = [];
+registerTestClock(app, clock, async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  done.push(clock.offsetMs);
+});
 await app.ready();
 afterAll(() => app.close());
 
@@ -32,6 +37,8 @@ describe('the end-to-end test clock', () => {
       (await app.inject({ method: 'GET', url: '/test/clock', remoteAddress: '10.0.0.5' })).statusCode,
     ).toBe(403);
     expect(clock.offsetMs).toBe(86_400_000);
+    // The due work ran at the moved time before the answer came; refused moves ran none.
+    expect(done).toEqual([86_400_000]);
   });
 
   it('never goes back and takes only whole milliseconds', async () => {

@@ -27,8 +27,15 @@ const moveSchema = v.object({
   advanceMs: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10 * 366 * 24 * 60 * 60 * 1000)),
 });
 
-/** GET /test/clock reads the clock; POST /test/clock {advanceMs} moves it forward. */
-export function registerTestClock(app: FastifyInstance, clock: AppClock): void {
+/**
+ * GET /test/clock reads the clock; POST /test/clock {advanceMs} moves it forward and answers once
+ * `afterMove` has done what the moved time made due (the lottery's draws), so a test never waits for it.
+ */
+export function registerTestClock(
+  app: FastifyInstance,
+  clock: AppClock,
+  afterMove: () => Promise<unknown> = async () => undefined,
+): void {
   const answer = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs });
   registerLoopbackRoutes(app, (scope) => {
     scope.get('/test/clock', async () => answer());
@@ -37,6 +44,7 @@ export function registerTestClock(app: FastifyInstance, clock: AppClock): void {
       if (!parsed.success)
         return reply.code(400).send(badTestInput('advanceMs: whole milliseconds, 0 or more'));
       clock.offsetMs += parsed.output.advanceMs;
+      await afterMove();
       return answer();
     });
   });

@@ -31,6 +31,8 @@ function stop() {
   probe.observer.disconnect();
   const stress = window.marketStress;
   return {
+    // Each runner's row is a group named after it.
+    runners: document.querySelectorAll('[role="group"]').length,
     seconds: (performance.now() - probe.started.time) / 1000,
     commits: stress.commits - probe.started.commits,
     pushes: stress.pushes - probe.started.pushes,

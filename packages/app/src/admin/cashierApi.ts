@@ -45,6 +45,7 @@ export function cashierRequestOf(row: PaymentRequestRow): CashierRequest {
     createdAt: row.createdAt,
     status: row.status,
     remark: row.remark,
+    reason: row.reason,
     accountType: row.accountType,
     utrNumber: row.utrno ?? undefined,
     payTo,
@@ -53,11 +54,21 @@ export function cashierRequestOf(row: PaymentRequestRow): CashierRequest {
   };
 }
 
-/** POST update-deposit-withdraw-status with the transaction password; the server's message for the toast. */
-export const decideRequest = async (
+/**
+ * POST update-deposit-withdraw-status with the transaction password, a rejection with its reason; the
+ * server's message for the toast ("Withdrawal of Rs 300.00 rejected").
+ */
+export async function decideRequest(
   api: Api,
-  body: { id: string; status: CashierDecision; transactionPassword: string },
-) => (await callEndpoint(api, contract.updateDepositWithdrawStatus, { body })).message;
+  decision: { id: string; status: CashierDecision; transactionPassword: string; reason?: string | undefined },
+) {
+  const { id, transactionPassword, reason } = decision;
+  const body =
+    decision.status === 'approved'
+      ? { id, transactionPassword, status: 'approved' as const }
+      : { id, transactionPassword, status: 'rejected' as const, reason: reason ?? '' };
+  return (await callEndpoint(api, contract.updateDepositWithdrawStatus, { body })).message;
+}
 
 /** GET get-pending-payment-count: what waits on this operator (0 for a kind it may not decide). */
 export const pendingPaymentCount = async (api: Api) =>

@@ -15,6 +15,7 @@ export function panelCasinoGame(game: CasinoGame): PanelCasinoGame {
     code: game.slug,
     name: game.game_name,
     image: game.image,
+    category: game.category,
     closed: game.isDisable,
     matchId: definition?.matchId ?? game.match_id,
     groups: definition ? casinoGroupsOf(definition) : ['others'],

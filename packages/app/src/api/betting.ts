@@ -7,6 +7,7 @@ import {
   type Bet,
   type BetListFilter,
   type DateRange,
+  type PriceMoveChoice,
 } from '@exchange/domain';
 import type { Api } from './api.ts';
 import { callEndpoint } from './contractClient.ts';
@@ -34,11 +35,12 @@ export const openBets = async (api: Api, matchId: number) =>
 
 /**
  * Bet API POST placebet. The idempotency key makes a retried request (a timeout whose bet did land) give
- * back the first bet rather than place a second.
+ * back the first bet rather than place a second; the price-move choice says what the in-play delay does
+ * with a moved price (docs/adr/0026-in-play-price-moves.md).
  */
-export async function placeBet(api: Api, bet: Bet, idempotencyKey: string) {
+export async function placeBet(api: Api, bet: Bet, idempotencyKey: string, priceMove?: PriceMoveChoice) {
   const { data } = await callEndpoint(api, contract.placebet, {
-    body: { ...betToWire(bet), idempotencyKey },
+    body: { ...betToWire(bet), ...priceMove, idempotencyKey },
   });
   return { exposure: data.exposer, book: bookFromWire(data.profitlist), bet: placedBetFromWire(data.bet) };
 }
@@ -47,8 +49,17 @@ export async function placeBet(api: Api, bet: Bet, idempotencyKey: string) {
 export const cancelBet = async (api: Api, betId: string) =>
   (await callEndpoint(api, contract.deleteCurrentBet, { params: { id: betId } })).message;
 
+/** The player's stake settings: the quick-stake buttons (major units; empty until saved) and price choices. */
+export const userStakeSettings = async (api: Api) => (await callEndpoint(api, contract.getUserStake)).data;
+
 /** The player's quick-stake buttons (major units); empty until saved. */
-export const userStakes = async (api: Api) => (await callEndpoint(api, contract.getUserStake)).data.stakes;
+export const userStakes = async (api: Api) => (await userStakeSettings(api)).stakes;
+
+/** Saves the in-play price choices alone (the stake buttons stay as saved); answers them as saved. */
+export async function savePriceMove(api: Api, choice: Required<PriceMoveChoice>) {
+  const { data } = await callEndpoint(api, contract.saveUserStake, { body: { ...choice } });
+  return { acceptBetterPrice: data.acceptBetterPrice, waitIfPriceWorse: data.waitIfPriceWorse };
+}
 
 export const saveUserStakes = async (api: Api, stakes: readonly number[]) =>
   (await callEndpoint(api, contract.saveUserStake, { body: { stakes: [...stakes] } })).data.stakes;

@@ -1,4 +1,4 @@
-import { contract, isLoopbackHost, refusalCatalog, safeUrl } from '@exchange/domain';
+import { contract, plainHttpFor, refusalCatalog, safeUrl } from '@exchange/domain';
 import type { Api } from './api.ts';
 import { callEndpoint } from './contractClient.ts';
 
@@ -20,7 +20,8 @@ export interface LaunchRequest {
  * POST get-cas-casino-play-url: the game's one-time play URL. The server takes the player's address from
  * the request itself (the spec's public IP lookup is not made: a third party would learn every player's
  * visit), so `ipAddress` is sent empty. Only a URL with a safe scheme is framed (ASVS 1.2.2): https, or
- * plain http to this machine while the lobby is on it too (the demo's built-in provider); any other
+ * plain http to this machine while the lobby is on it too, or to the lobby's own host while the lobby is
+ * plain http itself (the demo's built-in provider, opened from this machine or another); any other
  * rejects with the refusal's message, so no frame opens.
  */
 export async function casinoPlayUrl(api: Api, launch: LaunchRequest): Promise<string> {
@@ -31,7 +32,7 @@ export async function casinoPlayUrl(api: Api, launch: LaunchRequest): Promise<st
     isMobile: launch.isMobile,
   };
   const { url } = (await callEndpoint(api, contract.getCasCasinoPlayUrl, { body })).data;
-  const framed = safeUrl(url, { loopbackHttp: isLoopbackHost(new URL(launch.lobbyUrl).hostname) });
+  const framed = safeUrl(url, plainHttpFor(new URL(launch.lobbyUrl)));
   if (framed === undefined) throw new Error(refusalCatalog.casino_launch_url_unsafe);
   return framed;
 }
@@ -45,3 +46,20 @@ export const lotteryList = async (api: Api) => (await callEndpoint(api, contract
  */
 export const lotteryImage = async (api: Api, id: string) =>
   new Blob([new Uint8Array(await callEndpoint(api, contract.lotteryImage, { params: { id } }))]);
+
+/** GET lottery-draw/:id: a draw, the ticket numbers taken and its fairness proof (issue 39). */
+export const lotteryDraw = async (api: Api, id: string) =>
+  (await callEndpoint(api, contract.lotteryDraw, { params: { id } })).data;
+
+/** What a player buys: how many tickets (the lowest free numbers), or the numbers picked. */
+export type LotteryPurchase = { readonly count: number } | { readonly numbers: readonly number[] };
+
+/** POST buy-lottery-tickets: answers the message to show ("2 tickets bought"). */
+export async function buyLotteryTickets(api: Api, id: string, purchase: LotteryPurchase, key: string) {
+  const body = {
+    id,
+    idempotencyKey: key,
+    ...('count' in purchase ? { count: purchase.count } : { numbers: [...purchase.numbers] }),
+  };
+  return (await callEndpoint(api, contract.buyLotteryTickets, { body })).message;
+}

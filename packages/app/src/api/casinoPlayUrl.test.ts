@@ -54,4 +54,19 @@ describe("a provider's play URL (ASVS 1.2.2)", () => {
       refusalCatalog.casino_launch_url_unsafe,
     );
   });
+
+  it("frames the built-in provider on the plain http lobby's own host, opened from another machine", async () => {
+    const lan = 'http://192.168.1.5:3000/casino-int/slot';
+    const builtin = 'http://192.168.1.5:3002/play/lucky-reels?token=t';
+    await expect(casinoPlayUrl(apiAnswering(builtin), launchFrom(lan))).resolves.toBe(builtin);
+    // Another host in the clear is still refused, and so is the lobby's host from an https lobby.
+    for (const [url, lobby] of [
+      ['http://192.168.1.9:3002/play/lucky-reels', lan],
+      ['http://royal.example.com:3002/play/lucky-reels', site],
+    ] as const) {
+      await expect(casinoPlayUrl(apiAnswering(url), launchFrom(lobby)), url).rejects.toThrow(
+        refusalCatalog.casino_launch_url_unsafe,
+      );
+    }
+  });
 });

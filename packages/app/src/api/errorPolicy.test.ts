@@ -5,13 +5,20 @@ import { isRealityCheckRefusal, reactionToError } from './errorPolicy.ts';
 const logOut = { kind: 'log-out-and-reload' };
 
 describe('reactionToError (spec 8)', () => {
-  it('logs out and reloads on an expired or malformed token, from any API', () => {
-    expect(
-      reactionToError('main', { error: true, code: 'token_expired', message: messages.jwtExpired }, '/'),
-    ).toEqual(logOut);
+  it('logs out and reloads on a malformed token, from any API', () => {
     expect(
       reactionToError('bet', { error: true, code: 'token_malformed', message: messages.jwtMalformed }, '/'),
     ).toEqual(logOut);
+  });
+
+  it('signs out to the login page saying the session expired when its token ran out (issue 39)', () => {
+    const expired = { error: true, code: 'token_expired', message: messages.jwtExpired };
+    expect(reactionToError('main', expired, '/')).toEqual({ kind: 'session-ended', reason: 'expired' });
+    expect(reactionToError('data', expired, '/admin/dashbaord')).toEqual({
+      kind: 'session-ended',
+      reason: 'expired',
+    });
+    expect(reactionToError('main', expired, '/login')).toEqual(logOut);
   });
 
   it('logs out to the maintenance page when the server is under maintenance (by code or by the flag)', () => {

@@ -67,6 +67,7 @@ export function Component() {
 
   return (
     <SecurityCodeScreen
+      source={type === 'telegram' ? 'telegram' : 'app'}
       onSubmit={(code) => void verify(code)}
       onResend={type === 'telegram' ? () => void resend() : undefined}
       pending={pending}

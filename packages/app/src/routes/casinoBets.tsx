@@ -3,10 +3,15 @@ import { useCallback, useState } from 'react';
 import { casinoBets } from '../api/casino.ts';
 import { pageOf } from '../api/pages.ts';
 import { CasinoBetsScreen, type CasinoBetsFilter } from '../screens/casino/CasinoBetsScreen.tsx';
+import { casinoTypeOfMatch } from '../screens/casino/lobby.ts';
 import { useServices } from '../services.ts';
+import { useResultDetail } from './casinoResultDetail.ts';
 import { useKeyedLoad } from './useKeyedLoad.ts';
 
-/** `/casino-bets`: POST casino-bets for the filter submitted (Settled, 7 days back, every game at first). */
+/**
+ * `/casino-bets`: POST casino-bets for the filter submitted (Settled, 7 days back, every game at first); a
+ * settled bet's round opens its result and proof.
+ */
 export function Component() {
   const { api } = useServices();
   const [filter, setFilter] = useState<CasinoBetsFilter>(() => ({
@@ -28,6 +33,7 @@ export function Component() {
     return { ...rows, totalStake };
   }, [api, filter, page, pageSize]);
   const loaded = useKeyedLoad(JSON.stringify([filter, page, pageSize, attempt]), load);
+  const detail = useResultDetail();
   return (
     <CasinoBetsScreen
       filter={filter}
@@ -51,6 +57,16 @@ export function Component() {
       }}
       search={search}
       onSearchChange={setSearch}
+      onOpenRound={(bet) =>
+        detail.open({
+          matchId: bet.matchId ?? 0,
+          slug: casinoTypeOfMatch(bet.matchId ?? 0)?.code ?? '',
+          gameName: bet.matchName,
+          mid: bet.roundId ?? '',
+        })
+      }
+      detail={detail.detail}
+      onCloseResult={detail.close}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { casinoGamePath, notFoundPath, type CasinoGame } from '@exchange/domain';
+import { casinoGamePath, closedCasinoGamePath, type CasinoGame } from '@exchange/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { casinoGames } from '../api/casino.ts';
@@ -7,7 +7,7 @@ import { useKeyedLoad } from './useKeyedLoad.ts';
 
 /**
  * The casino pages' game list (GET get-casino-games) and where a tile goes: an open game to
- * `/casino/{slug}/{match_id}`, a closed one to /not-found (spec 2).
+ * `/casino/{slug}/{match_id}`, a closed one to /not-found (spec 2), which names it.
  */
 export function useCasinoGames() {
   const { api } = useServices();
@@ -18,6 +18,6 @@ export function useCasinoGames() {
     games: loaded.value ?? [],
     loading: loaded.status === 'loading',
     onOpenGame: (game: CasinoGame) => void navigate(casinoGamePath(game)),
-    onNotFound: () => void navigate(notFoundPath),
+    onNotFound: (game: CasinoGame) => void navigate(closedCasinoGamePath(game.slug)),
   };
 }

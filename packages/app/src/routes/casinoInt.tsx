@@ -1,4 +1,9 @@
-import { balanceFromWire, casinoProviderName } from '@exchange/domain';
+import {
+  balanceFromWire,
+  casinoProviderKeys,
+  casinoProviderName,
+  closedCasinoProviderPath,
+} from '@exchange/domain';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { userBalance } from '../api/calls.ts';
@@ -18,9 +23,13 @@ export const internationalLobbyPath = (providerKey: string) =>
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Whether a key names one of spec 3's providers (a link to one this site does not open says it is closed). */
+const isProviderKey = (key: string) => (casinoProviderKeys as readonly string[]).includes(key);
+
 /**
  * `/casino-int/{type}?category={id}`: the international casino and slots. `{type}` is the provider's key
- * (a provider that is not configured goes to the first one that is) and `category` one of its categories.
+ * (none, or no provider's, goes to the first one the site opens; a provider it does not open, to the page
+ * saying it is closed) and `category` one of its categories.
  * A tile asks get-cas-casino-play-url for the game's play URL and shows it full screen; EXIT comes back
  * here and reads the balance again, which the game's bets and wins have moved.
  */
@@ -68,8 +77,10 @@ export function Component() {
     name: provider.name || casinoProviderName(provider.key),
   }));
   const first = providers[0];
-  if (data && first && !providers.some((provider) => provider.key === type))
-    return <Navigate to={internationalLobbyPath(first.key)} replace />;
+  if (data && !providers.some((provider) => provider.key === type)) {
+    if (isProviderKey(type)) return <Navigate to={closedCasinoProviderPath(type)} replace />;
+    if (first) return <Navigate to={internationalLobbyPath(first.key)} replace />;
+  }
   const games: InternationalGame[] = (data?.result ?? []).map((game) => ({
     gameCode: game.gameCode,
     name: game.gameName,

@@ -1,5 +1,5 @@
 import { betFromSelection, type PriceSelection } from '@exchange/betting-widgets';
-import { messages, notFoundPath, toMinor, type Bet } from '@exchange/domain';
+import { closedCasinoGamePath, messages, toMinor, type Bet } from '@exchange/domain';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -40,10 +40,11 @@ export function Component() {
       void readResults();
     },
   });
-  // The game was closed while open here (spec 2: a closed game is not found).
+  // The game was closed while open here (spec 2: a closed game is not found; the page names it).
+  const slug = data.game.slug;
   useEffect(() => {
-    if (live.refused) void navigate(notFoundPath, { replace: true });
-  }, [live.refused, navigate]);
+    if (live.refused) void navigate(closedCasinoGamePath(slug), { replace: true });
+  }, [live.refused, navigate, slug]);
   const connected = useAtomValue(dataSocketConnectedAtom);
   const bets = useAtomValue(betListAtom).filter((bet) => bet.matchId === matchId);
   const stakes = useAtomValue(presetStakesAtom) ?? [];

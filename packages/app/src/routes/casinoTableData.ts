@@ -2,7 +2,9 @@ import type { StakeLimits } from '@exchange/betting-widgets';
 import {
   casinoGameDefinition,
   casinoGamePath,
+  closedCasinoGamePath,
   fromMinor,
+  isCasinoGameClosed,
   notFoundPath,
   sportIdsByName,
   type CasinoGame,
@@ -43,18 +45,25 @@ export function tableLimits(
 /** Refusals that mean the table cannot be opened (spec 2: a closed game goes to /not-found). */
 const notOpen = new Set(['casino_game_not_found', 'casino_game_disabled', 'casino_round_not_found']);
 
-/** The game by its code, if it can be opened (not disabled, match id not -1). */
-async function openGame(services: Services, gameCode: string): Promise<CasinoGame | undefined> {
+/** The game the casino lists by this code, open or closed. */
+async function listedGame(services: Services, gameCode: string): Promise<CasinoGame | undefined> {
   const games = await casinoGames(services.api);
-  const game = games.find((candidate) => candidate.slug === gameCode);
-  return game && casinoGamePath(game) !== notFoundPath ? game : undefined;
+  return games.find((candidate) => candidate.slug === gameCode);
 }
 
-/** `casino/{gameCode}`: opens the game's table at its match id, or /not-found for a closed or unknown game. */
+/** /not-found naming the game when the casino has one by this code (it is closed), plain otherwise. */
+const closedOrUnknown = (gameCode: string) =>
+  casinoGameDefinition(gameCode) ? closedCasinoGamePath(gameCode) : notFoundPath;
+
+/**
+ * `casino/{gameCode}`: opens the game's table at its match id; a closed game goes to the page saying so
+ * (spec 2's /not-found, naming it), a code no game has to /not-found.
+ */
 export function makeGameLoader(services: Services): LoaderFunction {
   return async ({ params }) => {
-    const game = await openGame(services, params['gameCode'] ?? '');
-    return redirect(game ? casinoGamePath(game) : notFoundPath);
+    const gameCode = params['gameCode'] ?? '';
+    const game = await listedGame(services, gameCode);
+    return redirect(game ? casinoGamePath(game) : closedOrUnknown(gameCode));
   };
 }
 
@@ -73,7 +82,7 @@ export function makeLoader(services: Services): LoaderFunction {
       throw error;
     });
     const rest = Promise.all([
-      openGame(services, gameCode),
+      listedGame(services, gameCode),
       openBets(api, matchId),
       userStakes(api),
       sportList(api),
@@ -82,9 +91,10 @@ export function makeLoader(services: Services): LoaderFunction {
     rest.catch(() => undefined);
     const current = await round;
     const [game, bets, stakes, sports, results] = await rest;
-    if (!current || !game || game.match_id !== matchId || current.gameType !== game.slug) {
-      return redirect(notFoundPath);
-    }
+    if (!game || isCasinoGameClosed(game)) return redirect(closedOrUnknown(gameCode));
+    // An old link of an open game (its match id since changed) opens the table as it is now.
+    if (game.match_id !== matchId) return redirect(casinoGamePath(game));
+    if (!current || current.gameType !== game.slug) return redirect(closedCasinoGamePath(gameCode));
     store.set(betListAtom, bets);
     store.set(presetStakesAtom, stakes);
     const sport = sports.find((candidate) => candidate.sportId === sportIdsByName.casino);

@@ -1,4 +1,11 @@
-import { messages, paymentImageMaxBytes } from '@exchange/domain';
+import {
+  depositRoomMessage,
+  depositRoomSchema,
+  formatDateTime,
+  messages,
+  paymentImageMaxBytes,
+} from '@exchange/domain';
+import * as v from 'valibot';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/api.ts';
 import { paymentFile, requestDeposit, uplinePaymentMethods } from '../api/cashier.ts';
@@ -10,6 +17,17 @@ import { useKeyedLoad } from './useKeyedLoad.ts';
 
 /** Told once a deposit request is in: it waits for the upline (spec 4: approved, pending, rejected). */
 export const depositRequested = 'Deposit request sent. It stays pending until your upline approves it.';
+
+/**
+ * What a refused deposit shows: the server's message, or for a deposit limit (issue 39) the same words
+ * with the time in the player's own zone (the server writes it in UTC).
+ */
+export function depositRefusalText(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return String(failure);
+  const room = v.safeParse(depositRoomSchema, failure.data);
+  if (failure.code !== 'deposit_limit_exceeded' || !room.success) return failure.message;
+  return depositRoomMessage(room.output, 'your', formatDateTime);
+}
 
 /**
  * The upline's methods with its QR image as an object URL (the file call needs the bearer token, which an
@@ -52,7 +70,7 @@ export function Component() {
       toast.success(depositRequested);
       setSent((count) => count + 1);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(depositRefusalText(failure));
     } finally {
       setPending(false);
     }

@@ -60,10 +60,10 @@ export function Component() {
         const { tone, message } = paymentDecisionToast(request);
         services.toast[tone](message);
       },
-      onLoggedOutElsewhere: () => {
+      onSessionEnded: (reason) => {
         services.logOut();
         // Told why, as a 401 for the ended session would: this device was not signed out by its user.
-        void navigate(loginAfterSessionEnded('player', 'login'), { replace: true });
+        void navigate(loginAfterSessionEnded('player', reason), { replace: true });
       },
     });
   }, [userId, sessionId, services, setBalance, navigate]);

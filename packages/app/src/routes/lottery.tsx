@@ -1,19 +1,28 @@
 import type { LotteryItem } from '@exchange/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { lotteryImage, lotteryList } from '../api/casinoInt.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  buyLotteryTickets,
+  lotteryDraw,
+  lotteryImage,
+  lotteryList,
+  type LotteryPurchase,
+} from '../api/casinoInt.ts';
 import { LotteryScreen } from '../screens/lottery/LotteryScreen.tsx';
 import { useServices } from '../services.ts';
+import { idempotencyKey } from './idempotencyKey.ts';
 import { useLotteryImages } from './useLotteryImages.ts';
 
 const none: readonly LotteryItem[] = [];
 
 /**
- * `/lottery`: lottery-list's draws as cards. Spec 8: "A lottery list failure is only logged": no toast,
- * the page shows no draws.
+ * `/lottery`: lottery-list's draws as cards, each draw's tickets bought through buy-lottery-tickets (the
+ * balance follows by the server's push). Spec 8: "A lottery list failure is only logged": no toast, the
+ * page shows no draws.
  */
 export function Component() {
-  const { api } = useServices();
+  const { api, toast } = useServices();
   const [items, setItems] = useState<readonly LotteryItem[] | null>(null);
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     let current = true;
     lotteryList(api).then(
@@ -26,8 +35,20 @@ export function Component() {
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [api, reads]);
   const loadImage = useCallback((id: string) => lotteryImage(api, id), [api]);
+  const loadDraw = useCallback((id: string) => lotteryDraw(api, id), [api]);
+  // One key per purchase: a try that failed on the way is retried with it, and buys once.
+  const key = useRef(idempotencyKey());
+  const onBuy = useCallback(
+    async (id: string, purchase: LotteryPurchase) => {
+      const message = await buyLotteryTickets(api, id, purchase, key.current);
+      key.current = idempotencyKey();
+      toast.success(message);
+      setReads((count) => count + 1);
+    },
+    [api, toast],
+  );
   const shown = useLotteryImages(items, loadImage);
-  return <LotteryScreen items={shown} loading={items === null} />;
+  return <LotteryScreen items={shown} loading={items === null} loadDraw={loadDraw} onBuy={onBuy} />;
 }

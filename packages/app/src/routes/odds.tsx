@@ -3,14 +3,15 @@ import { messages, toMinor, type Bet } from '@exchange/domain';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { cancelBet, openBets, placeBet, saveUserStakes } from '../api/betting.ts';
+import { cancelBet, openBets, placeBet, savePriceMove, saveUserStakes } from '../api/betting.ts';
 import type { SlipState } from '../screens/sports/BetPanel.tsx';
 import { OddsScreen } from '../screens/sports/OddsScreen.tsx';
 import { useServices } from '../services.ts';
 import { withBet } from '../sockets/betEvents.ts';
 import { dataSocketOf } from '../sockets/liveMatches.ts';
 import { balanceAtom, betListAtom } from '../state/atoms.ts';
-import { dataSocketConnectedAtom, oneClickAtom, presetStakesAtom } from '../state/betting.ts';
+import { dataSocketConnectedAtom, oneClickAtom, presetStakesAtom, priceMoveAtom } from '../state/betting.ts';
+import { pinnedMarketsAtom } from '../state/pinnedMarkets.ts';
 import { idempotencyKey } from './idempotencyKey.ts';
 import type { OddsData } from './oddsData.ts';
 
@@ -30,6 +31,8 @@ export function Component() {
   const bets = useAtomValue(betListAtom).filter((bet) => bet.matchId === match.matchId);
   const stakes = useAtomValue(presetStakesAtom) ?? [];
   const [oneClick, setOneClick] = useAtom(oneClickAtom);
+  const [pinnedMarkets, pinMarket] = useAtom(pinnedMarketsAtom);
+  const priceMove = useAtomValue(priceMoveAtom) ?? undefined;
   const initial = (useLocation().state as { selection?: PriceSelection } | null)?.selection;
   const [slip, setSlip] = useState<SlipState | null>(() =>
     initial ? { key: 1, selection: initial, odds: initial.odds, stake: null, status: 'idle' } : null,
@@ -54,7 +57,8 @@ export function Component() {
 
   const place = useCallback(
     async (bet: Bet) => {
-      const placed = await placeBet(api, bet, idempotencyKey());
+      // The player's in-play price choice goes with every bet of the page: slip, one-click and cash out.
+      const placed = await placeBet(api, bet, idempotencyKey(), state.get(priceMoveAtom) ?? undefined);
       state.set(balanceAtom, (held) => ({ ...held, exposure: toMinor(placed.exposure) }));
       state.set(betListAtom, (list) => withBet(list, placed.bet));
       toast.success(messages.betPlaced);
@@ -108,6 +112,21 @@ export function Component() {
       }}
       onCashOut={place}
       onSaveStakes={async (next) => state.set(presetStakesAtom, await saveUserStakes(api, next))}
+      pinnedMarkets={pinnedMarkets}
+      onPinMarket={(name, pinned) => pinMarket([name, pinned])}
+      priceMove={priceMove}
+      onPriceMoveChange={(next) => {
+        // Shown at once and saved with the stake settings; a failed save puts the last saved choice back.
+        const saved = state.get(priceMoveAtom);
+        state.set(priceMoveAtom, next);
+        savePriceMove(api, next).then(
+          (answer) => state.set(priceMoveAtom, answer),
+          (error: unknown) => {
+            state.set(priceMoveAtom, saved);
+            toast.error(messageOf(error));
+          },
+        );
+      }}
     />
   );
 }

@@ -2,10 +2,10 @@ import type { StakeLimits } from '@exchange/betting-widgets';
 import { notFoundPath, type Match } from '@exchange/domain';
 import { redirect, type LoaderFunction } from 'react-router';
 import { ApiError } from '../api/api.ts';
-import { matchById, openBets, sportList, userStakes } from '../api/betting.ts';
+import { matchById, openBets, sportList, userStakeSettings } from '../api/betting.ts';
 import type { Services } from '../services.ts';
 import { betListAtom, currentMatchAtom } from '../state/atoms.ts';
-import { presetStakesAtom } from '../state/betting.ts';
+import { presetStakesAtom, priceMoveAtom } from '../state/betting.ts';
 import type { MatchRoom } from './matchRoom.ts';
 
 /**
@@ -38,7 +38,7 @@ export function makeLoader(services: Services): LoaderFunction {
       if (error instanceof ApiError && error.code === 'match_not_found') return null;
       throw error;
     });
-    const rest = Promise.all([openBets(api, matchId), userStakes(api), sportList(api)]);
+    const rest = Promise.all([openBets(api, matchId), userStakeSettings(api), sportList(api)]);
     // Both are awaited below, once the room is joined (and `rest` once the match is known to exist).
     found.catch(() => undefined);
     rest.catch(() => undefined);
@@ -56,11 +56,12 @@ export function makeLoader(services: Services): LoaderFunction {
       room.leave();
       throw error;
     }
-    const [bets, stakes, sports] = answers;
+    const [bets, { stakes, ...priceMove }, sports] = answers;
     await room.firstSnapshot(snapshotWaitMs);
     store.set(currentMatchAtom, match);
     store.set(betListAtom, bets);
     store.set(presetStakesAtom, stakes);
+    store.set(priceMoveAtom, priceMove);
     const sportId = match.sportId;
     const sport = sports.find((candidate) => candidate.sportId === sportId);
     const limits = sport && sport.maxBet > 0 ? { min: sport.minBet, max: sport.maxBet } : undefined;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useServices, type Services } from '../services.ts';
 import { dataSocketConnectedAtom } from '../state/betting.ts';
 import { connectDataSocket, type DataSocket } from './dataSocket.ts';
+import { listingMarket } from './listingMarket.ts';
 import { createMatchStore, type MatchLiveState, type MatchStore } from './matchStore.ts';
 
 /** One data socket per page, opened when a screen first needs live prices. */
@@ -64,12 +65,15 @@ export function useListingLive(matchIds: readonly number[]): ReadonlyMap<number,
         return next;
       });
     };
+    /** The market each row shows, once the match's snapshot has said which. */
+    const listed = new Map<number, string>();
     const take = (
       matchId: number,
       markets: readonly MarketBook[] | undefined,
       status: MatchStatus | undefined,
     ) => {
-      const [odds] = markets ?? [];
+      const odds = listingMarket(listed.get(matchId), markets);
+      if (odds) listed.set(matchId, odds.marketId);
       if (!odds && !status) return;
       pending.set(matchId, { ...pending.get(matchId), ...(odds && { odds }), ...(status && { status }) });
       frame ??= requestAnimationFrame(flush);

@@ -9,14 +9,29 @@ describe('paymentDecisionToast', () => {
     });
   });
 
-  it('tells a rejection as an error, a withdrawal with its amount released', () => {
-    expect(paymentDecisionToast({ type: 'deposit', amount: 100.5, status: 'rejected' })).toEqual({
+  it('tells a rejection as an error with its reason, a withdrawal with its amount released', () => {
+    expect(
+      paymentDecisionToast({
+        type: 'deposit',
+        amount: 100.5,
+        status: 'rejected',
+        reason: 'Payment not received',
+      }),
+    ).toEqual({
       tone: 'error',
-      message: 'Your deposit of 100.50 was rejected.',
+      message: 'Your deposit of 100.50 was rejected: Payment not received.',
     });
-    expect(paymentDecisionToast({ type: 'withdraw', amount: 1500, status: 'rejected' })).toEqual({
+    expect(
+      paymentDecisionToast({
+        type: 'withdraw',
+        amount: 1500,
+        status: 'rejected',
+        reason: 'Account details are wrong',
+      }),
+    ).toEqual({
       tone: 'error',
-      message: 'Your withdrawal of 1500.00 was rejected; the amount is back in your balance.',
+      message:
+        'Your withdrawal of 1500.00 was rejected: Account details are wrong. The amount is back in your balance.',
     });
     expect(paymentDecisionToast({ type: 'withdraw', amount: 1500, status: 'approved' }).tone).toBe('success');
   });

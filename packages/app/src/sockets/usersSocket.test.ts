@@ -5,6 +5,7 @@ import {
   type Balance,
   type BetEvent,
   type PaymentRequestRow,
+  type SessionEndedReason,
 } from '@exchange/domain';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,8 @@ import { connectUsersSocket, usersSocketListeners } from './usersSocket.ts';
 /** A real socket.io server standing in for the users host: it records handshakes and room joins. */
 let io: Server;
 let url: string;
+/** A token whose session the server has ended. */
+const endedToken = 'token-ended';
 const handshakes: unknown[] = [];
 const joins: unknown[] = [];
 const connected: Socket[] = [];
@@ -25,6 +28,11 @@ beforeEach(async () => {
   connected.length = 0;
   const http = createServer();
   io = new Server(http);
+  // As the server's handshake refuses an ended session: the reason in the error's data.
+  io.use((socket, next) => {
+    if ((socket.handshake.auth as { token?: string }).token !== endedToken) return next();
+    next(Object.assign(new Error('Your session has ended'), { data: { sessionEnded: 'passwordChanged' } }));
+  });
   io.on('connection', (socket) => {
     handshakes.push(socket.handshake.auth);
     connected.push(socket);
@@ -49,7 +57,7 @@ function start(overrides: Partial<Parameters<typeof connectUsersSocket>[0]> = {}
   const balances: Balance[] = [];
   const bets: BetEvent[] = [];
   const payments: PaymentRequestRow[] = [];
-  let loggedOut = 0;
+  const ended: SessionEndedReason[] = [];
   let token = 'token-1';
   const disconnect = connectUsersSocket({
     url,
@@ -57,7 +65,7 @@ function start(overrides: Partial<Parameters<typeof connectUsersSocket>[0]> = {}
     userId: 'u1',
     sessionId: 'session-mine',
     onBalance: (balance) => balances.push(balance),
-    onLoggedOutElsewhere: () => (loggedOut += 1),
+    onSessionEnded: (reason) => ended.push(reason),
     onBet: (event) => bets.push(event),
     onPaymentRequest: (request) => payments.push(request),
     ...overrides,
@@ -66,7 +74,7 @@ function start(overrides: Partial<Parameters<typeof connectUsersSocket>[0]> = {}
     balances,
     bets,
     payments,
-    loggedOut: () => loggedOut,
+    ended,
     setToken: (next: string) => (token = next),
     disconnect,
   };
@@ -103,8 +111,19 @@ describe('connectUsersSocket', () => {
     await until(() => joins.length === 1);
     io.to('user:u1').emit(socketEvents.users.logout, { sessionId: 'session-mine' });
     io.to('user:u1').emit(socketEvents.users.logout, { sessionId: 'session-elsewhere' });
-    await until(() => client.loggedOut() > 0);
-    expect(client.loggedOut()).toBe(1);
+    await until(() => client.ended.length > 0);
+    expect(client.ended).toEqual(['login']);
+    client.disconnect();
+  });
+
+  it('says why when the server ends the session otherwise: it reconnects, and the handshake tells', async () => {
+    const client = start();
+    await until(() => joins.length === 1);
+    // The password changed elsewhere: the server disconnects the session's sockets and refuses its token.
+    client.setToken(endedToken);
+    connected[0]?.disconnect(true);
+    await until(() => client.ended.length > 0);
+    expect(client.ended).toEqual(['passwordChanged']);
     client.disconnect();
   });
 
@@ -142,6 +161,7 @@ describe('connectUsersSocket', () => {
       createdAt: '2026-01-12T10:00:00.000Z',
       status: 'approved',
       remark: 'ok',
+      reason: null,
       username: 'Player',
       accountType: 'upi',
       utrno: '412345678901',
@@ -164,7 +184,7 @@ describe('the users socket listeners', () => {
     const listeners = usersSocketListeners({
       sessionId: 's',
       onBalance: () => undefined,
-      onLoggedOutElsewhere: () => undefined,
+      onSessionEnded: () => undefined,
     });
     expect(Object.keys(listeners).sort()).toEqual(appHeardEventsOf('users').sort());
     expect(appHeardEventsOf('users').sort()).toEqual(['balance', 'bet', 'logout', 'paymentRequest']);

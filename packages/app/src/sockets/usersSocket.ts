@@ -2,10 +2,12 @@ import {
   balanceFromWire,
   isLogoutForThisClient,
   parsePayload,
+  sessionEndedReasons,
   socketEvents,
   type Balance,
   type BetEvent,
   type PaymentRequestRow,
+  type SessionEndedReason,
 } from '@exchange/domain';
 import { listenAll, openSocket, type AppListeners } from './typed.ts';
 
@@ -18,8 +20,12 @@ export interface UsersSocketOptions {
   /** This client's login session. */
   sessionId: string;
   onBalance: (balance: Balance) => void;
-  /** Another login took over this account. */
-  onLoggedOutElsewhere: () => void;
+  /**
+   * The server ended this session, and why: another login took over the account ('login', the logout
+   * push), or it was ended otherwise (a password change, the upline, a lock), as the refused
+   * reconnection says.
+   */
+  onSessionEnded: (reason: SessionEndedReason) => void;
   /** One of the user's bets changed (placed, matched later, cancelled, lapsed, deleted, refused). */
   onBet?: (event: BetEvent) => void;
   /** One of the player's deposit or withdrawal requests was approved or rejected. */
@@ -41,17 +47,38 @@ export function connectUsersSocket(options: UsersSocketOptions): () => void {
   socket.on('connect', () => {
     socket.emit(socketEvents.users.userRoomJoin, { userId: options.userId });
   });
+  // An ended session's sockets are disconnected by the server, after which socket.io does not reconnect
+  // by itself: connecting again has the handshake say why the session ended (issue 39), so the page can
+  // tell the player at once rather than at its next call.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.on('connect_error', (error) => {
+    const reason = sessionEndedReasonOfHandshake(error);
+    if (reason) {
+      socket.disconnect();
+      options.onSessionEnded(reason);
+    }
+  });
   listenAll('users', socket, usersSocketListeners(options));
   return () => {
     socket.disconnect();
   };
 }
 
+/** The reason a refused handshake gives (`data.sessionEnded`), when it refused an ended session. */
+function sessionEndedReasonOfHandshake(error: Error): SessionEndedReason | undefined {
+  const data = (error as Error & { data?: unknown }).data;
+  const reason =
+    typeof data === 'object' && data !== null ? (data as { sessionEnded?: unknown }).sessionEnded : null;
+  return sessionEndedReasons.find((known) => known === reason);
+}
+
 /** What the users socket does with each server event; a payload that breaks its schema is ignored. */
 export function usersSocketListeners(
   options: Pick<
     UsersSocketOptions,
-    'sessionId' | 'onBalance' | 'onLoggedOutElsewhere' | 'onBet' | 'onPaymentRequest'
+    'sessionId' | 'onBalance' | 'onSessionEnded' | 'onBet' | 'onPaymentRequest'
   >,
 ): AppListeners<'users'> {
   return {
@@ -62,7 +89,7 @@ export function usersSocketListeners(
     logout: (payload) => {
       const parsed = parsePayload('users', socketEvents.users.logout, payload);
       if (parsed.success && isLogoutForThisClient(parsed.output.sessionId, options.sessionId)) {
-        options.onLoggedOutElsewhere();
+        options.onSessionEnded('login');
       }
     },
     bet: (payload) => {

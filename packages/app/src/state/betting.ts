@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import type { PriceMoveSettings } from '@exchange/betting-widgets';
 
 /**
  * The betting screens' own state beside spec 3's atoms (state/atoms.ts): the data socket's connected flag
@@ -11,6 +12,12 @@ export const dataSocketConnectedAtom = atom(false);
 
 /** The player's quick-stake buttons (major units), from get-user-stake; empty means the defaults. */
 export const presetStakesAtom = atom<readonly number[] | null>(null);
+
+/**
+ * The slip's in-play price choices, from get-user-stake (saved with the stake buttons, so they follow the
+ * player to any device); null until the odds page has read them.
+ */
+export const priceMoveAtom = atom<PriceMoveSettings | null>(null);
 
 /**
  * One-click betting, remembered on this device: it is a habit of the hand at this screen, and a player who

@@ -24,6 +24,7 @@ export const LivePriceCell = memo(function LivePriceCell({
   paused = false,
   label,
   onSelect,
+  flashes,
   ...rest
 }: LivePriceCellProps) {
   const source = useMemo(
@@ -40,7 +41,7 @@ export const LivePriceCell = memo(function LivePriceCell({
     const current = feed.getLevel(address);
     if (current) onSelect?.(current.price, current.size);
   }, [feed, address, onSelect]);
-  const button = usePriceFlash(level?.price);
+  const button = usePriceFlash(level?.price, flashes);
   return renderPriceCell(
     {
       ...rest,

@@ -1,4 +1,4 @@
-import { vars } from '@exchange/design-system/tokens';
+import { focusRing, vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -20,4 +20,33 @@ export const placeholder = style({
   display: 'grid',
   gap: vars.space.xsmall,
   padding: vars.space.medium,
+});
+
+/** A folded market is its header alone: that is the room it holds before it has been on screen. */
+export const folded = style({ containIntrinsicBlockSize: 'auto 56px' });
+
+/** The title as the button that folds the market: the heading's text, the whole title a target. */
+export const foldToggle = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    minHeight: vars.size.touchTarget,
+    margin: `calc(-1 * ${vars.space.small}) 0`,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+  },
+]);
+
+export const foldIcon = style({
+  flexShrink: 0,
+  transition: 'transform 120ms ease-out',
+  selectors: { [`${foldToggle}[aria-expanded="false"] &`]: { transform: 'rotate(-90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

@@ -1,4 +1,4 @@
-import { Card, EmptyState, Skeleton, type CardProps } from '@exchange/design-system';
+import { Card, ChevronDownIcon, EmptyState, Skeleton, type CardProps } from '@exchange/design-system';
 import { shortForm } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
@@ -27,6 +27,15 @@ export interface MarketFrameProps extends Omit<
   placeholderRows?: { count: number; height: number } | undefined;
   /** What `data-state` says about the market (open, suspended ...), for styling and tests. */
   marketState?: string | undefined;
+  /**
+   * Given, the player may fold the market away: its title is the button that folds and unfolds it, and a
+   * folded market shows its header alone (its prices are not rendered, so they cost nothing).
+   */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** Unfolded (the default); only with `onOpenChange`. */
+  open?: boolean | undefined;
+  /** The host's own controls in the header, after the stake limits (a pin, say). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -50,23 +59,50 @@ export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function Ma
     loadingLabel = 'Loading prices',
     placeholderRows = { count: 3, height: 40 },
     marketState,
+    onOpenChange,
+    open = true,
+    actions,
     className,
     children,
     ...rest
   },
   ref,
 ) {
+  const folded = onOpenChange !== undefined && !open;
   return (
     <Card
       ref={ref}
-      title={title}
+      title={
+        onOpenChange ? (
+          <button
+            type="button"
+            className={styles.foldToggle}
+            aria-expanded={open}
+            onClick={() => onOpenChange(!open)}
+          >
+            <ChevronDownIcon className={styles.foldIcon} aria-hidden="true" />
+            {title}
+          </button>
+        ) : (
+          title
+        )
+      }
       titleAs={titleAs}
-      actions={limits && <p className={styles.limits}>{limitsText(limits)}</p>}
+      actions={
+        // Folded, the title and the host's controls fit a phone's width on one line: the limits come
+        // with the prices.
+        ((limits && !folded) || actions) && (
+          <>
+            {limits && !folded && <p className={styles.limits}>{limitsText(limits)}</p>}
+            {actions}
+          </>
+        )
+      }
       padding="none"
       elevation="none"
       aria-busy={state === 'loading' || undefined}
       data-state={state === 'ready' ? marketState : state}
-      className={clsx(styles.frame, className)}
+      className={clsx(styles.frame, folded && styles.folded, className)}
       {...rest}
     >
       {state === 'loading' && (
@@ -85,7 +121,7 @@ export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function Ma
           description={emptyDescription}
         />
       )}
-      {state === 'ready' && children}
+      {state === 'ready' && !folded && children}
     </Card>
   );
 });

@@ -26,7 +26,6 @@ export const cell = style([
     borderRadius: vars.radius.small,
     font: 'inherit',
     cursor: 'pointer',
-    transition: `box-shadow ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&[data-side="back"]': { color: vars.color.back.foreground },
       '&[data-side="lay"]': { color: vars.color.lay.foreground },
@@ -36,7 +35,12 @@ export const cell = style([
       '&[data-side="lay"][data-shade="strong"]': { background: vars.color.lay.strong },
       '&[data-side="lay"][data-shade="medium"]': { background: vars.color.lay.medium },
       '&[data-side="lay"][data-shade="light"]': { background: vars.color.lay.light },
-      '&:hover:not(:disabled)': { boxShadow: `inset 0 0 0 2px ${vars.color.border.strong}` },
+      // Eased in on hover only: a flash's ring must come and go at once, with no transition to run on
+      // every moving cell of a board (see flashClock.ts).
+      '&:hover:not(:disabled)': {
+        boxShadow: `inset 0 0 0 2px ${vars.color.border.strong}`,
+        transition: `box-shadow ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+      },
       '&:disabled': { cursor: 'not-allowed' },
       // No price at this level: a quiet blank, not a coloured button that does nothing.
       '&[data-empty][data-side][data-shade]': {
@@ -48,9 +52,12 @@ export const cell = style([
     },
     '@media': {
       '(pointer: coarse)': { minHeight: vars.size.touchTarget },
-      // Lit in the move's colour while `data-flash` is set (flashClock.ts): on and off, no animation.
+      // Ringed in the move's colour while `data-flash` is set (flashClock.ts): on and off, no animation.
+      // A ring, not a fill: the cell stays back blue or lay pink, so a ticking market keeps its two sides.
       '(prefers-reduced-motion: no-preference)': {
-        selectors: { '&[data-flash][data-direction][data-side]': { background: moveColour } },
+        selectors: {
+          '&[data-flash][data-direction][data-side]': { boxShadow: `inset 0 0 0 2px ${moveColour}` },
+        },
       },
       // No flash under reduced motion: a still bar along the cell's foot says which way it last moved.
       '(prefers-reduced-motion: reduce)': {

@@ -1,15 +1,26 @@
 import { ThemeProvider, vars } from '@exchange/design-system';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { tokenColour } from '../testing/tokenColour.ts';
 import { PriceCell } from './PriceCell.tsx';
 
+/** Sets the page's `prefers-reduced-motion` (this project runs with `reduce`; tests that switch it restore it). */
+const emulateMotion = (value: 'reduce' | 'no-preference') =>
+  cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
+
 /** A back cell at `price`, named by it, themed (so a rerender keeps the same tree). */
-function backCell(price: number | undefined) {
+function backCell(price: number | undefined, flashes?: boolean) {
   return (
     <ThemeProvider brand="default" mode="light">
-      <PriceCell side="back" shade="strong" price={price} size={2500} label={`Back at ${price}`} />
+      <PriceCell
+        side="back"
+        shade="strong"
+        price={price}
+        size={2500}
+        label={`Back at ${price}`}
+        flashes={flashes}
+      />
       <p>Away from the cell</p>
     </ThemeProvider>
   );
@@ -33,6 +44,33 @@ async function litWhile(change: () => Promise<unknown>): Promise<Element[]> {
 }
 
 describe('PriceCell', () => {
+  afterEach(() => emulateMotion('reduce'));
+
+  it('rings a moved price in the move’s colour and keeps its back colour while lit', async () => {
+    await emulateMotion('no-preference');
+    const screen = await render(backCell(1.98));
+    await userEvent.hover(page.getByText('Away from the cell'));
+    const cell = page.getByRole('button', { name: 'Back at 1.98' }).element();
+    const back = getComputedStyle(cell).backgroundColor;
+    const lit: { background: string; ring: string }[] = [];
+    const observer = new MutationObserver(() => {
+      if (!cell.hasAttribute('data-flash')) return;
+      const style = getComputedStyle(cell);
+      lit.push({ background: style.backgroundColor, ring: style.boxShadow });
+    });
+    observer.observe(cell, { attributeFilter: ['data-flash'] });
+    await screen.rerender(backCell(1.9));
+    observer.disconnect();
+    expect(lit).toEqual([
+      { background: back, ring: expect.stringContaining(tokenColour(vars.color.oddsDown)) },
+    ]);
+  });
+
+  it('stays still on a move when it does not flash (a level behind the best)', async () => {
+    const screen = await render(backCell(1.98, false));
+    expect(await litWhile(() => screen.rerender(backCell(2, false)))).toEqual([]);
+  });
+
   it('lights a moved price on its own cell and puts it out after the flash', async () => {
     const screen = await render(backCell(1.98));
     const cell = page.getByRole('button', { name: 'Back at 1.98' }).element();

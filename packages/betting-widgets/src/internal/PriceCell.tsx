@@ -27,6 +27,11 @@ export interface PriceCellProps {
   label: string | { beforePrice: string; beforeDetail: string };
   disabled?: boolean | undefined;
   onSelect?: ((price: number, size: number | undefined) => void) | undefined;
+  /**
+   * Lights up when the price moves (default). The levels behind a runner's best price move with it, so
+   * they stay still: one lit cell a side says the price moved, six said it louder and hid the colours.
+   */
+  flashes?: boolean | undefined;
   className?: string | undefined;
 }
 
@@ -34,15 +39,19 @@ export interface PriceCellProps {
  * Flashes the cell when its price moves, after the commit that shows the new price and before it is
  * painted; the returned ref goes on the cell's button. A price that comes back after a blank is no move.
  */
-export function usePriceFlash(price: number | undefined): RefObject<HTMLButtonElement | null> {
+export function usePriceFlash(
+  price: number | undefined,
+  flashes = true,
+): RefObject<HTMLButtonElement | null> {
   const button = useRef<HTMLButtonElement>(null);
   const previousPrice = useRef(price);
   useLayoutEffect(() => {
     const before = previousPrice.current;
     previousPrice.current = price;
-    if (before === undefined || price === undefined || price === before || !button.current) return;
+    if (!flashes || before === undefined || price === undefined || price === before || !button.current)
+      return;
     flashCell(button.current, price > before ? 'up' : 'down', styles.flashDuration);
-  }, [price]);
+  }, [price, flashes]);
   return button;
 }
 
@@ -62,7 +71,7 @@ export function renderPriceCell(
     disabled = false,
     onSelect,
     className,
-  }: PriceCellProps,
+  }: Omit<PriceCellProps, 'flashes'>,
   button: RefObject<HTMLButtonElement | null>,
 ): ReactElement {
   if (price === undefined) {
@@ -96,11 +105,11 @@ export function renderPriceCell(
 
 /**
  * One price button of a back or lay column. Memoised on its values, so a market update re-renders only
- * the cells whose price or size changed. A moved price flashes green (up) or red (down), and the cell says
- * which way it last moved in `data-direction` (see `flashCell`: the attributes are the flash clock's, not
- * React's, so a flash going out re-renders nothing).
+ * the cells whose price or size changed. A moved price is ringed green (up) or red (down) for a moment,
+ * its back or lay colour kept, and the cell says which way it last moved in `data-direction` (see
+ * `flashCell`: the attributes are the flash clock's, not React's, so a flash going out re-renders nothing).
  */
-export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
-  return renderPriceCell(props, usePriceFlash(props.price));
+export const PriceCell = memo(function PriceCell({ flashes, ...props }: PriceCellProps) {
+  return renderPriceCell(props, usePriceFlash(props.price, flashes));
 });
 PriceCell.displayName = 'PriceCell';

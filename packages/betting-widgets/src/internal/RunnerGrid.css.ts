@@ -51,6 +51,13 @@ export const row = style([
   },
 ]);
 
+/** The host's content under a runner (a phone's bet slip), inset from the market's edges. */
+export const afterRunner = style({
+  padding: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
 export const runner = style({ minWidth: 0, paddingInlineEnd: vars.space.small });
 
 export const runnerName = style({
@@ -83,7 +90,11 @@ export const deeperLevel = style({
   '@container': { '(max-width: 479px)': { display: 'none' } },
 });
 
-/** SUSPENDED or BALL RUNNING over a row's prices; the buttons under it are disabled. */
+/**
+ * SUSPENDED or BALL RUNNING over a row's prices; the buttons under it are disabled. Opaque (the overlay's
+ * tint over the surface), so no price shows through to be read as on offer, and small enough that the
+ * word fits a single 72 px price column on a phone.
+ */
 export const overlay = style({
   position: 'absolute',
   inset: 0,
@@ -93,12 +104,16 @@ export const overlay = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  minWidth: 0,
+  overflow: 'hidden',
+  paddingInline: vars.space.xxsmall,
   borderRadius: vars.radius.small,
-  background: vars.color.suspended.overlay,
+  background: `linear-gradient(${vars.color.suspended.overlay}, ${vars.color.suspended.overlay}), ${vars.color.background.surface}`,
   color: vars.color.suspended.foreground,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.small,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
   fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.06em',
+  letterSpacing: '0.04em',
   textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
 });

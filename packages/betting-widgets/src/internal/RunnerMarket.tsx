@@ -7,8 +7,8 @@ import {
   type Minor,
   type RunnerBet,
 } from '@exchange/domain';
-import { useMemo } from 'react';
-import type { PriceSelection, Runner } from './market.ts';
+import { Fragment, useMemo } from 'react';
+import type { AfterRunner, PriceSelection, Runner } from './market.ts';
 import type { MarketFeedStore, MarketShape } from './marketFeedStore.ts';
 import { marketStateOf } from './marketState.ts';
 import { RunnerRow } from './RunnerRow.tsx';
@@ -47,6 +47,8 @@ export interface RunnerMarketProps {
   book?: Book | undefined;
   pendingBet?: RunnerBet | undefined;
   onSelectPrice?: ((selection: PriceSelection) => void) | undefined;
+  /** What the host shows right under one runner's row (a phone's bet slip). */
+  afterRunner?: AfterRunner | undefined;
 }
 
 /** The back and lay columns of a runner market (match odds, bookmaker) with each runner's position. */
@@ -60,6 +62,7 @@ export function RunnerMarket({
   book,
   pendingBet,
   onSelectPrice,
+  afterRunner,
 }: RunnerMarketProps) {
   const positions = usePositions(shape, book, pendingBet);
   const select = useLatestCallback(
@@ -92,28 +95,32 @@ export function RunnerMarket({
         const position = positions?.get(runner.selectionId);
         const priced = runners?.find((entry) => entry.selectionId === runner.selectionId);
         return (
-          <RunnerRow
-            key={runner.selectionId}
-            marketId={shape.marketId}
-            selectionId={runner.selectionId}
-            runnerName={runner.runnerName}
-            depthCount={depthCount}
-            back={priced?.ex.availableToBack}
-            lay={priced?.ex.availableToLay}
-            feed={feed}
-            paused={paused}
-            blockedBy={
-              marketState === 'closed'
-                ? 'Closed'
-                : marketState === 'suspended' || runner.status === suspendedStatus
-                  ? 'Suspended'
-                  : undefined
-            }
-            position={position?.now}
-            positionAfter={position?.after}
-            priceText={priceText}
-            onSelect={select}
-          />
+          <Fragment key={runner.selectionId}>
+            <RunnerRow
+              marketId={shape.marketId}
+              selectionId={runner.selectionId}
+              runnerName={runner.runnerName}
+              depthCount={depthCount}
+              back={priced?.ex.availableToBack}
+              lay={priced?.ex.availableToLay}
+              feed={feed}
+              paused={paused}
+              blockedBy={
+                marketState === 'closed'
+                  ? 'Closed'
+                  : marketState === 'suspended' || runner.status === suspendedStatus
+                    ? 'Suspended'
+                    : undefined
+              }
+              position={position?.now}
+              positionAfter={position?.after}
+              priceText={priceText}
+              onSelect={select}
+            />
+            {afterRunner?.selectionId === runner.selectionId && (
+              <div className={grid.afterRunner}>{afterRunner.content}</div>
+            )}
+          </Fragment>
         );
       })}
     </div>

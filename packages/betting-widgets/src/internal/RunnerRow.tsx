@@ -96,6 +96,8 @@ export const RunnerRow = memo(function RunnerRow({
       shade: shades[depth] ?? 'light',
       disabled: blockedBy !== undefined,
       onSelect: side === 'back' ? selectBack : selectLay,
+      // The levels behind the best move with it: only the best price of a side lights up.
+      flashes: depth === 0,
       ...(depth > 0 && { className: styles.deeperLevel }),
     };
     const address = addresses[side][depth];

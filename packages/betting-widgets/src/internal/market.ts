@@ -1,4 +1,5 @@
 import { shortForm, type Bet, type MarketBook, type Side } from '@exchange/domain';
+import type { ReactNode } from 'react';
 
 /** One price level of a runner: the price and the money available at it (major units). */
 export type PriceLevel = MarketBook['runners'][number]['ex']['availableToBack'][number];
@@ -19,6 +20,15 @@ export function sideLevels(runner: Runner, side: Side): readonly PriceLevel[] {
  * markets, the run line on a session fancy (whose rate is `volume`).
  */
 export type PriceSelection = Omit<Bet, 'stake'> & { readonly size?: number | undefined };
+
+/**
+ * What the host shows right under one runner's row: on a phone, the bet slip opened from that runner's
+ * price, where the player tapped, rather than below every market.
+ */
+export interface AfterRunner {
+  readonly selectionId: number;
+  readonly content: ReactNode;
+}
 
 const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const sizeTexts = new Map<number, string>();

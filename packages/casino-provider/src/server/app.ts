@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { operatorSiteOf } from '../config.ts';
 import { cryptoRandomInt, type RandomInt } from '../games/random.ts';
 import type { WalletClient } from '../protocol/walletClient.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
@@ -15,6 +16,8 @@ export interface ProviderAppOptions {
   pageDir: string;
   /** The operator's sites (origins) whose pages may frame the game; none: no site may. */
   operatorOrigins?: readonly string[];
+  /** The operator's site on this machine, which may frame the game under any name of it (config.ts). */
+  operatorOnThisMachine?: string | undefined;
   random?: RandomInt;
   now?: () => number;
   queue?: SettlementQueue;
@@ -30,13 +33,22 @@ export async function buildProviderApp(options: ProviderAppOptions): Promise<Fas
   const app = Fastify({ logger: options.logger ?? false });
   const queue = options.queue ?? new SettlementQueue(options.wallet);
   const sessions = new SessionStore(now);
-  const policy = contentSecurityPolicy(options.operatorOrigins ?? []);
+  const operatorOrigins = options.operatorOrigins ?? [];
+  const { operatorOnThisMachine } = options;
+  const policy = contentSecurityPolicy(operatorOrigins);
+  // The operator's site on this machine under the name this request came by, framing the page from there.
+  const policyFor = (request: FastifyRequest) => {
+    const site = operatorOnThisMachine && operatorSiteOf(operatorOnThisMachine, request.hostname);
+    return site && !operatorOrigins.includes(site)
+      ? contentSecurityPolicy([...operatorOrigins, site])
+      : policy;
+  };
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     // The launch URL carries the operator's token: no page of ours passes its address on.
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', policy);
+    reply.header('content-security-policy', policyFor(request));
   });
 
   await app.register(fastifyStatic, { root: options.pageDir, prefix: '/', index: false, wildcard: true });

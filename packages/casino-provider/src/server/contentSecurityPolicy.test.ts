@@ -36,13 +36,14 @@ afterAll(async () => {
   await rm(pageDir, { recursive: true });
 });
 
-async function providerApp(origins?: readonly string[]) {
+async function providerApp(origins?: readonly string[], operatorOnThisMachine?: string) {
   const client = createWalletClient({ walletUrl, secret, retryDelaysMs: [5] });
   const app = await buildProviderApp({
     secret,
     wallet: client,
     pageDir,
     ...(origins && { operatorOrigins: origins }),
+    operatorOnThisMachine,
   });
   apps.push(app);
   return app;
@@ -94,6 +95,31 @@ describe("the game page's Content-Security-Policy", () => {
       'form-action': ["'self'"],
       'frame-ancestors': operatorOrigins,
     });
+  });
+
+  it("lets the operator's site on this machine frame the page under the name the page was reached by", async () => {
+    // As `npm start` runs the two: the wallet at 127.0.0.1:3000, the site opened from another machine.
+    const app = await providerApp(
+      ['http://127.0.0.1:3000', 'http://localhost:3000'],
+      'http://127.0.0.1:3000',
+    );
+    const ancestors = async (host: string) => {
+      const page = await app.inject({ url: '/game/lucky-reels', headers: { host } });
+      return directivesOf(page.headers['content-security-policy']).get('frame-ancestors');
+    };
+    expect(await ancestors('192.168.1.5:3002')).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'http://192.168.1.5:3000',
+    ]);
+    expect(await ancestors('royal.localhost:3002')).toContain('http://royal.localhost:3000');
+    expect(await ancestors('localhost:3002')).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+    // A name CSP cannot hold, or a header that is more than a name, adds nothing.
+    expect(await ancestors('[::1]:3002')).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+    expect(await ancestors("x.example;script-src 'unsafe-inline'")).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+    ]);
   });
 
   it('lets no site frame the page when the app is given no operator origin', async () => {

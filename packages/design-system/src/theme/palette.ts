@@ -9,8 +9,10 @@ type Color = ThemeTokens['color'];
 export const bettingColors = {
   back: { strong: '#72bbef', medium: '#a6d8ff', light: '#d7ecff', foreground: '#0b1a2a' },
   lay: { strong: '#f994ab', medium: '#fcc1ce', light: '#fde3e9', foreground: '#2a0b14' },
-  oddsUp: '#bdf0c9',
-  oddsDown: '#ffc9c9',
+  // A moved price's ring (and, under reduced motion, its still bar) on a light back or lay cell: dark
+  // enough for 3:1 against the strongest cell colour, in both modes (the cells stay light in dark mode).
+  oddsUp: '#146c2e',
+  oddsDown: '#b3261e',
 } satisfies Pick<Color, 'back' | 'lay' | 'oddsUp' | 'oddsDown'>;
 
 export const lightStatus = {

@@ -52,7 +52,7 @@ const scales = {
     tooltip: '400',
   },
   motion: {
-    duration: { fast: '120ms', medium: '200ms', flash: '600ms' },
+    duration: { fast: '120ms', medium: '200ms', flash: '400ms' },
     easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasised: 'cubic-bezier(0.3, 0, 0, 1.2)' },
   },
   size: { control: '36px', controlSmall: '28px', touchTarget: '44px', tableRow: '32px' },

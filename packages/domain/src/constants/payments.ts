@@ -12,6 +12,28 @@ export type PaymentAccountType = (typeof paymentAccountTypes)[number];
 export const paymentRequestRemark = 'ok';
 
 /**
+ * The reasons an operator picks from when it rejects a request (issue 39); it may add words to one, or
+ * write its own instead. The player reads the reason on its request and, a withdrawal, in its statement.
+ */
+export const paymentRejectionReasons: Readonly<Record<PaymentRequestType, readonly string[]>> = {
+  deposit: [
+    'Payment not received',
+    'UTR does not match the payment',
+    'Amount does not match the payment',
+    'Receipt unreadable',
+  ],
+  withdraw: [
+    'Account details are wrong',
+    'Account holder name does not match',
+    'Bank or UPI not accepting payments',
+    'Asked by the player',
+  ],
+};
+
+/** The longest rejection reason taken: a sentence the player's statement row can show whole. */
+export const rejectionReasonMaxLength = 200;
+
+/**
  * Spec 5 and 9: "The range hint is 100 to 100000; enforcement is not shown." Rupees; the server enforces
  * it on deposits (issue 16, docs/adr/0011-cashier.md).
  */

@@ -164,6 +164,15 @@ export const refusalCatalog = {
   casino_launch_url_unsafe:
     'This game provider gave an address that is not secure (https), so the game cannot open',
   lottery_item_closed: 'This lottery item is closed',
+  // Lottery draws (issue 39, docs/adr/0024-lottery-draws.md).
+  lottery_draw_closed: 'This draw is closed: no more tickets are sold.',
+  lottery_sold_out: 'Not enough tickets are left in this draw.',
+  lottery_ticket_taken: 'A ticket you picked is taken: pick another number.',
+  lottery_ticket_not_in_draw: 'A ticket you picked is not in this draw.',
+  lottery_tickets_sold:
+    'Tickets of this draw are sold: only its title and image may change. Close it to refund them.',
+  lottery_close_time_past: 'The close time must be in the future.',
+  lottery_prizes_exceed_tickets: 'A draw cannot have more prizes than tickets.',
   // Load shedding (issue 23): answered 503 with Retry-After before any work starts.
   server_busy: refusalMessages.serverBusy,
   // Responsible gaming (issue 21, spec 9 terms): the blocks hold on the server whatever a screen shows.

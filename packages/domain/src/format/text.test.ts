@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casinoRoundLabel, nationLabel, narrationLabel, pageTitle } from './text.ts';
+import { casinoRoundLabel, nationLabel, narrationLabel, runnerLabel } from './text.ts';
 
 describe('display text', () => {
   it('narration shows up to the first slash', () => {
@@ -13,10 +13,6 @@ describe('display text', () => {
     expect(casinoRoundLabel('251122093015')).toBe('251122093015');
   });
 
-  it('the page title is the upper-cased host name', () => {
-    expect(pageTitle('royal.example.com')).toBe('ROYAL.EXAMPLE.COM');
-  });
-
   it('nation: selection then odds, or volume for fancy bets', () => {
     expect(nationLabel({ selectionName: 'India', odds: 1.98, volume: 100, isFancy: false })).toBe(
       'India 1.98',
@@ -25,5 +21,12 @@ describe('display text', () => {
       '10 over runs 110',
     );
     expect(nationLabel({ selectionName: '10 over runs', odds: 78, isFancy: true })).toBe('10 over runs 78');
+  });
+
+  it('beside a rate column, the runner alone; a fancy bet with its volume', () => {
+    expect(runnerLabel({ selectionName: 'India', odds: 1.98, volume: 100, isFancy: false })).toBe('India');
+    expect(runnerLabel({ selectionName: '10 over runs', odds: 78, volume: 110, isFancy: true })).toBe(
+      '10 over runs 110',
+    );
   });
 });

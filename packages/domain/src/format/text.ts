@@ -8,11 +8,6 @@ export function casinoRoundLabel(marketId: string): string {
   return marketId.split('.', 1)[0] ?? '';
 }
 
-/** Spec 4: "The page title is the upper-cased host name." */
-export function pageTitle(hostname: string): string {
-  return hostname.toUpperCase();
-}
-
 /**
  * Spec 2, Live Casino Bets: "Nation (selection name followed by the odds, or by the volume for fancy
  * bets)".
@@ -25,4 +20,13 @@ export function nationLabel(bet: {
 }): string {
   const rate = bet.isFancy && bet.volume !== undefined ? bet.volume : bet.odds;
   return `${bet.selectionName} ${rate}`;
+}
+
+/**
+ * Nation where the row has its own User Rate column (the player's bet reports): the runner alone, the
+ * price twice having read as a mistake (issue 39); a fancy bet keeps its volume, which no column shows.
+ * Lists without a rate column (the operator's) keep `nationLabel`.
+ */
+export function runnerLabel(bet: Parameters<typeof nationLabel>[0]): string {
+  return bet.isFancy ? nationLabel(bet) : bet.selectionName;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   casinoGamePath,
+  closedCasinoProviderPath,
   isCasinoGameClosed,
   notFoundPath,
   pathAfterVerification,
@@ -21,12 +22,15 @@ describe('navigation rules (spec 2 and 4)', () => {
     expect(pathAfterVerification('user', false)).toBe('/');
   });
 
-  it('opens a casino game unless it is disabled or its match id is -1', () => {
+  it('opens a casino game unless it is disabled or its match id is -1: then /not-found, naming the game', () => {
     expect(casinoGamePath({ slug: 'teen20', match_id: 56767, isDisable: false })).toBe(
       '/casino/teen20/56767',
     );
-    expect(casinoGamePath({ slug: 'teen20', match_id: 56767, isDisable: true })).toBe(notFoundPath);
-    expect(casinoGamePath({ slug: 'teen20', match_id: -1, isDisable: false })).toBe('/not-found');
+    expect(casinoGamePath({ slug: 'teen20', match_id: 56767, isDisable: true })).toBe(
+      `${notFoundPath}?game=teen20`,
+    );
+    expect(casinoGamePath({ slug: 'teen20', match_id: -1, isDisable: false })).toBe('/not-found?game=teen20');
+    expect(closedCasinoProviderPath('evo')).toBe('/not-found?provider=evo');
   });
 
   it('a casino game is closed when disabled or its match id is -1', () => {

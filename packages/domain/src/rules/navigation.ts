@@ -26,16 +26,24 @@ export const maintenancePath = '/maintenance';
 
 /**
  * Spec 2: "Each game opens /casino/{slug}/{match_id}. It goes to /not-found if the game is disabled or its
- * match id is -1."
+ * match id is -1." Issue 39: the not-found page then names the game and says it is closed
+ * (closedCasinoGamePath), rather than that the page does not exist.
  */
 export function casinoGamePath(game: {
   readonly slug: string;
   readonly match_id: number;
   readonly isDisable: boolean;
 }): string {
-  if (isCasinoGameClosed(game)) return notFoundPath;
+  if (isCasinoGameClosed(game)) return closedCasinoGamePath(game.slug);
   return `/casino/${game.slug}/${game.match_id}`;
 }
+
+/** /not-found for an in-house casino game that is closed: the page says so and leads to the lobby. */
+export const closedCasinoGamePath = (slug: string) => `${notFoundPath}?game=${encodeURIComponent(slug)}`;
+
+/** /not-found for a casino provider this site does not open: the page says so and leads to the lobby. */
+export const closedCasinoProviderPath = (providerKey: string) =>
+  `${notFoundPath}?provider=${encodeURIComponent(providerKey)}`;
 
 /** A game that cannot be opened (spec 2): disabled, or its match id is -1. */
 export function isCasinoGameClosed(game: {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, safeUrl } from './safeUrl.ts';
+import { isLoopbackHost, plainHttpFor, safeUrl } from './safeUrl.ts';
 
 /** Schemes that run script, show a document of their own, or travel in the clear. */
 const unsafeSchemes = ['javascript', 'vbscript', 'data', 'http', 'file', 'ftp', 'blob'];
@@ -97,6 +97,34 @@ describe('safeUrl (ASVS 1.2.2: a URL taken from data is used only with a safe sc
     }
     expect(isLoopbackHost('LOCALHOST')).toBe(true);
     expect(isLoopbackHost('127.0.0.2')).toBe(false);
+  });
+
+  it("takes plain http to a plain http page's own host: the demo opened from another machine", () => {
+    const lan = plainHttpFor({ protocol: 'http:', hostname: '192.168.1.5' });
+    expect(safeUrl('http://192.168.1.5:3002/play/lucky-reels', lan)).toBe(
+      'http://192.168.1.5:3002/play/lucky-reels',
+    );
+    expect(
+      safeUrl(
+        'HTTP://Royal.Localhost:3002/x',
+        plainHttpFor({ protocol: 'http:', hostname: 'royal.localhost' }),
+      ),
+    ).toBe('http://royal.localhost:3002/x');
+    for (const url of [
+      'http://192.168.1.9:3002/x',
+      'http://192.168.1.5.evil.example/x',
+      'javascript:alert(1)',
+    ]) {
+      expect(safeUrl(url, lan), url).toBeUndefined();
+    }
+    // An https page takes no plain http of its own host: its frames and images stay encrypted.
+    const secure = plainHttpFor({ protocol: 'https:', hostname: 'royal.example.com' });
+    expect(secure).toEqual({ loopbackHttp: false });
+    expect(safeUrl('http://royal.example.com:3002/x', secure)).toBeUndefined();
+    expect(plainHttpFor({ protocol: 'http:', hostname: 'localhost' })).toEqual({
+      loopbackHttp: true,
+      httpHost: 'localhost',
+    });
   });
 
   it("takes an inline picture or the page's object URL for an image only, never an inline document", () => {

@@ -38,6 +38,23 @@ export interface SafeUrlOptions {
    * a development server and the tests. Never in production, where it would be the player's own machine.
    */
   loopbackHttp?: boolean;
+  /**
+   * Plain http to this host too: the page's own host, when the page itself came over plain http (the demo
+   * opened from another machine, whose built-in provider is on another port of that machine). The page
+   * and all it sends are in the clear already; production's pages are https, so never there.
+   */
+  httpHost?: string;
+}
+
+/**
+ * What plain http a page may use (SafeUrlOptions): to this machine while the page is on it, and to the
+ * page's own host while the page came over plain http.
+ */
+export function plainHttpFor(page: { readonly protocol: string; readonly hostname: string }): SafeUrlOptions {
+  return {
+    loopbackHttp: isLoopbackHost(page.hostname),
+    ...(page.protocol === 'http:' && page.hostname !== '' && { httpHost: page.hostname.toLowerCase() }),
+  };
 }
 
 /**
@@ -65,6 +82,8 @@ export function safeUrl(url: string | null | undefined, options: SafeUrlOptions 
   if (options.loopbackHttp && parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)) {
     return parsed.href;
   }
+  if (options.httpHost && parsed.protocol === 'http:' && parsed.hostname === options.httpHost)
+    return parsed.href;
   if (options.image && (parsed.protocol === 'blob:' || inlineImage.test(parsed.href))) return parsed.href;
   return undefined;
 }

@@ -59,6 +59,8 @@ export const sessionEndedReasons = [
   'secondStepReset',
   'endedByUpline',
   'locked',
+  /** The access token ran out and could not be renewed: the session passed its idle or absolute limit. */
+  'expired',
 ] as const;
 export type SessionEndedReason = (typeof sessionEndedReasons)[number];
 

@@ -199,13 +199,19 @@ const wireCases: WireCase[] = [
   [
     'place bet',
     bets.placeBetRequestSchema,
-    [betBody, { ...betBody, betOn: 'FANCY', gtype: 'session', odds: 78, volume: 100, fancystatus: 'yes' }],
+    [
+      betBody,
+      { ...betBody, betOn: 'FANCY', gtype: 'session', odds: 78, volume: 100, fancystatus: 'yes' },
+      { ...betBody, acceptBetterPrice: false, waitIfPriceWorse: true },
+    ],
     [
       { ...betBody, stack: 0 },
       { ...betBody, stack: 10.001 },
       { ...betBody, betOn: 'OTHER' },
       { ...betBody, odds: -1 },
       { ...betBody, isBack: 'true' },
+      { ...betBody, acceptBetterPrice: 'yes' },
+      { ...betBody, waitIfPriceWorse: 1 },
     ],
   ],
   [

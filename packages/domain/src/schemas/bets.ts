@@ -54,12 +54,27 @@ export type BetWire = v.InferOutput<typeof betWireSchema>;
 const betPersistences = ['lapse', 'keep'] as const;
 
 /**
- * POST placebet: the bet to place, plus our two choices: `persistence` and the idempotency key (here, or
- * in the `Idempotency-Key` header), with which a retried request gives back the first bet.
+ * What an in-play bet does when the price moved during its delay (docs/adr/0026-in-play-price-moves.md).
+ * Left out, the market's own rule: match odds take a better price, bookmaker refuses any move, and a
+ * price moved against the bet refuses it.
+ */
+export const priceMoveChoiceSchema = v.object({
+  /** A price moved in the player's favour: taken (true), or the bet matched at its own price (false). */
+  acceptBetterPrice: v.optional(v.boolean()),
+  /** A match odds price moved against the bet: the bet left waiting, unmatched (true), or refused. */
+  waitIfPriceWorse: v.optional(v.boolean()),
+});
+export type PriceMoveChoice = v.InferOutput<typeof priceMoveChoiceSchema>;
+
+/**
+ * POST placebet: the bet to place, plus our choices: `persistence`, what happens if the price moves during
+ * the in-play delay, and the idempotency key (here, or in the `Idempotency-Key` header), with which a
+ * retried request gives back the first bet.
  */
 export const placeBetRequestSchema = v.object({
   ...betWireSchema.entries,
   persistence: v.optional(v.picklist(betPersistences), 'lapse'),
+  ...priceMoveChoiceSchema.entries,
   idempotencyKey: v.optional(v.pipe(nameTextSchema, v.trim(), v.nonEmpty())),
 });
 
@@ -158,6 +173,11 @@ export const betRecordWireSchema = v.object({
   /** A deleted matched bet in an operator's Current Bets: who deleted it and when (the audit log's entry). */
   deletedBy: v.optional(v.string()),
   deletedAt: v.optional(timestampSchema),
+  /** Why a bet that did not settle ended so (refused, lapsed, cancelled, deleted, void): issue 39. */
+  reason: v.optional(v.string()),
+  /** A casino bet's round (its market id before the dot) and game's match id: its result can be opened. */
+  roundId: v.optional(v.string()),
+  matchId: v.optional(v.number()),
 });
 export type BetRecordWire = v.InferOutput<typeof betRecordWireSchema>;
 

@@ -10,6 +10,7 @@ const row = {
   createdAt: at,
   status: 'pending',
   remark: 'ok',
+  reason: null,
   username: 'Player1',
   accountType: 'upi',
   utrno: '123456789012',
@@ -97,6 +98,7 @@ const cases: WireCase[] = [
     [
       ok({ items: [row], ...page }),
       ok({ items: [{ ...row, type: 'withdraw', bankDetail: bank, utrno: null, imageId: null }], ...page }),
+      ok({ items: [{ ...row, status: 'rejected', reason: 'Payment not received' }], ...page }),
     ],
     [
       ok({ items: [{ ...row, status: 'open' }], ...page }),
@@ -108,12 +110,15 @@ const cases: WireCase[] = [
     payments.updatePaymentStatusRequestSchema,
     [
       { id: 'q1', status: 'approved', transactionPassword: 'abc123' },
-      { id: 'q1', status: 'rejected', transactionPassword: 'abc123', remark: 'UTR not found' },
+      { id: 'q1', status: 'rejected', transactionPassword: 'abc123', reason: 'UTR not found' },
     ],
     [
       { id: 'q1', status: 'paid', transactionPassword: 'abc123' },
       { id: 'q1', status: 'pending', transactionPassword: 'abc123' },
       { id: 'q1', status: 'approved', transactionPassword: '' },
+      // A rejection says why (issue 39).
+      { id: 'q1', status: 'rejected', transactionPassword: 'abc123', remark: 'UTR not found' },
+      { id: 'q1', status: 'rejected', transactionPassword: 'abc123', reason: '  ' },
     ],
   ],
 ];

@@ -6,6 +6,7 @@ import {
   paymentAccountTypes,
   paymentRequestRemark,
   paymentRequestTypes,
+  rejectionReasonMaxLength,
 } from '../constants/payments.ts';
 import { pageSizes } from '../constants/pagination.ts';
 import { paymentStatuses, paymentStatusFilters } from '../constants/reports.ts';
@@ -131,6 +132,8 @@ export const paymentRequestRowSchema = v.object({
   status: v.picklist(paymentStatuses),
   /** 'ok' as sent; the deciding operator's remark once it wrote one. */
   remark: v.string(),
+  /** Why the operator rejected the request (issue 39); null unless rejected. */
+  reason: v.nullable(v.string()),
   /** Who asked (the player). */
   username: v.string(),
   accountType: v.picklist(paymentAccountTypes),
@@ -172,14 +175,23 @@ export const paymentRequestListResponseSchema = envelopeSchema(pagedSchema(payme
 /**
  * POST update-deposit-withdraw-status: a pending request approved or rejected, once (spec 4: "the
  * transitions allowed are not shown"; ours are pending -> approved | rejected), confirmed with the
- * operator's transaction password.
+ * operator's transaction password. A rejection gives its reason, which the player is shown.
  */
-export const updatePaymentStatusRequestSchema = v.object({
+const decisionFields = {
   id: idSchema,
-  status: v.picklist(['approved', 'rejected'] as const),
   transactionPassword: transactionPasswordSchema,
   remark: v.optional(remarkTextSchema, ''),
-});
+};
+/** A rejection's reason (issue 39): one of paymentRejectionReasons, with or without words added, or the operator's own. */
+export const rejectionReasonSchema = v.pipe(
+  v.optional(textSchema(rejectionReasonMaxLength), ''),
+  v.trim(),
+  v.nonEmpty(ruleMessages.rejectionReasonRequired),
+);
+export const updatePaymentStatusRequestSchema = v.variant('status', [
+  v.object({ ...decisionFields, status: v.literal('approved') }),
+  v.object({ ...decisionFields, status: v.literal('rejected'), reason: rejectionReasonSchema }),
+]);
 export const updatePaymentStatusResponseSchema = envelopeSchema(paymentRequestRowSchema);
 
 /** GET get-pending-payment-count: the pending requests of the operator's subtree it may decide. */

@@ -59,7 +59,19 @@ export const savePaymentListFieldsSchema = v.object({
   ]),
 });
 
-/** Spec 3: "Lottery item: id, image, status, date, title, price." */
+/** A drawn ticket: its prize's rank (1 is the first prize), its number, the prize, and whether it is the caller's. */
+export const lotteryWinnerSchema = v.object({
+  rank: v.number(),
+  number: v.number(),
+  prize: moneySchema,
+  mine: v.boolean(),
+});
+export type LotteryWinner = v.InferOutput<typeof lotteryWinnerSchema>;
+
+/**
+ * Spec 3: "Lottery item: id, image, status, date, title, price." The rest is the draw (issue 39,
+ * docs/adr/0024-lottery-draws.md), each field added beside the spec's and optional to a reader.
+ */
 export const lotteryItemSchema = v.object({
   id: v.string(),
   image: v.string(),
@@ -67,6 +79,19 @@ export const lotteryItemSchema = v.object({
   date: v.string(),
   title: v.string(),
   price: moneySchema,
+  /** When sales close and the tickets are drawn (ISO 8601). */
+  closeAt: v.optional(v.string()),
+  /** How many tickets the draw has, numbered from 1. */
+  tickets: v.optional(v.number()),
+  sold: v.optional(v.number()),
+  /** The prizes, the first prize first. */
+  prizes: v.optional(v.array(moneySchema)),
+  /** SHA-256 of the draw's server seed, published when it opened. */
+  commitment: v.optional(v.string()),
+  /** Once drawn: the winning tickets, the first prize first. */
+  winners: v.optional(v.array(lotteryWinnerSchema)),
+  /** A player's own tickets in the draw and what they won. */
+  mine: v.optional(v.object({ numbers: v.array(v.number()), won: moneySchema })),
 });
 export type LotteryItem = v.InferOutput<typeof lotteryItemSchema>;
 /** "Lottery list: no payload; reads data.data as an array." */

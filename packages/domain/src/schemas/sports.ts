@@ -166,12 +166,13 @@ export const cricketScoreSchema = v.object({
   scheduledOvers: v.optional(v.pipe(countSchema, v.minValue(1))),
 });
 
-/** Soccer: goals per side and the minute played. */
+/** Soccer: goals per side and the minute played; from the break on, the score at half time. */
 export const soccerScoreSchema = v.object({
   kind: v.literal('soccer'),
   home: v.object({ team: v.string(), goals: countSchema }),
   away: v.object({ team: v.string(), goals: countSchema }),
   minute: countSchema,
+  halfTime: v.optional(v.object({ home: countSchema, away: countSchema })),
 });
 
 /** Tennis: sets won, games of each set, and the points of the game being played ('0', '15', '30', '40', 'AD'). */

@@ -22,8 +22,17 @@ const cases: WireCase[] = [
   [
     'user stakes',
     userActions.userStakesResponseSchema,
-    [ok({ stakes: [100, 500, 1000] })],
-    [ok({ stakes: [0] })],
+    [ok({ stakes: [100, 500, 1000], acceptBetterPrice: true, waitIfPriceWorse: false })],
+    [
+      ok({ stakes: [0], acceptBetterPrice: true, waitIfPriceWorse: false }),
+      ok({ stakes: [100], acceptBetterPrice: 'yes', waitIfPriceWorse: false }),
+    ],
+  ],
+  [
+    'save user stakes (each setting optional: what is left out stays as saved)',
+    userActions.userStakesSchema,
+    [{ stakes: [100, 500] }, { acceptBetterPrice: false }, { waitIfPriceWorse: true }],
+    [{ stakes: [0] }, { acceptBetterPrice: 'no' }, { waitIfPriceWorse: 1 }, {}],
   ],
   [
     'update user status',

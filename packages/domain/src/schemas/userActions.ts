@@ -55,11 +55,31 @@ export const updateUserWalletResponseSchema = envelopeSchema(
 /** More quick-stake buttons than any screen shows: the list is stored as it comes. */
 const maxStakeButtons = 20;
 
-/** POST save-user-stake / GET get-user-stake: the player's quick-stake buttons. */
-export const userStakesSchema = v.object({
-  stakes: v.pipe(v.array(requestAmountSchema), v.maxLength(maxStakeButtons)),
+const stakeButtonsSchema = v.pipe(v.array(requestAmountSchema), v.maxLength(maxStakeButtons));
+
+/**
+ * POST save-user-stake: the player's quick-stake buttons and the bet slip's in-play price choices
+ * (docs/adr/0026-in-play-price-moves.md); what is left out stays as saved.
+ */
+export const userStakesSchema = v.pipe(
+  v.object({
+    stakes: v.optional(stakeButtonsSchema),
+    acceptBetterPrice: v.optional(v.boolean()),
+    waitIfPriceWorse: v.optional(v.boolean()),
+  }),
+  v.check(
+    (settings) => Object.values(settings).some((value) => value !== undefined),
+    ruleMessages.stakeSettingsEmpty,
+  ),
+);
+/** save-user-stake / GET get-user-stake: the stake settings as they stand. */
+export const userStakeSettingsSchema = v.object({
+  stakes: stakeButtonsSchema,
+  acceptBetterPrice: v.boolean(),
+  waitIfPriceWorse: v.boolean(),
 });
-export const userStakesResponseSchema = envelopeSchema(userStakesSchema);
+export type UserStakeSettings = v.InferOutput<typeof userStakeSettingsSchema>;
+export const userStakesResponseSchema = envelopeSchema(userStakeSettingsSchema);
 
 /** POST update-user-status: user lock (cannot log in) and bet lock (cannot bet), DOMAIN.md "Locks". */
 export const updateUserStatusRequestSchema = v.object({

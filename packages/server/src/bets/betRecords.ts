@@ -1,8 +1,30 @@
-import { defaultPageSize, fromMinor, isSportId, minor, type BetRecordWire } from '@exchange/domain';
+import {
+  betEndReason,
+  casinoRoundLabel,
+  defaultPageSize,
+  fromMinor,
+  isSportId,
+  minor,
+  type BetRecordWire,
+} from '@exchange/domain';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bets, matches } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
+
+/**
+ * What a report row carries beyond spec 3's record (issue 39): why a bet that did not settle ended so, and
+ * a casino bet's round, so its result and proof can be opened.
+ */
+function reportExtras(bet: typeof bets.$inferSelect): Pick<BetRecordWire, 'reason' | 'roundId' | 'matchId'> {
+  const closedBy = bet.closedBy === null ? null : bet.closedBy === bet.userId ? 'player' : 'upline';
+  const reason = betEndReason(bet.status, closedBy);
+  const casino = bet.betOn === 'CASINO' || bet.betOn === 'CASINOFANCY';
+  return {
+    ...(reason !== undefined && { reason }),
+    ...(casino && { roundId: casinoRoundLabel(bet.marketId), matchId: bet.matchId }),
+  };
+}
 
 /** A page of bets as report rows (spec 3, "Casino or sports bet record"), newest first. */
 export async function betRecordPage(db: Database, where: SQL | undefined, page: number) {
@@ -39,6 +61,7 @@ export async function betRecordPage(db: Database, where: SQL | undefined, page: 
             createdAt: bet.createdAt.toISOString(),
             username,
             bet_status: bet.status,
+            ...reportExtras(bet),
           },
         ]
       : [],

@@ -24,6 +24,12 @@ function logUnexpected(error: unknown): void {
   if (!(error instanceof Refusal)) console.error('Bet engine:', serializeError(error));
 }
 
+/** What the end of a delay tells the player: refused, left on the exchange waiting, or matched. */
+const afterDelayEvents: Partial<Record<BetRow['status'], BetEvent>> = {
+  refused: 'refused',
+  unmatched: 'placed',
+};
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -135,14 +141,15 @@ export class BetEngine {
     const outcome = await resolveDelayed(this.#context, row.id);
     const { placement } = outcome;
     if (outcome.changed) {
-      const event: BetEvent = placement.row.status === 'refused' ? 'refused' : 'matched';
       this.#announce(
         placement.row.userId,
-        event,
+        afterDelayEvents[placement.row.status] ?? 'matched',
         [placement.row],
         placement.accountExposure,
         placement.balance,
       );
+      // The price moved against a bet that asked to wait: it waits for it as any unmatched bet does.
+      if (placement.row.status === 'unmatched') this.#leftWaiting(placement.row);
     }
     if (placement.row.status === 'refused') {
       throw new Refusal(outcome.refusal ?? 'price_moved_during_delay');

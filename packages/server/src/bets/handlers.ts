@@ -28,7 +28,7 @@ function idempotencyHeader(request: FastifyRequest): string | undefined {
 export function betHandlers(context: AppContext, engine: BetEngine) {
   return [
     handler(contract.placebet, async ({ body, request, gone }) => {
-      const { persistence, idempotencyKey, ...wire } = body;
+      const { persistence, acceptBetterPrice, waitIfPriceWorse, idempotencyKey, ...wire } = body;
       const caller = callerOf(request);
       // Every check, the responsible-gaming blocks among them, is the engine's: no entry point skips one.
       const placement = await engine.place(
@@ -37,6 +37,7 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
           sessionId: caller.sessionId,
           bet: betFromWire(wire),
           persistence,
+          priceMove: { acceptBetterPrice, waitIfPriceWorse },
           idempotencyKey: idempotencyKey ?? idempotencyHeader(request),
           ip: request.ip,
           now: context.now(),

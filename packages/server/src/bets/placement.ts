@@ -8,6 +8,7 @@ import {
   type BetAcceptance,
   type BetAcceptanceInput,
   type Minor,
+  type PriceMoveChoice,
   Refusal,
   type RefusalCode,
   isCasinoBetOn,
@@ -30,6 +31,8 @@ export interface PlacementInput {
   bet: Bet;
   /** What happens to the bet, if unmatched, when the event turns in play. */
   persistence: 'lapse' | 'keep';
+  /** What the end of the in-play delay does with a moved price; left out, the market's rule (pricing.ts). */
+  priceMove?: PriceMoveChoice | undefined;
   idempotencyKey?: string | undefined;
   ip: string;
   now: Date;
@@ -133,6 +136,8 @@ export function decideBet(
     volume: bet.volume ?? null,
     stake,
     persistence: input.persistence,
+    acceptBetterPrice: input.priceMove?.acceptBetterPrice ?? null,
+    waitIfPriceWorse: input.priceMove?.waitIfPriceWorse ?? null,
     ip: input.ip,
     dueAt: delayed ? new Date(input.now.getTime() + rules.delaySeconds * 1000) : null,
     matchedAt: status === 'matched' ? input.now : null,

@@ -410,6 +410,8 @@ function storedBet({ id, values }: Accepted, createdAt: Date | undefined): BetRo
     gtype: values.gtype ?? null,
     volume: values.volume ?? null,
     persistence: values.persistence ?? 'lapse',
+    acceptBetterPrice: values.acceptBetterPrice ?? null,
+    waitIfPriceWorse: values.waitIfPriceWorse ?? null,
     pnl: null,
     ip: values.ip ?? null,
     dueAt: values.dueAt ?? null,

@@ -220,6 +220,8 @@ const betColumnValues: Readonly<Record<string, readonly [type: string, value: (b
     liability: ['bigint', (bet) => bet.liability],
     status: ['text', (bet) => bet.status],
     persistence: ['text', (bet) => bet.persistence ?? 'lapse'],
+    accept_better_price: ['boolean', (bet) => bet.acceptBetterPrice ?? null],
+    wait_if_price_worse: ['boolean', (bet) => bet.waitIfPriceWorse ?? null],
     ip: ['text', (bet) => bet.ip ?? null],
     due_at: ['timestamptz', (bet) => instant(bet.dueAt)],
     matched_at: ['timestamptz', (bet) => instant(bet.matchedAt)],

@@ -68,6 +68,45 @@ function shownPriceDecision(market: LiveMarket, request: PricedRequest): PriceDe
     : oddsChanged;
 }
 
+/**
+ * What the bet said of a price moved during its in-play delay (placebet's `acceptBetterPrice` and
+ * `waitIfPriceWorse`); null where it said nothing and the market's own rule applies.
+ */
+export interface PriceMoveChoice {
+  acceptBetterPrice: boolean | null;
+  waitIfPriceWorse: boolean | null;
+}
+
+/**
+ * The end of an in-play delay (docs/adr/0026-in-play-price-moves.md). The price the bet asked for is
+ * matched at it. A price moved in the player's favour is taken if the bet accepts a better price, or
+ * matched at the bet's own price if it declines one; a bet that said nothing keeps the market's rule
+ * (match odds take the better price, bookmaker refuses any move). A match odds price moved against the
+ * bet, or gone, leaves it waiting if the bet asks to; otherwise, and always on bookmaker, where no bet
+ * waits, the bet is refused. A session's line is the bet itself: any move refuses it, whatever the choice.
+ */
+export function delayedPriceDecision(
+  market: LiveMarket,
+  request: PricedRequest,
+  choice: PriceMoveChoice,
+): PriceDecision {
+  const moved: PriceDecision = { kind: 'refused', code: 'price_moved_during_delay' };
+  if (market.fancy) {
+    const decision = shownPriceDecision(market, request);
+    return decision.kind === 'matched' ? decision : moved;
+  }
+  const runner = market.runners.find((candidate) => candidate.selectionId === request.selectionId);
+  const best = request.side === 'back' ? runner?.back[0]?.price : runner?.lay[0]?.price;
+  const exchange = market.kind === 'matchOdds';
+  if (best !== undefined && samePrice(best, request.odds)) return { kind: 'matched', odds: best };
+  const better = best !== undefined && (request.side === 'back' ? best > request.odds : best < request.odds);
+  if (better) {
+    if (choice.acceptBetterPrice === null) return exchange ? { kind: 'matched', odds: best } : moved;
+    return { kind: 'matched', odds: choice.acceptBetterPrice ? best : request.odds };
+  }
+  return exchange && choice.waitIfPriceWorse === true ? { kind: 'waiting' } : moved;
+}
+
 export function priceDecision(market: LiveMarket, request: PricedRequest): PriceDecision {
   return market.kind === 'matchOdds'
     ? exchangeDecision(market, request)

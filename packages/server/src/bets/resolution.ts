@@ -6,7 +6,7 @@ import { bets } from '../db/exchangeSchema.ts';
 import { ensureAccount, lockAccounts, type Account } from '../ledger/index.ts';
 import { marketSelectionIds, openBetsOf, positionOf, recomputeExposure } from './exposure.ts';
 import type { Placement } from './placement.ts';
-import { marketRefusal, priceDecision } from './pricing.ts';
+import { delayedPriceDecision, marketRefusal, priceDecision } from './pricing.ts';
 import { betOfRow, type BetRow } from './records.ts';
 
 type EngineContext = Pick<AppContext, 'db' | 'board' | 'now'>;
@@ -21,21 +21,39 @@ async function lockedBet(tx: Database, betId: string): Promise<{ row: BetRow; ac
   return row && account ? { row, account } : null;
 }
 
-/** The price the board would match this bet at now, or why it would not. */
-function currentPrice(
-  context: Pick<AppContext, 'board'>,
-  row: BetRow,
-): { odds: number } | { refusal: RefusalCode } {
+type CurrentPrice = { odds: number } | { waiting: true } | { refusal: RefusalCode };
+
+/**
+ * The price the board would match this bet at now, or why it would not: a waiting bet asks whether its
+ * price has come, a delayed one what its choice makes of a moved price (pricing.ts).
+ */
+function currentPrice(context: Pick<AppContext, 'board'>, row: BetRow): CurrentPrice {
   const live = context.board.market(row.marketId);
   const refusal = marketRefusal(live, row.selectionId);
   if (refusal !== null || !live) return { refusal: refusal ?? 'market_unavailable' };
-  const decision = priceDecision(live, {
+  const request = {
     selectionId: row.selectionId,
     side: row.side,
     odds: row.requestedOdds,
     volume: row.volume ?? undefined,
-  });
-  return decision.kind === 'matched' ? { odds: decision.odds } : { refusal: 'price_moved_during_delay' };
+  };
+  const decision =
+    row.status === 'delayed'
+      ? delayedPriceDecision(live, request, {
+          acceptBetterPrice: row.acceptBetterPrice,
+          waitIfPriceWorse: row.waitIfPriceWorse,
+        })
+      : priceDecision(live, request);
+  if (decision.kind === 'matched') return { odds: decision.odds };
+  if (decision.kind === 'waiting' && row.status === 'delayed') return { waiting: true };
+  return { refusal: 'price_moved_during_delay' };
+}
+
+/** A delayed bet as its delay leaves it: matched, waiting for its price, or refused. */
+function afterDelay(row: BetRow, price: CurrentPrice, now: Date): Partial<BetRow> {
+  if ('odds' in price) return matchedAt(row, price.odds, now);
+  if ('waiting' in price) return { status: 'unmatched', odds: row.requestedOdds, dueAt: null };
+  return { status: 'refused', closedAt: now, dueAt: null };
 }
 
 async function setStatus(tx: Database, row: BetRow, changes: Partial<BetRow>): Promise<BetRow> {
@@ -57,9 +75,10 @@ export interface DelayOutcome {
 }
 
 /**
- * The end of a bet's in-play delay: matched at the current price if it is still at least as good as the
- * bet asks, otherwise refused (the price moved, or the market was suspended meanwhile) and its reserved
- * liability released.
+ * The end of a bet's in-play delay: matched if the price is still the one the bet asks or moved in its
+ * favour (at the price its choice takes), left waiting if it moved against a bet that asks to wait,
+ * otherwise refused (the price moved, or the market was suspended meanwhile) and its reserved liability
+ * released.
  */
 export async function resolveDelayed(context: EngineContext, betId: string): Promise<DelayOutcome> {
   return context.db.transaction(async (tx) => {
@@ -79,17 +98,12 @@ export async function resolveDelayed(context: EngineContext, betId: string): Pro
       return { placement, changed: false };
     }
     const price = currentPrice(context, row);
-    const now = context.now();
-    const resolved = await setStatus(
-      tx,
-      row,
-      'odds' in price ? matchedAt(row, price.odds, now) : { status: 'refused', closedAt: now, dueAt: null },
-    );
+    const resolved = await setStatus(tx, row, afterDelay(row, price, context.now()));
     const { position, accountExposure } = await recomputeExposure(tx, row.userId, row.marketId);
     const placement = { row: resolved, position, accountExposure, balance: account.balance, replayed: false };
-    return 'odds' in price
-      ? { placement, changed: true }
-      : { placement, changed: true, refusal: price.refusal };
+    return 'refusal' in price
+      ? { placement, changed: true, refusal: price.refusal }
+      : { placement, changed: true };
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type BetWire,
   type PlacedBet,
   type PlacedBetWire,
+  type PriceMoveChoice,
   minor,
 } from '@exchange/domain';
 import { and, eq } from 'drizzle-orm';
@@ -47,6 +48,36 @@ export function bettingFixtureForFile(): { t: TestApp; agent: TestUser; match: T
   const fixture = {} as { t: TestApp; agent: TestUser; match: TestMatch };
   beforeAll(async () => {
     Object.assign(fixture, await bettingFixture());
+  });
+  afterAll(() => fixture.t.close());
+  return fixture;
+}
+
+/** A test app with a match in play whose 3 s delay sleeps not, an agent for the players, and the sleep's work. */
+export interface InPlayFixture {
+  t: TestApp;
+  agent: TestUser;
+  match: TestMatch;
+  /** What happens during a bet's delay (a price move, a suspension, as the feed would): run by the sleep. */
+  duringDelay: () => Promise<void> | void;
+}
+
+/**
+ * InPlayFixture made before a file's tests and closed after them. The clock stands still, so the wait the
+ * engine asks for is exactly the delay, and nothing waits on real time.
+ */
+export function inPlayFixtureForFile(): InPlayFixture {
+  const fixture = { duringDelay: () => undefined } as unknown as InPlayFixture;
+  beforeAll(async () => {
+    const clock = new Date();
+    const t = await createTestApp({ now: () => clock, bets: { sleep: async () => fixture.duringDelay() } });
+    const admin = await t.createUser({ role: 'admin' });
+    fixture.agent = await t.createUser({ role: 'dl', parent: admin });
+    fixture.match = await createTestMatch(t, {
+      status: 'inPlay',
+      sport: { minBet: 0, maxBet: 0, delaySeconds: 3 },
+    });
+    fixture.t = t;
   });
   afterAll(() => fixture.t.close());
   return fixture;
@@ -122,7 +153,7 @@ export async function signedIn(t: TestApp, user: TestUser): Promise<string> {
 export function placementInput(
   user: TestUser,
   wire: BetWire,
-  options: { idempotencyKey?: string | undefined; now?: Date } = {},
+  options: { idempotencyKey?: string | undefined; now?: Date; priceMove?: PriceMoveChoice } = {},
 ): PlacementInput {
   const sessionId = sessionOfUser.get(user.id);
   if (!sessionId) throw new Error(`${user.username} has no session here: sign it in with signedIn`);
@@ -131,6 +162,7 @@ export function placementInput(
     sessionId,
     bet: betFromWire(wire),
     persistence: 'lapse',
+    priceMove: options.priceMove,
     idempotencyKey: options.idempotencyKey,
     ip: '127.0.0.1',
     now: options.now ?? new Date(),

@@ -125,3 +125,10 @@ export async function destinationOf(
   if (!row) throw new Refusal('payment_account_not_selected');
   return row;
 }
+
+/** Where a withdrawal goes, in a statement's words: "UPI name@bank" or "bank account 1234 (IFSC0001)". */
+export function destinationLabel(destination: BankAccount | UpiEntry): string {
+  return 'upiId' in destination
+    ? `UPI ${destination.upiId}`
+    : `bank account ${destination.accountNumber} (${destination.ifscCode})`;
+}

@@ -15,6 +15,7 @@ import {
   requestDeposit,
   requestWithdrawal,
   rupeesOf,
+  testRejectionReason,
   type CashierTree,
 } from './testCashier.ts';
 
@@ -36,7 +37,9 @@ const period = { startDate: '2000-01-01', endDate: '2100-01-01' };
 
 async function statementOf(token: string, type: string) {
   const answer = await call(t, 'POST', '/api/account-statement-list', token, { ...period, type });
-  return (answer.body.data as { items: { narration: string; credit: number; debit: number }[] }).items;
+  return (
+    answer.body.data as { items: { narration: string; credit: number; debit: number; balance: number }[] }
+  ).items;
 }
 
 describe('a deposit decided', () => {
@@ -45,7 +48,7 @@ describe('a deposit decided', () => {
     const pushes = t.pushes.length;
     const answer = await decide(t, tree.token(tree.agent), id, 'approved');
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Request approved');
+    expect(answer.body.message).toBe('Deposit of Rs 2500.00 approved');
     expect(answer.body.data).toMatchObject({ status: 'approved', decidedBy: tree.agent.username });
     expect(await rupeesOf(t, tree.player)).toBe(12_500);
     expect(await rupeesOf(t, tree.agent)).toBe(97_500);
@@ -69,17 +72,76 @@ describe('a deposit decided', () => {
     ]);
   });
 
-  it('rejected: moves nothing, keeps the remark, and tells the player', async () => {
+  it('rejected: moves nothing, keeps the reason, tells the operator in words and the player why', async () => {
     const id = idOf(await requestDeposit(t, tree.token(tree.player), 2500));
     const answer = await call(t, 'POST', '/api/update-deposit-withdraw-status', tree.token(tree.agent), {
       id,
       status: 'rejected',
       transactionPassword: 'Secret123',
-      remark: 'UTR not received',
+      reason: '  UTR does not match the payment: no credit with this UTR  ',
     });
-    expect(answer.body.data).toMatchObject({ status: 'rejected', remark: 'UTR not received' });
+    expect(answer.body.message).toBe('Deposit of Rs 2500.00 rejected');
+    const reason = 'UTR does not match the payment: no credit with this UTR';
+    expect(answer.body.data).toMatchObject({ status: 'rejected', reason });
     expect(await rupeesOf(t, tree.player)).toBe(10_000);
-    expect(t.pushes.at(-1)).toMatchObject({ event: 'paymentRequest', userId: tree.player.id });
+    expect(t.pushes.at(-1)).toMatchObject({
+      event: 'paymentRequest',
+      userId: tree.player.id,
+      payload: expect.objectContaining({ reason }),
+    });
+    const own = await call(t, 'POST', '/api/get-deposit-withdraw-list', tree.token(tree.player), {
+      ...period,
+      type: 'deposit',
+    });
+    expect((own.body.data as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ _id: id, status: 'rejected', reason }),
+    ]);
+  });
+
+  it('a rejection without a reason is refused, and the request stays pending', async () => {
+    const id = idOf(await requestDeposit(t, tree.token(tree.player), 2500));
+    for (const reason of [undefined, '', '   ']) {
+      const answer = await call(t, 'POST', '/api/update-deposit-withdraw-status', tree.token(tree.agent), {
+        id,
+        status: 'rejected',
+        transactionPassword: 'Secret123',
+        ...(reason !== undefined && { reason }),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 'invalid_input',
+        message: 'Give a reason for the rejection',
+      });
+    }
+    const own = await call(t, 'POST', '/api/get-deposit-withdraw-list', tree.token(tree.player), {
+      ...period,
+      type: 'deposit',
+    });
+    expect((own.body.data as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ status: 'pending', reason: null }),
+    ]);
+  });
+
+  it('the database keeps a reason on every rejection and on nothing else', async () => {
+    const id = idOf(await requestDeposit(t, tree.token(tree.player), 100));
+    const { paymentRequests } = await import('../db/cashierSchema.ts');
+    const { eq } = await import('drizzle-orm');
+    const decidedBy = tree.agent.id;
+    await expect(
+      t.database.db
+        .update(paymentRequests)
+        .set({ status: 'rejected', decidedBy, decidedAt: new Date() })
+        .where(eq(paymentRequests.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db
+        .update(paymentRequests)
+        .set({ status: 'rejected', decidedBy, decidedAt: new Date(), reason: ' ' })
+        .where(eq(paymentRequests.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.update(paymentRequests).set({ reason: 'Why not' }).where(eq(paymentRequests.id, id)),
+    ).rejects.toThrow();
   });
 
   it('needs the approver to hold the amount; refused, the request stays pending', async () => {
@@ -115,27 +177,56 @@ describe('a deposit decided', () => {
 });
 
 describe('a withdrawal decided', () => {
-  it('rejected: releases the held amount to the player', async () => {
+  it('rejected: releases the held amount to the player, whose statement says why', async () => {
     const id = idOf(await requestWithdrawal(t, tree.token(tree.player), 4000));
     expect(await availableOf(t, tree.player)).toBe(6000);
     const answer = await decide(t, tree.token(tree.agent), id, 'rejected');
-    expect(answer.body.data).toMatchObject({ status: 'rejected' });
+    expect(answer.body.message).toBe('Withdrawal of Rs 4000.00 rejected');
+    expect(answer.body.data).toMatchObject({ status: 'rejected', reason: testRejectionReason });
     expect(await availableOf(t, tree.player)).toBe(10_000);
     expect(await rupeesOf(t, tree.agent)).toBe(100_000);
     expect(await statementOf(tree.token(tree.player), 'release')).toEqual([
-      expect.objectContaining({ credit: 4000 }),
+      expect.objectContaining({
+        credit: 4000,
+        narration: `Withdrawal rejected: ${testRejectionReason}. The held amount is back in the balance`,
+      }),
     ]);
     expect(t.pushes.at(-1)).toMatchObject({ event: 'balance', userId: tree.player.id });
   });
 
-  it('approved: pays the held amount to the approver', async () => {
+  it("approved: pays the held amount to the approver, and the player's statement ends with the payout", async () => {
     const id = idOf(await requestWithdrawal(t, tree.token(tree.player), 4000));
-    expect((await decide(t, tree.token(tree.agent), id, 'approved')).status).toBe(200);
+    const answer = await decide(t, tree.token(tree.agent), id, 'approved');
+    expect(answer.body.message).toBe('Withdrawal of Rs 4000.00 approved');
     expect(await rupeesOf(t, tree.player)).toBe(6000);
     expect(await rupeesOf(t, tree.agent)).toBe(104_000);
     expect((await getBalance(t.database.db, cashierHolds)).balance).toBe(0);
+    const { upiId } = (answer.body.data as { bankDetail: { upiId: string } }).bankDetail;
+    // Newest first: the hold, its release for the payout, and the payout itself, the balance back where
+    // the hold left it.
+    expect(await statementOf(tree.token(tree.player), 'all')).toEqual([
+      expect.objectContaining({
+        debit: 4000,
+        balance: 6000,
+        narration: `Withdrawal of ${tree.player.username} paid out to UPI ${upiId}`,
+      }),
+      expect.objectContaining({
+        credit: 4000,
+        balance: 10_000,
+        narration: 'Withdrawal approved: the held amount is released for payout',
+      }),
+      expect.objectContaining({
+        debit: 4000,
+        balance: 6000,
+        narration: `Withdrawal request to UPI ${upiId}: held until decided`,
+      }),
+      expect.objectContaining({ credit: 10_000 }),
+    ]);
     expect(await statementOf(tree.token(tree.agent), 'withdrawal')).toEqual([
-      expect.objectContaining({ credit: 4000, narration: expect.stringContaining('Withdrawal of') }),
+      expect.objectContaining({
+        credit: 4000,
+        narration: `Withdrawal of ${tree.player.username} paid out to UPI ${upiId}`,
+      }),
     ]);
   });
 });

@@ -19,7 +19,8 @@ import { addBankAccount, addUpi, bankAndUpiList, deleteAccount } from './account
 import { checkedImage, imageHeaders, loadFile } from './files.ts';
 import { ownMethods, saveMethods, uplineMethods } from './methods.ts';
 import { pendingCounts, requestPage, requestToWire } from './queries.ts';
-import { addRequest, decideRequest, privilegeFor } from './service.ts';
+import { decideRequest, decisionMessage } from './decisions.ts';
+import { addRequest, privilegeFor } from './service.ts';
 
 type ListBody = Parameters<typeof requestPage>[1];
 
@@ -107,7 +108,7 @@ export function cashierHandlers(context: AppContext) {
     }),
     handler(contract.updateDepositWithdrawStatus, async ({ body, request }) => {
       const row = await decideRequest(context, callerOf(request), body);
-      return ok(row, row.status === 'approved' ? 'Request approved' : 'Request rejected');
+      return ok(row, decisionMessage(row));
     }),
     handler(contract.pendingPaymentCount, async ({ request }) => {
       const caller = callerOf(request);

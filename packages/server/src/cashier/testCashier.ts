@@ -198,7 +198,10 @@ export async function requestWithdrawal(t: TestApp, token: string, amount: numbe
   });
 }
 
-/** Decides a request with the test transaction password. */
+/** The reason the tests reject with, unless they name one. */
+export const testRejectionReason = 'Payment not received';
+
+/** Decides a request with the test transaction password; a rejection with a reason, as it must have. */
 export function decide(
   t: TestApp,
   token: string,
@@ -206,7 +209,13 @@ export function decide(
   status: 'approved' | 'rejected',
   transactionPassword = 'Secret123',
 ): Promise<Answer> {
-  return call(t, 'POST', '/api/update-deposit-withdraw-status', token, { id, status, transactionPassword });
+  const reason = status === 'rejected' ? { reason: testRejectionReason } : {};
+  return call(t, 'POST', '/api/update-deposit-withdraw-status', token, {
+    id,
+    status,
+    transactionPassword,
+    ...reason,
+  });
 }
 
 export const idOf = (answer: Answer): string => (answer.body.data as { _id: string })._id;

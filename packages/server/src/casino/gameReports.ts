@@ -1,4 +1,4 @@
-import { contract, fromMinor, minor } from '@exchange/domain';
+import { contract, fromMinor, lotteryReportGameCode, minor } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -8,6 +8,7 @@ import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import { dayRange } from '../money/service.ts';
+import { lotteryGameFigures } from '../lottery/gameReport.ts';
 
 /**
  * The panel's game-reports (spec 2, admin `game-reports`): the casino's settled rounds of the operator's
@@ -71,6 +72,20 @@ export async function gameReport(db: Database, query: GameReportQuery) {
       left join staked st on st.match_id = g.match_id
       order by mt.name, g.match_id`,
   );
+  // The lottery's draws (issue 39) are a line of their own, after the games.
+  const lottery = await lotteryGameFigures(db, query);
+  if (lottery) {
+    rows.push({
+      match_id: 0,
+      game_code: lotteryReportGameCode,
+      game_name: 'Lottery',
+      rounds: lottery.rounds,
+      bets: lottery.bets,
+      stake: lottery.stake,
+      downline_pnl: lottery.downlinePnl,
+      share: lottery.share,
+    });
+  }
   const items = rows.map((row) => ({
     matchId: Number(row.match_id),
     gameCode: row.game_code,

@@ -144,10 +144,25 @@ describe('settled casino bets in the reports', () => {
     await settleCasinoRound(t.context, (await finishRound(t, round)).id);
   });
 
-  it("are the player's Settled Live Casino Bets, each with its P/L", async () => {
+  it("are the player's Settled Live Casino Bets, each with its status, P/L and round", async () => {
     const settled = await post('casino-bets', player.token, { status: 'completed', startDate: '2020-01-01' });
-    const data = settled.body.data as { bets: { docs: { pnl?: number }[] }; bettotal: unknown[] };
-    expect(data.bets.docs.map((doc) => doc.pnl)).toEqual([-100, -100]);
+    const data = settled.body.data as { bets: { docs: Record<string, unknown>[] }; bettotal: unknown[] };
+    // Issue 39: what the report needs to say lost (or won, or void), by how much, and in which round.
+    expect(data.bets.docs).toEqual([
+      expect.objectContaining({
+        bet_status: 'settled',
+        pnl: -100,
+        roundId: round.id,
+        matchId: lucky7.matchId,
+      }),
+      expect.objectContaining({
+        bet_status: 'settled',
+        pnl: -100,
+        roundId: round.id,
+        matchId: lucky7.matchId,
+      }),
+    ]);
+    expect(data.bets.docs.every((doc) => doc['reason'] === undefined)).toBe(true);
     expect(data.bettotal).toEqual([{ total: 200 }]);
   });
 

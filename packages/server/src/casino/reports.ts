@@ -80,7 +80,8 @@ export async function casinoReportPage(db: Database, query: CasinoReportQuery) {
     query.matchId !== undefined
       ? sql``
       : sql`union all
-        select w.round_id, 0, w.provider_key, w.game_code, '', sum(case when w.kind = 'debit' then -w.amount
+        select w.round_id, 0, w.provider_key, coalesce(max(w.game_name), w.game_code), '',
+          sum(case when w.kind = 'debit' then -w.amount
             when w.kind = 'credit' then w.amount else d.amount end),
           max(w.created_at), count(*) filter (where w.kind = 'debit'),
           coalesce(sum(w.amount) filter (where w.kind = 'debit'), 0)
@@ -135,7 +136,8 @@ export async function casinoReportPage(db: Database, query: CasinoReportQuery) {
   return {
     items: rows.map((row) => ({
       matchId: Number(row.match_id),
-      // A provider's round: the provider's name and its game's code.
+      // A provider's round: the provider's name and its game's, as the wallet call named it (issue 39: not
+      // the game's code), the code only for rounds played before the name was kept.
       gameName: row.provider_key ? `${casinoProviderName(row.provider_key)} ${row.game_name}` : row.game_name,
       mid: row.round_id,
       winnerName: row.winner_name ?? '',

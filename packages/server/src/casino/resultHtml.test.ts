@@ -21,8 +21,8 @@ describe('casino HTML', () => {
   it('draws each slot of a table: faces with their rank and suit, backs for cards not dealt', () => {
     expect(cardsHtml(['10SS', 'AHH', '1'], { mobile: false })).toBe(
       '<div class="casino-cards">' +
-        '<span class="casino-card casino-card-black" data-card="10SS" aria-label="10 of spade">10♠</span>' +
-        '<span class="casino-card casino-card-red" data-card="AHH" aria-label="A of heart">A♥</span>' +
+        '<span class="casino-card casino-card-black" data-card="10SS" aria-label="Ten of spades">10♠</span>' +
+        '<span class="casino-card casino-card-red" data-card="AHH" aria-label="Ace of hearts">A♥</span>' +
         '<span class="casino-card casino-card-back" data-card="1"></span>' +
         '</div>',
     );
@@ -44,6 +44,26 @@ describe('casino HTML', () => {
     expect(resultHtml({ ...view, voided: true, winnerName: 'Void' })).toContain(
       'class="casino-result casino-result-void"',
     );
+  });
+
+  it('draws the cards a row names as cards, not as codes, and keeps the row’s other words', () => {
+    const html = resultHtml({
+      ...view,
+      rows: [
+        { label: 'Player A', value: '21 (9HH 9CC 8SS)' },
+        { label: 'Player 8', value: 'KDD - wins' },
+      ],
+    });
+    const inline = (code: string, colour: string, name: string, shown: string) =>
+      `<span class="casino-card casino-card-${colour} casino-card-inline" data-card="${code}" aria-label="${name}">${shown}</span>`;
+    expect(html).toContain(
+      `<tr><th>Player A</th><td>21 (${inline('9HH', 'red', 'Nine of hearts', '9♥')} ` +
+        `${inline('9CC', 'black', 'Nine of clubs', '9♣')} ${inline('8SS', 'black', 'Eight of spades', '8♠')})</td></tr>`,
+    );
+    expect(html).toContain(
+      `<tr><th>Player 8</th><td>${inline('KDD', 'red', 'King of diamonds', 'K♦')} - wins</td></tr>`,
+    );
+    expect(html).not.toMatch(/>[^<]*\b9HH\b/);
   });
 
   it('puts markup in a value out as inert text', () => {

@@ -1,4 +1,11 @@
-import { isRedCard, parseCasinoCard, rankLabel, undealtSlot } from '@exchange/domain';
+import {
+  cardName,
+  casinoCardFace,
+  isRedCard,
+  parseCasinoCard,
+  rankLabel,
+  undealtSlot,
+} from '@exchange/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -50,17 +57,37 @@ function sanitized(fragment: Markup): string {
 }
 
 const suitSymbols = { S: '♠', H: '♥', C: '♣', D: '♦' } as const;
-const suitNames = { S: 'spade', H: 'heart', C: 'club', D: 'diamond' } as const;
+
+/** A card face (`KDD`) as its rank and suit sign, named as said ("King of diamonds"); `inline` in a row's text. */
+function face(code: string, inline = false): Markup | undefined {
+  const card = parseCasinoCard(code);
+  const named = casinoCardFace(code);
+  if (!card || !named) return undefined;
+  const kind = `casino-card casino-card-${isRedCard(card) ? 'red' : 'black'}${inline ? ' casino-card-inline' : ''}`;
+  return markup`<span class="${kind}" data-card="${code}" aria-label="${cardName(named)}">${rankLabel(card.rank)}${suitSymbols[card.suit]}</span>`;
+}
 
 /** One table slot: a card face (`KDD`), a card back ("1", not dealt yet), or a game's own token as text. */
 function slot(code: string): Markup {
   if (code === undealtSlot) return markup`<span class="casino-card casino-card-back" data-card="1"></span>`;
-  const card = parseCasinoCard(code);
-  if (!card) return markup`<span class="casino-card casino-card-token" data-card="${code}">${code}</span>`;
-  const colour = isRedCard(card) ? 'red' : 'black';
-  const rank = rankLabel(card.rank);
-  const name = `${rank} of ${suitNames[card.suit]}`;
-  return markup`<span class="casino-card casino-card-${colour}" data-card="${code}" aria-label="${name}">${rank}${suitSymbols[card.suit]}</span>`;
+  return face(code) ?? markup`<span class="casino-card casino-card-token" data-card="${code}">${code}</span>`;
+}
+
+/** The card codes a game writes in a result row's text ("21 (9HH 9CC 8SS)", "KDD - wins"). */
+const cardCodes = /\b(?:A|[2-9]|10|J|Q|K)([SHCD])\1\b/g;
+
+/** A result row's value: its text, each card code in it drawn as a card rather than left as `9HH`. */
+function rowValue(value: string): Markup[] {
+  const parts: Markup[] = [];
+  let at = 0;
+  for (const found of value.matchAll(cardCodes)) {
+    const card = face(found[0], true);
+    if (!card) continue;
+    parts.push(markup`${value.slice(at, found.index)}`, card);
+    at = found.index + found[0].length;
+  }
+  parts.push(markup`${value.slice(at)}`);
+  return parts;
 }
 
 /** The `html-cards` answer: the round's table, slot by slot, in the mobile layout when asked. */
@@ -84,7 +111,7 @@ export interface ResultView {
 
 /** The result detail (spec 3, "Result detail: html"): the winner, the cards, the result's rows and the proof. */
 export function resultHtml(view: ResultView): string {
-  const rows = view.rows.map((row) => markup`<tr><th>${row.label}</th><td>${row.value}</td></tr>`);
+  const rows = view.rows.map((row) => markup`<tr><th>${row.label}</th><td>${rowValue(row.value)}</td></tr>`);
   const proof = [
     ['Round', view.mid],
     ['Commitment (SHA-256)', view.commitment],

@@ -30,4 +30,9 @@ export const casinoProviderAccessCases: AccessCases = {
   },
   'POST /api/edit-lottery-item': { allowed: ['admin'], request: { body: { id: unknownItem, title: 'X' } } },
   'POST /api/close-lottery-item': { allowed: ['admin'], request: { body: { id: unknownItem } } },
+  'GET /api/lottery-draw/:id': { allowed: everyRole },
+  'POST /api/buy-lottery-tickets': {
+    allowed: ['user'],
+    request: { body: { id: unknownItem, count: 1, idempotencyKey: 'access-matrix' } },
+  },
 };

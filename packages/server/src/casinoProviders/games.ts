@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderGame } from './adapter.ts';
+import { asReachedFrom } from './reachedFrom.ts';
 import type { ProviderRegistry } from './registry.ts';
 
 /** A display category's id in the lobby's tabs (`?category=`): "Table Games" is `table-games`. */
@@ -23,6 +24,7 @@ export async function internationalGames(
   registry: ProviderRegistry,
   query: { provider?: string | undefined; type?: string | undefined },
   log: FastifyBaseLogger,
+  siteHostname?: string,
 ) {
   const enabled = registry.providers.filter((provider) => provider.enabled);
   const asked = enabled.filter((provider) => !query.provider || provider.key === query.provider);
@@ -43,7 +45,8 @@ export async function internationalGames(
       .map((game) => ({
         gameCode: lobbyGameCode(provider.key, game.gameCode),
         gameName: game.name,
-        image: game.image,
+        // A provider on this machine serves its art where the player's browser reaches it.
+        image: asReachedFrom(game.image, siteHostname),
         provider: provider.key,
         category: categoryId(game.category),
       })),

@@ -7,20 +7,34 @@ import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import { internationalGames } from './games.ts';
 import { playUrl } from './launch.ts';
+import { siteHostnameOf } from './reachedFrom.ts';
+import { buyLotteryTickets } from '../lottery/buy.ts';
+import { lotteryDraw } from '../lottery/draws.ts';
 import { addLotteryItem, closeLotteryItem, editLotteryItem, lotteryImage, lotteryList } from './lottery.ts';
 import type { ProviderRegistry } from './registry.ts';
 
-/** Spec 7's international casino calls and the lottery list (issue 19). */
+/** Spec 7's international casino calls and the lottery list (issue 19) with its draws (issue 39). */
 export function casinoProviderHandlers(context: AppContext, registry: ProviderRegistry) {
   const { db } = context;
   return [
     handler(contract.getCasinoIntGames, async ({ query, request }) =>
-      ok(await internationalGames(registry, query, request.log)),
+      ok(await internationalGames(registry, query, request.log, siteHostnameOf(request.headers.host))),
     ),
-    handler(contract.getCasCasinoPlayUrl, async ({ body, request }) =>
-      ok({ url: await playUrl(context, registry, callerOf(request), body) }),
+    handler(contract.getCasCasinoPlayUrl, async ({ body, request }) => {
+      const site = siteHostnameOf(request.headers.host);
+      return ok({ url: await playUrl(context, registry, callerOf(request), body, site) });
+    }),
+    handler(contract.lotteryList, async ({ request }) =>
+      ok(await lotteryList(db, callerOf(request).userId, context.now())),
     ),
-    handler(contract.lotteryList, async () => ok(await lotteryList(db))),
+    handler(contract.lotteryDraw, async ({ params, request }) =>
+      ok(await lotteryDraw(db, params.id, callerOf(request).userId, context.now())),
+    ),
+    handler(contract.buyLotteryTickets, async ({ body, request }) => {
+      const bought = await buyLotteryTickets(context, callerOf(request), body);
+      const count = bought.numbers.length;
+      return ok(bought, `${count} ${count === 1 ? 'ticket' : 'tickets'} bought`);
+    }),
     handler(contract.lotteryImage, async ({ params, reply }) => {
       const image = await lotteryImage(db, params.id);
       if (!image) throw new Refusal('not_found');
@@ -29,15 +43,15 @@ export function casinoProviderHandlers(context: AppContext, registry: ProviderRe
     }),
     handler(contract.addLotteryItem, async ({ body, file, request }) => {
       if (!file) throw new Refusal('image_required');
-      const item = await addLotteryItem(db, callerOf(request).userId, body, await checkedImage(file));
+      const item = await addLotteryItem(context, callerOf(request).userId, body, await checkedImage(file));
       return ok(item, 'Lottery item added');
     }),
     handler(contract.editLotteryItem, async ({ body, file }) => {
       const image = file ? await checkedImage(file) : null;
-      return ok(await editLotteryItem(db, body, image), 'Lottery item saved');
+      return ok(await editLotteryItem(context, body, image), 'Lottery item saved');
     }),
     handler(contract.closeLotteryItem, async ({ body }) =>
-      ok(await closeLotteryItem(db, body.id), 'Lottery item closed'),
+      ok(await closeLotteryItem(context, body.id), 'Lottery item closed'),
     ),
   ];
 }

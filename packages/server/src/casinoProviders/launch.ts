@@ -43,6 +43,7 @@ export async function playUrl(
   registry: ProviderRegistry,
   caller: Caller,
   body: PlayRequest,
+  siteHostname?: string,
 ): Promise<string> {
   // Issue 21: no game opens while self-excluded, cooling off, or with a reality check unanswered.
   await requirePlayAllowed(context.db, {
@@ -54,7 +55,9 @@ export async function playUrl(
   const separator = body.gameCode.indexOf(':');
   const provider = separator > 0 ? registry.find(body.gameCode.slice(0, separator)) : undefined;
   const gameCode = body.gameCode.slice(separator + 1);
-  if (!provider?.enabled) throw new Refusal('casino_game_not_found');
+  if (!provider) throw new Refusal('casino_game_not_found');
+  // A provider the site has switched off: its games are there but closed, and the player is told so.
+  if (!provider.enabled) throw new Refusal('casino_game_disabled');
   let games;
   try {
     games = await registry.gamesOf(provider);
@@ -69,14 +72,15 @@ export async function playUrl(
   if ((await locksOnPath(context.db, user.path)).betLocked) throw new Refusal('bet_locked');
 
   const token = randomBytes(32).toString('base64url');
-  const url = registry.launchUrl(provider, {
+  const launch = {
     gameCode,
     token,
     lobbyUrl: body.lobby_url,
     currency: provider.currency,
     isMobile: body.isMobile,
     brand: brandOfUrl(body.lobby_url),
-  });
+  };
+  const url = registry.launchUrl(provider, launch, siteHostname);
   // Checked before the token is kept: a game that cannot open leaves no token that could start it.
   if (url === undefined) throw new Refusal('casino_launch_url_unsafe');
   await context.db.insert(casinoLaunchTokens).values({

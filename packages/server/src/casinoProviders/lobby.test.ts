@@ -126,7 +126,7 @@ describe('POST get-cas-casino-play-url', () => {
     expect((await w.launch(session)).token).not.toBe(token);
   });
 
-  it('refuses an unknown game, an unknown or disabled provider (404) and an unreachable one (503)', async () => {
+  it("refuses an unknown game or provider (404), a disabled provider's game as closed (404) and an unreachable one (503)", async () => {
     const player = await both.createUser({ role: 'user' });
     const session = await both.signIn(player);
     const play = (gameCode: string) =>
@@ -134,11 +134,17 @@ describe('POST get-cas-casino-play-url', () => {
         token: session,
         body: { gameCode, lobby_url: 'http://localhost/', ipAddress: '127.0.0.1', isMobile: false },
       });
-    for (const code of ['slot:no-such-game', 'ezugi:lucky-reels', 'qt:lucky-reels', 'lucky-reels']) {
+    for (const code of ['slot:no-such-game', 'ezugi:lucky-reels', 'lucky-reels']) {
       const refused = await play(code);
       expect(refused.status).toBe(404);
       expect(refused.body).toMatchObject({ code: 'casino_game_not_found' });
     }
+    const closed = await play('qt:lucky-reels');
+    expect(closed.status).toBe(404);
+    expect(closed.body).toMatchObject({
+      code: 'casino_game_disabled',
+      message: 'This casino game is closed',
+    });
     const unreachable = await play('evo:lucky-reels');
     expect(unreachable.status).toBe(503);
     expect(unreachable.body).toMatchObject({ code: 'casino_provider_unavailable' });

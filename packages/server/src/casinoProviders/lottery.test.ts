@@ -51,6 +51,12 @@ describe('the lottery list', () => {
       date: '2026-12-20',
       title: 'Diwali Bumper',
       price: 250.5,
+      // The draw (issue 39): the defaults of an item given only the spec's fields.
+      closeAt: '2026-12-21T00:00:00.000Z',
+      tickets: 100,
+      sold: 0,
+      prizes: [12_525],
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const list = await t.call('GET', '/api/lottery-list', { token: playerToken });
     expect(list.status).toBe(200);

@@ -1,116 +1,156 @@
 import {
-  fromMinor,
   minor,
+  newServerSeed,
+  commitmentOf,
   Refusal,
   toMinor,
   type AddLotteryItemFields,
   type EditLotteryItemFields,
 } from '@exchange/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CheckedImage } from '../cashier/files.ts';
-import { lotteryItems } from '../db/casinoProviderSchema.ts';
+import type { AppContext } from '../context.ts';
+import { lotteryItems, lotteryTickets } from '../db/casinoProviderSchema.ts';
 import type { Database } from '../db/client.ts';
 import { isUuid } from '../ledger/accounts.ts';
+import { itemColumns, itemWire, lockedItem, ticketsOf, type ItemRow } from '../lottery/items.ts';
+import { closeDraw } from '../lottery/refund.ts';
 
-/** The path of an item's image (GET lottery-image/:id), with its last change so a new image is fetched anew. */
-const imagePathOf = (id: string, updatedAt: Date) => `/api/lottery-image/${id}?v=${updatedAt.getTime()}`;
+/** Without a ticket count, a draw sells 100 tickets. */
+const defaultTicketCount = 100;
 
-const itemColumns = {
-  id: lotteryItems.id,
-  title: lotteryItems.title,
-  drawDate: lotteryItems.drawDate,
-  price: lotteryItems.price,
-  status: lotteryItems.status,
-  updatedAt: lotteryItems.updatedAt,
-};
-type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+/** Without a close time, a draw closes at the end of its day (UTC). */
+const endOfDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * 60 * 60 * 1000);
 
-function itemWire(row: ItemRow) {
-  return {
-    id: row.id,
-    image: imagePathOf(row.id, row.updatedAt),
-    status: row.status,
-    date: row.drawDate,
-    title: row.title,
-    price: fromMinor(minor(row.price)),
-  };
-}
-
-/** GET lottery-list: open items first, then by draw date, newest first. */
-export async function lotteryList(db: Database) {
+/** GET lottery-list: open items first, then by draw date, newest first; a player's own tickets on each. */
+export async function lotteryList(db: Database, viewer: string, now: Date) {
   const rows = await db
     .select(itemColumns)
     .from(lotteryItems)
-    .orderBy(
-      sql`${lotteryItems.status} = 'closed'`,
-      sql`${lotteryItems.drawDate} desc`,
-      asc(lotteryItems.id),
-    );
-  return rows.map(itemWire);
+    .orderBy(sql`${lotteryItems.status} <> 'open'`, sql`${lotteryItems.drawDate} desc`, asc(lotteryItems.id));
+  const tickets = await ticketsOf(
+    db,
+    rows.map((row) => row.id),
+    viewer,
+  );
+  return rows.map((row) => itemWire(row, now, tickets.get(row.id), viewer));
 }
 
+/**
+ * A draw's terms must hold together: a close time given must be ahead (one taken from the day alone, as
+ * the list's first items were added, is not checked), and no more prizes than tickets.
+ */
+function checkTerms(
+  terms: { closeAt: Date; ticketCount: number; prizes: readonly number[] },
+  closeAtGiven: boolean,
+  now: Date,
+) {
+  if (closeAtGiven && terms.closeAt <= now) throw new Refusal('lottery_close_time_past');
+  if (terms.prizes.length > terms.ticketCount) throw new Refusal('lottery_prizes_exceed_tickets');
+}
+
+/**
+ * Adds an open draw, its seed drawn now and only its commitment ever shown until the draw (ADR 0024).
+ * Fields left out take the defaults add-lottery-item names.
+ */
 export async function addLotteryItem(
-  db: Database,
+  context: Pick<AppContext, 'db' | 'now'>,
   createdBy: string,
   fields: AddLotteryItemFields,
   image: CheckedImage,
 ) {
-  const [row] = await db
+  const now = context.now();
+  const closeAt = fields.closeAt !== undefined ? new Date(fields.closeAt) : endOfDay(fields.date ?? '');
+  const ticketCount = fields.tickets ?? defaultTicketCount;
+  const price = toMinor(fields.price);
+  // One prize of half the takings of a sold-out draw.
+  const prizes = fields.prizes?.map(toMinor) ?? [minor(Math.floor((price * ticketCount) / 2))];
+  checkTerms({ closeAt, ticketCount, prizes }, fields.closeAt !== undefined, now);
+  const serverSeed = newServerSeed();
+  const [row] = await context.db
     .insert(lotteryItems)
     .values({
       title: fields.title,
-      drawDate: fields.date,
-      price: toMinor(fields.price),
+      drawDate: fields.date ?? closeAt.toISOString().slice(0, 10),
+      price,
+      closeAt,
+      ticketCount,
+      prizes,
+      serverSeed,
+      commitment: commitmentOf(serverSeed),
       imageType: image.contentType,
       imageBytes: image.bytes,
       createdBy,
     })
     .returning(itemColumns);
   if (!row) throw new Error('The lottery item was not stored');
-  return itemWire(row);
+  return itemWire(row, now);
 }
 
-async function openItem(db: Database, id: string) {
-  if (!isUuid(id)) throw new Refusal('not_found');
-  const [row] = await db.select(itemColumns).from(lotteryItems).where(eq(lotteryItems.id, id)).for('update');
-  if (!row) throw new Refusal('not_found');
-  return row;
+async function soldCount(db: Database, id: string): Promise<number> {
+  const [row] = await db.select({ sold: count() }).from(lotteryTickets).where(eq(lotteryTickets.itemId, id));
+  return row?.sold ?? 0;
 }
 
-/** Changes what is given of an open item; a closed one is refused (its card is history). */
-export function editLotteryItem(db: Database, fields: EditLotteryItemFields, image: CheckedImage | null) {
-  return db.transaction(async (tx) => {
-    const item = await openItem(tx, fields.id);
-    if (item.status === 'closed') throw new Refusal('lottery_item_closed');
+/** The terms an edit would set: each field given, else the draw's own. */
+function editedTerms(item: ItemRow, fields: EditLotteryItemFields) {
+  return {
+    drawDate: fields.date ?? item.drawDate,
+    price: fields.price !== undefined ? toMinor(fields.price) : item.price,
+    closeAt: fields.closeAt !== undefined ? new Date(fields.closeAt) : item.closeAt,
+    ticketCount: fields.tickets ?? item.ticketCount,
+    prizes: fields.prizes?.map(toMinor) ?? item.prizes,
+  };
+}
+
+const sameTerms = (item: ItemRow, terms: ReturnType<typeof editedTerms>) =>
+  terms.drawDate === item.drawDate &&
+  terms.price === item.price &&
+  terms.closeAt.getTime() === item.closeAt.getTime() &&
+  terms.ticketCount === item.ticketCount &&
+  terms.prizes.join() === item.prizes.join();
+
+/**
+ * Changes what is given of an open draw; a closed or drawn one is refused (its card is history). Once a
+ * ticket is sold the terms the players bought on stay: only the title and the image change.
+ */
+export function editLotteryItem(
+  context: Pick<AppContext, 'db' | 'now'>,
+  fields: EditLotteryItemFields,
+  image: CheckedImage | null,
+) {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const item = await lockedItem(tx, fields.id);
+    if (item.status !== 'open') throw new Refusal('lottery_item_closed');
+    const terms = editedTerms(item, fields);
+    if (!sameTerms(item, terms)) {
+      if ((await soldCount(tx, item.id)) > 0) throw new Refusal('lottery_tickets_sold');
+      checkTerms(terms, fields.closeAt !== undefined, now);
+    }
     const [row] = await tx
       .update(lotteryItems)
       .set({
         ...(fields.title !== undefined && { title: fields.title }),
-        ...(fields.date !== undefined && { drawDate: fields.date }),
-        ...(fields.price !== undefined && { price: toMinor(fields.price) }),
+        ...terms,
         ...(image && { imageType: image.contentType, imageBytes: image.bytes }),
         updatedAt: sql`now()`,
       })
       .where(eq(lotteryItems.id, item.id))
       .returning(itemColumns);
     if (!row) throw new Refusal('not_found');
-    return itemWire(row);
+    return itemWire(row, now);
   });
 }
 
-/** Closes an item for good; an item already closed answers as it is. */
-export function closeLotteryItem(db: Database, id: string) {
-  return db.transaction(async (tx) => {
-    const item = await openItem(tx, id);
-    if (item.status === 'closed') return itemWire(item);
-    const [row] = await tx
-      .update(lotteryItems)
-      .set({ status: 'closed', updatedAt: sql`now()` })
-      .where(eq(lotteryItems.id, item.id))
-      .returning(itemColumns);
-    if (!row) throw new Refusal('not_found');
-    return itemWire(row);
-  });
+/**
+ * Closes a draw for good, refunding every ticket sold (lottery/refund.ts); a draw already closed or drawn
+ * answers as it is.
+ */
+export async function closeLotteryItem(context: AppContext, id: string) {
+  const row = await closeDraw(context, id);
+  const tickets = await ticketsOf(context.db, [row.id], null);
+  return itemWire(row, context.now(), tickets.get(row.id));
 }
 
 /** An item's image with its sniffed type, or null. */

@@ -6,6 +6,7 @@ import {
   type ProviderGame,
 } from './adapter.ts';
 import type { CasinoProvider } from './providers.ts';
+import { asReachedFrom } from './reachedFrom.ts';
 
 /** How long a provider's games list is reused: the lobby is read far more often than games change. */
 const gamesCacheMs = 60_000;
@@ -20,8 +21,11 @@ export interface ProviderRegistry {
    * image is not a safe URL (safeUrl) is kept with none, so the lobby shows its initials.
    */
   gamesOf(provider: CasinoProvider): Promise<ProviderGame[]>;
-  /** The provider's URL that opens a game for a player, or undefined when it is not a safe URL (safeUrl). */
-  launchUrl(provider: CasinoProvider, launch: LaunchRequest): string | undefined;
+  /**
+   * The provider's URL that opens a game for a player, or undefined when it is not a safe URL (safeUrl); a
+   * provider on this machine as the player reaches it from `siteHostname`, the site's name (asReachedFrom).
+   */
+  launchUrl(provider: CasinoProvider, launch: LaunchRequest, siteHostname?: string): string | undefined;
 }
 
 /**
@@ -57,6 +61,10 @@ export function providerRegistry(
       games.catch(() => cache.delete(provider.key));
       return games;
     },
-    launchUrl: (provider, launch) => safeUrl(adapterOf(provider).launchUrl(launch), urls),
+    launchUrl(provider, launch, siteHostname) {
+      // Checked as configured (https, or http to this machine outside production), then renamed.
+      const url = safeUrl(adapterOf(provider).launchUrl(launch), urls);
+      return url && asReachedFrom(url, siteHostname);
+    },
   };
 }

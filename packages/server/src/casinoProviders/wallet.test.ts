@@ -220,7 +220,8 @@ describe('debit, credit and rollback', () => {
       expect.arrayContaining([
         expect.objectContaining({
           matchId: 0,
-          gameName: 'Slot lucky-reels',
+          // The game's name, not its code (issue 39).
+          gameName: 'Slot Lucky Reels',
           mid: 'round-rep-d',
           bets: 1,
           stake: 10,
@@ -229,6 +230,19 @@ describe('debit, credit and rollback', () => {
         expect.objectContaining({ mid: 'round-rep-d2', bets: 1, stake: 0, pnl: 0 }),
       ]),
     );
+  });
+
+  it("names a provider's UUID round by a short reference in the player's statement", async () => {
+    const { session, token } = await w.playing(100);
+    const roundId = crypto.randomUUID();
+    await w.call('debit', { token, ...round('uuid-d', { roundId }), amount: '10.00' });
+    const today = w.now().toISOString().slice(0, 10);
+    const statement = await w.t.call('POST', '/api/account-statement-list', {
+      token: session,
+      body: { startDate: today, endDate: today },
+    });
+    const [latest] = (statement.body.data as { items: { narration: string }[] }).items;
+    expect(latest?.narration).toBe(`Slot Lucky Reels round ${roundId.slice(0, 8)}: bet`);
   });
 
   it('takes a credit of 0 (a lost round) without moving money', async () => {

@@ -1,5 +1,13 @@
 import { neverGone, type ClientGone } from '../http/clientGone.ts';
-import { fromMinor, minor, Refusal, refusalCatalog, toMinor, type Minor } from '@exchange/domain';
+import {
+  fromMinor,
+  minor,
+  Refusal,
+  refusalCatalog,
+  shortReference,
+  toMinor,
+  type Minor,
+} from '@exchange/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
@@ -270,7 +278,9 @@ export async function moveCall(
   const earlier = await storedCall(db, provider.key, call.transactionId);
   if (earlier) return replayOf(earlier, requestHash);
 
-  const label = `${provider.name} ${await gameName(provider, call.gameCode)} round ${call.roundId}`;
+  const game = await gameName(provider, call.gameCode);
+  // Issue 39: a statement shows a short round reference, never a whole UUID.
+  const label = `${provider.name} ${game} round ${shortReference(call.roundId)}`;
   const houseId = await providerAccountId(db, provider.key);
   const player = await ensureAccount(db, launch.userId);
   return db.transaction(async (tx) => {
@@ -327,6 +337,7 @@ export async function moveCall(
         userId: launch.userId,
         roundId: call.roundId,
         gameCode: call.gameCode,
+        gameName: game,
         debitTransactionId: call.kind === 'debit' ? null : call.debitTransactionId,
         amount: call.kind === 'rollback' ? minor(0) : toMinor(call.amount),
         applied: ledgerTransactionId !== null,

@@ -150,6 +150,8 @@ export const paymentRequests = pgTable(
     destination: jsonb('destination').$type<PaymentDestination>(),
     status: text('status', { enum: paymentRequestStatuses }).notNull().default('pending'),
     remark: text('remark').notNull().default('ok'),
+    /** Why the operator rejected the request (issue 39): the player reads it. Only a rejection has one. */
+    reason: text('reason'),
     holdTransactionId: bigint('hold_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
@@ -176,6 +178,11 @@ export const paymentRequests = pgTable(
     check(
       'payment_requests_decision',
       sql`(${table.status} = 'pending') = (${table.decidedAt} is null and ${table.decidedBy} is null)`,
+    ),
+    // A rejection says why, in words; nothing else carries a reason.
+    check(
+      'payment_requests_reason',
+      sql`(${table.status} = 'rejected') = (${table.reason} is not null) and coalesce(btrim(${table.reason}), '-') <> ''`,
     ),
     index('payment_requests_user_idx').on(table.userId, table.type, table.createdAt),
     index('payment_requests_type_created_idx').on(table.type, table.createdAt),

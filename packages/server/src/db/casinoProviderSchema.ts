@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -74,6 +75,8 @@ export const casinoWalletTransactions = pgTable(
       .references(() => users.id),
     roundId: text('round_id').notNull(),
     gameCode: text('game_code').notNull(),
+    /** The game's name as the provider listed it when the call came (reports show it, not the code). */
+    gameName: text('game_name'),
     /** The debit a credit or rollback refers to. */
     debitTransactionId: text('debit_transaction_id'),
     /** Minor units asked (0 for a rollback). */
@@ -101,11 +104,15 @@ export const casinoWalletTransactions = pgTable(
   ],
 );
 
-export const lotteryItemStatuses = ['open', 'closed'] as const;
+/** 'drawing' is no stored status: an open draw past its close time, not drawn yet, reads so. */
+export const lotteryItemStatuses = ['open', 'drawn', 'closed'] as const;
 
 /**
  * The lottery list (spec 3 "Lottery item: id, image, status, date, title, price"), which the Super Admin
- * manages. The image is kept with its item, sniffed as png or jpeg like the cashier's images.
+ * manages. The image is kept with its item, sniffed as png or jpeg like the cashier's images. Each item is
+ * a draw (issue 39, docs/adr/0024-lottery-draws.md): tickets 1 to `ticket_count` sold until `close_at`,
+ * then drawn from `server_seed`, whose SHA-256 (`commitment`) is public from the start; the seed is
+ * returned by no query answering a client until `drawn_at`.
  */
 export const lotteryItems = pgTable(
   'lottery_items',
@@ -118,6 +125,15 @@ export const lotteryItems = pgTable(
     status: text('status', { enum: lotteryItemStatuses }).notNull().default('open'),
     imageType: text('image_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
     imageBytes: bytea('image_bytes').notNull(),
+    closeAt: instant('close_at').notNull(),
+    ticketCount: integer('ticket_count').notNull(),
+    /** Minor units, the first prize first. */
+    prizes: jsonb('prizes').$type<number[]>().notNull(),
+    serverSeed: text('server_seed').notNull(),
+    commitment: text('commitment').notNull(),
+    /** The draw's public seed: SHA-256 of the sold tickets, fixed when it is drawn. */
+    ticketSetHash: text('ticket_set_hash'),
+    drawnAt: instant('drawn_at'),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -125,9 +141,54 @@ export const lotteryItems = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('lottery_items_status', sql`${table.status} in ('open', 'closed')`),
+    check('lottery_items_status', sql`${table.status} in ('open', 'drawn', 'closed')`),
     check('lottery_items_price', sql`${table.price} > 0`),
     check('lottery_items_image_type', sql`${table.imageType} in ('image/png', 'image/jpeg')`),
     check('lottery_items_image', sql`octet_length(${table.imageBytes}) > 0`),
+    check('lottery_items_ticket_count', sql`${table.ticketCount} between 1 and 10000`),
+    check('lottery_items_drawn', sql`(${table.status} = 'drawn') = (${table.drawnAt} is not null)`),
+    index('lottery_items_due_idx').on(table.status, table.closeAt),
+  ],
+);
+
+/**
+ * A ticket sold: its draw and number (one holder per number), the player, the ledger transaction that
+ * paid for it, and once drawn its prize (rank 1 is the first) with the transaction that paid it, or the
+ * refund's when the draw was closed instead.
+ */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => lotteryItems.id),
+    number: integer('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purchaseTransactionId: bigint('purchase_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    prizeRank: integer('prize_rank'),
+    /** Minor units. */
+    prize: money('prize'),
+    prizeTransactionId: bigint('prize_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    refundTransactionId: bigint('refund_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.number] }),
+    index('lottery_tickets_user_idx').on(table.userId, table.itemId),
+    index('lottery_tickets_purchase_idx').on(table.purchaseTransactionId),
+    check('lottery_tickets_number', sql`${table.number} >= 1`),
+    check('lottery_tickets_prize', sql`(${table.prizeRank} is null) = (${table.prize} is null)`),
+    check(
+      'lottery_tickets_prize_paid',
+      sql`(${table.prize} is null) = (${table.prizeTransactionId} is null)`,
+    ),
   ],
 );

@@ -156,6 +156,12 @@ export const bets = pgTable(
     persistence: text('persistence', { enum: ['lapse', 'keep'] })
       .notNull()
       .default('lapse'),
+    /**
+     * What the end of the in-play delay does with a moved price (docs/adr/0026-in-play-price-moves.md):
+     * null where the bet did not say, and the market's own rule applies.
+     */
+    acceptBetterPrice: boolean('accept_better_price'),
+    waitIfPriceWorse: boolean('wait_if_price_worse'),
     /** The bet's profit (positive) or loss (negative) once settled. */
     pnl: money('pnl'),
     ip: text('ip'),

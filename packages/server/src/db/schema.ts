@@ -44,6 +44,9 @@ export const users = pgTable(
     exposureLimit: money('exposure_limit'),
     sportSettings: jsonb('sport_settings').$type<Record<string, SportSetting>>().notNull().default({}),
     stakes: jsonb('stakes').$type<number[]>().notNull().default([]),
+    /** The bet slip's in-play price choices, saved with the stakes (docs/adr/0026-in-play-price-moves.md). */
+    acceptBetterPrice: boolean('accept_better_price').notNull().default(true),
+    waitIfPriceWorse: boolean('wait_if_price_worse').notNull().default(false),
     privileges: jsonb('privileges').$type<number[]>().notNull().default([]),
     userLocked: boolean('user_locked').notNull().default(false),
     betLocked: boolean('bet_locked').notNull().default(false),
@@ -126,7 +129,18 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind', {
     // hold and release: a withdrawal request's amount held until decided, and given back on a rejection.
-    enum: ['transfer', 'deposit', 'withdrawal', 'settlement', 'correction', 'opening', 'hold', 'release'],
+    // lottery: tickets bought, prizes paid, tickets refunded (issue 39).
+    enum: [
+      'transfer',
+      'deposit',
+      'withdrawal',
+      'settlement',
+      'correction',
+      'opening',
+      'hold',
+      'release',
+      'lottery',
+    ],
   }).notNull(),
   narration: text('narration').notNull(),
   /** A retried request with the same key does nothing twice. */

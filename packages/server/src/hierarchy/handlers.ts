@@ -7,8 +7,9 @@ import { userDetail } from './common.ts';
 import {
   loginAccountsOf,
   mergeGeneralSetting,
-  saveStakes,
-  stakesOf,
+  saveStakeSettings,
+  stakeSettingsOf,
+  type StakeSettings,
   usernamesStartingWith,
 } from './queries.ts';
 import { parseRegister, registerUser } from './register.ts';
@@ -23,6 +24,11 @@ import {
 import { loadActingUser, loadTargetInSubtree } from './subtree.ts';
 
 const suggestionLimit = 10;
+
+/** The stake buttons in major units, as save-user-stake takes them. */
+function stakeSettingsToWire(settings: StakeSettings) {
+  return { ...settings, stakes: settings.stakes.map((stake) => fromMinor(minor(stake))) };
+}
 
 /**
  * Spec 7, Users: the agent hierarchy (accounts, lists, details, edits, locks, stakes, multi-login). HTTP
@@ -62,19 +68,22 @@ export function hierarchyHandlers(context: AppContext) {
     handler(contract.usersLock, async ({ body, request }) =>
       ok(await usersLock(context, callerOf(request), body)),
     ),
-    // The caller's own quick-stake buttons (a multi-login account keeps its own).
-    handler(contract.saveUserStake, async ({ body: { stakes }, request }) => {
-      await saveStakes(
-        db,
-        callerOf(request).userId,
-        stakes.map((stake) => toMinor(stake)),
-      );
-      return ok({ stakes });
-    }),
-    handler(contract.getUserStake, async ({ request }) => {
-      const stakes = await stakesOf(db, callerOf(request).userId);
-      return ok({ stakes: stakes.map((stake) => fromMinor(minor(stake))) });
-    }),
+    // The caller's own stake settings (a multi-login account keeps its own): the quick-stake buttons and
+    // the slip's in-play price choices; a save leaves what it does not name as it was.
+    handler(
+      contract.saveUserStake,
+      async ({ body: { stakes, acceptBetterPrice, waitIfPriceWorse }, request }) => {
+        const saved = await saveStakeSettings(db, callerOf(request).userId, {
+          ...(stakes && { stakes: stakes.map((stake) => toMinor(stake)) }),
+          ...(acceptBetterPrice !== undefined && { acceptBetterPrice }),
+          ...(waitIfPriceWorse !== undefined && { waitIfPriceWorse }),
+        });
+        return ok(stakeSettingsToWire(saved));
+      },
+    ),
+    handler(contract.getUserStake, async ({ request }) =>
+      ok(stakeSettingsToWire(await stakeSettingsOf(db, callerOf(request).userId))),
+    ),
     // Spec 6: "Admin-only calls exist for ... settings". Named site-wide values, merged into one row.
     handler(contract.saveGeneralSetting, async ({ body }) =>
       ok(await mergeGeneralSetting(db, body, context.now())),

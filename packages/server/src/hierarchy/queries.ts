@@ -115,14 +115,39 @@ export async function updateUserRow(
   return updated;
 }
 
-/** The quick-stake buttons, in minor units. */
-export async function stakesOf(db: Database, userId: string): Promise<number[]> {
-  const [row] = await db.select({ stakes: users.stakes }).from(users).where(eq(users.id, userId));
-  return row?.stakes ?? [];
+/** The stake settings: the quick-stake buttons (minor units) and the in-play price choices. */
+export interface StakeSettings {
+  stakes: number[];
+  acceptBetterPrice: boolean;
+  waitIfPriceWorse: boolean;
 }
 
-export async function saveStakes(db: Database, userId: string, stakes: number[]): Promise<void> {
-  await db.update(users).set({ stakes }).where(eq(users.id, userId));
+const stakeSettingsColumns = {
+  stakes: users.stakes,
+  acceptBetterPrice: users.acceptBetterPrice,
+  waitIfPriceWorse: users.waitIfPriceWorse,
+};
+
+export async function stakeSettingsOf(db: Database, userId: string): Promise<StakeSettings> {
+  const [row] = await db.select(stakeSettingsColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`User ${userId} has no stake settings`);
+  return row;
+}
+
+/** Saves the settings given, leaves the others as they are, and answers them all as they now stand. */
+export async function saveStakeSettings(
+  db: Database,
+  userId: string,
+  changes: Partial<StakeSettings>,
+): Promise<StakeSettings> {
+  if (Object.keys(changes).length === 0) return stakeSettingsOf(db, userId);
+  const [row] = await db
+    .update(users)
+    .set(changes)
+    .where(eq(users.id, userId))
+    .returning(stakeSettingsColumns);
+  if (!row) throw new Error(`User ${userId} has no stake settings`);
+  return row;
 }
 
 /** Merges named values into the general settings row; answers the row as it now stands. */

@@ -417,22 +417,50 @@ describe('stakes', () => {
       });
       expect(saved).toMatchObject({ status: 200, body: { data: { stakes: [100, 500.5, 1000] } } });
       const read = await t.call('GET', '/api/get-user-stake', { token: token(who) });
-      expect(read.body.data).toEqual({ stakes: [100, 500.5, 1000] });
+      expect(read.body.data).toEqual({
+        stakes: [100, 500.5, 1000],
+        acceptBetterPrice: true,
+        waitIfPriceWorse: false,
+      });
     }
     expect((await rowOf(tree.player)).stakes).toEqual([10_000, 50_050, 100_000]);
     expect((await t.call('GET', '/api/get-user-stake', { token: token('dl') })).body.data).toEqual({
       stakes: [],
+      acceptBetterPrice: true,
+      waitIfPriceWorse: false,
     });
   });
 
-  it.each([[{ stakes: [0] }], [{ stakes: [1.234] }], [{ stakes: 'x' }], [{}]])(
-    'refuses %j',
-    async (payload) => {
-      expect(
-        (await t.call('POST', '/api/save-user-stake', { token: token('player'), body: payload })).status,
-      ).toBe(400);
-    },
-  );
+  it('remembers the slip’s in-play price choices beside the stake buttons, each saved alone', async () => {
+    const player = token('player');
+    await t.call('POST', '/api/save-user-stake', { token: player, body: { stakes: [200, 300] } });
+    const saved = await t.call('POST', '/api/save-user-stake', {
+      token: player,
+      body: { acceptBetterPrice: false, waitIfPriceWorse: true },
+    });
+    const expected = { stakes: [200, 300], acceptBetterPrice: false, waitIfPriceWorse: true };
+    expect(saved).toMatchObject({ status: 200, body: { data: expected } });
+    // Another device reads them as saved.
+    expect((await t.call('GET', '/api/get-user-stake', { token: player })).body.data).toEqual(expected);
+    await t.call('POST', '/api/save-user-stake', { token: player, body: { stakes: [400] } });
+    expect((await t.call('GET', '/api/get-user-stake', { token: player })).body.data).toEqual({
+      ...expected,
+      stakes: [400],
+    });
+  });
+
+  it.each([
+    [{ stakes: [0] }],
+    [{ stakes: [1.234] }],
+    [{ stakes: 'x' }],
+    [{}],
+    [{ acceptBetterPrice: 'yes' }],
+    [{ waitIfPriceWorse: 1 }],
+  ])('refuses %j', async (payload) => {
+    expect(
+      (await t.call('POST', '/api/save-user-stake', { token: token('player'), body: payload })).status,
+    ).toBe(400);
+  });
 
   it('refuses a call without a token', async () => {
     expect((await t.call('GET', '/api/get-user-stake')).status).toBe(401);

@@ -82,6 +82,7 @@ const reviewedReads = [
   'GET /api/get-casino-int-games',
   'GET /api/lottery-list',
   'GET /api/lottery-image/:id',
+  'GET /api/lottery-draw/:id',
   // Responsible gaming.
   'GET /api/responsible-gaming',
   'GET /api/responsible-gaming/:userId',
@@ -123,6 +124,7 @@ const notHeldHere = new Set([
   'GET /api/welcome-image/:id',
   'GET /api/payment-file/:id',
   'GET /api/lottery-image/:id',
+  'GET /api/lottery-draw/:id',
   'GET /api/casino-result-by-market',
   'GET /api/casino-round-proof/:mid',
   'GET /data/score',

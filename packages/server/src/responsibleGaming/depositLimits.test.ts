@@ -1,4 +1,3 @@
-import { refusalCatalog } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide, idOf, requestDeposit } from '../cashier/testCashier.ts';
 import { day, hour, rgPlayer, rgState, rgTestApp, stateOf, type RgTestApp } from './testRg.ts';
@@ -22,11 +21,18 @@ describe('deposit limits', () => {
 
     const first = await requestDeposit(rg.t, player.token, 600);
     expect(first.status).toBe(200);
+    const askedAt = new Date((first.body as { data: { createdAt: string } }).data.createdAt);
+    rg.advance(hour);
     const over = await requestDeposit(rg.t, player.token, 500);
     expect(over.status).toBe(422);
+    // Issue 39: what is left now, and when the 600 leaves the rolling day.
+    const freesAt = new Date(askedAt.getTime() + day).toISOString();
     expect(over.body).toMatchObject({
       code: 'deposit_limit_exceeded',
-      message: refusalCatalog.deposit_limit_exceeded,
+      message:
+        'This deposit would go over your daily deposit limit of Rs 1000.00. Up to Rs 400.00 more can be ' +
+        `deposited now; Rs 600.00 more from ${freesAt.slice(0, 16).replace('T', ' ')} UTC.`,
+      data: { window: 'day', limit: 1000, remaining: 400, freesAt, freesAmount: 600 },
     });
     expect((await rgState(rg.t, player.token)).depositLimits.day.used).toBe(600);
 

@@ -1,12 +1,16 @@
 import {
   blockRefusal,
+  currentDepositLimit,
   depositOverLimit,
+  depositRoomMessage,
+  depositRoomOf,
   exclusionStatus,
   identityKey,
   realityCheckApplies,
   realityCheckDue,
   Refusal,
   refusalCatalog,
+  minor,
   type ExclusionRecord,
   type Minor,
   type RealityCheckSession,
@@ -14,7 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { depositsInWindows, realityCheckOfSession } from './play.ts';
+import { depositsInWindows, oldestCountedDeposit, realityCheckOfSession } from './play.ts';
 import { readPlaySettings, readSettings } from './store.ts';
 
 /**
@@ -88,9 +92,23 @@ export async function requireDepositAllowed(
   const used = await depositsInWindows(db, deposit.userId, deposit.now);
   const window = depositOverLimit(settings.limits, used, deposit.amount, deposit.now);
   if (!window) return;
-  const code = deposit.by === 'operator' ? 'player_deposit_limit_exceeded' : 'deposit_limit_exceeded';
-  throw new Refusal(code, refusalCatalog[code], { window });
+  // Issue 39: the refusal says what is left in the window and when more frees, not only that it is over.
+  const room = depositRoomOf({
+    window,
+    limit: currentDepositLimit(settings.limits[window], deposit.now).amount ?? minor(0),
+    used: used[window],
+    oldest: await oldestCountedDeposit(db, deposit.userId, window, deposit.now),
+  });
+  const operator = deposit.by === 'operator';
+  throw new Refusal(
+    operator ? 'player_deposit_limit_exceeded' : 'deposit_limit_exceeded',
+    depositRoomMessage(room, operator ? "the player's" : 'your', utcMinute),
+    room,
+  );
 }
+
+/** A time in a server message, which knows no reader's zone: "2026-12-05 10:30 UTC". */
+const utcMinute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * The approval of a deposit request: the request was counted against the limits when it was made, so only

@@ -150,33 +150,37 @@ export async function casinoResultsSince(
 }
 
 /**
- * The deposits to the player inside each rolling window ending `now`, in minor units: the ones it asked
- * for (pending or approved; a rejected one moved nothing) and the ones its operators made from their
- * wallets (docs/adr/0018).
+ * Every deposit to the player since `since` that a limit counts, as `deposits (amount, created_at)`:
+ * requests from when they were asked (pending ones too; a rejected one moved nothing) and operators'
+ * wallet deposits from their ledger transaction, leaving out the ledger's side of an approved request,
+ * counted already (docs/adr/0018).
  */
+const countedDeposits = (userId: string, since: SQL) => sql`with deposits as (
+    select amount, created_at from payment_requests
+    where user_id = ${userId} and type = 'deposit' and status in ('pending', 'approved')
+      and created_at > ${since}
+    union all
+    select e.amount, t.created_at from accounts a
+      join ledger_entries e on e.account_id = a.id
+      join ledger_transactions t on t.id = e.transaction_id
+    where a.user_id = ${userId} and t.kind = 'deposit' and e.amount > 0
+      and t.created_at > ${since}
+      and not exists (select 1 from payment_requests p where p.decision_transaction_id = t.id)
+  )`;
+
+const windowStart = (window: DepositLimitWindow, now: Date) =>
+  sql`${depositWindowStart(window, now).toISOString()}::timestamptz`;
+
+/** The deposits to the player inside each rolling window ending `now`, in minor units. */
 export async function depositsInWindows(
   db: Database,
   userId: string,
   now: Date,
 ): Promise<Record<DepositLimitWindow, Minor>> {
-  const since = (window: DepositLimitWindow) =>
-    sql`${depositWindowStart(window, now).toISOString()}::timestamptz`;
-  // Requests count from when they were asked (pending ones too); operators' wallet deposits from their
-  // ledger transaction, leaving out the ledger's side of an approved request, counted already.
+  const since = (window: DepositLimitWindow) => windowStart(window, now);
   const [row] = await rowsOf<Record<DepositLimitWindow, unknown>>(
     db,
-    sql`with deposits as (
-        select amount, created_at from payment_requests
-        where user_id = ${userId} and type = 'deposit' and status in ('pending', 'approved')
-          and created_at > ${since('month')}
-        union all
-        select e.amount, t.created_at from accounts a
-          join ledger_entries e on e.account_id = a.id
-          join ledger_transactions t on t.id = e.transaction_id
-        where a.user_id = ${userId} and t.kind = 'deposit' and e.amount > 0
-          and t.created_at > ${since('month')}
-          and not exists (select 1 from payment_requests p where p.decision_transaction_id = t.id)
-      )
+    sql`${countedDeposits(userId, since('month'))}
       select
         coalesce(sum(amount) filter (where created_at > ${since('day')}), 0) as day,
         coalesce(sum(amount) filter (where created_at > ${since('week')}), 0) as week,
@@ -188,4 +192,26 @@ export async function depositsInWindows(
     week: minor(Number(row?.week ?? 0)),
     month: minor(Number(row?.month ?? 0)),
   };
+}
+
+/**
+ * The oldest deposit a window counts now, and when it leaves the rolling window (freeing its amount):
+ * what a refused deposit is told about later (issue 39). Deposits made at one instant leave together.
+ */
+export async function oldestCountedDeposit(
+  db: Database,
+  userId: string,
+  window: DepositLimitWindow,
+  now: Date,
+): Promise<{ amount: Minor; leavesAt: Date } | null> {
+  const [row] = await rowsOf<{ amount: unknown; created_at: string }>(
+    db,
+    sql`${countedDeposits(userId, windowStart(window, now))}
+      select sum(amount) as amount,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      from deposits group by deposits.created_at order by deposits.created_at limit 1`,
+  );
+  if (!row) return null;
+  const windowLength = now.getTime() - depositWindowStart(window, now).getTime();
+  return { amount: minor(Number(row.amount)), leavesAt: new Date(Date.parse(row.created_at) + windowLength) };
 }

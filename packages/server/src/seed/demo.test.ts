@@ -44,6 +44,42 @@ describe('the demo data', () => {
   });
 });
 
+describe("the demo's lottery", () => {
+  it('has an open draw with its image a player can buy into, and a drawn one with its result', async () => {
+    const signedIn = await t.call('POST', '/api/login', {
+      body: { username: 'Player', password: demoPassword },
+    });
+    const token = (signedIn.body.data as { token: string }).token;
+    const list = (await t.call('GET', '/api/lottery-list', { token })).body.data as {
+      id: string;
+      title: string;
+      status: string;
+      image: string;
+      winners?: { rank: number }[];
+      mine?: { numbers: number[] };
+    }[];
+    expect(list.map(({ title, status }) => ({ title, status }))).toEqual([
+      { title: 'Diwali Bumper', status: 'open' },
+      { title: 'Holi Special', status: 'drawn' },
+    ]);
+    const [open, drawn] = list;
+    const picture = await t.app.inject({
+      url: open?.image ?? '',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(drawn?.winners?.map((winner) => winner.rank)).toEqual([1, 2, 3]);
+    expect(drawn?.mine?.numbers).toHaveLength(5);
+    const bought = await t.call('POST', '/api/buy-lottery-tickets', {
+      token,
+      body: { id: open?.id, count: 2, idempotencyKey: 'demo-test' },
+    });
+    expect(bought.status).toBe(200);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+});
+
 describe('the demo operators', () => {
   it('may use every screen of the panel: the Agent lists its players with their balances', async () => {
     const signedIn = await t.call('POST', '/api/login-admin', {

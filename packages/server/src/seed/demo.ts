@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, settings, users } from '../db/schema.ts';
 import { seedDemoPaymentMethods } from '../cashier/seed.ts';
 import { seedDemoBalances } from '../money/seed.ts';
+import { seedDemoLottery } from './lottery.ts';
 
 export const demoPassword = 'Demo1234';
 
@@ -46,7 +47,7 @@ export async function hasDemoData(db: Database): Promise<boolean> {
 
 /**
  * Seeds the demo chain on an empty database only, with opening balances moved down the chain through the
- * ledger (money/seed.ts), never written directly.
+ * ledger (money/seed.ts), never written directly, and the lottery's demo draws (seed/lottery.ts).
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -87,5 +88,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
   }
   await seedDemoBalances(db);
   await seedDemoPaymentMethods(db);
+  await seedDemoLottery(db, new Date());
   return true;
 }

@@ -44,12 +44,19 @@ function settledResult({ row, runners }: MarketWithRunners): MatchResult | undef
   return winner && { kind: 'winner', marketId: row.id, runnerName: winner.name };
 }
 
-/** The result a board change announces, when it is the feed's result or void of a match odds market shown. */
+/**
+ * The result a board change announces: the feed's result or void of the match's own result market, the
+ * first exchange market it lists (Match Odds, a race's Win). Another (Half Time at the break, Over 0.5
+ * Goals at the first goal) settles while the match goes on, and is no result of the match.
+ */
 export function announcedResult(
   change: BoardChange,
   market: LiveMarket | undefined,
+  matchMarkets: readonly LiveMarket[],
 ): MatchResult | undefined {
   if (market?.kind !== 'matchOdds' || market.hidden) return undefined;
+  const resultMarket = matchMarkets.find((candidate) => candidate.kind === 'matchOdds');
+  if (resultMarket?.marketId !== market.marketId) return undefined;
   if (change.type === 'void') return { kind: 'void', marketId: market.marketId };
   if (change.type !== 'result') return undefined;
   const winner = market.runners.find((runner) => runner.selectionId === change.result);

@@ -125,7 +125,7 @@ export function attachMatchRooms(
     } else if (change.type === 'matchStatus') {
       gather(change.matchId, (changes) => (changes.status = change.status));
     } else if (change.type === 'result' || change.type === 'void') {
-      const result = announcedResult(change, board.market(change.marketId));
+      const result = announcedResult(change, board.market(change.marketId), board.marketsOf(change.matchId));
       if (result) gather(change.matchId, (changes) => (changes.result = result));
     }
   });

@@ -55,8 +55,8 @@ function CashierStatement({ type }: { type: PaymentRequestType }) {
       }}
       rows={report.items}
       loadReceipt={loadReceipt}
-      onDecide={async (request, status, transactionPassword) => {
-        toast.success(await decideRequest(api, { id: request.id, status, transactionPassword }));
+      onDecide={async (request, status, transactionPassword, reason) => {
+        toast.success(await decideRequest(api, { id: request.id, status, transactionPassword, reason }));
         decided((count) => count + 1);
         report.reload();
       }}

@@ -1,11 +1,13 @@
 import {
   casinoGameDefinition,
   casinoGameDefinitions,
+  defaultPageSize,
   formatIsoDate,
   type CasinoResult,
 } from '@exchange/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { pageOf } from '../../api/pages.ts';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
 import { doneResults } from '../../api/casino.ts';
@@ -31,17 +33,24 @@ function gameOf(gameId: string | undefined) {
   );
 }
 
-/** `/admin/casinoresult[/{gameId}]`: done-results of a game on a day, each opening its result html. */
+/**
+ * `/admin/casinoresult[/{gameId}]`: done-results of a game on a day, each opening its result html; the
+ * day and game apply as chosen, as on the player's Casino Results.
+ */
 export function Component() {
   const { api } = useServices();
   const navigate = useNavigate();
   const game = gameOf(useParams()['gameId']);
   const [date, setDate] = useState(() => formatIsoDate(new Date()));
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(defaultPageSize);
+  const [search, setSearch] = useState('');
   const matchId = game?.matchId ?? 0;
-  const load = useCallback(async () => doneResults(api, matchId, page, { date }), [api, matchId, date, page]);
-  const results = useKeyedLoad(JSON.stringify([matchId, date, page, attempt]), load);
+  const load = useCallback(
+    () => pageOf(page, pageSize, (serverPage) => doneResults(api, matchId, serverPage, { date })),
+    [api, matchId, date, page, pageSize],
+  );
+  const results = useKeyedLoad(JSON.stringify([matchId, date, page, pageSize]), load);
   const dialog = useResultDetail();
   if (!game) return <NotFound />;
   return (
@@ -49,14 +58,15 @@ export function Component() {
       <CasinoResultScreen
         key={game.code}
         types={types}
-        filter={{ date, matchId }}
-        onSubmit={(next) => {
-          setDate(next.date);
+        date={date}
+        onDateChange={(next) => {
+          setDate(next);
           setPage(1);
-          setAttempt((count) => count + 1);
-          if (next.matchId !== matchId) {
-            void navigate(adminPath(`${adminPages.casinoResult.path}/${next.matchId}`));
-          }
+        }}
+        matchId={matchId}
+        onMatchIdChange={(next) => {
+          setPage(1);
+          void navigate(adminPath(`${adminPages.casinoResult.path}/${next}`));
         }}
         rows={(results.value?.items ?? []).map((item) => ({
           mid: item.mid,
@@ -64,9 +74,18 @@ export function Component() {
           voided: item.voided,
           resultAt: item.resultAt,
         }))}
+        status={results.status}
+        error={results.error}
         page={page}
         totalPages={results.value?.totalPages ?? 0}
         onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        search={search}
+        onSearchChange={setSearch}
         onOpen={(mid) =>
           dialog.open({
             matchId,
@@ -76,8 +95,6 @@ export function Component() {
             ...withResult(results.value?.items, mid),
           })
         }
-        status={results.status}
-        error={results.error}
       />
       <ResultDialog detail={dialog.detail} onClose={dialog.close} />
     </>

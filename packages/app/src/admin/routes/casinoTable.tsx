@@ -1,4 +1,3 @@
-import type { CasinoResultChip } from '@exchange/betting-widgets';
 import {
   betRecordFromWire,
   casinoGameDefinition,
@@ -7,7 +6,6 @@ import {
   undealtSlot,
   type BetRecord,
   type CasinoGameDefinition,
-  type CasinoResult,
   type CasinoRound,
 } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
@@ -64,25 +62,6 @@ function bookMarkets(round: CasinoRound | undefined, book: Book | null): BookMar
   return [...booked, ...others];
 }
 
-/** The result record the page already has for a round, for the dialog's proof without another read. */
-function withResult(items: readonly CasinoResult[] | undefined, mid: string): { result?: CasinoResult } {
-  const result = items?.find((item) => item.mid === mid);
-  return result ? { result } : {};
-}
-
-/** A result chip's letters: the winner's last word when short ("Player A": A), else its initials. */
-export function chipLabel(winnerName: string, voided: boolean): string {
-  if (voided) return 'V';
-  const words = winnerName.split(/\s+/).filter(Boolean);
-  const last = words.at(-1) ?? '?';
-  return last.length <= 2
-    ? last
-    : words
-        .map((word) => word[0]?.toUpperCase() ?? '')
-        .join('')
-        .slice(0, 2);
-}
-
 /** The table live from the game's room: the same pushes the players' tables get (useCasinoRound). */
 function LiveTable({
   game,
@@ -132,12 +111,6 @@ function LiveTable({
   );
   const dialog = useResultDetail();
 
-  const chips: CasinoResultChip[] = (results.value?.items ?? []).map((result) => ({
-    mid: result.mid,
-    winnerName: result.data.winnerName,
-    label: chipLabel(result.data.winnerName, result.voided),
-    tone: result.voided ? 'neutral' : 'accent',
-  }));
   return (
     <>
       <CasinoTableScreen
@@ -169,14 +142,14 @@ function LiveTable({
           toast.success(message);
           refresh();
         }}
-        results={chips}
-        onSelectResult={(chip) =>
+        results={results.value?.items ?? []}
+        onSelectResult={(result) =>
           dialog.open({
             matchId: game.matchId,
             slug: game.code,
             gameName: game.name,
-            mid: chip.mid,
-            ...withResult(results.value?.items, chip.mid),
+            mid: result.mid,
+            result,
           })
         }
         status={book.status}

@@ -1,5 +1,5 @@
 import { BalanceBar } from '@exchange/betting-widgets';
-import { balanceFromWire, isOperator } from '@exchange/domain';
+import { balanceFromWire, isOperator, type SessionEndedReason } from '@exchange/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useMatches, useNavigate, type LoaderFunction } from 'react-router';
@@ -72,11 +72,11 @@ export function Component() {
 
   useEffect(() => {
     if (!userId || !sessionId) return;
-    const leave = () => {
+    const leave = (reason: SessionEndedReason) => {
       services.logOut();
       setOperator(null);
       // Told why, as a 401 for the ended session would: this device was not signed out by its user.
-      void navigate(loginAfterSessionEnded('admin', 'login'), { replace: true });
+      void navigate(loginAfterSessionEnded('admin', reason), { replace: true });
     };
     // Spec 4: after sign-in the panel joins the operator's room; a logout push for another session ends this one.
     return connectUsersSocket({
@@ -85,7 +85,7 @@ export function Component() {
       userId,
       sessionId,
       onBalance: setBalance,
-      onLoggedOutElsewhere: leave,
+      onSessionEnded: leave,
     });
   }, [userId, sessionId, services, setBalance, setOperator, navigate]);
 

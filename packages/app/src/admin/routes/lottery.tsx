@@ -28,7 +28,7 @@ export function Component() {
       error={list.error}
       onSave={async (id, values, image) => {
         if (id !== undefined) changed(await editLotteryItem(api, id, values, image));
-        else if (image) changed(await addLotteryItem(api, values, image));
+        else if (image && 'price' in values) changed(await addLotteryItem(api, values, image));
       }}
       onCloseItem={async (id) => changed(await closeLotteryItem(api, id))}
     />

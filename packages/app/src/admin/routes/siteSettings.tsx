@@ -11,6 +11,7 @@ import {
   siteSettings,
   welcomeImages,
 } from '../api.ts';
+import { settingLabel } from '../screens/settings/GeneralSettingsCard.tsx';
 import { SiteSettingsScreen, type GeneralValue } from '../screens/settings/SiteSettingsScreen.tsx';
 import { operatorAtom } from '../state.ts';
 
@@ -51,7 +52,7 @@ export function Component() {
         privileges.includes(privilege.events)
           ? async (name, value) => {
               setGeneral(await saveGeneralSetting(api, { [name]: value }));
-              toast.success(`${name} saved`);
+              toast.success(`${settingLabel(name)} saved`);
             }
           : undefined
       }

@@ -29,8 +29,21 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+/** The Telegram step: the code comes from the Telegram bot's message, not an app (issue 39). */
+export const Telegram: Story = {
+  // Resend shows the same screen: no shot of its own.
+  parameters: { visual: { disable: true } },
+  args: { source: 'telegram' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Enter the 6-digit code our Telegram bot sent you. It expires in 5 minutes.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/verification App/)).toBeNull();
+  },
+};
+
 export const Resend: Story = {
-  args: { notice: 'A new code has been sent to your Telegram' },
+  args: { source: 'telegram', notice: 'A new code has been sent to your Telegram' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResend).toHaveBeenCalledOnce();

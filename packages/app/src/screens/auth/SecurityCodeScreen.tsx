@@ -1,10 +1,15 @@
 import { Button, OtpInput } from '@exchange/design-system';
-import { messages, otpAutoSubmitDelayMs, otpLength } from '@exchange/domain';
+import { messages, otpAutoSubmitDelayMs, otpLength, ruleMessages } from '@exchange/domain';
 import { useState } from 'react';
 import * as styles from '../screen.css.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 
 export interface SecurityCodeScreenProps {
+  /**
+   * Where the code comes from: the Telegram bot's message (which can be sent again) or the player's
+   * authenticator app (issue 39: the Telegram step named an app).
+   */
+  source?: 'telegram' | 'app';
   /** Called one second after the sixth digit (spec 4), or on Verify. */
   onSubmit: (code: string) => void;
   /** Telegram codes can be sent again; an authenticator app shows its own. */
@@ -18,6 +23,7 @@ export interface SecurityCodeScreenProps {
 
 /** `/authentication/{type}`: six boxes for the second step's code. */
 export function SecurityCodeScreen({
+  source = 'app',
   onSubmit,
   onResend,
   pending = false,
@@ -35,7 +41,11 @@ export function SecurityCodeScreen({
           if (code.length === otpLength) onSubmit(code);
         }}
       >
-        <p className={styles.muted}>{messages.securityCodeInstructions}</p>
+        <p className={styles.muted}>
+          {source === 'telegram'
+            ? ruleMessages.securityCodeTelegramInstructions
+            : messages.securityCodeInstructions}
+        </p>
         <OtpInput
           label="Security code"
           length={otpLength}

@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/bethistory`: bets that are over, each with what it won or lost. */
+/**
+ * `/bethistory`: bets that are over, each with how it ended and what it won or lost; one that did not
+ * settle says why (issue 39). Nation names the runner: its odds are the User Rate.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Bet History' });
@@ -30,10 +33,31 @@ export const Default: Story = {
       'Type',
       'User Rate',
       'Amount',
+      'Result',
       'Profit/Loss',
       'Place Date',
     ]);
     await expect(within(table).getByRole('row', { name: /Arsenal v Chelsea/ })).toHaveTextContent('-500.00');
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const [won, , , cancelled, refused] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    await expect(cellsOf(won as HTMLElement).slice(3, 9)).toEqual([
+      'India',
+      'Back',
+      '1.98',
+      '500.00',
+      'Won',
+      '490.00',
+    ]);
+    await expect(cellsOf(cancelled as HTMLElement).slice(7, 9)).toEqual([
+      'CancelledCancelled by you before it was matched',
+      '–',
+    ]);
+    await expect(cellsOf(refused as HTMLElement)[7]).toBe(
+      'RefusedThe price moved or the market was suspended during the in-play delay',
+    );
   },
 };
 

@@ -4,12 +4,15 @@ import {
   formatDateTime,
   fromMinor,
   messages,
-  nationLabel,
+  runnerLabel,
+  reportOutcome,
+  reportOutcomeLabels,
   sportName,
   type BetListFilter,
   type BetRecord,
 } from '@exchange/domain';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../reports/ReportFrame.tsx';
+import * as styles from './bets.css.ts';
 
 const betTypeLabels: Record<BetListFilter, string> = { all: 'All', back: 'Back', lay: 'Lay' };
 
@@ -24,9 +27,9 @@ export interface BetReportScreenProps extends Omit<ReportFrameProps, 'title' | '
 const titles = { history: 'Bet History', unsettled: 'Unsettled Bets' } as const;
 
 /**
- * The player's bets in a period: sport, event, market, the selection with its odds (spec 2's "Nation":
- * the rate for a session), side, stake and when it was placed; the history adds what each bet won or lost.
- * Rows are coloured back or lay.
+ * The player's bets in a period: sport, event, market, the selection (spec 2's "Nation": the rate for a
+ * session), side, odds, stake and when it was placed; the history adds how each bet ended and what it won
+ * or lost, and why one that did not settle ended so (issue 39). Rows are coloured back or lay.
  */
 export function BetReportScreen({ report, betType, onBetTypeChange, rows, ...frame }: BetReportScreenProps) {
   const title = titles[report];
@@ -34,9 +37,12 @@ export function BetReportScreen({ report, betType, onBetTypeChange, rows, ...fra
     .map((row) => ({
       ...row,
       date: formatDateTime(row.placedAt),
-      nation: nationLabel({ ...row, isFancy: row.betOn === 'FANCY' }),
+      nation: runnerLabel({ ...row, isFancy: row.betOn === 'FANCY' }),
+      outcome: reportOutcomeLabels[reportOutcome(row)],
     }))
-    .filter((row) => matchesSearch(frame.search, row.matchName, row.marketName, row.nation, row.date));
+    .filter((row) =>
+      matchesSearch(frame.search, row.matchName, row.marketName, row.nation, row.date, row.outcome),
+    );
   return (
     <ReportFrame
       {...frame}
@@ -61,7 +67,12 @@ export function BetReportScreen({ report, betType, onBetTypeChange, rows, ...fra
             <Table.HeaderCell>Type</Table.HeaderCell>
             <Table.HeaderCell numeric>User Rate</Table.HeaderCell>
             <Table.HeaderCell numeric>Amount</Table.HeaderCell>
-            {report === 'history' && <Table.HeaderCell numeric>Profit/Loss</Table.HeaderCell>}
+            {report === 'history' && (
+              <>
+                <Table.HeaderCell>Result</Table.HeaderCell>
+                <Table.HeaderCell numeric>Profit/Loss</Table.HeaderCell>
+              </>
+            )}
             <Table.HeaderCell>Place Date</Table.HeaderCell>
           </Table.Row>
         </Table.Head>
@@ -78,9 +89,15 @@ export function BetReportScreen({ report, betType, onBetTypeChange, rows, ...fra
                 <Amount value={fromMinor(row.stake)} tone="none" />
               </Table.Cell>
               {report === 'history' && (
-                <Table.Cell numeric>
-                  {row.pnl === undefined ? (row.bet_status ?? '–') : <Amount value={row.pnl} tone="none" />}
-                </Table.Cell>
+                <>
+                  <Table.Cell>
+                    {row.outcome}
+                    {row.reason && <span className={styles.cellNote}>{row.reason}</span>}
+                  </Table.Cell>
+                  <Table.Cell numeric>
+                    {row.pnl === undefined ? '–' : <Amount value={row.pnl} tone="none" />}
+                  </Table.Cell>
+                </>
               )}
               <Table.Cell>{row.date}</Table.Cell>
             </Table.Row>

@@ -26,3 +26,12 @@ export const total = style({
   fontWeight: vars.font.weight.semibold,
   borderTop: `1px solid ${vars.color.border.default}`,
 });
+
+/** Why a bet that did not settle ended so, under its result: a sentence that wraps in a narrow column. */
+export const cellNote = style({
+  display: 'block',
+  maxWidth: '18rem',
+  whiteSpace: 'normal',
+  fontSize: vars.font.size.small,
+  color: vars.color.foreground.secondary,
+});

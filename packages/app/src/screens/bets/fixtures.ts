@@ -40,7 +40,16 @@ export const historyRows: readonly BetRecord[] = [
     bet_status: 'settled',
     pnl: -500,
   },
-  { ...record('h4', { odds: 2.5, stake: toMinor(200) }), bet_status: 'cancelled' },
+  {
+    ...record('h4', { odds: 2.5, stake: toMinor(200) }),
+    bet_status: 'cancelled',
+    reason: 'Cancelled by you before it was matched',
+  },
+  {
+    ...record('h5', { selectionName: 'Australia', odds: 2.2, stake: toMinor(100) }),
+    bet_status: 'refused',
+    reason: 'The price moved or the market was suspended during the in-play delay',
+  },
 ];
 
 export const profitLossRows = [

@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 3's row: type, amount, date, status and remark, the status marked by its colour and word. */
+/**
+ * Spec 3's row: type, amount, date and status, the status marked by its colour and word; a rejected
+ * request says why, as the upline wrote it, not the 'ok' it was sent with (issue 39).
+ */
 export const Deposits: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Deposit Statement' })).toBeVisible();
@@ -23,9 +26,12 @@ export const Deposits: Story = {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Type', 'Amount', 'Date', 'Status', 'Remark']);
+    await expect(headers).toEqual(['Type', 'Amount', 'Date', 'Status', 'Reason']);
     await expect(within(table).getByText('2,500.50')).toBeVisible();
     await expect(within(table).getByText('Pending')).toBeVisible();
+    const rejected = within(table).getByRole('row', { name: /Rejected/ });
+    await expect(rejected).toHaveTextContent('UTR does not match the payment');
+    await expect(table).not.toHaveTextContent(/\bok\b/);
   },
 };
 

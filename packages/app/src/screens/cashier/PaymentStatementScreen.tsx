@@ -10,8 +10,12 @@ import {
 } from '@exchange/domain';
 import { useState } from 'react';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../reports/ReportFrame.tsx';
+import * as styles from './cashier.css.ts';
 
-/** Spec 3: "Deposit/withdraw list row: type, amount, createdAt, status, remark, _id." */
+/**
+ * Spec 3: "Deposit/withdraw list row: type, amount, createdAt, status, remark, _id." The remark is the
+ * fixed 'ok' the request was sent with; a rejected request shows the operator's reason instead (issue 39).
+ */
 export interface PaymentStatementRow {
   readonly id: string;
   readonly type: PaymentRequestType;
@@ -20,6 +24,8 @@ export interface PaymentStatementRow {
   readonly createdAt: string;
   readonly status: PaymentStatus;
   readonly remark: string;
+  /** Why the upline rejected it; null unless rejected. */
+  readonly reason?: string | null | undefined;
 }
 
 export interface PaymentStatementScreenProps extends Omit<
@@ -69,7 +75,7 @@ export function PaymentStatementScreen({
   const shown = rows
     .map((row) => ({ ...row, date: formatDateTime(row.createdAt) }))
     .filter((row) =>
-      matchesSearch(frame.search, typeLabels[row.type], row.date, statusLabels[row.status], row.remark),
+      matchesSearch(frame.search, typeLabels[row.type], row.date, statusLabels[row.status], row.reason ?? ''),
     );
   return (
     <ReportFrame
@@ -93,7 +99,7 @@ export function PaymentStatementScreen({
             <Table.HeaderCell numeric>Amount</Table.HeaderCell>
             <Table.HeaderCell>Date</Table.HeaderCell>
             <Table.HeaderCell>Status</Table.HeaderCell>
-            <Table.HeaderCell>Remark</Table.HeaderCell>
+            <Table.HeaderCell>Reason</Table.HeaderCell>
           </Table.Row>
         </Table.Head>
         <Table.Body emptyText={messages.noResultFound}>
@@ -107,7 +113,7 @@ export function PaymentStatementScreen({
               <Table.Cell>
                 <Badge tone={statusTones[row.status]}>{statusLabels[row.status]}</Badge>
               </Table.Cell>
-              <Table.Cell>{row.remark}</Table.Cell>
+              <Table.Cell className={styles.reasonCell}>{row.reason ?? ''}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -69,3 +69,6 @@ export const account = style({
 export const accountList = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+/** A rejection's reason: a sentence read whole, not a word a line where the table is narrow. */
+export const reasonCell = style({ minWidth: '12rem' });

@@ -47,6 +47,7 @@ export const depositRowsFixture: readonly PaymentStatementRow[] = [
     createdAt: '2026-01-05T08:00:00Z',
     status: 'rejected',
     remark: 'ok',
+    reason: 'UTR does not match the payment',
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { frameArgs } from '../reports/fixtures.ts';
 import { withRouter } from '../../testing/withRouter.tsx';
 import { CasinoBetsScreen } from './CasinoBetsScreen.tsx';
@@ -18,15 +18,22 @@ const meta = {
     onSubmit,
     rows: casinoBetRows,
     totalStake: 1800,
+    onOpenRound: fn(),
+    detail: null,
+    onCloseResult: fn(),
   },
 } satisfies Meta<typeof CasinoBetsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/casino-bets`: settled casino bets since a week ago, every game; rows coloured back or lay. */
+/**
+ * `/casino-bets`: settled casino bets since a week ago, every game; rows coloured back or lay. Each says
+ * how it ended, its P/L and its round, which opens the round's result (issue 39); Nation names the runner,
+ * the odds being the User Rate.
+ */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const table = canvas.getByRole('table', { name: 'Live Casino Bets' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -39,7 +46,29 @@ export const Default: Story = {
       'User Rate',
       'Amount',
       'Place Date',
+      'Result',
+      'Profit/Loss',
+      'Round',
     ]);
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const [won, lost, voided] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    await expect(cellsOf(won as HTMLElement).slice(3)).toEqual([
+      'Player A',
+      '1.98',
+      '500.00',
+      expect.any(String),
+      'Won',
+      '+490.00',
+      '5002260112141005: open its result and fairness proof',
+    ]);
+    await expect(cellsOf(lost as HTMLElement).slice(7, 9)).toEqual(['Lost', '-306.00']);
+    // A voided round has no result to open.
+    await expect(cellsOf(voided as HTMLElement).slice(7)).toEqual(['Void', '0.00', '5004260112140930']);
+    await userEvent.click(within(won as HTMLElement).getByRole('button', { name: /^5002260112141005/ }));
+    await expect(args.onOpenRound).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
     const lay = within(table).getByRole('row', { name: /Player B 2.02/ });
     await expect(lay).toHaveAttribute('data-tone', 'lay');
     await expect(within(table).getAllByRole('row', { name: /Casino/ })).toHaveLength(casinoBetRows.length);
@@ -79,6 +108,23 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please wait')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Un-Settled bets have no result yet: no result, P/L or round columns. */
+export const Unsettled: Story = {
+  args: {
+    filter: { status: 'pending', startDate: '2026-01-05', reportType: 50001 },
+    rows: casinoBetRows.map(({ pnl: _pnl, bet_status: _status, ...row }) => ({
+      ...row,
+      bet_status: 'matched',
+    })),
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Live Casino Bets' });
+    await expect(within(table).queryByRole('columnheader', { name: 'Result' })).toBeNull();
+    await expect(within(table).queryByRole('columnheader', { name: 'Round' })).toBeNull();
   },
 };
 

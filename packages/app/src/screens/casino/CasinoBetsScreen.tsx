@@ -1,13 +1,25 @@
-import { Amount, Button, DateField, Select, Spinner, Table } from '@exchange/design-system';
+import {
+  Amount,
+  Badge,
+  Button,
+  DateField,
+  Select,
+  Spinner,
+  Table,
+  visuallyHidden,
+} from '@exchange/design-system';
 import {
   casinoBetReportStatuses,
   formatDateTime,
   fromMinor,
   messages,
-  nationLabel,
+  runnerLabel,
+  reportOutcome,
+  reportOutcomeLabels,
   sportName,
   type BetRecord,
   type CasinoBetReportStatus,
+  type ReportOutcome,
 } from '@exchange/domain';
 import { useState } from 'react';
 import { ListFrame, type ListControls } from '../reports/ListFrame.tsx';
@@ -15,6 +27,7 @@ import { matchesSearch } from '../reports/ReportFrame.tsx';
 import * as screen from '../screen.css.ts';
 import * as styles from './casino.css.ts';
 import { allCasinoTypes, casinoTypes } from './lobby.ts';
+import { ResultDialog, type ResultDetail } from './ResultDialog.tsx';
 import { useReportDateBounds } from '../reports/useReportDateBounds.ts';
 
 export interface CasinoBetsFilter {
@@ -33,7 +46,20 @@ export interface CasinoBetsScreenProps extends ListControls {
   rows: readonly BetRecord[];
   /** The stake of every bet the filter lists (spec 7: `bettotal[0]`). */
   totalStake: number;
+  /** A settled bet's round was chosen: the page opens its result and fairness proof. */
+  onOpenRound: (bet: BetRecord) => void;
+  detail: ResultDetail | null;
+  onCloseResult: () => void;
 }
+
+/** How a settled bet's result reads: won and lost by their colour, the rest plainly. */
+const outcomeTones: Partial<Record<ReportOutcome, 'positive' | 'critical'>> = {
+  won: 'positive',
+  lost: 'critical',
+};
+
+/** A round has a result (and a proof) to open once it was dealt: not for a voided one. */
+const hasResult = (outcome: ReportOutcome) => outcome === 'won' || outcome === 'lost' || outcome === 'even';
 
 const typeOptions = [
   allCasinoTypes,
@@ -42,16 +68,28 @@ const typeOptions = [
 
 /**
  * `/casino-bets`, Live Casino Bets (spec 2): Settled or Un-Settled casino bets since a start date, of
- * one casino type or all; rows coloured back or lay; 'Please wait' while they load.
+ * one casino type or all; rows coloured back or lay; 'Please wait' while they load. A settled bet says
+ * how it ended, its P/L and its round, which opens the round's result and fairness proof (issue 39).
  */
-export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }: CasinoBetsScreenProps) {
+export function CasinoBetsScreen({
+  filter,
+  onSubmit,
+  rows,
+  totalStake,
+  onOpenRound,
+  detail,
+  onCloseResult,
+  ...list
+}: CasinoBetsScreenProps) {
   const [draft, setDraft] = useState(filter);
   const bounds = useReportDateBounds();
+  const settled = filter.status === 'completed';
   const shown = rows
     .map((row) => ({
       ...row,
       date: formatDateTime(row.placedAt),
-      nation: nationLabel({ ...row, isFancy: row.betOn === 'FANCY' }),
+      nation: runnerLabel({ ...row, isFancy: row.betOn === 'FANCY' }),
+      outcome: reportOutcome(row),
     }))
     .filter((row) => matchesSearch(list.search, row.matchName, row.marketName, row.nation, row.date));
   return (
@@ -109,6 +147,13 @@ export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }
                 <Table.HeaderCell numeric>User Rate</Table.HeaderCell>
                 <Table.HeaderCell numeric>Amount</Table.HeaderCell>
                 <Table.HeaderCell>Place Date</Table.HeaderCell>
+                {settled && (
+                  <>
+                    <Table.HeaderCell>Result</Table.HeaderCell>
+                    <Table.HeaderCell numeric>Profit/Loss</Table.HeaderCell>
+                    <Table.HeaderCell>Round</Table.HeaderCell>
+                  </>
+                )}
               </Table.Row>
             </Table.Head>
             <Table.Body emptyText={messages.noResultFound}>
@@ -123,6 +168,32 @@ export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }
                     <Amount value={fromMinor(row.stake)} tone="none" />
                   </Table.Cell>
                   <Table.Cell>{row.date}</Table.Cell>
+                  {settled && (
+                    <>
+                      <Table.Cell>
+                        <Badge tone={outcomeTones[row.outcome] ?? 'neutral'}>
+                          {reportOutcomeLabels[row.outcome]}
+                        </Badge>
+                      </Table.Cell>
+                      <Table.Cell numeric>
+                        {row.pnl === undefined ? '–' : <Amount value={row.pnl} />}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {row.roundId && hasResult(row.outcome) ? (
+                          <button
+                            type="button"
+                            className={styles.roundButton}
+                            onClick={() => onOpenRound(row)}
+                          >
+                            {row.roundId}
+                            <span className={visuallyHidden}>: open its result and fairness proof</span>
+                          </button>
+                        ) : (
+                          (row.roundId ?? '–')
+                        )}
+                      </Table.Cell>
+                    </>
+                  )}
                 </Table.Row>
               ))}
             </Table.Body>
@@ -133,6 +204,7 @@ export function CasinoBetsScreen({ filter, onSubmit, rows, totalStake, ...list }
         <span>Total amount</span>
         <Amount value={totalStake} tone="none" />
       </p>
+      <ResultDialog detail={detail} onClose={onCloseResult} />
     </div>
   );
 }

@@ -34,6 +34,11 @@ export const Default: Story = {
     const first = casinoReportRows[0];
     await userEvent.click(within(table).getByRole('button', { name: first?.mid ?? '' }));
     await expect(args.onOpenRound).toHaveBeenCalledWith(first);
+    // A provider's round: its game by name and a short reference, never the UUID (issue 39).
+    const provider = within(table).getByRole('row', { name: /Slot Lucky Reels/ });
+    await expect(provider).toHaveTextContent('eddccc0b');
+    await expect(provider).not.toHaveTextContent('cfea-44bf');
+    await expect(within(provider).queryByRole('button')).toBeNull();
   },
 };
 

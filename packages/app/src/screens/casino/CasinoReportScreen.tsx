@@ -1,5 +1,5 @@
 import { Amount, Select, Table } from '@exchange/design-system';
-import { formatDateTime, messages, type DateRange } from '@exchange/domain';
+import { formatDateTime, messages, shortReference, type DateRange } from '@exchange/domain';
 import { useState } from 'react';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../reports/ReportFrame.tsx';
 import * as styles from './casino.css.ts';
@@ -34,6 +34,12 @@ export interface CasinoReportScreenProps extends Omit<
 }
 
 const everyGame = 'all';
+
+/**
+ * A round of an international provider's game (no match id of ours): its result is the provider's, so it
+ * opens nothing here, and its id reads as a short reference (issue 39), not a UUID.
+ */
+const isProviderRound = (row: CasinoReportRow) => row.matchId === 0;
 const typeOptions = [
   { value: everyGame, label: 'All Casino' },
   ...casinoTypes.map((type) => ({ value: String(type.matchId), label: type.name })),
@@ -54,7 +60,7 @@ export function CasinoReportScreen({
 }: CasinoReportScreenProps) {
   const [draftType, setDraftType] = useState(matchId === undefined ? everyGame : String(matchId));
   const shown = rows
-    .map((row) => ({ row, date: formatDateTime(row.settledAt), round: roundOf(row.mid) }))
+    .map((row) => ({ row, date: formatDateTime(row.settledAt), round: shortReference(roundOf(row.mid)) }))
     .filter(({ row, round, date }) => matchesSearch(frame.search, row.gameName, round, row.winnerName, date));
   return (
     <>
@@ -91,9 +97,13 @@ export function CasinoReportScreen({
                 <Table.Cell>{date}</Table.Cell>
                 <Table.Cell>{row.gameName}</Table.Cell>
                 <Table.Cell>
-                  <button type="button" className={styles.roundButton} onClick={() => onOpenRound(row)}>
-                    {round}
-                  </button>
+                  {isProviderRound(row) ? (
+                    round
+                  ) : (
+                    <button type="button" className={styles.roundButton} onClick={() => onOpenRound(row)}>
+                      {round}
+                    </button>
+                  )}
                 </Table.Cell>
                 <Table.Cell>{row.winnerName}</Table.Cell>
                 <Table.Cell numeric>{row.bets}</Table.Cell>

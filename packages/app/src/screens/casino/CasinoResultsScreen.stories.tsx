@@ -67,6 +67,20 @@ export const ResultOpen: Story = {
     await waitFor(() => expect(within(dialog).getByText(firstResult.commitment)).toBeVisible());
     await expect(within(dialog).getByText(firstResult.data.winnerName, { selector: 'strong' })).toBeVisible();
     await expect(within(dialog).getByText(firstResult.serverSeed)).toBeVisible();
+    // The rows' cards read as cards, rank and suit ("Nine of hearts", 9♥), never as codes ("9HH").
+    for (const player of ['Player A', 'Player B']) {
+      const cards = within(within(dialog).getByRole('row', { name: new RegExp(`^${player}`) })).getAllByRole(
+        'img',
+      );
+      await expect(cards).toHaveLength(3);
+      for (const card of cards) {
+        await expect(card).toHaveAccessibleName(
+          /^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of (spades|hearts|diamonds|clubs)$/,
+        );
+        await expect(card).toHaveTextContent(/^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$/);
+      }
+    }
+    await expect(dialog).not.toHaveTextContent(/\b(A|[2-9]|10|J|Q|K)([SHCD])\2\b/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     // The seed's deal, read as cards ("8♣ 10♣ ..."), is the round's.
     const dealt = firstResult.table.map((code) => code.slice(0, -2) + suitSigns[code.slice(-1)]);

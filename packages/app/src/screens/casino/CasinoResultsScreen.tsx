@@ -1,13 +1,13 @@
-import { DateField, Select, Table } from '@exchange/design-system';
+import { Table } from '@exchange/design-system';
 import { messages, type CasinoResult } from '@exchange/domain';
 import { ListFrame, type ListControls } from '../reports/ListFrame.tsx';
 import { matchesSearch } from '../reports/ReportFrame.tsx';
 import * as screen from '../screen.css.ts';
 import * as styles from './casino.css.ts';
 import { CasinoHead } from './CasinoLobbyScreen.tsx';
+import { CasinoResultFilters } from './CasinoResultFilters.tsx';
 import { casinoTypes } from './lobby.ts';
 import { ResultDialog, type ResultDetail } from './ResultDialog.tsx';
-import { useReportDateBounds } from '../reports/useReportDateBounds.ts';
 
 export interface CasinoResultsScreenProps extends ListControls {
   /** The casino type shown: a game's match id. */
@@ -41,27 +41,16 @@ export function CasinoResultsScreen({
   ...list
 }: CasinoResultsScreenProps) {
   const shown = rows.filter((row) => matchesSearch(list.search, roundOf(row.mid), row.data.winnerName));
-  const bounds = useReportDateBounds();
   return (
     <div className={`${screen.page} ${styles.casinoPage}`}>
       <CasinoHead title="Casino Results" />
-      <div className={styles.filters}>
-        <DateField
-          label="Date"
-          className={styles.filter}
-          value={date}
-          onValueChange={onDateChange}
-          min={bounds.min}
-          max={bounds.max}
-        />
-        <Select
-          label="Casino type"
-          className={styles.filter}
-          options={casinoTypes.map((type) => ({ value: String(type.matchId), label: type.name }))}
-          value={String(matchId)}
-          onValueChange={(value) => onMatchIdChange(Number(value))}
-        />
-      </div>
+      <CasinoResultFilters
+        types={casinoTypes}
+        date={date}
+        onDateChange={onDateChange}
+        matchId={matchId}
+        onMatchIdChange={onMatchIdChange}
+      />
       <ListFrame {...list} searchLabel="Search" paginationRange={1}>
         <Table.Root caption="Casino Results" hideCaption hoverable>
           <Table.Head>

@@ -42,6 +42,14 @@ globalStyle(inBox('.casino-card'), {
   fontVariantNumeric: 'tabular-nums',
   boxShadow: vars.shadow.small,
 });
+/** A card named in a result row's text: the same face at the size of the words around it. */
+globalStyle(inBox('.casino-card.casino-card-inline'), {
+  minWidth: '2em',
+  height: '1.6em',
+  marginInline: '0.1em',
+  verticalAlign: 'middle',
+  boxShadow: 'none',
+});
 globalStyle(inBox('.casino-card-red'), { color: vars.color.critical.text });
 globalStyle(inBox('.casino-card-back'), {
   background: vars.color.accent.base,

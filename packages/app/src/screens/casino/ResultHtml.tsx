@@ -1,3 +1,4 @@
+import { cardName, casinoCardFace, casinoCardsText } from '@exchange/domain';
 import { createElement, type ReactNode } from 'react';
 import * as styles from './ResultHtml.css.ts';
 
@@ -35,6 +36,16 @@ function toReact(node: Node, key: number): ReactNode {
   for (const { name, value } of node.attributes) {
     const prop = attributes[name];
     if (prop) props[prop] = value;
+  }
+  // A card face (`9HH`) is drawn from its code: its rank and suit sign, named "Nine of hearts" as one image.
+  const card = tag === 'span' ? casinoCardFace(node.getAttribute('data-card') ?? '') : undefined;
+  if (card) {
+    const code = node.getAttribute('data-card') ?? '';
+    return createElement(
+      'span',
+      { ...props, role: 'img', 'aria-label': cardName(card) },
+      casinoCardsText(code),
+    );
   }
   return createElement(tag, props, ...children);
 }

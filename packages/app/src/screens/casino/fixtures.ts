@@ -73,23 +73,36 @@ export const tamperedResult: CasinoResult = {
 
 const suitSigns: Record<string, string> = { S: '♠', H: '♥', C: '♣', D: '♦' };
 
-/** The result detail as the server's template writes it (packages/server/src/casino/resultHtml.ts). */
+/** A card face as the server's template writes it: `inline` in a row's words. */
+function cardSpan(code: string, inline = false) {
+  const rank = code.slice(0, -2);
+  const suit = code.slice(-1);
+  const kind = `casino-card casino-card-${suit === 'H' || suit === 'D' ? 'red' : 'black'}${inline ? ' casino-card-inline' : ''}`;
+  return `<span class="${kind}" data-card="${code}">${rank}${suitSigns[suit] ?? ''}</span>`;
+}
+
+/**
+ * The result detail as the server's template writes it (packages/server/src/casino/resultHtml.ts): the
+ * round's own rows ("Player A: 5DD 2CC JSS - High card"), their card codes drawn as cards.
+ */
 export function resultHtmlOf(row: CasinoResult): string {
-  const cards = row.table
-    .map((code) => {
-      const rank = code.slice(0, -2);
-      const suit = code.slice(-1);
-      const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
-      return `<span class="casino-card casino-card-${colour}" data-card="${code}">${rank}${suitSigns[suit] ?? ''}</span>`;
+  const deal = dealOfRound(teen20, {
+    serverSeed: row.serverSeed ?? '',
+    publicSeed: row.publicSeed,
+    roundId: row.mid,
+  });
+  const rows = teen20
+    .result(deal)
+    .rows.map(({ label, value }) => {
+      const shown = value.replace(/\b(?:A|[2-9]|10|J|Q|K)([SHCD])\1\b/g, (code) => cardSpan(code, true));
+      return `<tr><th>${label}</th><td>${shown}</td></tr>`;
     })
     .join('');
   return [
     `<div class="casino-result"><div class="casino-result-head"><span class="casino-result-game">20-20 Teenpatti</span> `,
     `<strong class="casino-result-winner">${row.data.winnerName}</strong></div>`,
-    `<div class="casino-cards">${cards}</div>`,
-    '<table class="casino-result-rows"><tbody>',
-    '<tr><th>Player A</th><td>High card</td></tr><tr><th>Player B</th><td>High card</td></tr>',
-    '<tr><th>Colour A</th><td>Red</td></tr></tbody></table>',
+    `<div class="casino-cards">${row.table.map((code) => cardSpan(code)).join('')}</div>`,
+    `<table class="casino-result-rows"><tbody>${rows}</tbody></table>`,
     `<dl class="casino-result-proof"><dt>Round</dt><dd>${row.mid}</dd></dl></div>`,
   ].join('');
 }
@@ -115,20 +128,62 @@ const record = (id: string, fields: Partial<BetRecord>): BetRecord => ({
   ...fields,
 });
 
+/** Settled bets as casino-bets answers them: each with its status, P/L and round (issue 39). */
 export const casinoBetRows: readonly BetRecord[] = [
-  record('c1', {}),
-  record('c2', { selectionName: 'Player B', side: 'lay', odds: 2.02, stake: toMinor(300) }),
-  record('c3', { matchName: 'Lucky 7 - A', marketName: 'Low Card', selectionName: 'Low Card', odds: 2 }),
-  record('c4', { matchName: '20-20 Dragon Tiger', marketName: 'Dragon', selectionName: 'Dragon', odds: 2 }),
+  record('c1', { bet_status: 'settled', pnl: 490, roundId: '5002260112141005', matchId: 5002 }),
+  record('c2', {
+    selectionName: 'Player B',
+    side: 'lay',
+    odds: 2.02,
+    stake: toMinor(300),
+    bet_status: 'settled',
+    pnl: -306,
+    roundId: '5002260112141005',
+    matchId: 5002,
+  }),
+  record('c3', {
+    matchName: 'Lucky 7 - A',
+    marketName: 'Low Card',
+    selectionName: 'Low Card',
+    odds: 2,
+    bet_status: 'void',
+    pnl: 0,
+    reason: 'The market was voided: the stake is returned',
+    roundId: '5004260112140930',
+    matchId: 5004,
+  }),
+  record('c4', {
+    matchName: '20-20 Dragon Tiger',
+    marketName: 'Dragon',
+    selectionName: 'Dragon',
+    odds: 2,
+    bet_status: 'settled',
+    pnl: -500,
+    roundId: '5006260112140811',
+    matchId: 5006,
+  }),
 ];
 
-export const casinoReportRows: readonly CasinoReportRow[] = resultRows.slice(0, 4).map((row, index) => ({
-  matchId: teen20.matchId,
-  gameName: '20-20 Teenpatti',
-  mid: row.mid,
-  winnerName: row.data.winnerName,
-  bets: index + 1,
-  stake: 100 * (index + 1),
-  pnl: index % 2 === 0 ? 98 * (index + 1) : -100 * (index + 1),
-  settledAt: row.resultAt,
-}));
+export const casinoReportRows: readonly CasinoReportRow[] = [
+  ...resultRows.slice(0, 4).map((row, index) => ({
+    matchId: teen20.matchId,
+    gameName: '20-20 Teenpatti',
+    mid: row.mid,
+    winnerName: row.data.winnerName,
+    bets: index + 1,
+    stake: 100 * (index + 1),
+    pnl: index % 2 === 0 ? 98 * (index + 1) : -100 * (index + 1),
+    settledAt: row.resultAt,
+  })),
+  // An international provider's round: its game by name and a UUID for a round id.
+  {
+    matchId: 0,
+    gameName: 'Slot Lucky Reels',
+    mid: 'eddccc0b-cfea-44bf-ab12-6c4fb97f54b5',
+    winnerName: '',
+    bets: 1,
+    stake: 5,
+    pnl: -4,
+    settledAt: '2026-01-12T14:02:28.000Z',
+  },
+];

@@ -22,6 +22,31 @@ export const Default: Story = {
   },
 };
 
+/** A link to a closed table (spec 2 sends it to /not-found): the page names the game and its lobby. */
+export const GameClosed: Story = {
+  parameters: { route: '/not-found?game=teen20' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '20-20 Teenpatti is closed' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Live Casino' })).toHaveAttribute(
+      'href',
+      '/casino-in/live-dmd',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** A link to a provider's lobby the site does not open. */
+export const ProviderClosed: Story = {
+  parameters: { route: '/not-found?provider=evo', visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Evolution is closed' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to International Casino' })).toHaveAttribute(
+      'href',
+      '/casino-int',
+    );
+  },
+};
+
 export const Maintenance: Story = {
   render: () => <UnderMaintenanceScreen />,
   play: async ({ canvas }) => {

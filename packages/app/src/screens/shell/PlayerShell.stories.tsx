@@ -77,18 +77,64 @@ export const Welcome: Story = {
   },
 };
 
-/** A 375 px phone: short amounts in a strip above the page; the account and Logout in the menu's drawer. */
+/**
+ * A 375 px phone: the amounts in full, to the paisa, in a strip above the page; the account and Logout in
+ * the menu's drawer.
+ */
 export const Mobile: Story = {
   args: { layout: 'mobile' },
   parameters: { phone: true },
   play: async ({ canvas, canvasElement, args }) => {
     const header = canvas.getByRole('banner');
-    await expect(within(canvas.getByRole('main')).getByText('1.25L')).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByText('1,25,430.50')).toBeVisible();
     await expect(within(header).queryByRole('button', { name: 'Logout' })).toBeNull();
     await userEvent.click(within(header).getByRole('button', { name: 'Open menu' }));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeVisible());
     await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Issue 39: a phone's tab bar for the main places, at the bottom of the window while the page scrolls,
+ * the place shown marked; below the page's end, never over it. Account opens the menu and, closed, hands
+ * the focus back to it.
+ */
+export const MobileTabBar: Story = {
+  args: { layout: 'mobile', pathname: '/bethistory' },
+  parameters: { phone: true, visual: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    // The window's height, without a scroll bar's.
+    const windowBottom = () => document.documentElement.clientHeight;
+    const bar = canvas.getByRole('navigation', { name: 'Main places' });
+    const tabs = within(bar);
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'In-Play',
+      'Casino',
+      'My Bets',
+    ]);
+    // Bet History is one of My Bets' pages: the place is marked, the page is not the tab's own.
+    await expect(tabs.getByRole('link', { name: 'My Bets' })).toHaveAttribute('aria-current', 'true');
+    await expect(tabs.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(bar.getBoundingClientRect().bottom).toBeCloseTo(windowBottom(), 0);
+
+    // Scrolled to the end, the page's last line is above the bar.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const main = canvas.getByRole('main');
+    await waitFor(() =>
+      expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 0.5),
+    );
+
+    const account = tabs.getByRole('button', { name: 'Account' });
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Bet History' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(account).toHaveFocus());
+    window.scrollTo(0, 0);
   },
 };

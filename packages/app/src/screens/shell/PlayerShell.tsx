@@ -1,8 +1,9 @@
 import { BalanceBar, type HiddenAmounts } from '@exchange/betting-widgets';
 import { AppShell, Button, useTheme, type AppShellLayout } from '@exchange/design-system';
 import type { Balance } from '@exchange/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlayerTabBar } from './PlayerTabBar.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 import * as styles from './PlayerShell.css.ts';
 
@@ -20,8 +21,8 @@ export const playerMenu = [
     links: [
       { to: '/casino-in/live-dmd', label: 'Live Casino' },
       { to: '/casino/result', label: 'Casino Results' },
-      // The built-in provider's lobby: `npm start` always has it (a site without it goes to its first provider).
-      { to: '/casino-int/slot', label: 'International Casino' },
+      // The first provider's lobby, whichever the site has (a provider's own link says when it is closed).
+      { to: '/casino-int', label: 'International Casino' },
       { to: '/lottery', label: 'Lottery' },
     ],
   },
@@ -83,7 +84,10 @@ export interface PlayerShellProps {
 /** Phones: the AppShell puts the menu in a drawer below this width, and the header has room for less. */
 const narrowQuery = '(max-width: 767px)';
 
-/** The frame of every signed-in player page: brand, balance, the account menu and the page. */
+/**
+ * The frame of every signed-in player page: brand, balance, the account menu and the page; on a phone, a
+ * tab bar at the bottom for the main places.
+ */
 export function PlayerShell({
   username,
   pathname,
@@ -97,6 +101,7 @@ export function PlayerShell({
   const { meta } = useTheme();
   const narrowWindow = useMediaQuery(narrowQuery);
   const phone = layout === 'mobile' || (layout === 'auto' && narrowWindow);
+  const [menuOpen, setMenuOpen] = useState(false);
   const account = (
     <div className={styles.account}>
       <span className={styles.username}>{username}</span>
@@ -111,8 +116,8 @@ export function PlayerShell({
       balance={balance}
       hiddenAmounts={hiddenAmounts}
       onHiddenAmountsChange={onHiddenAmountsChange}
-      // Phones show short amounts (1.25L); the full amount is in each one's tooltip.
-      layout={phone ? 'compact' : 'bar'}
+      // Phones show each amount in full in a column of its own: abbreviated (10.0k), a small win went unseen.
+      layout={phone ? 'columns' : 'bar'}
     />
   );
   return (
@@ -120,6 +125,8 @@ export function PlayerShell({
       className={styles.shell}
       layout={layout}
       navLabel="Account"
+      navOpen={menuOpen}
+      onNavOpenChange={setMenuOpen}
       logo={
         <Link to="/" className={styles.logoLink}>
           <meta.Logo height={phone ? 22 : 26} title={`${meta.displayName} home`} />
@@ -132,6 +139,11 @@ export function PlayerShell({
             {account}
           </>
         )
+      }
+      tabBar={
+        phone ? (
+          <PlayerTabBar pathname={pathname} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        ) : undefined
       }
       nav={
         <>
@@ -156,7 +168,8 @@ function navSections(pathname: string) {
       <AppShell.NavList>
         {section.links.map((link) => (
           <li key={link.to}>
-            <AppShell.NavLink asChild active={pathname === link.to}>
+            {/* A lobby's own pages too: /casino-int opens a provider's, /casino-int/slot. */}
+            <AppShell.NavLink asChild active={pathname === link.to || pathname.startsWith(`${link.to}/`)}>
               <Link to={link.to}>{link.label}</Link>
             </AppShell.NavLink>
           </li>

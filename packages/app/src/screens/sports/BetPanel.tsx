@@ -3,6 +3,7 @@ import {
   defaultPresetStakes,
   OneClickBetting,
   type BetSlipStatus,
+  type PriceMoveSettings,
   type PriceSelection,
   type StakeLimits,
 } from '@exchange/betting-widgets';
@@ -41,6 +42,9 @@ export interface BetPanelProps {
   onCloseSlip: () => void;
   /** The match room: a slip whose market closes or suspends, or whose match ends, says so and sends nothing. */
   live?: MatchStore | undefined;
+  /** The player's in-play price choices, offered in the slip (none on a casino table: no delay there). */
+  priceMove?: PriceMoveSettings | undefined;
+  onPriceMoveChange?: ((settings: PriceMoveSettings) => void) | undefined;
 }
 
 /**
@@ -85,6 +89,8 @@ export function BetPanel({ part = 'panel', ...props }: BetPanelProps & { part?: 
       unavailable={unavailable}
       onPlaceBet={props.onPlaceBet}
       onCancel={props.onCloseSlip}
+      priceMove={props.priceMove}
+      onPriceMoveChange={props.onPriceMoveChange}
     />
   );
   if (inline) return slip;

@@ -11,7 +11,9 @@ import type { PlacedBet, RunnerBet } from '@exchange/domain';
 import type { MatchLiveState, MatchStore } from '../../sockets/matchStore.ts';
 import { useMatchSlice } from '../../sockets/liveMatches.ts';
 import { positionOf, useLiveMarket, useShape } from './liveMarket.ts';
+import { marketOrder, useMarketFolds, type ListedMarket, type MarketFold } from './marketFolds.tsx';
 import { resultText, useMatchResult } from './MatchState.tsx';
+import type { SlipUnder } from './slipUnder.ts';
 
 const pickScore = (state: MatchLiveState) => state.score;
 const pickLoaded = (state: MatchLiveState) => state.loaded;
@@ -41,42 +43,71 @@ export interface LiveMarketsProps {
   pendingBet: (RunnerBet & { marketId: string }) | undefined;
   limits: StakeLimits | undefined;
   onSelectPrice: (selection: PriceSelection) => void;
+  /** A phone's slip, shown under the runner whose price was tapped. */
+  slipUnder?: SlipUnder | undefined;
+  /** The names of the markets the player pinned: listed first, and open. */
+  pinned?: readonly string[] | undefined;
+  /** Given, each market has a pin in its header. */
+  onPinChange?: ((name: string, pinned: boolean) => void) | undefined;
 }
 
-/** What the market widgets share: the position from the bets, the slip's bet, the limits, the click. */
+/**
+ * What the market widgets share: the position from the bets, the slip's bet, the limits, the click, and a
+ * phone's slip under its runner.
+ */
 function useMarketProps(props: LiveMarketsProps, marketId: string) {
   const shape = useShape(props.store.feed, marketId);
+  const under = props.slipUnder?.selection.marketId === marketId ? props.slipUnder : undefined;
   return {
     titleAs: 'h2' as const,
     book: shape && positionOf(shape, props.bets),
     pendingBet: props.pendingBet?.marketId === marketId ? props.pendingBet : undefined,
     limits: props.limits,
     onSelectPrice: props.onSelectPrice,
+    afterRunner: under && { selectionId: under.selection.selectionId, content: under.content },
   };
 }
 
+type ListedProps = LiveMarketsProps & { marketId: string; fold: MarketFold };
+
 /** A match odds market, priced cell by cell from the feed. */
-function LiveMarket({ marketId, ...props }: LiveMarketsProps & { marketId: string }) {
-  return <MarketBook feed={props.store.feed} marketId={marketId} {...useMarketProps(props, marketId)} />;
+function LiveMarket({ marketId, fold, ...props }: ListedProps) {
+  return (
+    <MarketBook feed={props.store.feed} marketId={marketId} {...useMarketProps(props, marketId)} {...fold} />
+  );
 }
 
 /** A bookmaker market: one price a side that moves rarely, so the market re-renders when it is pushed. */
-function LiveBookmaker({ marketId, ...props }: LiveMarketsProps & { marketId: string }) {
+function LiveBookmaker({ marketId, fold, ...props }: ListedProps) {
   const market = useLiveMarket(props.store, marketId);
   const shared = useMarketProps(props, marketId);
-  return market ? <BookmakerMarket market={market} {...shared} /> : null;
+  return market ? <BookmakerMarket market={market} {...shared} {...fold} /> : null;
 }
 
 /** The match's sessions (fancy), live: their lines move ball by ball, so only this list re-renders then. */
-export function LiveSessions({ store, onSelectPrice }: Pick<LiveMarketsProps, 'store' | 'onSelectPrice'>) {
+export function LiveSessions({
+  store,
+  onSelectPrice,
+  slipUnder,
+}: Pick<LiveMarketsProps, 'store' | 'onSelectPrice' | 'slipUnder'>) {
   const fancy = useMatchSlice(store, pickFancy);
   if (fancy.length === 0) return null;
-  return <FancyMarket title="Sessions" titleAs="h2" markets={fancy} onSelectPrice={onSelectPrice} />;
+  return (
+    <FancyMarket
+      title="Sessions"
+      titleAs="h2"
+      markets={fancy}
+      onSelectPrice={onSelectPrice}
+      afterSession={slipUnder && { marketId: slipUnder.selection.marketId, content: slipUnder.content }}
+    />
+  );
 }
 
 /**
- * The match odds markets, then the bookmaker markets, priced from the match room: a match odds price move
- * re-renders its cell only, and this list re-renders only when the markets shown change.
+ * The match's exchange markets (Match Odds first, then the others the match has: goals lines, correct
+ * score ...), then its bookmaker markets, priced from the match room, the player's pinned markets first.
+ * Each folds to its header; a price move re-renders its cell only, and this list re-renders only when the
+ * markets shown, the pins or a fold change.
  */
 export function LiveMarkets(props: LiveMarketsProps) {
   const matchOdds = useMatchSlice(props.store, pickMatchOdds);
@@ -84,6 +115,19 @@ export function LiveMarkets(props: LiveMarketsProps) {
   const loaded = useMatchSlice(props.store, pickLoaded);
   const finished = useMatchSlice(props.store, pickFinished);
   const result = useMatchResult(props.store);
+  const pinned = props.pinned ?? noPins;
+  const listed = [
+    ...matchOdds.map((marketId) => listedMarket(props.store, marketId, 'runners')),
+    ...bookmaker.map((marketId) => listedMarket(props.store, marketId, 'bookmaker')),
+  ];
+  const folds = useMarketFolds(listed, pinned, props.onPinChange);
+  // A market holding a phone's slip under its runner stays open until the slip closes: folded, it would
+  // hide the slip too.
+  const foldOf = (market: ListedMarket) => {
+    const fold = folds(market);
+    const holdsSlip = props.slipUnder?.selection.marketId === market.marketId;
+    return holdsSlip ? { ...fold, open: true, onOpenChange: () => undefined } : fold;
+  };
   // Until the room's snapshot arrives: the market's skeleton (a feed without the market reads as loading).
   if (!loaded) return <MarketBook feed={props.store.feed} marketId="" titleAs="h2" loading />;
   if (matchOdds.length === 0 && bookmaker.length === 0) {
@@ -100,12 +144,21 @@ export function LiveMarkets(props: LiveMarketsProps) {
   }
   return (
     <>
-      {matchOdds.map((marketId) => (
-        <LiveMarket key={marketId} {...props} marketId={marketId} />
-      ))}
-      {bookmaker.map((marketId) => (
-        <LiveBookmaker key={marketId} {...props} marketId={marketId} />
-      ))}
+      {marketOrder(listed, pinned).map((market) =>
+        market.kind === 'runners' ? (
+          <LiveMarket key={market.marketId} {...props} marketId={market.marketId} fold={foldOf(market)} />
+        ) : (
+          <LiveBookmaker key={market.marketId} {...props} marketId={market.marketId} fold={foldOf(market)} />
+        ),
+      )}
     </>
   );
 }
+
+const noPins: readonly string[] = [];
+
+const listedMarket = (store: MatchStore, marketId: string, kind: ListedMarket['kind']): ListedMarket => ({
+  marketId,
+  name: store.market(marketId)?.marketName ?? '',
+  kind,
+});

@@ -1,11 +1,13 @@
 import { refusalCatalog, toMinor } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { offScreen, useStorySlip } from '../../testing/storySlip.ts';
 import { withRouter } from '../../testing/withRouter.tsx';
 import {
   cricketEndUpdate,
   cricketMatch,
   cricketOdds,
+  cricketSnapshot,
   finishedCricketSnapshot,
   openBets,
   storyMatchStore,
@@ -133,10 +135,12 @@ export const WithBets: Story = {
   },
 };
 
-/** The stake buttons are the player's own: editing them saves through the page. */
+/** The stake buttons are the player's own: the editor opens on request, and editing saves through the page. */
 export const StakeButtons: Story = {
   args: { presetStakes: [100, 500, 1000] },
   play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('spinbutton', { name: 'Stake 3' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit stake buttons' }));
     const third = canvas.getByRole('spinbutton', { name: 'Stake 3' });
     await userEvent.clear(third);
     await userEvent.type(third, '2000');
@@ -168,7 +172,8 @@ async function expectFinished(canvas: ReturnType<typeof within>) {
   await expect(canvas.getByRole('region', { name: 'Final score' })).toBeVisible();
   const odds = canvas.getByRole('region', { name: /Match Odds/ });
   await expect(within(within(odds).getByRole('group', { name: 'India' })).getByText('Closed')).toBeVisible();
-  for (const price of within(odds).queryAllByRole('button')) await expect(price).toBeDisabled();
+  for (const price of within(odds).queryAllByRole('button', { name: /^(Back|Lay) / }))
+    await expect(price).toBeDisabled();
   const slip = canvas.getByRole('form', { name: 'Bet slip' });
   await expect(within(slip).getByRole('alert')).toHaveTextContent(refusalCatalog.market_closed);
   await expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeDisabled();
@@ -213,5 +218,47 @@ export const EndsWhileOpen: Story = {
     endingStore.onUpdate(cricketEndUpdate);
     await waitFor(() => expect(canvas.getByText('Finished')).toBeVisible());
     await expectFinished(canvas);
+  },
+};
+
+/**
+ * Issue 39: on a phone a tapped price opens the slip right under its runner, with the stake focused and on
+ * the screen, not below every market; the bookmaker's and the sessions' rows alike. Closed, the slip goes
+ * back to its card below the markets.
+ */
+export const PhoneSlipUnderRunner: Story = {
+  parameters: { phone: true, visual: { disable: true } },
+  args: {
+    // Sessions the room names a selection for, as it does for every session it offers.
+    live: storyMatchStore({
+      ...cricketSnapshot,
+      fancy: cricketSnapshot.fancy.map((session, index) => ({ ...session, selectionId: 2047 + index })),
+    }),
+  },
+  render: function Render(args) {
+    return <OddsScreen {...args} {...useStorySlip()} />;
+  },
+  play: async ({ canvas }) => {
+    const bookmaker = canvas.getByRole('region', { name: /^Bookmaker/ });
+    const australia = within(bookmaker).getByRole('group', { name: 'Australia' });
+    australia.scrollIntoView({ block: 'end' });
+    await userEvent.click(within(australia).getByRole('button', { name: /^Back Australia at 98/ }));
+    const slip = await canvas.findByRole('form', { name: 'Bet slip' });
+    await expect(australia.nextElementSibling).toContainElement(slip);
+    await expect(within(slip).getByLabelText('Stake', { exact: true })).toHaveFocus();
+    await expect(offScreen(slip)).toBeLessThan(1);
+    const panel = canvas.getByRole('complementary', { name: 'Your betting' });
+    await expect(panel).toHaveTextContent('Open under Australia');
+
+    // A session's price moves the slip under that session.
+    const session = within(canvas.getByRole('region', { name: 'Sessions' })).getByRole('group', {
+      name: '6 over runs IND',
+    });
+    await userEvent.click(within(session).getByRole('button', { name: /^Yes 6 over runs IND/ }));
+    await waitFor(() => expect(session.nextElementSibling).toContainElement(canvas.getByRole('form')));
+    await expect(canvas.getAllByRole('form', { name: 'Bet slip' })).toHaveLength(1);
+
+    await userEvent.click(within(canvas.getByRole('form')).getByRole('button', { name: 'Cancel' }));
+    await expect(panel).toHaveTextContent('No selection');
   },
 };

@@ -12,7 +12,9 @@ import { BetPanel, type BetPanelProps, type SlipState } from './BetPanel.tsx';
 import { LiveMarkets, LiveScore, LiveSessions } from './LiveMarkets.tsx';
 import { MatchState } from './MatchState.tsx';
 import { Positions } from './Positions.tsx';
+import { useSlipUnderRunner } from './slipUnder.ts';
 import * as styles from './sports.css.ts';
+import { useOneColumn } from './useOneColumn.ts';
 
 export interface OddsScreenProps extends Omit<BetPanelProps, 'limits'> {
   match: Match;
@@ -30,6 +32,10 @@ export interface OddsScreenProps extends Omit<BetPanelProps, 'limits'> {
   onCashOut: (bet: Bet) => Promise<unknown>;
   /** Saves the quick-stake buttons (save-user-stake); a rejection's message shows on the form. */
   onSaveStakes: (stakes: readonly number[]) => Promise<unknown>;
+  /** The names of the markets the player pinned: listed first, and open. */
+  pinnedMarkets?: readonly string[] | undefined;
+  /** Pins or unpins a market (by name); without it the markets have no pin. */
+  onPinMarket?: ((name: string, pinned: boolean) => void) | undefined;
 }
 
 /** The slip's bet as the markets preview it (each runner's position after it). */
@@ -43,13 +49,22 @@ function pendingBetOf(slip: SlipState | null) {
 /**
  * `odds/{matchId}`: the score, the match odds and bookmaker markets and the sessions, live from the match
  * room; beside them (below on phones) the bet slip, the positions with their cash out, the open bets and the
- * stake buttons. The balance and exposure are in the shell's header.
+ * stake buttons. On a phone a slip opens under the tapped runner. The balance and exposure are in the
+ * shell's header.
  */
 export function OddsScreen(props: OddsScreenProps) {
   const { match, live } = props;
   const sport = sportName(match.sportId);
+  const [page, oneColumn] = useOneColumn<HTMLDivElement>();
+  // Stacked in one column, the slip beside the markets would be below all of them: it opens under the
+  // runner whose price was tapped (its card below keeps the one-click setting), back in its card once closed.
+  const under = useSlipUnderRunner(live, props.slip?.selection, oneColumn);
+  const slipUnder = under && {
+    selection: under,
+    content: <BetPanel {...props} limits={props.limits} part="slip" />,
+  };
   return (
-    <div className={`${screen.page} ${styles.oddsPage}`}>
+    <div ref={page} className={`${screen.page} ${styles.oddsPage}`}>
       <header className={styles.matchHeader}>
         <h1 className={screen.heading}>{match.matchName}</h1>
         <p className={styles.matchMeta}>
@@ -71,11 +86,14 @@ export function OddsScreen(props: OddsScreenProps) {
             pendingBet={pendingBetOf(props.slip)}
             limits={props.limits}
             onSelectPrice={props.onSelectPrice}
+            slipUnder={slipUnder}
+            pinned={props.pinnedMarkets}
+            onPinChange={props.onPinMarket}
           />
-          <LiveSessions store={live} onSelectPrice={props.onSelectPrice} />
+          <LiveSessions store={live} onSelectPrice={props.onSelectPrice} slipUnder={slipUnder} />
         </div>
         <aside className={styles.sideColumn} aria-label="Your betting">
-          <BetPanel {...props} limits={props.limits} />
+          <BetPanel {...props} limits={props.limits} part={slipUnder ? 'settings' : 'panel'} />
           <Positions store={live} bets={props.bets} onCashOut={props.onCashOut} />
           <OpenBets bets={props.bets} onCancelBet={props.onCancelBet} />
           <StakeSettings

@@ -3,6 +3,9 @@ import {
   bookmakerOddsType,
   nextTick,
   previousTick,
+  runnerNames,
+  snapToLadder,
+  soccerMarketTypes,
   toMinor,
   type MarketBook,
   type Match,
@@ -48,7 +51,7 @@ export const cricketMatch: Match = {
   active: true,
 };
 
-const soccerMatch: Match = {
+export const soccerMatch: Match = {
   matchId: 1201,
   matchName: 'Arsenal v Chelsea',
   sportId: 1,
@@ -163,7 +166,7 @@ export const cricketSnapshot: MatchSnapshot = {
 
 /** A match store holding the snapshot, prices applied at once (stories have no socket). */
 export function storyMatchStore(snapshot: MatchSnapshot | null = cricketSnapshot) {
-  const store = createMatchStore(cricketMatch.matchId, (apply) => apply());
+  const store = createMatchStore(snapshot?.matchId ?? cricketMatch.matchId, (apply) => apply());
   if (snapshot) store.onSnapshot(snapshot);
   return store;
 }
@@ -237,4 +240,55 @@ export const cricketEndUpdate: MatchUpdate = {
   bookmaker: [{ ...bookmaker, status: 'CLOSED' }],
   score: finalScore,
   result: indiaWon,
+};
+
+/**
+ * Issue 39: a soccer match with every market of the soccer types (Match Odds, the goals lines, Both Teams
+ * to Score, Correct Score, Half Time), each runner backed near its chance in `chances`.
+ */
+const soccerChances: readonly (readonly number[])[] = [
+  [0.47, 0.26, 0.27],
+  [0.07, 0.93],
+  [0.28, 0.72],
+  [0.52, 0.48],
+  [0.73, 0.27],
+  [0.48, 0.52],
+  [
+    0.07, 0.06, 0.03, 0.01, 0.1, 0.11, 0.05, 0.02, 0.08, 0.06, 0.04, 0.01, 0.05, 0.04, 0.02, 0.01, 0.1, 0.06,
+    0.08,
+  ],
+  [0.4, 0.23, 0.37],
+];
+
+export const soccerMarkets: readonly MarketBook[] = soccerMarketTypes.map((type, index) => ({
+  marketId: `1.${4400 + index * 20}`,
+  marketName: type.name,
+  matchId: soccerMatch.matchId,
+  status: 'OPEN',
+  runners: runnerNames(type, ['Arsenal', 'Chelsea']).map((name, position) =>
+    runner(
+      4400 + index * 20 + position + 1,
+      name,
+      snapToLadder(1 / (soccerChances[index]?.[position] ?? 0.5), 'down'),
+    ),
+  ),
+}));
+
+export const soccerSnapshot: MatchSnapshot = {
+  matchId: soccerMatch.matchId,
+  status: 'inPlay',
+  matchOdds: [...soccerMarkets],
+  bookmaker: [],
+  fancy: [],
+  score: {
+    matchId: soccerMatch.matchId,
+    summary: "ARS 1-0 CHE 23'",
+    detail: {
+      kind: 'soccer',
+      home: { team: 'Arsenal', goals: 1 },
+      away: { team: 'Chelsea', goals: 0 },
+      minute: 23,
+    },
+    updatedAt: '2026-01-12T17:53:00.000Z',
+  },
 };

@@ -93,3 +93,10 @@ export const notice = style({
   color: vars.color.warning.text,
   fontSize: vars.font.size.small,
 });
+
+/** A market's pin: quiet until pressed, then in the accent colour. */
+export const pin = style({
+  color: vars.color.foreground.secondary,
+  selectors: { '&[aria-pressed="true"]': { color: vars.color.accent.base } },
+  '@media': { '(pointer: coarse)': { width: vars.size.touchTarget, height: vars.size.touchTarget } },
+});

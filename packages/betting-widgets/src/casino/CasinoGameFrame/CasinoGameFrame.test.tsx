@@ -39,6 +39,15 @@ describe('CasinoGameFrame', () => {
     await expect.element(page.getByRole('status')).not.toBeInTheDocument();
   });
 
+  it('lets the game go full screen through `allow` alone, so no launch logs an allowfullscreen warning', async () => {
+    await renderWidget(<CasinoGameFrame title="Teenpatti 20-20" src={gamePageSrc} onExit={() => {}} />);
+    const game = page.getByTitle('Teenpatti 20-20');
+    await expect.element(game).toBeInTheDocument();
+    expect(game.element().getAttribute('allow')?.split(/;\s*/)).toContain('fullscreen');
+    // Chromium: "Allow attribute will take precedence over 'allowfullscreen'", whenever both are set.
+    expect(game.element().hasAttribute('allowfullscreen')).toBe(false);
+  });
+
   it('exits with the EXIT button and gives focus back to what opened it', async () => {
     const onExit = vi.fn();
     await renderWidget(<Launcher onExit={onExit} />);

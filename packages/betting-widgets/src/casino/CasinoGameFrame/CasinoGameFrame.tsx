@@ -67,8 +67,9 @@ export const CasinoGameFrame = forwardRef<HTMLDivElement, CasinoGameFrameProps>(
                   className={styles.game}
                   title={title}
                   src={src}
+                  // Permissions Policy's `allow` alone: beside it the legacy `allowfullscreen` only makes
+                  // Chromium warn that `allow` takes precedence, on every launch.
                   allow="autoplay; fullscreen; encrypted-media"
-                  allowFullScreen
                   onLoad={() => setLoadedSrc(src)}
                 />
               )}

@@ -49,26 +49,26 @@ export const columns = style({
   selectors: { '&[data-odds-type="fixed"]': { gridTemplateColumns: 'minmax(0, 1fr) 88px' } },
 });
 
-export const header = style([
-  columns,
-  {
-    paddingBlock: vars.space.xsmall,
-    fontSize: vars.font.size.xsmall,
-    lineHeight: vars.font.lineHeight.xsmall,
-    fontWeight: vars.font.weight.semibold,
-    color: vars.color.foreground.secondary,
-    textAlign: 'center',
-  },
-]);
+/** The column headings' line (Back, Lay, a hand's name), whatever the columns. */
+export const headerLine = style({
+  paddingBlock: vars.space.xsmall,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.foreground.secondary,
+  textAlign: 'center',
+});
 
-export const row = style([
-  columns,
-  {
-    position: 'relative',
-    paddingBlock: vars.space.xxsmall,
-    borderTop: `1px solid ${vars.color.border.subtle}`,
-  },
-]);
+/** A runner's line, ruled off from the one above, whatever the columns. */
+export const rowLine = style({
+  position: 'relative',
+  paddingBlock: vars.space.xxsmall,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const header = style([columns, headerLine]);
+
+export const row = style([columns, rowLine]);
 
 /** The host's content under a runner (a phone's bet slip), inset from the market's edges. */
 export const afterRunner = style({

@@ -3,6 +3,8 @@ import { Button } from '@exchange/design-system';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { luckySevenRunners, manualClock, storyNow, teenPattiRound } from '../../fixtures/casino.ts';
+import { phoneWidth } from '../../fixtures/layout.tsx';
+import { coverOver } from '../../testing/cover.ts';
 import { CasinoMarket, type CasinoMarketProps } from './CasinoMarket.tsx';
 import { casinoMarketOddsTypes } from './CasinoMarket.css.ts';
 
@@ -122,6 +124,27 @@ export const Suspended: Story = {
     const rows = canvas.getAllByRole('group');
     for (const row of rows) await expect(within(row).getByText('Suspended')).toBeVisible();
     for (const price of canvas.getAllByRole('button')) await expect(price).toBeDisabled();
+  },
+};
+
+/**
+ * Lucky 7's one price column on a phone, suspended: the word fits the column and hides the price under
+ * it, which cannot be clicked.
+ */
+export const SuspendedOnPhone: Story = {
+  args: { title: 'Lucky 7', oddsType: 'fixed', runners: luckySevenRunners, suspended: true },
+  render: (args) => (
+    <div style={{ maxWidth: phoneWidth }}>
+      <CasinoMarket {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const row of canvas.getAllByRole('group')) {
+      const cover = within(row).getByText('Suspended');
+      const price = within(row).getByRole('button');
+      await expect(price).toBeDisabled();
+      await expect(coverOver(price, cover)).toEqual({ onTop: cover, opaque: true, fits: true });
+    }
   },
 };
 

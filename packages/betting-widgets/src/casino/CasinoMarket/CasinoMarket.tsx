@@ -1,11 +1,11 @@
 import { casinoRoundLabel } from '@exchange/domain';
 import { forwardRef, Fragment, type ReactNode } from 'react';
-import { formatOdds, type PriceSelection } from '../../internal/market.ts';
+import type { AfterRunner, PriceSelection } from '../../internal/market.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
-import { PriceCell } from '../../internal/PriceCell.tsx';
 import * as grid from '../../internal/RunnerGrid.css.ts';
 import * as styles from './CasinoMarket.css.ts';
 import { formatSeconds, systemClock, useSecondsLeft, type CountdownClock } from './countdown.ts';
+import { CasinoPrices, noRoundOpen } from './CasinoPrices.tsx';
 
 export type CasinoMarketOddsType = (typeof styles.casinoMarketOddsTypes)[number];
 
@@ -45,11 +45,8 @@ export interface CasinoMarketProps extends Omit<
   loading?: boolean;
   /** A price was chosen: the host opens the bet slip with it. */
   onSelectPrice?: (selection: PriceSelection) => void;
-  /**
-   * What the host shows right under one runner's row: on a phone, the bet slip opened from that runner's
-   * price, where the player tapped, rather than below every market.
-   */
-  afterRunner?: { readonly selectionId: number; readonly content: ReactNode } | undefined;
+  /** What the host shows right under one runner's row (a phone's bet slip). */
+  afterRunner?: AfterRunner | undefined;
 }
 
 /** Seconds left at which the countdown turns to its warning colour. */
@@ -87,21 +84,7 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
       ? 'closing'
       : 'open';
   const marketName = typeof title === 'string' ? title : 'Casino';
-  const select = (runner: CasinoMarketRunner, side: PriceSelection['side'], odds: number) =>
-    onSelectPrice?.({
-      matchId,
-      marketId,
-      marketName,
-      selectionId: runner.selectionId,
-      runnerName: runner.runnerName,
-      side,
-      odds,
-      betOn,
-      oddsType: undefined,
-      gtype: undefined,
-      volume: undefined,
-      fancyStatus: undefined,
-    });
+  const market = { matchId, marketId, marketName, betOn };
   const sides = oddsType === 'backLay' ? (['back', 'lay'] as const) : (['back'] as const);
 
   return (
@@ -110,8 +93,7 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
       title={title}
       limits={limits}
       state={loading ? 'loading' : runners.length === 0 ? 'empty' : 'ready'}
-      emptyTitle="No round open"
-      emptyDescription="The next round's prices appear here when betting opens."
+      {...noRoundOpen}
       marketState={suspended ? 'suspended' : closed ? 'closed' : 'open'}
       {...rest}
     >
@@ -152,24 +134,13 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
           <Fragment key={runner.selectionId}>
             <div className={styles.row} data-odds-type={oddsType} role="group" aria-label={runner.runnerName}>
               <span className={grid.runnerName}>{runner.runnerName}</span>
-              {sides.map((side) => {
-                const price = side === 'back' ? runner.odds : runner.layOdds;
-                return (
-                  <PriceCell
-                    key={side}
-                    side={side}
-                    shade="strong"
-                    price={price}
-                    label={
-                      price === undefined
-                        ? `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName}: no price`
-                        : `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName} at ${formatOdds(price)}`
-                    }
-                    disabled={blockedBy !== undefined || price === undefined}
-                    onSelect={(odds) => select(runner, side, odds)}
-                  />
-                );
-              })}
+              <CasinoPrices
+                market={market}
+                runner={runner}
+                sides={sides}
+                blocked={blockedBy !== undefined}
+                onSelectPrice={onSelectPrice}
+              />
               {blockedBy !== undefined && <div className={grid.overlay}>{blockedBy}</div>}
             </div>
             {afterRunner?.selectionId === runner.selectionId && (

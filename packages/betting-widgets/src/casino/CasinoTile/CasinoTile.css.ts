@@ -86,8 +86,16 @@ const oneLine = {
   whiteSpace: 'nowrap',
 } as const;
 
+/**
+ * Up to two lines, then cut: games are told apart by the end of their names ("20-20 Dragon Tiger" and
+ * "20-20 Dragon Tiger Lion"), which one line cut to the same "20-20 Dragon Ti...".
+ */
 export const name = style({
-  ...oneLine,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
   fontWeight: vars.font.weight.semibold,

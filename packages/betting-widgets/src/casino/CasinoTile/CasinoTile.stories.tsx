@@ -59,13 +59,38 @@ export const MissingImage: Story = {
   },
 };
 
+/** Whether `element` shows all of its text (not cut at its edge or after its last line). */
+const whole = (element: HTMLElement) =>
+  element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight;
+
 export const LongName: Story = {
-  args: { name: 'Dragon Tiger Lion 20-20 Super Table', provider: 'Snakes And Ladders' },
+  args: { name: 'Dragon Tiger Lion 20-20 Super Table Deluxe Edition', provider: 'Snakes And Ladders' },
   play: async ({ canvas }) => {
-    // One line each, cut with an ellipsis rather than wrapping the grid out of line.
-    const name = canvas.getByText('Dragon Tiger Lion 20-20 Super Table');
-    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
-    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    // Two lines at most, then cut: a name never pushes the tile out of line with its row.
+    const name = canvas.getByText('Dragon Tiger Lion 20-20 Super Table Deluxe Edition');
+    await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(
+      2 * parseFloat(getComputedStyle(name).lineHeight) + 1,
+    );
+    await expect(whole(name)).toBe(false);
+  },
+};
+
+/**
+ * Two games whose names start alike, at a phone lobby's tile width: each name shows whole on two lines,
+ * so they read differently ("20-20 Dragon Tiger" and "20-20 Dragon Tiger Lion", not "20-20 Dragon Ti..."
+ * twice).
+ */
+export const SimilarNames: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 132px)', gap: 12 }}>
+      <CasinoTile {...args} name="20-20 Dragon Tiger" />
+      <CasinoTile {...args} name="20-20 Dragon Tiger Lion" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const game of ['20-20 Dragon Tiger', '20-20 Dragon Tiger Lion']) {
+      await expect(whole(canvas.getByText(game))).toBe(true);
+    }
   },
 };
 

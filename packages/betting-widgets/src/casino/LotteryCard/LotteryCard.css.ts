@@ -57,3 +57,35 @@ export const term = style({ color: vars.color.foreground.secondary });
 export const value = style([tabularNumbers, { margin: 0, fontWeight: vars.font.weight.semibold }]);
 
 export const action = style({ padding: `0 ${vars.space.medium} ${vars.space.medium}` });
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+});
+
+export const chip = style([
+  tabularNumbers,
+  {
+    paddingInline: vars.space.xsmall,
+    borderRadius: vars.radius.small,
+    background: vars.color.background.surfaceSunken,
+    fontWeight: vars.font.weight.semibold,
+  },
+]);
+
+export const winningChip = style([chip, { outline: `2px solid ${vars.color.positive.base}` }]);
+
+export const result = style({ display: 'grid', gap: vars.space.xxsmall, fontSize: vars.font.size.small });
+
+export const mine = style([
+  tabularNumbers,
+  { margin: 0, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small },
+]);
+
+export const won = style({ color: vars.color.positive.text });

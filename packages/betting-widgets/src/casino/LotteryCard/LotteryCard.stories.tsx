@@ -3,8 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { lotteryItems } from '../../fixtures/casino.ts';
 import { LotteryCard } from './LotteryCard.tsx';
 
-const [megaMillions, diwaliBumper, weeklyDraw] = lotteryItems;
-if (!megaMillions || !diwaliBumper || !weeklyDraw) throw new Error('The lottery fixtures hold three draws.');
+const [megaMillions, diwaliBumper, weeklyDraw, holiSpecial] = lotteryItems;
+if (!megaMillions || !diwaliBumper || !weeklyDraw || !holiSpecial) {
+  throw new Error('The lottery fixtures hold four draws.');
+}
 
 const meta = {
   title: 'Widgets/Casino/LotteryCard',
@@ -33,12 +35,42 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { item: diwaliBumper, titleAs: 'h3' } };
 
+/** A draw on sale (issue 39): when it draws, the tickets left, its prizes and the player's tickets. */
+export const OnSale: Story = {
+  args: { item: diwaliBumper },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('63 of 100')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Prizes' })).toHaveTextContent('1st 25,000.00');
+    await expect(canvas.getByText('Your tickets: 7, 8')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place a bet' }));
+    await expect(args.onPlaceBet).toHaveBeenCalledWith(diwaliBumper);
+  },
+};
+
+/** Drawn: the winning tickets (the player's marked) and what the player won; the result, not a bet. */
+export const Drawn: Story = {
+  args: { item: holiSpecial, onSale: false, onShowDraw: fn() },
+  play: async ({ canvas, args }) => {
+    const winners = within(canvas.getByRole('list', { name: 'Winning tickets' })).getAllByRole('listitem');
+    await expect(winners.map((winner) => winner.textContent)).toEqual([
+      '1st #4 2,000.00 (yours)',
+      '2nd #7 1,000.00',
+      '3rd #2 500.00 (yours)',
+    ]);
+    await expect(canvas.getByText('· You won 2,500.00')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Place a bet' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'See the result' }));
+    await expect(args.onShowDraw).toHaveBeenCalledWith(holiSpecial);
+  },
+};
+
+/** Closed by the Super Admin: no ticket is sold; the draw itself is offered. */
 export const Closed: Story = {
-  args: { item: weeklyDraw },
+  args: { item: weeklyDraw, onSale: false, onShowDraw: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Closed')).toBeVisible();
-    // The spec gives the button no rule for the status: it stays.
-    await expect(canvas.getByRole('button', { name: 'Place a bet' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Place a bet' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'See the draw' })).toBeEnabled();
   },
 };
 
@@ -65,16 +97,16 @@ export const Grid: Story = {
     >
       {lotteryItems.map((item) => (
         <li key={item.id} style={{ display: 'grid' }}>
-          <LotteryCard {...args} item={item} />
+          <LotteryCard {...args} item={item} onSale={item.status === 'Open'} onShowDraw={fn()} />
         </li>
       ))}
     </ul>
   ),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(3);
-    const weekly = canvas.getByRole('article', { name: 'Weekly Draw' });
-    await userEvent.click(within(weekly).getByRole('button', { name: 'Place a bet' }));
-    await expect(args.onPlaceBet).toHaveBeenCalledWith(weeklyDraw);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    const diwali = canvas.getByRole('article', { name: 'Diwali Bumper' });
+    await userEvent.click(within(diwali).getByRole('button', { name: 'Place a bet' }));
+    await expect(args.onPlaceBet).toHaveBeenCalledWith(diwaliBumper);
   },
 };
 

@@ -37,6 +37,38 @@ describe('LotteryCard', () => {
     await expect.element(page.getByRole('article')).toBeVisible();
   });
 
+  it("shows when a draw on sale draws, the tickets left, its prizes and the player's tickets", async () => {
+    const diwali = lotteryItems.find((draw) => draw.title === 'Diwali Bumper');
+    if (!diwali) throw new Error('The fixtures hold Diwali Bumper.');
+    await renderWidget(<LotteryCard item={diwali} />);
+    const card = page.getByRole('article', { name: 'Diwali Bumper' });
+    await expect.element(card.getByText('Draws')).toBeVisible();
+    await expect.element(card.getByText('63 of 100')).toBeVisible();
+    await expect
+      .element(card.getByRole('list', { name: 'Prizes' }))
+      .toHaveTextContent('1st 25,000.002nd 10,000.003rd 5,000.00');
+    await expect.element(card.getByText('Your tickets: 7, 8')).toBeVisible();
+  });
+
+  it("shows a drawn draw's winning tickets, the player's marked, and what the player won", async () => {
+    const holi = lotteryItems.find((draw) => draw.title === 'Holi Special');
+    if (!holi) throw new Error('The fixtures hold Holi Special.');
+    const onShowDraw = vi.fn();
+    await renderWidget(<LotteryCard item={holi} onSale={false} onShowDraw={onShowDraw} />);
+    const card = page.getByRole('article', { name: 'Holi Special' });
+    const winners = card.getByRole('list', { name: 'Winning tickets' }).getByRole('listitem');
+    expect(winners.elements().map((winner) => winner.textContent)).toEqual([
+      '1st #4 2,000.00 (yours)',
+      '2nd #7 1,000.00',
+      '3rd #2 500.00 (yours)',
+    ]);
+    await expect.element(card.getByText('· You won 2,500.00')).toBeVisible();
+    // Not on sale: the draw's result is offered, not a bet.
+    expect(card.getByRole('button', { name: 'Place a bet' }).query()).toBeNull();
+    await card.getByRole('button', { name: 'See the result' }).click();
+    expect(onShowDraw).toHaveBeenCalledWith(holi);
+  });
+
   it('colours an open draw differently from a closed one', async () => {
     await renderWidget(
       <>

@@ -1,36 +1,52 @@
 import { Badge, Button, formatAmount, type BadgeProps } from '@exchange/design-system';
-import type { LotteryItem } from '@exchange/domain';
+import { formatDateTime, type LotteryItem } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { shownImage } from '../../internal/shownImage.ts';
 import * as styles from './LotteryCard.css.ts';
+import { LotteryPrizes, LotteryResult } from './LotteryResult.tsx';
 
 export interface LotteryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** Spec 3: "Lottery item: id, image, status, date, title, price." */
+  /** Spec 3: "Lottery item: id, image, status, date, title, price", and the draw's fields when sent. */
   item: LotteryItem;
-  /**
-   * The 'Place a bet' button. The spec gives it no action, so it is always there and calls this when
-   * given; a host may leave it out.
-   */
+  /** 'Place a bet': buys tickets of a draw on sale. */
   onPlaceBet?: ((item: LotteryItem) => void) | undefined;
+  /** Opens the draw: its tickets, its result and the proof it was fair. */
+  onShowDraw?: ((item: LotteryItem) => void) | undefined;
+  /**
+   * Whether the draw sells tickets now. The spec's card has 'Place a bet' on every draw; a draw closed,
+   * being drawn or drawn sells none, so its card offers the draw itself (`onShowDraw`) instead.
+   */
+  onSale?: boolean;
   /** The heading level of the title, to fit the page's outline. */
   titleAs?: 'h2' | 'h3' | 'h4';
 }
 
-/** The status arrives as free text; the two a draw normally has get their colour, anything else stays neutral. */
+/** The status arrives as free text; the ones a draw normally has get their colour, anything else stays neutral. */
 function statusTone(status: string): BadgeProps['tone'] {
-  const known: Record<string, BadgeProps['tone']> = { open: 'positive', closed: 'neutral' };
+  const known: Record<string, BadgeProps['tone']> = {
+    open: 'positive',
+    drawing: 'warning',
+    drawn: 'accent',
+    closed: 'neutral',
+  };
   return known[status.trim().toLowerCase()] ?? 'neutral';
 }
 
-/** One lottery draw in the lottery grid: its picture, status, date, title, price and 'Place a bet'. */
+const money = (amount: number) => formatAmount(amount, { signed: false });
+
+/**
+ * One lottery draw in the lottery grid: its picture, status, when it draws, title and ticket price; the
+ * tickets left and the prizes; once drawn the winning tickets, and the player's own tickets and result.
+ */
 export const LotteryCard = forwardRef<HTMLElement, LotteryCardProps>(function LotteryCard(
-  { item, onPlaceBet, titleAs: Title = 'h3', className, ...rest },
+  { item, onPlaceBet, onShowDraw, onSale = true, titleAs: Title = 'h3', className, ...rest },
   ref,
 ) {
   const titleId = useId();
   // A missing or unsafe image (not https nor a path of this site, ASVS 1.2.2) leaves the picture out.
   const image = shownImage(item.image);
+  const drawn = item.winners !== undefined;
   return (
     <article ref={ref} className={clsx(styles.card, className)} aria-labelledby={titleId} {...rest}>
       <div className={styles.media}>
@@ -44,16 +60,43 @@ export const LotteryCard = forwardRef<HTMLElement, LotteryCardProps>(function Lo
           {item.title}
         </Title>
         <dl className={styles.facts}>
-          <dt className={styles.term}>Date</dt>
-          <dd className={styles.value}>{item.date}</dd>
+          {item.closeAt ? (
+            <>
+              <dt className={styles.term}>{drawn ? 'Drawn' : 'Draws'}</dt>
+              <dd className={styles.value}>{formatDateTime(item.closeAt)}</dd>
+            </>
+          ) : (
+            <>
+              <dt className={styles.term}>Date</dt>
+              <dd className={styles.value}>{item.date}</dd>
+            </>
+          )}
           <dt className={styles.term}>Price</dt>
-          <dd className={styles.value}>{formatAmount(item.price, { signed: false })}</dd>
+          <dd className={styles.value}>{money(item.price)}</dd>
+          {item.tickets !== undefined && item.sold !== undefined && !drawn && (
+            <>
+              <dt className={styles.term}>Tickets left</dt>
+              <dd className={styles.value}>
+                {item.tickets - item.sold} of {item.tickets}
+              </dd>
+            </>
+          )}
         </dl>
+        {item.prizes && item.prizes.length > 0 && !drawn && <LotteryPrizes prizes={item.prizes} />}
+        <LotteryResult item={item} />
       </div>
       <div className={styles.action}>
-        <Button fullWidth onClick={() => onPlaceBet?.(item)}>
-          Place a bet
-        </Button>
+        {onSale ? (
+          <Button fullWidth onClick={() => onPlaceBet?.(item)}>
+            Place a bet
+          </Button>
+        ) : (
+          onShowDraw && (
+            <Button fullWidth variant="soft" onClick={() => onShowDraw(item)}>
+              {drawn ? 'See the result' : 'See the draw'}
+            </Button>
+          )
+        )}
       </div>
     </article>
   );

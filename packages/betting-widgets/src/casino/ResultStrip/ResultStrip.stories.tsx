@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { teenPattiResults } from '../../fixtures/casino.ts';
 import { ResultStrip } from './ResultStrip.tsx';
 import { resultChipTones } from './ResultStrip.css.ts';
@@ -58,6 +58,18 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('button', { name: 'Round 240912999: Player B' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectResult).toHaveBeenCalledWith(expect.objectContaining({ label: 'B' }));
+  },
+};
+
+/** The round a chip stands for, shown on keyboard focus (and on hover), not only to screen readers. */
+export const RoundShown: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Round 240913000: Player A' })).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Round 240913000: Player A');
+    await userEvent.tab();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Round 240912999: Player B');
   },
 };
 

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@exchange/design-system';
+import { Tooltip, TooltipProvider, visuallyHidden } from '@exchange/design-system';
 import { casinoRoundLabel } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
@@ -28,8 +28,9 @@ export interface ResultStripProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 /**
- * The last results of a casino table as coloured chips, newest first. Each chip is named in full for
- * assistive technology ("Round 240913000: Player A") and, with `onSelectResult`, opens that round.
+ * The last results of a casino table as coloured chips, newest first. Each chip is named in full
+ * ("Round 240913000: Player A"), which a tooltip shows on hover and keyboard focus, and, with
+ * `onSelectResult`, opens that round.
  */
 export const ResultStrip = forwardRef<HTMLDivElement, ResultStripProps>(function ResultStrip(
   { results, onSelectResult, title = 'Last results', emptyText = 'No results yet', className, ...rest },
@@ -44,37 +45,40 @@ export const ResultStrip = forwardRef<HTMLDivElement, ResultStripProps>(function
       {results.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <ol className={styles.list} aria-labelledby={titleId}>
-          {results.map((result) => {
-            const content = (
-              <>
-                <span aria-hidden="true">{result.label}</span>
-                <span className={visuallyHidden}>
-                  {`Round ${casinoRoundLabel(result.mid)}: ${result.winnerName}`}
-                </span>
-              </>
-            );
-            const tone = result.tone ?? 'neutral';
-            return (
-              <li key={result.mid}>
-                {onSelectResult ? (
-                  <button
-                    type="button"
-                    className={styles.chip}
-                    data-tone={tone}
-                    onClick={() => onSelectResult(result)}
-                  >
-                    {content}
-                  </button>
-                ) : (
-                  <span className={styles.chip} data-tone={tone}>
-                    {content}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <TooltipProvider>
+          <ol className={styles.list} aria-labelledby={titleId}>
+            {results.map((result) => {
+              const name = `Round ${casinoRoundLabel(result.mid)}: ${result.winnerName}`;
+              const content = (
+                <>
+                  <span aria-hidden="true">{result.label}</span>
+                  <span className={visuallyHidden}>{name}</span>
+                </>
+              );
+              const tone = result.tone ?? 'neutral';
+              return (
+                <li key={result.mid}>
+                  <Tooltip content={name} side="bottom">
+                    {onSelectResult ? (
+                      <button
+                        type="button"
+                        className={styles.chip}
+                        data-tone={tone}
+                        onClick={() => onSelectResult(result)}
+                      >
+                        {content}
+                      </button>
+                    ) : (
+                      <span className={styles.chip} data-tone={tone}>
+                        {content}
+                      </span>
+                    )}
+                  </Tooltip>
+                </li>
+              );
+            })}
+          </ol>
+        </TooltipProvider>
       )}
     </div>
   );

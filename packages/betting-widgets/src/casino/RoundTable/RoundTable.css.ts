@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { tabularNumbers, vars } from '@exchange/design-system/tokens';
 
 /** The table: the brand's chrome colour as the felt, the cards on it. */
@@ -177,3 +177,61 @@ export const rowTerm = style({
 });
 
 export const rowValue = style({ display: 'inline', margin: 0, color: vars.color.foreground.onChrome });
+
+// A phone's table (`data-compact`), pinned over the markets: as little of the screen as it can take.
+
+const compact = `${root}[data-compact]`;
+/** The small card's width (PlayingCard.css.ts), a compact table's size. */
+const cardWidth = '36px';
+/** The hand's number of slots, set on it (inline, over the stylesheet's one). */
+export const slotCount = createVar();
+
+globalStyle(compact, { padding: vars.space.small, gap: vars.space.xsmall });
+globalStyle(`${compact} ${name}`, {
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.medium,
+});
+globalStyle(`${compact} ${hands}`, { gap: vars.space.xsmall, paddingBlock: 0 });
+
+/** Each hand as wide as its cards would like, the row's room shared out; none wider than the table. */
+globalStyle(`${compact} ${hand}`, {
+  vars: { [slotCount]: '1' },
+  // Never narrower than its name ("Player 6").
+  flex: `1 1 max(64px, calc(${slotCount} * (${cardWidth} + ${vars.space.xsmall}) + 2 * ${vars.space.xsmall}))`,
+  maxWidth: '100%',
+  minWidth: 0,
+  padding: vars.space.xsmall,
+  justifyItems: 'stretch',
+});
+
+/** The hand's name on one line over its cards, in plain case: capitals and tracking would not fit. */
+globalStyle(`${compact} ${handLabel}`, {
+  overflow: 'hidden',
+  textAlign: 'center',
+  textOverflow: 'ellipsis',
+  textTransform: 'none',
+  letterSpacing: 'normal',
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${compact} ${cards}[data-fan]`, { flexWrap: 'nowrap', gap: 0 });
+
+/** Side by side while they fit; past that each card overlaps the one before, its corner still showing. */
+globalStyle(`${compact} ${cards}[data-fan] > li + li`, {
+  flex: 'none',
+  marginInlineStart: `min(${vars.space.xsmall}, calc((100% - ${slotCount} * ${cardWidth}) / (${slotCount} - 1)))`,
+});
+
+globalStyle(`${compact} ${outcome}`, {
+  minWidth: 48,
+  minHeight: 48,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+});
+
+globalStyle(`${compact} ${winner}`, {
+  paddingBlock: vars.space.xxsmall,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+  minHeight: `calc(${vars.font.lineHeight.small} + 2 * ${vars.space.xxsmall})`,
+});

@@ -6,6 +6,7 @@ import {
   isFaceDownSlot,
   type CasinoRoundStatus,
 } from '@exchange/domain';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import {
@@ -34,6 +35,11 @@ export interface RoundTableProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   winnerName?: string | undefined;
   resultRows?: readonly { readonly label: string; readonly value: string }[] | undefined;
   size?: PlayingCardProps['size'];
+  /**
+   * A phone's table, pinned over the markets: less padding, the hands packed across the width and a long
+   * hand's cards overlapping rather than wrapping onto more lines, so markets still show under it.
+   */
+  compact?: boolean;
   /** The game name's heading level, to fit the page's outline (a page about the table makes it its h1). */
   titleAs?: 'h1' | 'h2' | 'h3';
 }
@@ -89,6 +95,7 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
     winnerName,
     resultRows,
     size = 'medium',
+    compact = false,
     titleAs: Title = 'h2',
     className,
     ...rest
@@ -103,7 +110,13 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
   const over = status === 'result' || status === 'settled';
 
   return (
-    <section ref={ref} aria-labelledby={titleId} className={clsx(styles.root, className)} {...rest}>
+    <section
+      ref={ref}
+      aria-labelledby={titleId}
+      className={clsx(styles.root, className)}
+      data-compact={compact || undefined}
+      {...rest}
+    >
       <div className={styles.header}>
         <div className={styles.titles}>
           <Title id={titleId} className={styles.name}>
@@ -132,11 +145,18 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
             key={hand.label}
             className={styles.hand}
             data-winner={(over && winnerName === hand.label) || undefined}
+            // How wide the hand would like to be, and how far its cards overlap when it cannot be.
+            style={assignInlineVars({ [styles.slotCount]: String(hand.slots.length) })}
           >
             <span className={styles.handLabel} id={`${titleId}-hand${handIndex}`}>
               {hand.label}
             </span>
-            <ul className={styles.cards} aria-labelledby={`${titleId}-hand${handIndex}`}>
+            <ul
+              className={styles.cards}
+              aria-labelledby={`${titleId}-hand${handIndex}`}
+              // Cards may overlap, their corners still read; outcomes' names (a delivery, a pocket) may not.
+              data-fan={hand.slots.every((code) => isFaceDownSlot(code) || casinoCardFace(code)) || undefined}
+            >
               {hand.slots.map((code, index) => {
                 const face = casinoCardFace(code);
                 const down = isFaceDownSlot(code);

@@ -13,6 +13,7 @@ export const root = style({
   color: vars.color.foreground.onChrome,
   selectors: {
     '&[data-layout="compact"]': { padding: vars.space.xsmall, gap: vars.space.xsmall },
+    '&[data-layout="columns"]': { display: 'block', padding: vars.space.xsmall },
     // The failure and its retry button sit on a surface, where critical text and buttons keep contrast.
     '&[data-state="error"]': {
       background: vars.color.critical.subtle,
@@ -26,6 +27,13 @@ export const list = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   margin: 0,
+  selectors: {
+    [`${root}[data-layout="columns"] &`]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      alignItems: 'start',
+    },
+  },
 });
 
 export const item = style({
@@ -36,6 +44,14 @@ export const item = style({
   selectors: {
     '& + &': { borderInlineStart: `1px solid ${vars.color.foreground.onChromeMuted}` },
     [`${root}[data-layout="compact"] &`]: { paddingInline: vars.space.xsmall },
+    // The label (and its hide button) over the amount.
+    [`${root}[data-layout="columns"] &`]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: 0,
+      minWidth: 0,
+      paddingInline: vars.space.small,
+    },
   },
 });
 
@@ -43,6 +59,14 @@ export const label = style({
   color: vars.color.foreground.onChromeMuted,
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
+  selectors: {
+    // As tall as a hide button, so the three amounts line up whether a label has one or not.
+    [`${root}[data-layout="columns"] &`]: {
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: vars.size.controlSmall,
+    },
+  },
 });
 
 export const value = style([

@@ -62,6 +62,33 @@ describe('BalanceBar', () => {
     await expect.element(page.getByText('1.25L')).toHaveAttribute('title', '1,25,430.50');
   });
 
+  it('shows every amount to the paisa in the columns layout, three side by side within a phone', async () => {
+    // A phone's strip: 390 px less the page's margins.
+    await renderWidget(
+      <div style={{ width: 358 }}>
+        <BalanceBar balance={{ balance: toMinor(10000000.05), exposure: toMinor(12.5) }} layout="columns" />
+      </div>,
+    );
+    await expect.element(page.getByRole('definition').first()).toBeVisible();
+    expect(valueOf('Balance')).toBe('1,00,00,000.05');
+    expect(valueOf('Exposure')).toBe('12.50');
+    expect(valueOf('Available')).toBe('99,99,987.55');
+    // Three columns: the labels in one row, the amounts in the next, all within the strip.
+    const topsOf = (elements: Element[]) =>
+      new Set(elements.map((element) => element.getBoundingClientRect().top));
+    expect(topsOf(page.getByRole('term').elements()).size).toBe(1);
+    expect(topsOf(page.getByRole('definition').elements()).size).toBe(1);
+    const bar = page.getByRole('definition').first().element().closest('[data-layout]');
+    for (const amount of page.getByRole('definition').elements()) {
+      const box = amount.getBoundingClientRect();
+      const outer = bar?.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(outer?.left ?? Infinity);
+      expect(box.right).toBeLessThanOrEqual(outer?.right ?? -Infinity);
+    }
+    await page.getByRole('button', { name: 'Hide balance' }).click();
+    expect(valueOf('Balance')).toBe('••••Hidden');
+  });
+
   it('announces loading and shows a failure with a retry', async () => {
     const onRetry = vi.fn();
     const screen = await renderWidget(<BalanceBar balance={balance} status="loading" />);
@@ -80,6 +107,7 @@ describe('BalanceBar', () => {
       <>
         <BalanceBar balance={balance} defaultHiddenAmounts={{ balance: true, exposure: false }} />
         <BalanceBar balance={balance} layout="compact" />
+        <BalanceBar balance={balance} layout="columns" />
         <BalanceBar balance={balance} status="error" onRetry={() => {}} />
       </>,
     );

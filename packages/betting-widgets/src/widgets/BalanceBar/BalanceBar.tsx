@@ -18,7 +18,7 @@ export interface HiddenAmounts {
   readonly exposure: boolean;
 }
 
-export const balanceBarLayouts = ['bar', 'compact'] as const;
+export const balanceBarLayouts = ['bar', 'compact', 'columns'] as const;
 export type BalanceBarLayout = (typeof balanceBarLayouts)[number];
 export const balanceBarStatuses = ['ready', 'loading', 'error'] as const;
 export type BalanceBarStatus = (typeof balanceBarStatuses)[number];
@@ -32,7 +32,11 @@ export interface BalanceBarProps extends HTMLAttributes<HTMLDivElement> {
   hiddenAmounts?: HiddenAmounts;
   defaultHiddenAmounts?: HiddenAmounts;
   onHiddenAmountsChange?: (hidden: HiddenAmounts) => void;
-  /** `compact` abbreviates amounts (1.25L) for phone headers; the full amount stays in the tooltip. */
+  /**
+   * `bar`: one row. `compact` abbreviates amounts (1.25L) where room is short; the full amount stays in the
+   * tooltip. `columns`: three columns, each label over its amount in full, to the paisa: a phone's width,
+   * where a win of a few rupees must show.
+   */
   layout?: BalanceBarLayout;
   status?: BalanceBarStatus;
   errorMessage?: string;
@@ -94,6 +98,21 @@ export const BalanceBar = forwardRef<HTMLDivElement, BalanceBarProps>(function B
     />
   );
 
+  // In columns the hide button goes beside the label: the amount has its column's whole width.
+  const besideLabel = layout === 'columns';
+  const figure = (label: string, value: ReactNode, hides?: keyof HiddenAmounts) => (
+    <div className={styles.item}>
+      <dt className={styles.label}>
+        {label}
+        {besideLabel && hides && hideButton(hides, hides)}
+      </dt>
+      <dd className={styles.value}>
+        {value}
+        {!besideLabel && hides && hideButton(hides, hides)}
+      </dd>
+    </div>
+  );
+
   if (status === 'error') {
     return (
       <div ref={ref} className={clsx(styles.root, className)} data-state={status} {...rest}>
@@ -123,26 +142,12 @@ export const BalanceBar = forwardRef<HTMLDivElement, BalanceBarProps>(function B
         </span>
       )}
       <dl className={styles.list}>
-        <div className={styles.item}>
-          <dt className={styles.label}>Balance</dt>
-          <dd className={styles.value}>
-            {amount(balance.balance, hidden.balance)}
-            {hideButton('balance', 'balance')}
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt className={styles.label}>Exposure</dt>
-          <dd className={styles.value}>
-            {amount(balance.exposure, hidden.exposure)}
-            {hideButton('exposure', 'exposure')}
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt className={styles.label}>Available</dt>
-          <dd className={styles.value}>
-            {amount(availableBalance(balance.balance, balance.exposure), hidden.balance || hidden.exposure)}
-          </dd>
-        </div>
+        {figure('Balance', amount(balance.balance, hidden.balance), 'balance')}
+        {figure('Exposure', amount(balance.exposure, hidden.exposure), 'exposure')}
+        {figure(
+          'Available',
+          amount(availableBalance(balance.balance, balance.exposure), hidden.balance || hidden.exposure),
+        )}
       </dl>
     </div>
   );

@@ -126,3 +126,12 @@ export const oneClick = style({
   alignItems: 'center',
   gap: vars.space.small,
 });
+
+/** The in-play price choices: a small group under the stake, its legend like the quick stakes'. */
+export const priceMove = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});

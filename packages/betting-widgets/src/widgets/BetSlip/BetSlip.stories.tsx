@@ -5,8 +5,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backIndiaSelection as backIndia, cricketBook, cricketMatchOdds } from '../../fixtures/markets.ts';
 import type { PriceSelection } from '../../internal/market.ts';
 import { MarketBook } from '../MarketBook/MarketBook.tsx';
-import { BetSlip } from './BetSlip.tsx';
-import { betFromSelection, betSlipStatuses } from './context.ts';
+import { BetSlip, type BetSlipRootProps } from './BetSlip.tsx';
+import { betFromSelection, betSlipStatuses, type PriceMoveSettings } from './context.ts';
 import { OneClickBetting } from './OneClickBetting.tsx';
 
 const layIndia: PriceSelection = { ...backIndia, side: 'lay', odds: 1.99, size: 1800 };
@@ -162,6 +162,87 @@ export const Session: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Runs: 50 (rate 100)')).toBeVisible();
     await expect(canvas.getByText('+100.00')).toBeVisible();
+  },
+};
+
+function SlipWithPriceChoices(props: BetSlipRootProps) {
+  const [priceMove, setPriceMove] = useState<PriceMoveSettings>({
+    acceptBetterPrice: true,
+    waitIfPriceWorse: false,
+  });
+  return (
+    <div style={{ maxWidth: 360 }}>
+      <BetSlip.Root
+        {...props}
+        priceMove={priceMove}
+        onPriceMoveChange={(next) => {
+          setPriceMove(next);
+          props.onPriceMoveChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const priceChoices = { name: 'If the price moves during the in-play delay' };
+const acceptBetter = { name: 'Accept any better price' };
+const keepWaiting = { name: 'Keep the bet waiting if the price gets worse' };
+
+/**
+ * The player's choice of what the in-play delay does with a moved price, as the host remembers it: a
+ * better price taken, and a worse one leaving the bet waiting, unmatched, instead of refused. The bet the
+ * slip places is the same either way: the host sends the choice with it.
+ */
+export const InPlayPriceChoices: Story = {
+  args: { defaultStake: 100, onPriceMoveChange: fn() },
+  render: (args) => <SlipWithPriceChoices {...args} />,
+  play: async ({ canvas, args }) => {
+    const choices = within(canvas.getByRole('group', priceChoices));
+    await expect(choices.getByRole('checkbox', acceptBetter)).toBeChecked();
+    await expect(choices.getByRole('checkbox', keepWaiting)).not.toBeChecked();
+    await userEvent.click(choices.getByRole('checkbox', keepWaiting));
+    await expect(args.onPriceMoveChange).toHaveBeenLastCalledWith({
+      acceptBetterPrice: true,
+      waitIfPriceWorse: true,
+    });
+    await expect(choices.getByRole('checkbox', keepWaiting)).toBeChecked();
+    // From the keyboard: Space toggles the focused choice.
+    choices.getByRole('checkbox', acceptBetter).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPriceMoveChange).toHaveBeenLastCalledWith({
+      acceptBetterPrice: false,
+      waitIfPriceWorse: true,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Place bet' }));
+    await expect(args.onPlaceBet).toHaveBeenCalledWith(expect.objectContaining({ odds: 1.98 }));
+  },
+};
+
+/** Bookmaker bets are matched or refused, never left waiting: only the better price is a choice. */
+export const InPlayPriceChoicesBookmaker: Story = {
+  args: { selection: bookmakerBack, defaultStake: 100 },
+  render: (args) => <SlipWithPriceChoices {...args} />,
+  play: async ({ canvas }) => {
+    const choices = within(canvas.getByRole('group', priceChoices));
+    await expect(choices.getByRole('checkbox', acceptBetter)).toBeChecked();
+    await expect(choices.queryByRole('checkbox', keepWaiting)).toBeNull();
+  },
+};
+
+/** A session's line is the bet itself, and a slip whose host offers no choice (casino) shows none. */
+export const NoPriceChoices: Story = {
+  args: { selection: sessionYes, defaultStake: 100 },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <SlipWithPriceChoices {...args} />
+      <div style={{ maxWidth: 360 }}>
+        <BetSlip.Root {...args} selection={backIndia} aria-label="Slip without choices" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group', priceChoices)).toBeNull();
+    await expect(canvas.getAllByRole('form')).toHaveLength(2);
   },
 };
 

@@ -7,6 +7,7 @@ import type { StakeLimits } from '../../internal/MarketFrame.tsx';
 import { useControlled } from '../../internal/useControlled.ts';
 import * as styles from './BetSlip.css.ts';
 import { BetSlipOdds, BetSlipStake } from './BetSlipFields.tsx';
+import { BetSlipPriceMove } from './BetSlipPriceMove.tsx';
 import {
   BetSlipContext,
   betFromSelection,
@@ -14,6 +15,7 @@ import {
   stakeProblem,
   useBetSlip,
   type BetSlipStatus,
+  type PriceMoveSettings,
 } from './context.ts';
 
 /** Quick stakes when the user has not set their own (major units). */
@@ -46,6 +48,13 @@ export interface BetSlipRootProps extends Omit<FormHTMLAttributes<HTMLFormElemen
   unavailable?: string | undefined;
   onPlaceBet?: ((bet: Bet) => void) | undefined;
   onCancel?: (() => void) | undefined;
+  /**
+   * The player's choice of what the in-play delay does with a moved price, shown as the slip's options on
+   * match odds and bookmaker bets; the host remembers it and sends it with the bet. Left out, the slip
+   * offers no choice (a casino bet has no delay).
+   */
+  priceMove?: PriceMoveSettings | undefined;
+  onPriceMoveChange?: ((settings: PriceMoveSettings) => void) | undefined;
   /** The slip's parts; the whole slip when left out. */
   children?: ReactNode;
 }
@@ -66,6 +75,8 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
     unavailable,
     onPlaceBet,
     onCancel,
+    priceMove,
+    onPriceMoveChange,
     className,
     children,
     'aria-label': ariaLabel = 'Bet slip',
@@ -110,6 +121,8 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
         stakeError,
         oddsError,
         onCancel,
+        priceMove,
+        onPriceMoveChange,
       }}
     >
       <form
@@ -137,6 +150,7 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
               <BetSlipOdds />
               <BetSlipStake />
               <Preview />
+              <BetSlipPriceMove />
               <Actions />
             </div>
           </>
@@ -240,5 +254,6 @@ export const BetSlip = {
   Odds: BetSlipOdds,
   Stake: BetSlipStake,
   Preview,
+  PriceMove: BetSlipPriceMove,
   Actions,
 };

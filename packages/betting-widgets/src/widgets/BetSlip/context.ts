@@ -19,6 +19,15 @@ import type { StakeLimits } from '../../internal/MarketFrame.tsx';
 export const betSlipStatuses = ['idle', 'loading', 'done', 'fail'] as const;
 export type BetSlipStatus = 'idle' | RequestStatus;
 
+/**
+ * What the end of the in-play delay does with a price that moved meanwhile (placebet's fields of the same
+ * names): take a better price, and leave a bet waiting, unmatched, when the price got worse.
+ */
+export interface PriceMoveSettings {
+  readonly acceptBetterPrice: boolean;
+  readonly waitIfPriceWorse: boolean;
+}
+
 export interface BetSlipContextValue {
   selection: PriceSelection;
   rule: PnlRule;
@@ -39,6 +48,9 @@ export interface BetSlipContextValue {
   stakeError: string | undefined;
   oddsError: string | undefined;
   onCancel: (() => void) | undefined;
+  /** The player's price-move settings; none where the host offers no choice (BetSlipRootProps.priceMove). */
+  priceMove: PriceMoveSettings | undefined;
+  onPriceMoveChange: ((settings: PriceMoveSettings) => void) | undefined;
 }
 
 export const BetSlipContext = createContext<BetSlipContextValue | null>(null);

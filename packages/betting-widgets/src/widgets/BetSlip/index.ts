@@ -1,3 +1,3 @@
 export { BetSlip, defaultPresetStakes, type BetSlipRootProps } from './BetSlip.tsx';
-export { betFromSelection, betSlipStatuses, type BetSlipStatus } from './context.ts';
+export { betFromSelection, betSlipStatuses, type BetSlipStatus, type PriceMoveSettings } from './context.ts';
 export { OneClickBetting, type OneClickBettingProps } from './OneClickBetting.tsx';

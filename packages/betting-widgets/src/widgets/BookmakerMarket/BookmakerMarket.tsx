@@ -1,6 +1,6 @@
 import type { Book, MarketBook, RunnerBet } from '@exchange/domain';
 import { forwardRef } from 'react';
-import type { PriceSelection } from '../../internal/market.ts';
+import type { AfterRunner, PriceSelection } from '../../internal/market.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
 import { marketStateOf } from '../../internal/marketState.ts';
 import { RunnerMarket } from '../../internal/RunnerMarket.tsx';
@@ -17,6 +17,8 @@ export interface BookmakerMarketProps extends Omit<
   limits?: StakeLimits | undefined;
   loading?: boolean | undefined;
   onSelectPrice?: ((selection: PriceSelection) => void) | undefined;
+  /** What the host shows right under one runner's row: a phone's bet slip, under the price tapped. */
+  afterRunner?: AfterRunner | undefined;
 }
 
 /** Bookmaker odds print as quoted: 95, not 1.95. */
@@ -28,7 +30,7 @@ const bookmakerPrice = (price: number) => String(price);
  * `PriceSelection` whose `odds` are the 100-based figure and `oddsType` bookMaker.
  */
 export const BookmakerMarket = forwardRef<HTMLElement, BookmakerMarketProps>(function BookmakerMarket(
-  { market, book, pendingBet, loading = false, onSelectPrice, ...rest },
+  { market, book, pendingBet, loading = false, onSelectPrice, afterRunner, ...rest },
   ref,
 ) {
   const state = loading ? 'loading' : market.runners.length === 0 ? 'empty' : 'ready';
@@ -50,6 +52,7 @@ export const BookmakerMarket = forwardRef<HTMLElement, BookmakerMarketProps>(fun
         book={book}
         pendingBet={pendingBet}
         onSelectPrice={onSelectPrice}
+        afterRunner={afterRunner}
       />
     </MarketFrame>
   );

@@ -28,6 +28,18 @@ describe('FancyMarket', () => {
     });
   });
 
+  it("shows the host's content right under the session it names, as a phone's slip opens there", async () => {
+    await renderWidget(
+      <FancyMarket
+        markets={fancyMarkets}
+        afterSession={{ marketId: '7.101', content: <p>Slip for 6 overs</p> }}
+      />,
+    );
+    const session = page.getByRole('group', { name: '6 over runs IND' }).element();
+    expect(session.nextElementSibling?.textContent).toBe('Slip for 6 overs');
+    expect(page.getByText('Slip for 6 overs').all()).toHaveLength(1);
+  });
+
   it('blocks a session while the ball is running or it is suspended', async () => {
     await renderWidget(<FancyMarket markets={fancyMarkets} />);
     const running = page.getByRole('group', { name: '20 over runs IND' });

@@ -4,7 +4,7 @@ import {
   type FancyMarket as FancyMarketData,
   type Side,
 } from '@exchange/domain';
-import { forwardRef, useId } from 'react';
+import { forwardRef, Fragment, useId, type ReactNode } from 'react';
 import type { PriceSelection } from '../../internal/market.ts';
 import { limitsText, MarketFrame, type MarketFrameProps } from '../../internal/MarketFrame.tsx';
 import { PriceCell } from '../../internal/PriceCell.tsx';
@@ -21,6 +21,8 @@ export interface FancyMarketProps extends Omit<
   markets: readonly FancyMarketData[];
   loading?: boolean | undefined;
   onSelectPrice?: ((selection: PriceSelection) => void) | undefined;
+  /** What the host shows right under one session's row: a phone's bet slip, under the price tapped. */
+  afterSession?: { readonly marketId: string; readonly content: ReactNode } | undefined;
 }
 
 /** What blocks a session: the ball being bowled, or a suspension. */
@@ -98,7 +100,7 @@ function Session({
  * stake limits, and Suspended or Ball Running over a session that takes no bets for now.
  */
 export const FancyMarket = forwardRef<HTMLElement, FancyMarketProps>(function FancyMarket(
-  { title = 'Fancy', markets, loading = false, onSelectPrice, ...rest },
+  { title = 'Fancy', markets, loading = false, onSelectPrice, afterSession, ...rest },
   ref,
 ) {
   return (
@@ -118,7 +120,12 @@ export const FancyMarket = forwardRef<HTMLElement, FancyMarketProps>(function Fa
           <span className={grid.sideHeading}>Yes</span>
         </div>
         {markets.map((market) => (
-          <Session key={market.marketId} market={market} onSelectPrice={onSelectPrice} />
+          <Fragment key={market.marketId}>
+            <Session market={market} onSelectPrice={onSelectPrice} />
+            {afterSession?.marketId === market.marketId && (
+              <div className={grid.afterRunner}>{afterSession.content}</div>
+            )}
+          </Fragment>
         ))}
       </div>
     </MarketFrame>

@@ -1,4 +1,4 @@
-import { vars } from '@exchange/design-system';
+import { Button, vars } from '@exchange/design-system';
 import { toMinor } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -174,27 +174,35 @@ function LiveMarket() {
   return (
     // The market as wide as the story, as on a page: a shrink-wrapped market would clip its lay column.
     <div style={{ display: 'grid', gap: 8 }}>
-      <button type="button" onClick={move} style={{ justifySelf: 'start' }}>
+      <Button tone="neutral" variant="outline" onClick={move} style={{ justifySelf: 'start' }}>
         Move a price
-      </button>
+      </Button>
       <MarketBook feed={feed} marketId={cricketMatchOdds.marketId} />
     </div>
   );
 }
 
-/** Fed live by a `createMarketFeedStore`: a moved price flashes green (up) or red (down). */
+/**
+ * Fed live by a `createMarketFeedStore`: a moved price is ringed green (up) or red (down) for a moment, on
+ * the best price of each side only, and keeps its back or lay colour.
+ */
 export const LiveFeed: Story = {
   render: () => <LiveMarket />,
   play: async ({ canvas }) => {
     const market = canvas.getByRole('region', { name: 'Match Odds' });
-    // Each cell's colour as it lights, read at once: a flash lasts only a moment.
-    const lit: { direction: string | undefined; colour: string }[] = [];
+    const prices = canvas.getAllByRole('button', { name: /^(Back|Lay) / });
+    const unlit = new Map(prices.map((cell) => [cell, getComputedStyle(cell).backgroundColor]));
+    // Each cell's look as it lights, read at once: a flash lasts only a moment.
+    const lit: { cell: HTMLElement; direction: string | undefined; background: string; ring: string }[] = [];
     const observer = new MutationObserver((records) => {
       for (const { target, oldValue } of records) {
         if (oldValue !== null || !(target instanceof HTMLElement)) continue;
+        const style = getComputedStyle(target);
         lit.push({
+          cell: target,
           direction: target.dataset['direction'],
-          colour: getComputedStyle(target).backgroundColor,
+          background: style.backgroundColor,
+          ring: style.boxShadow,
         });
       }
     });
@@ -202,8 +210,12 @@ export const LiveFeed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Move a price' }));
     await waitFor(() => expect(lit.length).toBeGreaterThan(0));
     observer.disconnect();
-    for (const { direction, colour } of lit) {
-      await expect(colour).toBe(
+    // The move shifts the runner's whole ladder; only its best back and best lay light up.
+    await expect(lit.length).toBeLessThanOrEqual(2);
+    for (const { cell, direction, background, ring } of lit) {
+      await expect(cell.dataset['shade']).toBe('strong');
+      await expect(background).toBe(unlit.get(cell));
+      await expect(ring).toContain(
         tokenColour(direction === 'up' ? vars.color.oddsUp : vars.color.oddsDown, market),
       );
     }

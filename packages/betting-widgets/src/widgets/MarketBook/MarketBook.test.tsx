@@ -56,6 +56,18 @@ describe('MarketBook', () => {
     ]);
   });
 
+  it("shows the host's content right under the runner it names, as a phone's slip opens there", async () => {
+    await renderThemed(
+      <MarketBook
+        market={cricketMatchOdds}
+        afterRunner={{ selectionId: 102, content: <p>Slip for Australia</p> }}
+      />,
+    );
+    const australia = page.getByRole('group', { name: 'Australia' }).element();
+    expect(australia.nextElementSibling?.textContent).toBe('Slip for Australia');
+    expect(page.getByText('Slip for Australia').all()).toHaveLength(1);
+  });
+
   it("paints back and lay cells in the brand's colours, the best price strongest", async () => {
     for (const brand of ['default', 'royal'] as const) {
       const screen = await renderThemed(<MarketBook market={cricketMatchOdds} />, { brand });

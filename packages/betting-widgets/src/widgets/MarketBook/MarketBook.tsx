@@ -1,6 +1,6 @@
 import type { Book, MarketBook as MarketBookData, RunnerBet } from '@exchange/domain';
 import { forwardRef, useCallback, useSyncExternalStore, type HTMLAttributes } from 'react';
-import type { PriceSelection } from '../../internal/market.ts';
+import type { AfterRunner, PriceSelection } from '../../internal/market.ts';
 import type { MarketFeedStore, MarketShape } from '../../internal/marketFeedStore.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
 import { marketStateOf } from '../../internal/marketState.ts';
@@ -16,6 +16,13 @@ interface MarketBookBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   loading?: boolean | undefined;
   titleAs?: MarketFrameProps['titleAs'];
   onSelectPrice?: ((selection: PriceSelection) => void) | undefined;
+  /** Given, the player may fold the market to its header (the title is the toggle). */
+  onOpenChange?: MarketFrameProps['onOpenChange'];
+  open?: MarketFrameProps['open'];
+  /** The host's own controls in the header (a pin, say). */
+  actions?: MarketFrameProps['actions'];
+  /** What the host shows right under one runner's row: a phone's bet slip, under the price tapped. */
+  afterRunner?: AfterRunner | undefined;
 }
 
 /** Either a snapshot of the market, or a live feed and the market's id in it. */
@@ -56,6 +63,7 @@ export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function Mark
     loading = false,
     titleAs,
     onSelectPrice,
+    afterRunner,
     ...rest
   } = props;
   const shape = useMarketShape(props);
@@ -83,6 +91,7 @@ export const MarketBook = forwardRef<HTMLElement, MarketBookProps>(function Mark
           book={book}
           pendingBet={pendingBet}
           onSelectPrice={onSelectPrice}
+          afterRunner={afterRunner}
         />
       )}
     </MarketFrame>

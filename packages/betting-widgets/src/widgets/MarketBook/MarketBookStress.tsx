@@ -1,5 +1,5 @@
 import { Profiler, useEffect, useRef, useState } from 'react';
-import { seededRandom, stressMarkets, tickMarket } from '../../fixtures/markets.ts';
+import { seededRandom, stressMarkets, stressSoccerPageMarkets, tickMarket } from '../../fixtures/markets.ts';
 import { createMarketFeedStore } from '../../internal/marketFeedStore.ts';
 import { MarketBook } from './MarketBook.tsx';
 
@@ -23,15 +23,26 @@ export interface MarketBookStressProps {
   /** Off: the board holds still (visual tests, or a benchmark that starts it itself). */
   ticking: boolean;
   seed: number;
+  /**
+   * The markets' shape: three-runner match odds (issue 6), or a soccer odds page's market types in turn,
+   * two to nineteen runners (issue 39).
+   */
+  mix?: 'matchOdds' | 'soccerPage';
 }
 
 /**
  * Many live markets fed by one store: every market gets a new snapshot `updatesPerSecond` times a second,
  * the store applies them once a frame, and only the moved cells re-render.
  */
-export function MarketBookStress({ markets, updatesPerSecond, ticking, seed }: MarketBookStressProps) {
+export function MarketBookStress({
+  markets,
+  updatesPerSecond,
+  ticking,
+  seed,
+  mix = 'matchOdds',
+}: MarketBookStressProps) {
   const [board] = useState(() => {
-    const initial = stressMarkets(markets);
+    const initial = mix === 'soccerPage' ? stressSoccerPageMarkets(markets) : stressMarkets(markets);
     return { initial, store: createMarketFeedStore({ markets: initial }) };
   });
   const stats = useRef<MarketStressStats>({ commits: 0, pushes: 0 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { matchListing } from '../../fixtures/matches.ts';
+import { greyhoundRace, matchListing, raceAtTheOff } from '../../fixtures/matches.ts';
 import { MatchList } from './MatchList.tsx';
 
 const meta = {
@@ -33,6 +33,25 @@ export const InPlay: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByText('In-Play', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** A racing listing: each race with its field; no 1 X 2 columns over races. */
+export const Races: Story = {
+  args: {
+    title: 'Greyhound Racing',
+    matches: [
+      raceAtTheOff,
+      {
+        match: { ...greyhoundRace.match, matchId: 4402, matchName: '16:06 Hove' },
+        odds: { ...greyhoundRace.odds, matchId: 4402, marketId: '1.4411' },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('X')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Runners of 16:06 Hove' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Back 6\. Romeo Magico/ })).toHaveLength(2);
   },
 };
 

@@ -2,7 +2,7 @@ import type { MarketBook, Match } from '@exchange/domain';
 import { forwardRef } from 'react';
 import type { PriceSelection } from '../../internal/market.ts';
 import { MarketFrame, type MarketFrameProps } from '../../internal/MarketFrame.tsx';
-import { MatchRow, matchOutcomes } from '../MatchRow/MatchRow.tsx';
+import { isRace, MatchRow, matchOutcomes } from '../MatchRow/MatchRow.tsx';
 import * as rowStyles from '../MatchRow/MatchRow.css.ts';
 import * as styles from './MatchList.css.ts';
 
@@ -24,7 +24,10 @@ export interface MatchListProps extends Omit<
   onSelectPrice?: ((selection: PriceSelection) => void) | undefined;
 }
 
-/** A sport's (or the in-play) listing of matches with their 1 X 2 prices; the empty text when there are none. */
+/**
+ * A sport's (or the in-play) listing of matches with their 1 X 2 prices, races with their runners; the
+ * empty text when there are none.
+ */
 export const MatchList = forwardRef<HTMLElement, MatchListProps>(function MatchList(
   { title, matches, loading = false, onSelectMatch, onSelectPrice, ...rest },
   ref,
@@ -41,14 +44,17 @@ export const MatchList = forwardRef<HTMLElement, MatchListProps>(function MatchL
       {...rest}
     >
       <div className={styles.list}>
-        <div className={`${rowStyles.layout} ${styles.header}`} aria-hidden="true">
-          <span />
-          {matchOutcomes.map((outcome) => (
-            <span key={outcome} className={rowStyles.outcomeHeading}>
-              {outcome}
-            </span>
-          ))}
-        </div>
+        {/* Races list their runners: a listing of races alone has no 1 X 2 columns to head. */}
+        {matches.some(({ match }) => !isRace(match)) && (
+          <div className={`${rowStyles.layout} ${styles.header}`} aria-hidden="true">
+            <span />
+            {matchOutcomes.map((outcome) => (
+              <span key={outcome} className={rowStyles.outcomeHeading}>
+                {outcome}
+              </span>
+            ))}
+          </div>
+        )}
         <ul className={styles.rows}>
           {matches.map(({ match, odds }) => (
             <li key={match.matchId} className={styles.item}>

@@ -1,5 +1,6 @@
 import { tabularNumbers, vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
+import { overlay } from '../../internal/RunnerGrid.css.ts';
 
 const cell = '56px';
 
@@ -11,6 +12,7 @@ export const row = style({
 });
 
 export const layout = style({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: `minmax(0, 1fr) repeat(6, ${cell})`,
   alignItems: 'center',
@@ -75,4 +77,56 @@ export const outcomeHeading = style({
   lineHeight: vars.font.lineHeight.xsmall,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.foreground.secondary,
+});
+
+/**
+ * A suspended market's word over its six prices: beside the name on a wide row, on the prices' own line
+ * on a narrow one; over a race's runners, the whole field.
+ */
+export const suspendedCover = style([
+  overlay,
+  {
+    '@container': { '(max-width: 559px)': { gridColumn: '1 / -1', gridRow: 2 } },
+    selectors: { '[data-kind="race"] &': { gridColumn: '1 / -1', gridRow: 1 } },
+  },
+]);
+
+/** A race: what it is, then its field under it. */
+export const raceLayout = style({
+  display: 'grid',
+  rowGap: vars.space.xsmall,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+});
+
+/** The field, with the cover of a suspended market over it. */
+export const field = style({ position: 'relative', display: 'grid' });
+
+/** The runners in racecard order, as many side by side as fit (one on a phone). */
+export const raceRunners = style({
+  gridRow: 1,
+  gridColumn: 1,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A runner: its name, then its best back and lay. */
+export const raceRunner = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, 1fr) repeat(2, ${cell})`,
+  columnGap: vars.space.xxsmall,
+  alignItems: 'center',
+});
+
+export const raceRunnerName = style({
+  minWidth: 0,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+  overflowWrap: 'anywhere',
 });

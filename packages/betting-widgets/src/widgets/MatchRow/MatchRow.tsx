@@ -2,6 +2,7 @@ import { Badge, visuallyHidden } from '@exchange/design-system';
 import {
   isDrawRunner,
   isSuspended,
+  sportIdsByName,
   sportName,
   type MarketBook,
   type Match,
@@ -11,8 +12,16 @@ import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { formatOdds, formatSize, type PriceSelection, type Runner } from '../../internal/market.ts';
 import { PriceCell } from '../../internal/PriceCell.tsx';
+import * as grid from '../../internal/RunnerGrid.css.ts';
 import { SportIcon } from '../../internal/SportIcon.tsx';
 import * as styles from './MatchRow.css.ts';
+
+const raceSports: ReadonlySet<number> = new Set([sportIdsByName.horseRacing, sportIdsByName.greyhoundRacing]);
+
+/** A horse or greyhound race: a field of runners, listed as runners rather than as 1 X 2. */
+export function isRace(match: Match): boolean {
+  return raceSports.has(match.sportId);
+}
 
 /** The match odds outcomes in the order exchanges list them: home (1), the draw (X), away (2). */
 export const matchOutcomes = ['1', 'X', '2'] as const;
@@ -42,7 +51,8 @@ export interface MatchRowProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * One match of a listing: sport, teams, start time or In-Play, and the best back and lay price of 1, X
- * and 2. The teams open the match; a price hands the host a `PriceSelection`.
+ * and 2; a race lists its runners, each with its best back and lay. The name opens the match; a price
+ * hands the host a `PriceSelection`. A suspended market's prices are covered by the word.
  */
 export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function MatchRow(
   { match, odds, onSelectMatch, onSelectPrice, className, ...rest },
@@ -51,14 +61,14 @@ export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function Match
   const nameId = useId();
   const runners = outcomeRunners(odds);
   const suspended = isSuspended(odds?.status);
+  const race = isRace(match);
 
-  const cell = (outcome: MatchOutcome, side: Side) => {
-    const runner = runners[outcome];
+  const cell = (runner: Runner | undefined, side: Side, key: string) => {
     const level = (side === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay)?.[0];
     const verb = side === 'back' ? 'Back' : 'Lay';
     return (
       <PriceCell
-        key={`${outcome}-${side}`}
+        key={key}
         side={side}
         shade="strong"
         price={level?.price}
@@ -92,6 +102,9 @@ export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function Match
     );
   };
 
+  // Over the prices, which cannot be read or clicked under it.
+  const suspendedCover = suspended && <div className={styles.suspendedCover}>Suspended</div>;
+
   return (
     <div
       ref={ref}
@@ -99,9 +112,10 @@ export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function Match
       aria-labelledby={nameId}
       className={clsx(styles.row, className)}
       data-state={match.inPlay ? 'in-play' : 'upcoming'}
+      data-kind={race ? 'race' : 'match'}
       {...rest}
     >
-      <div className={styles.layout}>
+      <div className={race ? styles.raceLayout : styles.layout}>
         <div className={styles.summary}>
           <span className={styles.icon}>
             <SportIcon sportId={match.sportId} />
@@ -118,10 +132,31 @@ export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function Match
             ) : (
               <time dateTime={match.openDate}>{startFormat.format(new Date(match.openDate))}</time>
             )}
-            {suspended && <Badge tone="warning">Suspended</Badge>}
           </p>
         </div>
-        {matchOutcomes.flatMap((outcome) => [cell(outcome, 'back'), cell(outcome, 'lay')])}
+        {race ? (
+          <div className={styles.field}>
+            <ul className={styles.raceRunners} aria-label={`Runners of ${match.matchName}`}>
+              {(odds?.runners ?? []).map((runner) => (
+                <li key={runner.selectionId} className={styles.raceRunner}>
+                  <span className={styles.raceRunnerName}>{runner.runnerName}</span>
+                  {cell(runner, 'back', 'back')}
+                  {cell(runner, 'lay', 'lay')}
+                  {!suspended && isSuspended(runner.status) && <div className={grid.overlay}>Suspended</div>}
+                </li>
+              ))}
+            </ul>
+            {suspendedCover}
+          </div>
+        ) : (
+          <>
+            {matchOutcomes.flatMap((outcome) => [
+              cell(runners[outcome], 'back', `${outcome}-back`),
+              cell(runners[outcome], 'lay', `${outcome}-lay`),
+            ])}
+            {suspendedCover}
+          </>
+        )}
       </div>
     </div>
   );

@@ -46,7 +46,9 @@ export const Playground: Story = { args: { title: 'Book', suspended: false } };
 export const SoccerDrawExcluded: Story = {
   args: { runners: soccerRunners, book: soccerBook, excludeDraw: true },
   play: async ({ canvas }) => {
+    // Every runner on the cash out's line: the two it levels, and the draw with its own result.
     await expect(canvas.getByText(/Result if Arsenal or Chelsea wins/)).toBeInTheDocument();
+    await expect(canvas.getByText(/If The Draw wins/)).toHaveTextContent('If The Draw wins: +1,064.40');
   },
 };
 

@@ -49,13 +49,17 @@ describe('PositionBook', () => {
     expect(onCashOut).toHaveBeenCalledTimes(1);
   });
 
-  it('levels the two teams of a soccer market and says the draw is left out', async () => {
+  it('levels the two teams of a soccer market and gives the draw its own result on the line', async () => {
     await renderWidget(
       <PositionBook runners={soccerRunners} book={soccerBook} excludeDraw onCashOut={() => {}} />,
     );
     await expect
       .element(cashOutButton())
-      .toHaveAccessibleDescription(/Lay Arsenal 1,864.40 at 1.77 Result if Arsenal or Chelsea wins: -35.60/);
+      .toHaveAccessibleDescription(
+        'Lay Arsenal 1,864.40 at 1.77 Result if Arsenal or Chelsea wins: -35.60 If The Draw wins: +1,064.40',
+      );
+    // The line's figure for the draw is the draw's after the cash out in the table above it.
+    await expect.element(page.getByRole('row', { name: /^The Draw/ }).getByText('+1,064.40')).toBeVisible();
   });
 
   it('shows the cash out pending, refuses a second click, and shows a failure', async () => {

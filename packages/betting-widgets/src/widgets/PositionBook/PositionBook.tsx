@@ -43,17 +43,21 @@ const sideLabel = { back: 'Back', lay: 'Lay' } as const;
 
 /**
  * The runners the cash out levels and the result left on them: the lower of the two (they differ by a
- * paisa at most). With the draw left out, the draw keeps its own result, so the line names the two.
+ * paisa at most). With the draw left out, the line names the two, and then the draw with its own result:
+ * every runner of the market is on the line.
  */
 function levelled(hedge: Hedge, runners: readonly PricedRunner[], excludeDraw: boolean) {
+  const after = (runner: PricedRunner) => bookAmount(hedge.bookAfter, runner.selectionId) ?? zeroMinor;
   const names = runners.filter((runner) => !(excludeDraw && isDrawRunner(runner.runnerName)));
-  const amounts = names.map((runner) => bookAmount(hedge.bookAfter, runner.selectionId) ?? zeroMinor);
-  const [first = zeroMinor, ...rest] = amounts;
+  const [first = zeroMinor, ...rest] = names.map(after);
   const label =
     names.length === runners.length
       ? 'Result whichever wins'
       : `Result if ${names.map((runner) => runner.runnerName).join(' or ')} wins`;
-  return { label, result: minMinor(first, ...rest) };
+  const others = runners
+    .filter((runner) => !names.includes(runner))
+    .map((runner) => ({ label: `If ${runner.runnerName} wins`, result: after(runner) }));
+  return [{ label, result: minMinor(first, ...rest) }, ...others];
 }
 
 /** The user's profit or loss for each runner of a market, and the cash out that levels it. */
@@ -90,7 +94,7 @@ export const PositionBook = forwardRef<HTMLElement, PositionBookProps>(function 
     }
   };
 
-  const level = plan.available ? levelled(plan.hedge, runners, excludeDraw) : null;
+  const results = plan.available ? levelled(plan.hedge, runners, excludeDraw) : null;
   if (status !== 'ready') {
     return (
       <Card ref={ref} title={title} data-state={status} {...rest}>
@@ -138,16 +142,18 @@ export const PositionBook = forwardRef<HTMLElement, PositionBookProps>(function 
         </Table.Root>
         {onCashOut && (
           <div className={styles.cashOut} data-state={plan.available ? 'available' : 'unavailable'}>
-            {plan.available && level ? (
+            {plan.available && results ? (
               <>
                 <p className={styles.hedge} id={reasonId}>
                   <span className={styles.hedgeBet}>
                     {sideLabel[plan.hedge.bet.side]} {plan.runner.runnerName}{' '}
                     <Amount value={fromMinor(plan.hedge.bet.stake)} tone="none" /> at {plan.hedge.bet.price}
                   </span>
-                  <span>
-                    {level.label}: <Amount value={fromMinor(level.result)} />
-                  </span>
+                  {results.map(({ label, result }) => (
+                    <span key={label}>
+                      {label}: <Amount value={fromMinor(result)} />
+                    </span>
+                  ))}
                 </p>
                 <Button loading={pending} aria-describedby={reasonId} onClick={() => cashOut(plan.hedge)}>
                   {pending ? 'Cashing out' : 'Cash out'}

@@ -34,4 +34,7 @@ export const message = style({
   lineHeight: vars.font.lineHeight.small,
 });
 
+/** The saved buttons while the editor is closed. */
+export const saved = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
 export const failure = style([message, { color: vars.color.critical.text }]);

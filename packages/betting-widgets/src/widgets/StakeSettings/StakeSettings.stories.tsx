@@ -12,6 +12,8 @@ const meta = {
     maxStake: 500000,
     onSave: fn(),
     onCancel: fn(),
+    // The editing stories start with the editor open; Closed shows how a player first meets it.
+    defaultOpen: true,
   },
   decorators: [atWidth(640)],
 } satisfies Meta<typeof StakeSettings>;
@@ -27,6 +29,42 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith([100, 500, 2000, 5000, 10000, 25000]);
     await expect(await canvas.findByText('Stake buttons saved')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Closed until the player asks: the buttons as they are and Edit, which opens the editor from the keyboard
+ * with the focus on the first stake; Edit again closes it (dropping the edits), as Save closes it saved.
+ */
+export const Closed: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvas, args }) => {
+    const edit = canvas.getByRole('button', { name: 'Edit stake buttons' });
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(canvas.getByText('100 · 500 · 1k · 5k · 10k · 25k')).toBeVisible();
+    await expect(edit).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.tab();
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const first = canvas.getByRole('spinbutton', { name: 'Stake 1' });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.tab({ shift: true });
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(edit).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onCancel).toHaveBeenCalled();
+
+    await userEvent.keyboard(' ');
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Stake 1' }));
+    await userEvent.keyboard('200{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith([200, 500, 1000, 5000, 10000, 25000]);
+    await expect(await canvas.findByText('Stake buttons saved')).toBeInTheDocument();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(edit).toHaveFocus();
   },
 };
 
@@ -69,8 +107,9 @@ export const Cancel: Story = {
     await userEvent.clear(first);
     await userEvent.type(first, '999');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(canvas.getByRole('spinbutton', { name: 'Stake 1' })).toHaveValue('100');
     await expect(args.onCancel).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit stake buttons' }));
+    await expect(canvas.getByRole('spinbutton', { name: 'Stake 1' })).toHaveValue('100');
   },
 };
 

@@ -13,7 +13,7 @@ const values = () =>
 describe('StakeSettings', () => {
   it('edits, adds and removes stakes and saves them in order', async () => {
     const onSave = vi.fn();
-    await renderWidget(<StakeSettings stakes={[100, 500, 1000]} onSave={onSave} />);
+    await renderWidget(<StakeSettings defaultOpen stakes={[100, 500, 1000]} onSave={onSave} />);
     await stake(2).fill('750');
     await page.getByRole('button', { name: 'Add stake' }).click();
     await expect.element(stake(4)).toHaveFocus();
@@ -27,7 +27,8 @@ describe('StakeSettings', () => {
 
   it('works from the keyboard: Enter saves from a field', async () => {
     const onSave = vi.fn();
-    await renderWidget(<StakeSettings stakes={[100, 500]} onSave={onSave} />);
+    await renderWidget(<StakeSettings defaultOpen stakes={[100, 500]} onSave={onSave} />);
+    await userEvent.tab();
     await userEvent.tab();
     await expect.element(stake(1)).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Enter}');
@@ -37,7 +38,7 @@ describe('StakeSettings', () => {
   it('refuses to save invalid stakes, says why next to each, and focuses the first', async () => {
     const onSave = vi.fn();
     await renderWidget(
-      <StakeSettings stakes={[100, 500, 1000]} minStake={100} maxStake={50000} onSave={onSave} />,
+      <StakeSettings defaultOpen stakes={[100, 500, 1000]} minStake={100} maxStake={50000} onSave={onSave} />,
     );
     await stake(1).fill('');
     await stake(2).fill('60000');
@@ -57,27 +58,30 @@ describe('StakeSettings', () => {
   });
 
   it('keeps at least one stake and at most the buttons the slip has room for', async () => {
-    const screen = await renderWidget(<StakeSettings stakes={[100]} onSave={() => {}} />);
+    const screen = await renderWidget(<StakeSettings defaultOpen stakes={[100]} onSave={() => {}} />);
     await expect.element(page.getByRole('button', { name: 'Remove stake 1' })).toBeDisabled();
-    await screen.rerender(<StakeSettings stakes={[100]} maxButtons={2} onSave={() => {}} />);
+    await screen.rerender(<StakeSettings defaultOpen stakes={[100]} maxButtons={2} onSave={() => {}} />);
     await page.getByRole('button', { name: 'Add stake' }).click();
     await expect.element(page.getByRole('button', { name: 'Add stake' })).toBeDisabled();
   });
 
   it('cancel puts the saved stakes back', async () => {
     const onCancel = vi.fn();
-    await renderWidget(<StakeSettings stakes={[100, 500]} onSave={() => {}} onCancel={onCancel} />);
+    await renderWidget(
+      <StakeSettings defaultOpen stakes={[100, 500]} onSave={() => {}} onCancel={onCancel} />,
+    );
     await stake(1).fill('999');
     await page.getByRole('button', { name: 'Add stake' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(values()).toEqual(['100', '500']);
     expect(onCancel).toHaveBeenCalledTimes(1);
+    await page.getByRole('button', { name: 'Edit stake buttons' }).click();
+    expect(values()).toEqual(['100', '500']);
   });
 
   it('shows saving, refuses a second save meanwhile, and keeps the edits when saving fails', async () => {
     let fail = (_error: Error) => {};
     const onSave = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)));
-    await renderWidget(<StakeSettings stakes={[100, 500]} onSave={onSave} />);
+    await renderWidget(<StakeSettings defaultOpen stakes={[100, 500]} onSave={onSave} />);
     await stake(1).fill('300');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByRole('button', { name: 'Saving' })).toHaveAttribute('aria-busy', 'true');
@@ -92,6 +96,9 @@ describe('StakeSettings', () => {
   });
 
   it('has no axe violations in any brand or mode', async () => {
+    await expectAccessibleInEveryTheme(
+      <StakeSettings defaultOpen stakes={[100, 500, 1000]} onSave={() => {}} />,
+    );
     await expectAccessibleInEveryTheme(<StakeSettings stakes={[100, 500, 1000]} onSave={() => {}} />);
   });
 });

@@ -1,6 +1,8 @@
 import { Button, Card, CloseIcon, IconButton, NumberField, PlusIcon } from '@exchange/design-system';
+import { shortForm } from '@exchange/domain';
 import { forwardRef, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { flushSync } from 'react-dom';
+import { useControlled } from '../../internal/useControlled.ts';
 import { stakeErrors } from './stakeRules.ts';
 import * as styles from './StakeSettings.css.ts';
 
@@ -19,6 +21,13 @@ export interface StakeSettingsProps extends Omit<HTMLAttributes<HTMLElement>, 't
   /** How many buttons the bet slip has room for. */
   maxButtons?: number;
   title?: string;
+  /**
+   * Whether the editor is open. Closed (the default), the card shows the buttons and an Edit button: the
+   * player edits them rarely, and an open form would sit beside the slip at every visit.
+   */
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 interface Draft {
@@ -29,11 +38,29 @@ interface Draft {
 type Outcome =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
-/** Edit the preset stake buttons of the bet slip: change, add and remove amounts, then save or cancel. */
+/**
+ * The preset stake buttons of the bet slip, edited on request: Edit (a disclosure button) opens the form
+ * (change, add and remove amounts); Save, Cancel or Edit again close it and give the focus back to Edit.
+ */
 export const StakeSettings = forwardRef<HTMLElement, StakeSettingsProps>(function StakeSettings(
-  { stakes, onSave, onCancel, minStake = 1, maxStake, maxButtons = 10, title = 'Stake buttons', ...rest },
+  {
+    stakes,
+    onSave,
+    onCancel,
+    minStake = 1,
+    maxStake,
+    maxButtons = 10,
+    title = 'Stake buttons',
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    ...rest
+  },
   ref,
 ) {
+  const [open, setOpen] = useControlled(openProp, defaultOpen, onOpenChange);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const formId = useId();
   const nextId = useRef(0);
   const toDrafts = (values: readonly number[]) => values.map((value) => ({ id: nextId.current++, value }));
   const [drafts, setDrafts] = useState<readonly Draft[]>(() => toDrafts(stakes));
@@ -66,11 +93,25 @@ export const StakeSettings = forwardRef<HTMLElement, StakeSettingsProps>(functio
     const neighbour = next[index] ?? next[index - 1];
     if (neighbour) inputs.current.get(neighbour.id)?.focus();
   };
+  const close = () => {
+    // Rendered closed at once, so the focus has Edit to go back to.
+    flushSync(() => setOpen(false));
+    editButton.current?.focus();
+  };
   const cancel = () => {
     setDrafts(toDrafts(stakes));
     setChecked(false);
     setOutcome({ kind: 'idle' });
     onCancel?.();
+    close();
+  };
+  const startEditing = () => {
+    setDrafts(toDrafts(stakes));
+    setChecked(false);
+    setOutcome({ kind: 'idle' });
+    flushSync(() => setOpen(true));
+    const [first] = inputs.current.values();
+    first?.focus();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,72 +127,96 @@ export const StakeSettings = forwardRef<HTMLElement, StakeSettingsProps>(functio
     try {
       await onSave(drafts.map((draft) => draft.value ?? 0));
       setOutcome({ kind: 'saved' });
+      close();
     } catch (error) {
       setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   };
 
-  return (
-    <Card ref={ref} title={title} {...rest}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-describedby={hintId}>
-        <p id={hintId} className={styles.message}>
-          Amounts for the quick stake buttons of the bet slip, {drafts.length} of {maxButtons}.
-        </p>
-        <ol className={styles.list}>
-          {drafts.map((draft, index) => (
-            <li key={draft.id} className={styles.item}>
-              <NumberField
-                ref={(input) => {
-                  if (input) inputs.current.set(draft.id, input);
-                  else inputs.current.delete(draft.id);
-                }}
-                className={styles.field}
-                label={`Stake ${index + 1}`}
-                value={draft.value}
-                onValueChange={(value) =>
-                  edit(drafts.map((other) => (other.id === draft.id ? { ...other, value } : other)))
-                }
-                error={checked ? errors[index] : undefined}
-                disabled={saving}
-              />
-              <IconButton
-                className={styles.remove}
-                label={`Remove stake ${index + 1}`}
-                icon={<CloseIcon />}
-                size="small"
-                disabled={saving || drafts.length === 1}
-                onClick={() => remove(index)}
-              />
-            </li>
-          ))}
-        </ol>
-        <div className={styles.actions}>
-          <Button
-            variant="outline"
-            tone="neutral"
-            disabled={saving || drafts.length >= maxButtons}
-            onClick={add}
-          >
-            <PlusIcon /> Add stake
+  const editor = open && (
+    <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-describedby={hintId}>
+      <p id={hintId} className={styles.message}>
+        Amounts for the quick stake buttons of the bet slip, {drafts.length} of {maxButtons}.
+      </p>
+      <ol className={styles.list}>
+        {drafts.map((draft, index) => (
+          <li key={draft.id} className={styles.item}>
+            <NumberField
+              ref={(input) => {
+                if (input) inputs.current.set(draft.id, input);
+                else inputs.current.delete(draft.id);
+              }}
+              className={styles.field}
+              label={`Stake ${index + 1}`}
+              value={draft.value}
+              onValueChange={(value) =>
+                edit(drafts.map((other) => (other.id === draft.id ? { ...other, value } : other)))
+              }
+              error={checked ? errors[index] : undefined}
+              disabled={saving}
+            />
+            <IconButton
+              className={styles.remove}
+              label={`Remove stake ${index + 1}`}
+              icon={<CloseIcon />}
+              size="small"
+              disabled={saving || drafts.length === 1}
+              onClick={() => remove(index)}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <Button
+          variant="outline"
+          tone="neutral"
+          disabled={saving || drafts.length >= maxButtons}
+          onClick={add}
+        >
+          <PlusIcon /> Add stake
+        </Button>
+        <div className={styles.buttons}>
+          <Button variant="ghost" tone="neutral" disabled={saving} onClick={cancel}>
+            Cancel
           </Button>
-          <div className={styles.buttons}>
-            <Button variant="ghost" tone="neutral" disabled={saving} onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {saving ? 'Saving' : 'Save'}
-            </Button>
-          </div>
+          <Button type="submit" loading={saving}>
+            {saving ? 'Saving' : 'Save'}
+          </Button>
         </div>
-        {outcome.kind === 'failed' && (
-          <p className={styles.failure} role="alert">
-            The stakes were not saved: {outcome.message}
-          </p>
-        )}
-        <p className={styles.message} role="status">
-          {outcome.kind === 'saved' ? 'Stake buttons saved' : ''}
+      </div>
+      {outcome.kind === 'failed' && (
+        <p className={styles.failure} role="alert">
+          The stakes were not saved: {outcome.message}
         </p>
-      </form>
+      )}
+    </form>
+  );
+
+  return (
+    <Card
+      ref={ref}
+      title={title}
+      actions={
+        <Button
+          ref={editButton}
+          size="small"
+          variant="outline"
+          tone="neutral"
+          aria-expanded={open}
+          aria-controls={open ? formId : undefined}
+          aria-label={`Edit ${title.toLowerCase()}`}
+          disabled={saving}
+          onClick={() => (open ? cancel() : startEditing())}
+        >
+          Edit
+        </Button>
+      }
+      {...rest}
+    >
+      {editor || <p className={styles.saved}>{stakes.map((stake) => shortForm(stake)).join(' · ')}</p>}
+      <p className={styles.message} role="status">
+        {outcome.kind === 'saved' ? 'Stake buttons saved' : ''}
+      </p>
     </Card>
   );
 });

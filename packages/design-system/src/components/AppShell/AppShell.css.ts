@@ -13,9 +13,15 @@ export const desktopMediaQuery = `screen and (min-width: ${breakpoints.desktop}p
 
 const headerHeight = '56px';
 const sideNavWidth = '240px';
+/** A tab's height in the bottom tab bar: a finger's target with its icon over its label. */
+const tabBarHeight = '56px';
+/** The phone's home indicator and rounded corners: zero unless the page covers them (`viewport-fit=cover`). */
+const safeAreaBottom = 'env(safe-area-inset-bottom, 0px)';
 
 export const root = style({
   vars: { [appShellHeaderVar]: headerHeight },
+  // A page that covers a phone's screen (`viewport-fit=cover`) keeps its content off the notch's sides.
+  paddingInline: 'env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px)',
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100dvh',
@@ -136,6 +142,39 @@ export const footer = style({
   color: vars.color.foreground.secondary,
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
+});
+
+/**
+ * The bottom tab bar: sticky, not fixed, so it keeps its own room at the end of the page (the page's last
+ * line scrolls up above it, never under it) and stays as wide as the shell. Its content gets
+ * `tabBarHeight`; the safe area below is padding on the chrome's colour.
+ */
+export const tabBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  boxSizing: 'border-box',
+  height: `calc(${tabBarHeight} + ${safeAreaBottom})`,
+  paddingBottom: safeAreaBottom,
+  background: vars.color.background.chrome,
+  color: vars.color.foreground.onChrome,
+  ...onDesktop({ display: 'none' }),
+});
+
+globalStyle(
+  `${tabBar} ${focusRing}:focus-visible, ${tabBar} a:focus-visible, ${tabBar} button:focus-visible`,
+  {
+    outline: `2px solid ${vars.color.accent.base}`,
+    outlineOffset: -2,
+  },
+);
+
+// A part of the page scrolled into view (a focused field, a slip opened under a runner) stops above the tab
+// bar, not under it.
+const tabBarScrollPadding = { scrollPaddingBottom: `calc(${tabBarHeight} + ${safeAreaBottom})` };
+globalStyle(`html:has(${root}[data-layout="mobile"] > ${tabBar})`, tabBarScrollPadding);
+globalStyle(`html:has(${root}[data-layout="auto"] > ${tabBar})`, {
+  '@media': { [`not all and (min-width: ${breakpoints.desktop}px)`]: tabBarScrollPadding },
 });
 
 // The mobile navigation drawer: a `Drawer` kept closer to its edges, since the links bring their own

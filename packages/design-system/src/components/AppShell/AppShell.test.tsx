@@ -147,6 +147,70 @@ describe('AppShell', () => {
     expect(onNavOpenChange.mock.calls).toEqual([[true], [false]]);
   });
 
+  it("pins a phone's tab bar to the window's bottom, below the page's end, and hides it on desktop", async () => {
+    const tabBar = (
+      <nav aria-label="Tabs">
+        <a href="#home" onClick={route}>
+          Home
+        </a>
+      </nav>
+    );
+    await renderThemed(
+      <AppShell logo="Apex" nav={<Nav />} tabBar={tabBar}>
+        <p style={{ height: 2000 }}>A long page</p>
+        <p>The page's last line</p>
+      </AppShell>,
+    );
+    // On a wide window the side navigation holds the places.
+    await expect.element(page.getByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
+
+    await page.viewport(400, 700);
+    await expect.element(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+    // The shell's bar around the host's tabs.
+    const bar = page.getByRole('navigation', { name: 'Tabs' }).element().parentElement as HTMLElement;
+    const windowBottom = document.documentElement.clientHeight;
+    expect(bar.getBoundingClientRect().bottom).toBeCloseTo(windowBottom, 0);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const lastLine = page.getByText("The page's last line").element().getBoundingClientRect();
+    expect(lastLine.bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    expect(bar.getBoundingClientRect().bottom).toBeCloseTo(windowBottom, 0);
+    // Scrolled into view, a field stops above the bar, not under it.
+    window.scrollTo(0, 0);
+    page.getByText('A long page').element().scrollIntoView({ block: 'end' });
+    const longPage = page.getByText('A long page').element().getBoundingClientRect();
+    expect(longPage.bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 0.5);
+    window.scrollTo(0, 0);
+  });
+
+  it("gives the focus back to what opened the drawer, a tab bar's menu tab as well as the menu button", async () => {
+    function WithMenuTab() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Shell
+          layout="mobile"
+          navOpen={open}
+          onNavOpenChange={setOpen}
+          tabBar={
+            <button type="button" onClick={() => setOpen(true)}>
+              More
+            </button>
+          }
+        />
+      );
+    }
+    await renderThemed(<WithMenuTab />);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['More', 'Open menu']) {
+      const opener = page.getByRole('button', { name });
+      opener.element().focus();
+      await userEvent.keyboard('{Enter}');
+      await expect.element(drawer).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(drawer).not.toBeInTheDocument();
+      await expect.element(opener).toHaveFocus();
+    }
+  });
+
   it('has no axe violations in any brand or mode, on desktop and with the drawer open', async () => {
     for (const brand of ['default', 'royal', 'lotus'] as const) {
       for (const mode of ['light', 'dark'] as const) {

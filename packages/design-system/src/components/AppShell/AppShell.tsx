@@ -21,6 +21,12 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   navLabel?: string | undefined;
   footer?: ReactNode;
   /**
+   * A phone's bottom tab bar (the app's main places, typically a `nav`): pinned to the window's bottom edge
+   * while the page scrolls under it, below the page's end rather than over it, clear of the phone's home
+   * indicator. Not shown beside the desktop layout's navigation.
+   */
+  tabBar?: ReactNode;
+  /**
    * 'auto' follows the window (side navigation from 1024 px up); 'mobile' and 'desktop' force a layout,
    * for a preview or a container narrower than the window.
    */
@@ -49,6 +55,7 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
     nav,
     navLabel = 'Main',
     footer,
+    tabBar,
     layout = 'auto',
     navOpen: navOpenProp,
     defaultNavOpen = false,
@@ -65,6 +72,8 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
 ) {
   const mainId = `${useId()}-main`;
   const mainRef = useRef<HTMLElement>(null);
+  // What opened the drawer (the header's menu button, a tab bar's menu tab), to hand the focus back to.
+  const opener = useRef<HTMLElement | null>(null);
   const [navOpen, setNavOpen] = useControllableState({
     value: navOpenProp,
     defaultValue: defaultNavOpen,
@@ -115,8 +124,22 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
           </main>
         </div>
         {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+        {tabBar !== undefined && <div className={styles.tabBar}>{tabBar}</div>}
       </div>
-      <Drawer.Content title={menuTitle} closeLabel={closeMenuLabel} className={styles.drawer}>
+      <Drawer.Content
+        title={menuTitle}
+        closeLabel={closeMenuLabel}
+        className={styles.drawer}
+        // Focus still on the opener as the drawer opens; the dialog would return it to its trigger only.
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected || opener.current === document.body) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <NavigationContext.Provider value={navigation}>
           <nav aria-label={navLabel}>{nav}</nav>
         </NavigationContext.Provider>

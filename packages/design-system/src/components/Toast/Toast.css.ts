@@ -1,16 +1,25 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { appShellHeaderSize, appShellTabBarSize } from '../../theme/chrome.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
+import { breakpoints } from '../../theme/sprinkles.css.ts';
 
 export const toastTones = ['neutral', 'info', 'success', 'error'] as const;
 
-/** Top centre, newest on top: a stack that grows downwards and never covers the header's middle for long. */
+/** A phone's window: its header holds the brand alone, the balance is at the top of the page under it. */
+const phoneMedia = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
+
+/**
+ * Top centre under the app's header, newest on top: a toast never covers the header's balance it often
+ * announces (a bet placed, a deposit approved). On a phone, whose balance sits at the top of the page, the
+ * stack is at the bottom instead, newest nearest the edge, above the bottom tab bar and the safe area.
+ */
 export const viewport = style([
   focusRing,
   {
     position: 'fixed',
-    top: vars.space.large,
+    top: `calc(${appShellHeaderSize} + ${vars.space.small})`,
     left: '50%',
     transform: 'translateX(-50%)',
     zIndex: vars.zIndex.toast,
@@ -21,17 +30,31 @@ export const viewport = style([
     margin: 0,
     padding: 0,
     listStyle: 'none',
+    '@media': {
+      [phoneMedia]: {
+        top: 'auto',
+        bottom: `calc(${appShellTabBarSize} + env(safe-area-inset-bottom, 0px) + ${vars.space.small})`,
+        flexDirection: 'column',
+        width: `calc(100vw - 2 * ${vars.space.medium})`,
+      },
+    },
   },
 ]);
 
+/** In from the edge the stack sits on: from above under the header, from below on a phone. */
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(-100%)' },
   to: { opacity: 1, transform: 'none' },
 });
+const enterFromBelow = keyframes({
+  from: { opacity: 0, transform: 'translateY(100%)' },
+  to: { opacity: 1, transform: 'none' },
+});
 const exit = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+// Swiped sideways (ToastProvider's swipeDirection), the same on both edges.
 const swipeOut = keyframes({
-  from: { transform: 'translateY(var(--radix-toast-swipe-end-y))' },
-  to: { transform: 'translateY(-100%)', opacity: 0 },
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: 'translateX(100%)', opacity: 0 },
 });
 
 const motion = (name: string) => `${name} ${vars.motion.duration.medium} ${vars.motion.easing.standard}`;
@@ -50,7 +73,7 @@ export const toast = recipe({
       borderRadius: vars.radius.medium,
       boxShadow: vars.shadow.large,
       selectors: {
-        '&[data-swipe="move"]': { transform: 'translateY(var(--radix-toast-swipe-move-y))' },
+        '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
         '&[data-swipe="cancel"]': {
           transform: 'none',
           transition: `transform ${vars.motion.duration.medium} ${vars.motion.easing.standard}`,
@@ -63,6 +86,9 @@ export const toast = recipe({
             '&[data-state="closed"]': { animation: motion(exit) },
             '&[data-swipe="end"]': { animation: motion(swipeOut) },
           },
+        },
+        [`${phoneMedia} and (prefers-reduced-motion: no-preference)`]: {
+          selectors: { '&[data-state="open"]': { animation: motion(enterFromBelow) } },
         },
       },
     },

@@ -140,8 +140,9 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toasts and renders them, stacked at the top centre, in a viewport portalled into `<body>`
- * and re-themed. Put it inside the `ThemeProvider` so toasts take the brand. F8 focuses the stack.
+ * Holds the toasts and renders them, stacked at the top centre under the app's header (at the bottom on a
+ * phone, above its tab bar), in a viewport portalled into `<body>` and re-themed. Put it inside the
+ * `ThemeProvider` so toasts take the brand. F8 focuses the stack; a toast is swiped away to the right.
  */
 export function ToastProvider({
   children,
@@ -156,7 +157,7 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="up">
+      <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
         {children}
         {toasts.map(({ id, open, ...options }) => (
           <Toast

@@ -9,10 +9,14 @@ import {
 } from '../../schemas/casino.ts';
 import {
   addLotteryItemFieldsSchema,
+  buyLotteryTicketsRequestSchema,
+  buyLotteryTicketsResponseSchema,
   closeLotteryItemRequestSchema,
   editLotteryItemFieldsSchema,
   lotteryImageField,
   lotteryImageParamsSchema,
+  lotteryDrawParamsSchema,
+  lotteryDrawResponseSchema,
   lotteryItemResponseSchema,
 } from '../../schemas/lottery.ts';
 import { lotteryListResponseSchema } from '../../schemas/settings.ts';
@@ -59,6 +63,7 @@ export const casinoProviderEndpoints = {
     response: casinoPlayUrlResponseSchema,
     refusals: [
       'casino_game_not_found',
+      'casino_game_disabled',
       'casino_provider_unavailable',
       'casino_launch_url_unsafe',
       'bet_locked',
@@ -100,7 +105,7 @@ export const casinoProviderEndpoints = {
     body: addLotteryItemFieldsSchema,
     upload: { file: lotteryImageField },
     response: lotteryItemResponseSchema,
-    refusals: [...imageRefusals],
+    refusals: [...imageRefusals, 'lottery_close_time_past', 'lottery_prizes_exceed_tickets'],
   }),
   editLotteryItem: endpoint({
     api: 'main',
@@ -111,16 +116,59 @@ export const casinoProviderEndpoints = {
     body: editLotteryItemFieldsSchema,
     upload: { file: lotteryImageField },
     response: lotteryItemResponseSchema,
-    refusals: ['not_found', 'lottery_item_closed', 'image_type_not_accepted', 'image_too_large'],
+    refusals: [
+      'not_found',
+      'lottery_item_closed',
+      'lottery_tickets_sold',
+      'lottery_close_time_past',
+      'lottery_prizes_exceed_tickets',
+      'image_type_not_accepted',
+      'image_too_large',
+    ],
   }),
   closeLotteryItem: endpoint({
     api: 'main',
     method: 'POST',
     path: 'close-lottery-item',
-    summary: 'Closes a lottery item for good; closing a closed one answers it unchanged',
+    summary:
+      'Closes a lottery draw for good, refunding every ticket sold; a closed or drawn one answers unchanged',
     access: lotteryAdminAccess,
     body: closeLotteryItemRequestSchema,
     response: lotteryItemResponseSchema,
     refusals: ['not_found'],
+  }),
+  lotteryDraw: endpoint({
+    api: 'main',
+    method: 'GET',
+    path: 'lottery-draw/:id',
+    summary:
+      'A lottery draw as the list shows it, the ticket numbers taken, and its fairness proof (the seed once drawn)',
+    access: { kind: 'signed-in' },
+    params: lotteryDrawParamsSchema,
+    response: lotteryDrawResponseSchema,
+    refusals: ['not_found'],
+  }),
+  buyLotteryTickets: endpoint({
+    api: 'main',
+    method: 'POST',
+    path: 'buy-lottery-tickets',
+    summary:
+      "Buys tickets of an open draw (how many, or the numbers picked) from the player's balance; a retry with the same idempotency key buys nothing twice",
+    access: { kind: 'player' },
+    body: buyLotteryTicketsRequestSchema,
+    response: buyLotteryTicketsResponseSchema,
+    refusals: [
+      'not_found',
+      'lottery_draw_closed',
+      'lottery_sold_out',
+      'lottery_ticket_taken',
+      'lottery_ticket_not_in_draw',
+      'insufficient_balance',
+      'bet_locked',
+      'self_excluded',
+      'cooling_off',
+      'reality_check_due',
+      'idempotency_key_reused',
+    ],
   }),
 };

@@ -32,6 +32,8 @@ export const accountStatementTypes = [
   // A withdrawal request's amount held until an operator decides, and released on a rejection (issue 16).
   'hold',
   'release',
+  // Lottery tickets bought, prizes paid and tickets refunded (issue 39).
+  'lottery',
 ] as const;
 
 /** POST account-statement-list: the period (and a child) of the shared schema, plus the type filter. */

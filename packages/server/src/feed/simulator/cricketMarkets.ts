@@ -2,6 +2,7 @@ import type { MarketStatus } from '@exchange/domain';
 import type { LiveFancyLine } from '../../exchange/board.ts';
 import type { FeedMessage, MarketMessage } from '../messages.ts';
 import type { CricketModel, Innings } from './cricket.ts';
+import type { EventMarkets, MarketsContext } from './event.ts';
 import { shortName } from './names.ts';
 import { bookmakerLevels } from './prices.ts';
 
@@ -17,19 +18,13 @@ interface Session {
   lastLine?: LiveFancyLine;
 }
 
-/** What a match's extra markets need from the event around them. */
-export interface ExtraMarketsContext {
-  /** The match markets are suspended after a key moment (a wicket). */
-  suspended: boolean;
-}
-
 /**
  * Cricket's markets beside match odds: the bookmaker market (100-based odds from the same chances, one
  * price each side) and session fancies: runs of the batting side at a number of overs, with a No line and
  * a Yes line one run apart. Sessions show BALL RUNNING while a ball is bowled and are resulted with the runs
  * at their over (or at the end of the innings, if it ends first).
  */
-export class CricketMarkets {
+export class CricketMarkets implements EventMarkets {
   readonly #model: CricketModel;
   readonly #eventId: number;
   readonly #nextId: () => number;
@@ -98,7 +93,7 @@ export class CricketMarkets {
   }
 
   /** This tick's bookmaker prices, new sessions, session lines and session results. */
-  step(context: ExtraMarketsContext): FeedMessage[] {
+  step(context: MarketsContext): FeedMessage[] {
     const messages: FeedMessage[] = [...this.#newSessions()];
     messages.push(this.#bookmakerPrices(context.suspended));
     for (const session of this.#sessions) messages.push(...this.#sessionStep(session, context.suspended));

@@ -1,6 +1,5 @@
 import type { SportId } from '@exchange/domain';
-import type { FeedMatchStatus, FeedMessage } from '../messages.ts';
-import type { CricketMarkets } from './cricketMarkets.ts';
+import type { FeedMatchStatus, FeedMessage, MarketMessage } from '../messages.ts';
 import type { SportModel } from './model.ts';
 import { drift, exchangeLevels, quoted } from './prices.ts';
 import type { Random } from './random.ts';
@@ -9,6 +8,22 @@ import type { Random } from './random.ts';
 export interface Clock {
   tick: number;
   at: Date;
+}
+
+/** What an event's other markets hear each tick. */
+export interface MarketsContext {
+  /** The match markets are suspended after a key moment (a goal, a wicket). */
+  suspended: boolean;
+}
+
+/** A sport's markets beside match odds (cricket's bookmaker and sessions, soccer's and tennis's types). */
+export interface EventMarkets {
+  /** The markets to announce with the event. */
+  definitions(): MarketMessage[];
+  /** This tick's prices and statuses, new markets and the results that came in play. */
+  step(context: MarketsContext): FeedMessage[];
+  /** The results still to give at the end of the game, whose match odds winner is `winnerIndex`. */
+  results(winnerIndex: number): FeedMessage[];
 }
 
 export interface SimulatedEventSetup {
@@ -20,8 +35,8 @@ export interface SimulatedEventSetup {
   /** When it turns in play: by the clock, so a slow tick does not hold a start back. */
   openDate: Date;
   nextId: () => number;
-  /** Cricket's bookmaker and session markets. */
-  cricket?: CricketMarkets;
+  /** The event's other markets, made once its match odds have their ids (so they are listed after them). */
+  markets?: (eventId: number, nextId: () => number) => EventMarkets;
 }
 
 /**
@@ -40,6 +55,7 @@ export class SimulatedEvent {
   /** The tick it closed, once it has. */
   closedTick: number | undefined;
   readonly #setup: SimulatedEventSetup;
+  readonly #markets: EventMarkets | undefined;
   #drifts: number[];
   #suspendedUntil = -1;
   #lastSummary = '';
@@ -55,6 +71,7 @@ export class SimulatedEvent {
       marketId: `1.${setup.nextId()}`,
       selectionIds: setup.model.runnerNames.map(() => setup.nextId()),
     };
+    this.#markets = setup.markets?.(setup.eventId, setup.nextId);
     this.#drifts = setup.model.runnerNames.map(() => 0);
   }
 
@@ -90,7 +107,7 @@ export class SimulatedEvent {
         })),
         status: 'OPEN',
       },
-      ...(this.#setup.cricket?.definitions() ?? []),
+      ...(this.#markets?.definitions() ?? []),
     ];
     return [...messages, ...this.#publish(clock, random, true)];
   }
@@ -131,7 +148,7 @@ export class SimulatedEvent {
           ...exchangeLevels(chances[index] ?? 0, random),
         })),
       },
-      ...(this.#setup.cricket?.step({ suspended }) ?? []),
+      ...(this.#markets?.step({ suspended }) ?? []),
     ];
     const summary = this.model.summary();
     if (always || summary !== this.#lastSummary) messages.push(this.#score(clock));
@@ -156,7 +173,7 @@ export class SimulatedEvent {
     this.closedTick = clock.tick;
     const winner = this.model.winnerIndex();
     const messages: FeedMessage[] = [this.#score(clock)];
-    messages.push(...(this.#setup.cricket?.results(winner) ?? []));
+    messages.push(...(this.#markets?.results(winner) ?? []));
     const winnerId = this.matchOdds.selectionIds[winner];
     if (winnerId !== undefined)
       messages.push({ type: 'result', marketId: this.matchOdds.marketId, result: winnerId });

@@ -118,15 +118,25 @@ const greyhoundNames = [
   'Pennys Jet',
 ];
 
+// More venues than a sport's events at once (4 by default): a race starting in the same minute as others
+// goes to a venue with none (simulator.ts), so no two races on a listing share a name.
 export const horseRacingCompetitions: readonly SimulatedCompetition[] = [
   'Ascot',
   'Cheltenham',
   'Newmarket',
+  'York',
+  'Goodwood',
+  'Doncaster',
 ].map((venue) => ({ name: `${venue} (GB)`, entrants: horseNames }));
 
-export const greyhoundCompetitions: readonly SimulatedCompetition[] = ['Romford', 'Hove', 'Towcester'].map(
-  (venue) => ({ name: `${venue} (GB)`, entrants: greyhoundNames }),
-);
+export const greyhoundCompetitions: readonly SimulatedCompetition[] = [
+  'Romford',
+  'Hove',
+  'Towcester',
+  'Monmore',
+  'Nottingham',
+  'Sheffield',
+].map((venue) => ({ name: `${venue} (GB)`, entrants: greyhoundNames }));
 
 /** The three letters of score lines: 'Chelsea' -> 'CHE', 'Man City' -> 'MCI', 'South Africa' -> 'SAF'. */
 export function shortName(name: string): string {

@@ -41,13 +41,18 @@ function size(random: Random, depth: number): number {
   return Math.round(random.between(5, 1500) * (1 + depth) * 100) / 100;
 }
 
+/** The best back price for a probability: just below the fair price, on the ladder. */
+export function bestBackPrice(probability: number): number {
+  const fair = 1 / Math.max(probability, 1e-6);
+  return Math.min(highestBestBack, Math.max(lowestBestBack, snapToLadder(fair, 'down')));
+}
+
 /** Three back levels (best, highest first) and three lay levels (best, lowest first) for a probability. */
 export function exchangeLevels(
   probability: number,
   random: Random,
 ): { back: LivePriceLevel[]; lay: LivePriceLevel[] } {
-  const fair = 1 / Math.max(probability, 1e-6);
-  const bestBack = Math.min(highestBestBack, Math.max(lowestBestBack, snapToLadder(fair, 'down')));
+  const bestBack = bestBackPrice(probability);
   // Long prices trade with a wider gap, as on a real exchange.
   const firstLay = nextTick(bestBack) ?? bestBack;
   const bestLay =

@@ -1,6 +1,4 @@
 import type { FeedMessage } from '../messages.ts';
-import { CricketModel } from './cricket.ts';
-import { CricketMarkets } from './cricketMarkets.ts';
 import { SimulatedEvent, type Clock } from './event.ts';
 import type { SimulatedCompetition } from './names.ts';
 import { Random } from './random.ts';
@@ -95,33 +93,58 @@ export class Simulator {
     return { messages, forgotten };
   }
 
+  /**
+   * The fixture of `competition`, or of the next competition whose fixture no open event of the sport is
+   * called: races are named by off time and venue, and the simulator starts them seconds apart, so two
+   * races at one venue could share a minute and a listing would show the same name twice.
+   */
+  #unnamedFixture(plan: SportPlan, picked: SimulatedCompetition, openDate: Date) {
+    const taken = new Set(
+      this.#events
+        .filter((event) => event.sportId === plan.sportId && event.status !== 'closed')
+        .map((event) => event.name),
+    );
+    const first = plan.competitions.indexOf(picked);
+    let competition = picked;
+    let fixture = plan.fixture(picked, openDate, this.#random);
+    for (let step = 1; taken.has(fixture.name) && step < plan.competitions.length; step += 1) {
+      competition = plan.competitions[(first + step) % plan.competitions.length] ?? picked;
+      fixture = plan.fixture(competition, openDate, this.#random);
+    }
+    // More events at once than venues (a large EVENTS_PER_SPORT): the race's number tells them apart.
+    for (let count = 2; taken.has(fixture.name); count += 1) {
+      const numbered = `${fixture.name.replace(/ \(\d+\)$/, '')} (${count})`;
+      fixture = { ...fixture, name: numbered };
+    }
+    return { competition, fixture };
+  }
+
   /** A new event: in play already (part-way through its game) or starting after the sport's delay. */
   #create(plan: SportPlan, clock: Clock, inPlay: boolean): FeedMessage[] {
     const random = this.#random;
     const messages: FeedMessage[] = [];
-    const competition = random.pick(plan.competitions);
+    const picked = random.pick(plan.competitions);
+    // An event already in play at launch is some way through its game.
+    const played = inPlay ? random.int(1, Math.floor(plan.typicalTicks * 0.7)) : 0;
+    const startTick = inPlay ? clock.tick - played : clock.tick + random.int(...plan.startDelay);
+    const openDate = new Date(clock.at.getTime() + (startTick - clock.tick) * this.#options.tickMs);
+    const { competition, fixture } = this.#unnamedFixture(plan, picked, openDate);
     let competitionId = this.#competitionIds.get(competition);
     if (competitionId === undefined) {
       competitionId = this.#id();
       this.#competitionIds.set(competition, competitionId);
       messages.push({ type: 'competition', competitionId, sportId: plan.sportId, name: competition.name });
     }
-    // An event already in play at launch is some way through its game.
-    const played = inPlay ? random.int(1, Math.floor(plan.typicalTicks * 0.7)) : 0;
-    const startTick = inPlay ? clock.tick - played : clock.tick + random.int(...plan.startDelay);
-    const openDate = new Date(clock.at.getTime() + (startTick - clock.tick) * this.#options.tickMs);
-    const fixture = plan.fixture(competition, openDate, random);
     const eventId = this.#id();
-    const { model } = fixture;
     const event = new SimulatedEvent({
       eventId,
       competitionId,
       sportId: plan.sportId,
       name: fixture.name,
-      model,
+      model: fixture.model,
       openDate,
       nextId: this.#id,
-      ...(model instanceof CricketModel && { cricket: new CricketMarkets(model, eventId, this.#id) }),
+      ...(fixture.markets && { markets: fixture.markets }),
     });
     if (inPlay) event.fastForward(played, random);
     this.#events.push(event);

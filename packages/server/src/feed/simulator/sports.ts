@@ -1,5 +1,7 @@
-import { sportIdsByName, type SportId } from '@exchange/domain';
+import { soccerMarketTypes, sportIdsByName, tennisMarketTypes, type SportId } from '@exchange/domain';
 import { CricketModel } from './cricket.ts';
+import { CricketMarkets } from './cricketMarkets.ts';
+import type { EventMarkets } from './event.ts';
 import type { SportModel } from './model.ts';
 import {
   cricketCompetitions,
@@ -13,6 +15,7 @@ import { RaceModel } from './racing.ts';
 import type { Random } from './random.ts';
 import { SoccerModel } from './soccer.ts';
 import { TennisModel } from './tennis.ts';
+import { TypedMarkets } from './typedMarkets.ts';
 
 const horseRaceTicks = 30;
 const greyhoundRaceTicks = 15;
@@ -20,6 +23,8 @@ const greyhoundRaceTicks = 15;
 export interface SimulatedFixture {
   name: string;
   model: SportModel;
+  /** The event's markets beside match odds. */
+  markets?: (eventId: number, nextId: () => number) => EventMarkets;
 }
 
 /** How the simulator makes one sport's events. */
@@ -57,7 +62,14 @@ export function sportPlans(options: SportPlanOptions): SportPlan[] {
       typicalTicks: 200,
       fixture: (competition, _openDate, random) => {
         const [home, away] = headToHead(competition, random);
-        return { name: `${home} v ${away}`, model: new SoccerModel(home, away, random) };
+        const model = new SoccerModel(home, away, random);
+        return {
+          name: `${home} v ${away}`,
+          model,
+          // Match odds are the event's own market; the types after it are the others.
+          markets: (eventId, nextId) =>
+            new TypedMarkets(soccerMarketTypes.slice(1), model, { eventId, sides: [home, away], nextId }),
+        };
       },
     },
     {
@@ -67,7 +79,17 @@ export function sportPlans(options: SportPlanOptions): SportPlan[] {
       typicalTicks: 150,
       fixture: (competition, _openDate, random) => {
         const [first, second] = headToHead(competition, random);
-        return { name: `${first} v ${second}`, model: new TennisModel(first, second, random) };
+        const model = new TennisModel(first, second, random);
+        return {
+          name: `${first} v ${second}`,
+          model,
+          markets: (eventId, nextId) =>
+            new TypedMarkets(tennisMarketTypes(model.favourite).slice(1), model, {
+              eventId,
+              sides: [first, second],
+              nextId,
+            }),
+        };
       },
     },
     {
@@ -78,9 +100,11 @@ export function sportPlans(options: SportPlanOptions): SportPlan[] {
       typicalTicks: options.cricketOvers * 6 * 2 * 2,
       fixture: (competition, _openDate, random) => {
         const [first, second] = headToHead(competition, random);
+        const model = new CricketModel(first, second, options.cricketOvers, random);
         return {
           name: `${first} v ${second}`,
-          model: new CricketModel(first, second, options.cricketOvers, random),
+          model,
+          markets: (eventId, nextId) => new CricketMarkets(model, eventId, nextId),
         };
       },
     },

@@ -42,6 +42,13 @@ export const Deposits: Story = {
     await expect(third).toHaveTextContent('Approved');
     await expect(within(third as HTMLElement).queryByRole('button', { name: /^Approve/ })).toBeNull();
     await expect(within(third as HTMLElement).getByRole('button', { name: /^Receipt/ })).toBeVisible();
+    // A rejected request shows its reason, not the 'ok' every request is sent with (issue 39).
+    const table = canvas.getByRole('table', { name: 'Deposit Statement' });
+    await expect(within(table).getByRole('columnheader', { name: 'Reason' })).toBeVisible();
+    await expect(within(table).getByRole('row', { name: /Rahul_01/ })).toHaveTextContent(
+      'Payment not received',
+    );
+    await expect(table).not.toHaveTextContent(/\bok\b/);
   },
 };
 
@@ -73,6 +80,7 @@ export const Approve: Story = {
       expect.objectContaining({ id: 'd2' }),
       'approved',
       'Secret123',
+      undefined,
     );
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
@@ -90,10 +98,78 @@ export const Refused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject the withdrawal of Player, 300.00' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reject withdrawal' });
     await expect(dialog).toHaveTextContent("goes back to Player's available balance");
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Reason/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Asked by the player' }));
     await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Secret123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This request has already been decided',
+    );
+  },
+};
+
+/**
+ * Rejecting asks why (issue 39): one of the type's reasons, with words added if the operator likes;
+ * Reject without one is held back, and the page gets the reason the player will read.
+ */
+export const Reject: Story = {
+  parameters: { overlay: true, visual: { disable: true } },
+  args: { type: 'withdraw', rows: withdrawRequests },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject the withdrawal of Player, 300.00' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reject withdrawal' });
+    await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(await within(dialog).findByText('Give a reason for the rejection')).toBeVisible();
+    await expect(args.onDecide).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Reason/ }));
+    const options = (await body(canvasElement).findAllByRole('option')).map((option) => option.textContent);
+    await expect(options).toEqual([
+      'Choose a reason',
+      'Account details are wrong',
+      'Account holder name does not match',
+      'Bank or UPI not accepting payments',
+      'Asked by the player',
+      'Other (write it below)',
+    ]);
+    await userEvent.click(body(canvasElement).getByRole('option', { name: 'Account details are wrong' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Details/ }),
+      'IFSC belongs to another bank',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(args.onDecide).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'w1' }),
+      'rejected',
+      'Secret123',
+      'Account details are wrong: IFSC belongs to another bank',
+    );
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Other lets the operator write the whole reason; it is required then. */
+export const RejectWithOwnReason: Story = {
+  parameters: { overlay: true, visual: { disable: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject the deposit of Player, 500.00' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reject deposit' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Reason/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Other (write it below)' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Transaction Password/), 'Secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(await within(dialog).findByText('Give a reason for the rejection')).toBeVisible();
+    await expect(args.onDecide).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Your reason/ }),
+      'Sent from a card in another name',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(args.onDecide).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'd1' }),
+      'rejected',
+      'Secret123',
+      'Sent from a card in another name',
     );
   },
 };

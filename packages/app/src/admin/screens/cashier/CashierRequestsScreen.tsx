@@ -72,7 +72,14 @@ export function CashierRequestsScreen({
   const shown = rows
     .map((row) => ({ ...row, date: formatDateTime(row.createdAt) }))
     .filter((row) =>
-      matchesSearch(frame.search, row.username, row.date, formatAmount(row.amount), row.utrNumber ?? ''),
+      matchesSearch(
+        frame.search,
+        row.username,
+        row.date,
+        formatAmount(row.amount),
+        row.utrNumber ?? '',
+        row.reason ?? '',
+      ),
     );
   return (
     <ReportFrame
@@ -109,7 +116,7 @@ export function CashierRequestsScreen({
             <Table.HeaderCell numeric>Amount</Table.HeaderCell>
             <Table.HeaderCell>{type === 'deposit' ? 'Paid by' : 'Pay to'}</Table.HeaderCell>
             <Table.HeaderCell>Status</Table.HeaderCell>
-            <Table.HeaderCell>Remark</Table.HeaderCell>
+            <Table.HeaderCell>Reason</Table.HeaderCell>
             <Table.HeaderCell>Action</Table.HeaderCell>
           </Table.Row>
         </Table.Head>
@@ -135,7 +142,7 @@ export function CashierRequestsScreen({
               <Table.Cell>
                 <Badge tone={statusTones[row.status]}>{statusLabels[row.status]}</Badge>
               </Table.Cell>
-              <Table.Cell>{row.remark}</Table.Cell>
+              <Table.Cell className={styles.reasonCell}>{row.reason ?? ''}</Table.Cell>
               <Table.Cell>
                 <RowActions
                   row={row}

@@ -4,12 +4,20 @@ import { useState, type FormEvent } from 'react';
 import { TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { requestLabels, sharedReferenceLabel } from './labels.ts';
+import {
+  noReason,
+  RejectionReasonFields,
+  rejectionReasonOf,
+  type RejectionReasonDraft,
+} from './RejectionReasonFields.tsx';
 import type { CashierDecision, CashierRequest } from './types.ts';
 
+/** A decision for the page to send; a rejection with the reason the player will read. */
 export type DecideRequest = (
   request: CashierRequest,
   decision: CashierDecision,
   transactionPassword: string,
+  reason: string | undefined,
 ) => Promise<void>;
 
 /** What the decision does to the money, told before it is confirmed. */
@@ -25,7 +33,7 @@ function consequence(request: CashierRequest, decision: CashierDecision) {
         )}
       </>
     ) : (
-      <>No money moves; {request.username} is told the deposit was rejected.</>
+      <>No money moves; {request.username} is told the deposit was rejected, and why.</>
     );
   }
   return decision === 'approved' ? (
@@ -35,14 +43,15 @@ function consequence(request: CashierRequest, decision: CashierDecision) {
     </>
   ) : (
     <>
-      The {amount} held goes back to {request.username}&apos;s available balance.
+      The {amount} held goes back to {request.username}&apos;s available balance; the player is told why.
     </>
   );
 }
 
 /**
  * Approve or Reject a pending request with the operator's transaction password (update-deposit-withdraw-
- * status). A request is decided once: the server's refusal (decided already, not enough balance) shows here.
+ * status); a rejection asks for the reason the player will read. A request is decided once: the server's
+ * refusal (decided already, not enough balance) shows here.
  */
 export function DecisionDialog({
   request,
@@ -58,24 +67,28 @@ export function DecisionDialog({
   const [failure, setFailure] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [reason, setReason] = useState<RejectionReasonDraft>(noReason);
+  const [reasonMissing, setReasonMissing] = useState(false);
   const close = () => {
     setFailure(undefined);
     setPasswordError(undefined);
+    setReason(noReason);
+    setReasonMissing(false);
     onClose();
   };
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!request) return;
     const password = String(new FormData(event.currentTarget).get('transactionPassword') ?? '');
-    if (password === '') {
-      setPasswordError(ruleMessages.transactionPasswordRequired);
-      return;
-    }
-    setPasswordError(undefined);
+    const rejection = decision === 'rejected' ? rejectionReasonOf(reason) : undefined;
+    const missing = decision === 'rejected' && rejection === undefined;
+    setReasonMissing(missing);
+    setPasswordError(password === '' ? ruleMessages.transactionPasswordRequired : undefined);
+    if (password === '' || missing) return;
     setFailure(undefined);
     setPending(true);
     try {
-      await onDecide(request, decision, password);
+      await onDecide(request, decision, password, rejection);
       close();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -94,6 +107,14 @@ export function DecisionDialog({
         >
           <form className={screen.form} onSubmit={(event) => void confirm(event)} noValidate>
             <p className={screen.muted}>{consequence(request, decision)}</p>
+            {decision === 'rejected' && (
+              <RejectionReasonFields
+                type={request.type}
+                draft={reason}
+                onChange={setReason}
+                error={reasonMissing}
+              />
+            )}
             <TransactionPasswordField errors={passwordError ? { transactionPassword: passwordError } : {}} />
             {failure && (
               <p role="alert" className={screen.alert}>

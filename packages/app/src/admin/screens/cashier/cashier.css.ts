@@ -42,3 +42,6 @@ export const qrImage = style({
 
 /** The saved QR image above its upload. */
 export const qrRow = style({ display: 'grid', gap: vars.space.small });
+
+/** A rejection's reason: a sentence read whole, not a word a line where the table scrolls on a phone. */
+export const reasonCell = style({ minWidth: '12rem' });

@@ -43,6 +43,7 @@ export const depositRequests: readonly CashierRequest[] = [
     amount: 100,
     createdAt: '2026-01-09T12:00:00Z',
     status: 'rejected',
+    reason: 'Payment not received',
   }),
 ];
 

@@ -16,6 +16,8 @@ export interface CashierRequest {
   readonly createdAt: string;
   readonly status: PaymentStatus;
   readonly remark: string;
+  /** Why it was rejected, as the player reads it; absent unless rejected. */
+  readonly reason?: string | null | undefined;
   readonly accountType?: PaymentAccountType | undefined;
   /** A deposit's UTR number, the reference of the player's transfer. */
   readonly utrNumber?: string | undefined;

@@ -31,6 +31,11 @@ export const Default: Story = {
     await expect(closed).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(closed);
     await expect(args.onOpen).toHaveBeenCalledWith('lucky7');
+    // Each tile shows its game's drawn art (the player lobby's), not initials: three read "22" before.
+    for (const tile of canvas.getAllByRole('button')) {
+      await expect(tile.querySelector('[data-tone]')).not.toBeNull();
+    }
+    await expect(canvas.queryAllByText(/^[A-Z0-9]{1,2}$/, { selector: 'span' })).toHaveLength(0);
   },
 };
 
@@ -58,4 +63,12 @@ export const ProviderGroup: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { phone: true } };
+/** Tiles at a phone's width: two a row, every tile one size whatever its name's length. */
+export const Mobile: Story = {
+  parameters: { phone: true },
+  play: async ({ canvas }) => {
+    const tiles = within(canvas.getByRole('region', { name: 'Live Teenpatti' })).getAllByRole('button');
+    const widths = new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().width)));
+    await expect(widths.size).toBe(1);
+  },
+};

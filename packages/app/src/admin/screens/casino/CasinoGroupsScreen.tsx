@@ -1,4 +1,4 @@
-import { CasinoTile } from '@exchange/betting-widgets';
+import { CasinoArt, CasinoTile } from '@exchange/betting-widgets';
 import { EmptyState } from '@exchange/design-system';
 import { liveCasinoGroups, type LiveCasinoGroupSlug } from '@exchange/domain';
 import { Link } from 'react-router';
@@ -12,6 +12,8 @@ export interface CasinoGameTile {
   readonly code: string;
   readonly name: string;
   readonly image: string;
+  /** The lobby's category id: with the code, picks the game's drawn artwork (CasinoArt). */
+  readonly category: number;
   /** Closed by the Super Admin: players cannot open it; the operator still sees its table. */
   readonly closed: boolean;
   readonly groups: readonly LiveCasinoGroupSlug[];
@@ -33,11 +35,12 @@ function Tiles({ games, onOpen }: { games: readonly CasinoGameTile[]; onOpen: (c
   return (
     <ul className={styles.tiles}>
       {games.map((game) => (
-        <li key={game.code}>
+        <li key={game.code} className={styles.tileItem}>
           <CasinoTile
             className={styles.tile}
             name={game.name}
             image={game.image}
+            artwork={<CasinoArt code={game.code} category={game.category} />}
             disabled={game.closed}
             onClick={() => onOpen(game.code)}
           />

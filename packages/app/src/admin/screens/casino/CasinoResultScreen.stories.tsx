@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withRouter } from '../../../testing/withRouter.tsx';
 import { CasinoResultScreen } from './CasinoResultScreen.tsx';
+import { frameArgs } from '../../../screens/reports/fixtures.ts';
 import { casinoResultRows } from './fixtures.ts';
+
+const { range: _range, onSubmit: _onSubmit, ...listArgs } = frameArgs();
 
 const meta = {
   title: 'Screens/Admin/Casino/Result',
@@ -10,25 +13,30 @@ const meta = {
   decorators: [withRouter],
   parameters: { route: '/admin/casinoresult/5003' },
   args: {
+    ...listArgs,
     types: [
       { matchId: 5003, name: '20-20 Teenpatti' },
       { matchId: 5001, name: 'Lucky 7 - A' },
     ],
-    filter: { date: '2026-01-12', matchId: 5003 },
-    onSubmit: fn(),
+    date: '2026-01-12',
+    onDateChange: fn(),
+    matchId: 5003,
+    onMatchIdChange: fn(),
     rows: casinoResultRows,
     page: 4,
     totalPages: 9,
-    onPageChange: fn(),
     onOpen: fn(),
-    status: 'ready',
   },
 } satisfies Meta<typeof CasinoResultScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Market Id and Winner; a row opens its result; pages one either side of the current (spec 9). */
+/**
+ * Market Id and Winner; a row opens its result; pages one either side of the current (spec 9). The day,
+ * casino type, page size and search are the player's Casino Results' (issue 39): a type applies as it is
+ * chosen, with no Submit.
+ */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const table = canvas.getByRole('table', { name: 'Casino Result Report' });
@@ -44,12 +52,15 @@ export const Default: Story = {
       .getAllByRole('button', { name: /^Page \d+$/ })
       .map((button) => button.textContent);
     await expect(pages).toEqual(['3', '4', '5']);
+    await expect(canvas.getByRole('combobox', { name: 'Show entries' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
     await userEvent.click(canvas.getByRole('combobox', { name: /Casino type/ }));
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Lucky 7 - A' }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ date: '2026-01-12', matchId: 5001 });
+    await expect(args.onMatchIdChange).toHaveBeenCalledWith(5001);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'Void');
+    await expect(args.onSearchChange).toHaveBeenCalled();
   },
 };
 

@@ -1,16 +1,13 @@
-import { Button, DateField, Pagination, Select, Table } from '@exchange/design-system';
+import { Table } from '@exchange/design-system';
 import { casinoRoundLabel, formatDateTime, messages, paginationRanges } from '@exchange/domain';
-import { useState } from 'react';
-import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
+import { CasinoResultFilters, type CasinoTypeOption } from '../../../screens/casino/CasinoResultFilters.tsx';
+import { ListFrame, type ListControls } from '../../../screens/reports/ListFrame.tsx';
+import { matchesSearch } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from './casino.css.ts';
-import { useReportDateBounds } from '../../../screens/reports/useReportDateBounds.ts';
 
 /** A casino type of the select: a game by its match id. */
-export interface CasinoType {
-  readonly matchId: number;
-  readonly name: string;
-}
+export type CasinoType = CasinoTypeOption;
 
 /** Spec 3's casino result: the round (`mid`) and its winner. */
 export interface CasinoResultRow {
@@ -20,78 +17,48 @@ export interface CasinoResultRow {
   readonly resultAt: string;
 }
 
-export interface CasinoResultFilter {
-  /** A day (YYYY-MM-DD), or '' for every day. */
-  readonly date: string;
-  readonly matchId: number;
-}
-
-export interface CasinoResultScreenProps {
+export interface CasinoResultScreenProps extends ListControls {
   types: readonly CasinoType[];
-  filter: CasinoResultFilter;
-  onSubmit: (filter: CasinoResultFilter) => void;
+  /** The day of the results (YYYY-MM-DD); every day when empty. */
+  date: string;
+  onDateChange: (date: string) => void;
+  matchId: number;
+  onMatchIdChange: (matchId: number) => void;
   rows: readonly CasinoResultRow[];
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
   /** A row was chosen: the host opens its result in a modal. */
   onOpen: (mid: string) => void;
-  status: ReportStatus;
-  error?: string | undefined;
 }
 
 /**
  * `casinoresult[/{gameId}]`, the Casino Result Report (spec 2): a date and a casino type, then the
  * rounds' Market Id (the part before the dot) and Winner, newest first, paged with a range of 1 (spec 9);
- * a row opens the result's html in a modal.
+ * a row opens the result's html in a modal. The filters, page size and search are the player's Casino
+ * Results' own (issue 39: the two sides' results read alike).
  */
 export function CasinoResultScreen({
   types,
-  filter,
-  onSubmit,
+  date,
+  onDateChange,
+  matchId,
+  onMatchIdChange,
   rows,
-  page,
-  totalPages,
-  onPageChange,
   onOpen,
-  status,
-  error,
+  ...list
 }: CasinoResultScreenProps) {
-  const [draft, setDraft] = useState(filter);
-  const bounds = useReportDateBounds();
+  const shown = rows.filter((row) =>
+    matchesSearch(list.search, casinoRoundLabel(row.mid), row.voided ? 'Void' : row.winnerName),
+  );
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Casino Result Report</h1>
-      <form
-        className={screen.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(draft);
-        }}
-      >
-        <DateField
-          label="Date"
-          value={draft.date}
-          onValueChange={(date) => setDraft((current) => ({ ...current, date }))}
-          min={bounds.min}
-          max={bounds.max}
-        />
-        <Select
-          label="Casino type"
-          options={types.map((type) => ({ value: String(type.matchId), label: type.name }))}
-          value={String(draft.matchId)}
-          onValueChange={(value) => setDraft((current) => ({ ...current, matchId: Number(value) }))}
-        />
-        <Button type="submit" loading={status === 'loading'}>
-          Submit
-        </Button>
-      </form>
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
-      <div className={styles.tableBox} aria-busy={status === 'loading'}>
+      <CasinoResultFilters
+        types={types}
+        date={date}
+        onDateChange={onDateChange}
+        matchId={matchId}
+        onMatchIdChange={onMatchIdChange}
+      />
+      <ListFrame {...list} searchLabel="Search" paginationRange={paginationRanges.casinoResult}>
         <Table.Root caption="Casino Result Report" hideCaption striped>
           <Table.Head>
             <Table.Row>
@@ -101,7 +68,7 @@ export function CasinoResultScreen({
             </Table.Row>
           </Table.Head>
           <Table.Body emptyText={messages.noResultFound}>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <Table.Row key={row.mid}>
                 <Table.Cell>
                   <button type="button" className={styles.rowButton} onClick={() => onOpen(row.mid)}>
@@ -114,15 +81,7 @@ export function CasinoResultScreen({
             ))}
           </Table.Body>
         </Table.Root>
-      </div>
-      {totalPages > 0 && (
-        <Pagination
-          pageCount={totalPages}
-          page={page}
-          onPageChange={onPageChange}
-          range={paginationRanges.casinoResult}
-        />
-      )}
+      </ListFrame>
     </div>
   );
 }

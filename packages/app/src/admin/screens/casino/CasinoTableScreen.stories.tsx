@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { casinoResultChip } from '@exchange/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../testing/withRouter.tsx';
 import { CasinoTableScreen } from './CasinoTableScreen.tsx';
 import { storyClock, storyNow } from '../../../screens/casino/table/fixtures.ts';
-import { dealingTeenPatti, openTeenPatti, teenPattiBets, teenPattiBook, teenPattiChips } from './fixtures.ts';
+import {
+  dealingTeenPatti,
+  openTeenPatti,
+  teenPattiBets,
+  teenPattiBook,
+  teenPattiResults,
+} from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Admin/Casino/Table',
@@ -20,7 +27,7 @@ const meta = {
     markets: teenPattiBook,
     bets: { bets: teenPattiBets, page: 1, totalPages: 1, onPageChange: fn() },
     onDeleteBets: fn(async () => undefined),
-    results: teenPattiChips,
+    results: teenPattiResults,
     onSelectResult: fn(),
     status: 'ready',
     onRefresh: fn(),
@@ -44,8 +51,22 @@ export const Default: Story = {
     await expect(within(book).getByRole('row', { name: /Player B/ })).toHaveTextContent('500.00');
     const bets = canvas.getByRole('table', { name: 'Open bets of your downline' });
     await expect(within(bets).getAllByRole('row')).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: /Round 2026011214310: Player B/ }));
-    await expect(args.onSelectResult).toHaveBeenCalledWith(teenPattiChips[0]);
+    // The last results as the players' table shows them (issue 39): the winner's letter and colour.
+    const chips = within(canvas.getByRole('list', { name: 'Last results' })).getAllByRole('button');
+    const expected = teenPattiResults.map((result) => {
+      const winner = result.voided ? 'Void' : result.data.winnerName;
+      return { name: `Round ${result.mid}: ${winner}`, ...casinoResultChip(winner) };
+    });
+    await expect(
+      chips.map((chip) => ({
+        name: chip.textContent?.slice(chip.textContent.indexOf('Round')),
+        label: chip.querySelector('[aria-hidden]')?.textContent,
+        tone: chip.getAttribute('data-tone'),
+      })),
+    ).toEqual(expected);
+    await expect(expected.map((chip) => chip.tone)).toContain('neutral');
+    await userEvent.click(chips[0] as HTMLElement);
+    await expect(args.onSelectResult).toHaveBeenCalledWith(teenPattiResults[0]);
   },
 };
 

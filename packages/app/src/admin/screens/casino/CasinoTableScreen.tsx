@@ -1,13 +1,9 @@
-import {
-  ResultStrip,
-  RoundTable,
-  type CasinoResultChip,
-  type CountdownClock,
-} from '@exchange/betting-widgets';
+import { ResultStrip, RoundTable, type CountdownClock } from '@exchange/betting-widgets';
 import { Card, EmptyState } from '@exchange/design-system';
-import type { CasinoRound } from '@exchange/domain';
+import type { CasinoResult, CasinoRound } from '@exchange/domain';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
+import { resultChipOf } from '../../../screens/casino/resultChips.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
 import * as adminStyles from '../admin.css.ts';
@@ -31,9 +27,9 @@ export interface CasinoTableScreenProps {
   /** The downline's open bets on the round; undefined without the Current Bets privilege. */
   bets: Omit<MatchBetsProps, 'onDelete'> | undefined;
   onDeleteBets: MatchBetsProps['onDelete'];
-  /** The game's last results, newest first. */
-  results: readonly CasinoResultChip[];
-  onSelectResult: (result: CasinoResultChip) => void;
+  /** The game's last results, newest first: chips as the players' table shows them. */
+  results: readonly CasinoResult[];
+  onSelectResult: (result: CasinoResult) => void;
   status: ReportStatus;
   error?: string | undefined;
   onRefresh: () => void;
@@ -123,7 +119,13 @@ export function CasinoTableScreen({
           <MatchBets {...bets} onDelete={onDeleteBets} />
         </div>
       )}
-      <ResultStrip results={results} onSelectResult={onSelectResult} />
+      <ResultStrip
+        results={results.map(resultChipOf)}
+        onSelectResult={(chip) => {
+          const chosen = results.find((result) => result.mid === chip.mid);
+          if (chosen) onSelectResult(chosen);
+        }}
+      />
     </div>
   );
 }

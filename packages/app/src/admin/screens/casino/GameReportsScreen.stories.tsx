@@ -42,6 +42,33 @@ export const Default: Story = {
   },
 };
 
+/** The lottery's draws are a line of their own (issue 39), which opens the Super Admin's lottery page. */
+export const WithLottery: Story = {
+  args: {
+    rows: [
+      ...gameReportRows,
+      {
+        gameCode: 'lottery',
+        gameName: 'Lottery',
+        rounds: 2,
+        bets: 8,
+        stake: 800,
+        downlinePnl: 2700,
+        pnl: -2700,
+      },
+    ],
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /^Lottery/ });
+    await expect(row).toHaveTextContent('800.00');
+    await expect(within(row).getByRole('link', { name: 'Lottery' })).toHaveAttribute(
+      'href',
+      '/admin/lottery',
+    );
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], total: { rounds: 0, bets: 0, stake: 0, downlinePnl: 0, pnl: 0 } },
   parameters: { visual: { disable: true } },

@@ -1,5 +1,5 @@
 import { Amount, Button, DateRangeField, EmptyState, Table } from '@exchange/design-system';
-import { messages, type DateRange } from '@exchange/domain';
+import { lotteryReportGameCode, messages, type DateRange } from '@exchange/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
@@ -35,6 +35,14 @@ export interface GameReportsScreenProps {
 }
 
 const columns = ['Game', 'Rounds', 'Bets', 'Stake', 'Downline P/L', 'Your P/L'] as const;
+
+/** A game's line opens its live table; the lottery's (issue 39) its draws. */
+const gamePath = (gameCode: string) =>
+  adminPath(
+    gameCode === lotteryReportGameCode
+      ? adminPages.lottery.path
+      : `${adminPages.casinoTable.path}/${gameCode}`,
+  );
 
 function Figures({ figures, strong = false }: { figures: GameReportFigures; strong?: boolean }) {
   const className = strong ? styles.total : undefined;
@@ -116,9 +124,7 @@ export function GameReportsScreen({ range, onSubmit, rows, total, status, error 
               {rows.map((row) => (
                 <Table.Row key={row.gameCode}>
                   <Table.Cell>
-                    <Link to={adminPath(`${adminPages.casinoTable.path}/${row.gameCode}`)}>
-                      {row.gameName}
-                    </Link>
+                    <Link to={gamePath(row.gameCode)}>{row.gameName}</Link>
                   </Table.Cell>
                   <Figures figures={row} />
                 </Table.Row>

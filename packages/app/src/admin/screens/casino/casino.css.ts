@@ -42,7 +42,11 @@ export const tiles = style({
   listStyle: 'none',
 });
 
-/** A tile fills its grid cell, so every tile of a row has one size. */
+/**
+ * A tile fills its grid cell, so every tile of a row has one size: the cell stretches it (the tile's own
+ * `all: unset` comes later in the stylesheet than a width set here).
+ */
+export const tileItem = style({ display: 'grid', minWidth: 0 });
 export const tile = style({ width: '100%', height: '100%' });
 
 /** A table's box in the page grid: narrower than its table on a phone, so the table scrolls inside it. */

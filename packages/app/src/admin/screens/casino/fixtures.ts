@@ -1,3 +1,4 @@
+import { resultRows } from '../../../screens/casino/fixtures.ts';
 import { casinoGameDefinitions, casinoGroupsOf, minor, type BetRecord } from '@exchange/domain';
 import { teenRound } from '../../../screens/casino/table/fixtures.ts';
 import type { CasinoGameTile } from './CasinoGroupsScreen.tsx';
@@ -7,6 +8,7 @@ export const casinoTiles: CasinoGameTile[] = casinoGameDefinitions.map((game) =>
   code: game.code,
   name: game.name,
   image: '',
+  category: game.category,
   closed: game.code === 'lucky7',
   groups: casinoGroupsOf(game),
 }));
@@ -64,12 +66,8 @@ export const teenPattiBets = [
   casinoBet('c2', 'Playertwo', 50_000, 'Player B'),
 ];
 
-/** The table's last results, newest first. */
-export const teenPattiChips = [
-  { mid: '2026011214310', winnerName: 'Player B', label: 'B', tone: 'accent' as const },
-  { mid: '2026011214300', winnerName: 'Player A', label: 'A', tone: 'accent' as const },
-  { mid: '2026011214250', winnerName: 'Void', label: 'V', tone: 'neutral' as const },
-];
+/** The table's last results, newest first: the players' results of the game, a voided one among them. */
+export const teenPattiResults = resultRows.slice(4, 8);
 
 /** A page of the Casino Result Report. */
 export const casinoResultRows = [

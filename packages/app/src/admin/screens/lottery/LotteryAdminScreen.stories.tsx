@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { lotteryDraws } from '../../../screens/casino/international/fixtures.ts';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { lotteryDraws } from '../../../screens/lottery/fixtures.ts';
 import { withRouter } from '../../../testing/withRouter.tsx';
 import { LotteryAdminScreen } from './LotteryAdminScreen.tsx';
 
@@ -35,21 +35,30 @@ const pixel = () =>
     { type: 'image/png' },
   );
 
-/** Every draw with its date, price and status; a closed one is final: no Edit, no Close. */
+/** Every draw with its draw time, price, tickets sold, prizes, status and result; a closed or drawn one is final. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Lottery draws' });
     await expect(within(table).getAllByRole('row')).toHaveLength(lotteryDraws.length + 1);
     const jackpot = within(table).getByRole('row', { name: /Weekend Jackpot/ });
-    await expect(jackpot).toHaveTextContent('2026-12-05');
     await expect(jackpot).toHaveTextContent('100.00');
+    await expect(jackpot).toHaveTextContent('5 of 24');
+    await expect(jackpot).toHaveTextContent('1,000.00 · 500.00');
     await expect(jackpot).toHaveTextContent('Open');
     const midweek = within(table).getByRole('row', { name: /Midweek Draw/ });
-    await expect(within(midweek).queryByRole('button', { name: 'Close Midweek Draw' })).toBeNull();
-    await expect(within(midweek).queryByRole('button', { name: 'Edit Midweek Draw' })).toBeNull();
-    await expect(within(midweek).getByText('Closed')).toBeVisible();
+    await expect(midweek).toHaveTextContent('Drawn');
+    await expect(midweek).toHaveTextContent(/1st #\d+, 2nd #\d+, 3rd #\d+/);
+    for (const final of ['Midweek Draw', 'Monsoon Special']) {
+      const row = within(table).getByRole('row', { name: new RegExp(final) });
+      await expect(within(row).queryByRole('button', { name: `Close ${final}` })).toBeNull();
+      await expect(within(row).queryByRole('button', { name: `Edit ${final}` })).toBeNull();
+    }
   },
 };
+
+/** A draw time as the browser's `datetime-local` input holds it, and the instant it names here. */
+const drawTime = '2099-12-31T18:00';
+const drawInstant = new Date(2099, 11, 31, 18, 0).toISOString();
 
 /** A new draw: every field is checked before anything is sent, then saved with its image. */
 export const AddDraw: Story = {
@@ -59,38 +68,81 @@ export const AddDraw: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add lottery draw' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(within(dialog).getByText('Title is required')).toBeVisible();
+    await expect(within(dialog).getByText('Draw time is required')).toBeVisible();
+    await expect(within(dialog).getByText('At least one prize is required')).toBeVisible();
     await expect(within(dialog).getByText('Image is required field')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'New Year Bumper');
-    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-12-31');
-    await userEvent.type(within(dialog).getByLabelText('Price'), '250');
+    fireEvent.change(within(dialog).getByLabelText('Draw time'), { target: { value: drawTime } });
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Ticket price' }), '250');
+    const tickets = within(dialog).getByRole('spinbutton', { name: 'Tickets' });
+    await userEvent.clear(tickets);
+    await userEvent.type(tickets, '2');
+    await userEvent.type(within(dialog).getByLabelText('Prizes'), '10000, 5000, 1000');
     await userEvent.upload(within(dialog).getByLabelText('Image'), pixel());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(within(dialog).getByText('A draw cannot have more prizes than tickets')).toBeVisible();
+    await userEvent.clear(tickets);
+    await userEvent.type(tickets, '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(
       undefined,
-      { title: 'New Year Bumper', date: '2026-12-31', price: 250 },
+      {
+        title: 'New Year Bumper',
+        date: '2099-12-31',
+        closeAt: drawInstant,
+        price: 250,
+        tickets: 500,
+        prizes: [10000, 5000, 1000],
+      },
       expect.any(File),
     );
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
-/** Editing keeps the saved image unless a new one is chosen. */
+/** Editing a draw nobody has bought into: its terms change; the saved image stays unless a new one is chosen. */
 export const EditDraw: Story = {
+  args: { items: lotteryDraws.map((draw) => (draw.id === 'l1' ? { ...draw, sold: 0 } : draw)) },
+  parameters: { overlay: true, visual: { disable: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Weekend Jackpot' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit Weekend Jackpot' });
+    await expect(within(dialog).getByLabelText('Title')).toHaveValue('Weekend Jackpot');
+    await expect(within(dialog).getByLabelText('Prizes')).toHaveValue('1000, 500');
+    fireEvent.change(within(dialog).getByLabelText('Draw time'), { target: { value: drawTime } });
+    const price = within(dialog).getByRole('spinbutton', { name: 'Ticket price' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      'l1',
+      {
+        title: 'Weekend Jackpot',
+        date: '2099-12-31',
+        closeAt: drawInstant,
+        price: 150,
+        tickets: 24,
+        prizes: [1000, 500],
+      },
+      null,
+    );
+  },
+};
+
+/** Tickets are sold: the terms stay as the players bought them; only the title (and image) is saved. */
+export const EditSoldDraw: Story = {
   parameters: { overlay: true, visual: { disable: true } },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Festival Bumper' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit Festival Bumper' });
-    await expect(within(dialog).getByLabelText('Title')).toHaveValue('Festival Bumper');
-    const price = within(dialog).getByLabelText('Price');
-    await userEvent.clear(price);
-    await userEvent.type(price, '750');
+    await expect(within(dialog).getByRole('spinbutton', { name: 'Ticket price' })).toBeDisabled();
+    await expect(within(dialog).getByLabelText('Prizes')).toBeDisabled();
+    const title = within(dialog).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Festival Mega Bumper');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(
-      'l2',
-      { title: 'Festival Bumper', date: '2026-12-12', price: 750 },
-      null,
-    );
+    await expect(args.onSave).toHaveBeenCalledWith('l2', { title: 'Festival Mega Bumper' }, null);
   },
 };
 

@@ -1,9 +1,9 @@
 import { Badge, Button, Table, formatAmount, visuallyHidden } from '@exchange/design-system';
-import { messages, type LotteryItem } from '@exchange/domain';
+import { formatDateTime, messages, ordinal, type LotteryItem } from '@exchange/domain';
 import { useState } from 'react';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
-import { isLotteryClosed, lotteryStatusLabel } from '../../../screens/lottery/lotteryStatus.ts';
+import { isLotteryFinal, lotteryStatusLabel } from '../../../screens/lottery/lotteryStatus.ts';
 import * as adminStyles from '../admin.css.ts';
 import { ActionDialog } from '../sports/ActionDialog.tsx';
 import { LotteryItemDialog } from './LotteryItemDialog.tsx';
@@ -21,11 +21,21 @@ export interface LotteryAdminScreenProps {
   onCloseItem: (id: string) => Promise<void>;
 }
 
-const isClosed = (item: LotteryItem) => isLotteryClosed(item.status);
+const isFinal = (item: LotteryItem) => isLotteryFinal(item.status);
+const money = (amount: number) => formatAmount(amount, { signed: false });
+
+/** What the draw gave: its winning tickets once drawn ("1st #17"), nothing before. */
+const resultOf = (item: LotteryItem) =>
+  item.winners === undefined
+    ? ''
+    : item.winners.length === 0
+      ? 'No tickets sold'
+      : item.winners.map((winner) => `${ordinal(winner.rank)} #${winner.number}`).join(', ');
 
 /**
  * `/admin/lottery`: the Super Admin's lottery draws, which players see on `/lottery`: each one's
- * image, title, date, price and status; add a draw, edit one, or close it.
+ * image, title, draw time, ticket price, tickets sold, prizes, status and result; add a draw, edit one,
+ * or close it (its tickets refunded).
  */
 export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }: LotteryAdminScreenProps) {
   // undefined: no form; null: a new draw; else the draw edited.
@@ -48,9 +58,12 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
             <Table.Row>
               <Table.HeaderCell>Image</Table.HeaderCell>
               <Table.HeaderCell>Title</Table.HeaderCell>
-              <Table.HeaderCell>Date</Table.HeaderCell>
+              <Table.HeaderCell>Draw time</Table.HeaderCell>
               <Table.HeaderCell numeric>Price</Table.HeaderCell>
+              <Table.HeaderCell numeric>Sold</Table.HeaderCell>
+              <Table.HeaderCell>Prizes</Table.HeaderCell>
               <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell>Result</Table.HeaderCell>
               <Table.HeaderCell>Action</Table.HeaderCell>
             </Table.Row>
           </Table.Head>
@@ -61,17 +74,22 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
                   {item.image !== '' && <img className={styles.thumbnail} src={item.image} alt="" />}
                 </Table.Cell>
                 <Table.Cell>{item.title}</Table.Cell>
-                <Table.Cell>{item.date}</Table.Cell>
-                <Table.Cell numeric>{formatAmount(item.price, { signed: false })}</Table.Cell>
+                <Table.Cell>{item.closeAt ? formatDateTime(item.closeAt) : item.date}</Table.Cell>
+                <Table.Cell numeric>{money(item.price)}</Table.Cell>
+                <Table.Cell numeric>
+                  {item.sold ?? 0} of {item.tickets ?? '-'}
+                </Table.Cell>
+                <Table.Cell>{(item.prizes ?? []).map(money).join(' · ')}</Table.Cell>
                 <Table.Cell>
-                  <Badge size="small" tone={isClosed(item) ? 'neutral' : 'positive'}>
+                  <Badge size="small" tone={item.status === 'open' ? 'positive' : 'neutral'}>
                     {lotteryStatusLabel(item.status)}
                   </Badge>
                 </Table.Cell>
+                <Table.Cell>{resultOf(item)}</Table.Cell>
                 <Table.Cell>
                   <div className={adminStyles.rowActions}>
-                    {/* A closed draw is final: the server refuses to edit it. */}
-                    {!isClosed(item) && (
+                    {/* A closed or drawn draw is final: the server refuses to edit it. */}
+                    {!isFinal(item) && (
                       <>
                         <Button size="small" variant="soft" onClick={() => setEditing(item)}>
                           Edit<span className={visuallyHidden}> {item.title}</span>
@@ -98,7 +116,7 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
       <ActionDialog
         open={closing !== null}
         title={`Close ${closing?.title ?? ''}`}
-        description="Players see the draw as Closed on their lottery page; a closed draw cannot be opened or edited again."
+        description={`Every ticket sold (${closing?.sold ?? 0}) is refunded and the draw is not made. Players see it as Closed; it cannot be opened or edited again.`}
         confirmLabel="Close draw"
         tone="critical"
         onConfirm={async () => {

@@ -1,6 +1,7 @@
-import { Button, DateField, Dialog, FileUpload, NumberField, TextField } from '@exchange/design-system';
+import { Button, Dialog, FileUpload, NumberField, TextField } from '@exchange/design-system';
 import {
   acceptedImageExtensions,
+  lotteryLimits,
   paymentImageMaxBytes,
   refusalCatalog,
   ruleMessages,
@@ -9,7 +10,12 @@ import {
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import * as screen from '../../../screens/screen.css.ts';
-import { lotteryFormSchema, type LotteryFormValues } from './lotteryForm.ts';
+import {
+  localDateTime,
+  lotteryFormSchema,
+  lotteryTitleFormSchema,
+  type LotteryFormValues,
+} from './lotteryForm.ts';
 
 const imageAccept = acceptedImageExtensions.map((extension) => `.${extension}`);
 
@@ -22,23 +28,33 @@ export interface LotteryItemDialogProps {
   onClose: () => void;
 }
 
+/** A draw with tickets sold keeps its terms: only its title and image change. */
+const termsFixed = (item: LotteryItem | null) => (item?.sold ?? 0) > 0;
+
 function ItemForm({ item, onSave, onClose }: Omit<LotteryItemDialogProps, 'open'>) {
   const [title, setTitle] = useState(item?.title ?? '');
-  const [date, setDate] = useState(item?.date ?? '');
+  const [closeAt, setCloseAt] = useState(item?.closeAt ? localDateTime(item.closeAt) : '');
   const [price, setPrice] = useState<number | null>(item?.price ?? null);
+  const [tickets, setTickets] = useState<number | null>(item?.tickets ?? 100);
+  const [prizes, setPrizes] = useState(item?.prizes?.join(', ') ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  const fixed = termsFixed(item);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const checked = fieldErrors(lotteryFormSchema, {
-      title,
-      date,
-      price,
-      hasImage: image !== null || item !== null,
-    });
+    const checked = fixed
+      ? fieldErrors(lotteryTitleFormSchema, { title })
+      : fieldErrors(lotteryFormSchema(new Date()), {
+          title,
+          closeAt,
+          price,
+          tickets,
+          prizes,
+          hasImage: image !== null || item !== null,
+        });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -47,8 +63,7 @@ function ItemForm({ item, onSave, onClose }: Omit<LotteryItemDialogProps, 'open'
     setFailure(undefined);
     setPending(true);
     try {
-      const { hasImage: _, ...values } = checked.output;
-      await onSave(values, image);
+      await onSave(checked.output, image);
       onClose();
     } catch (refusal) {
       setFailure(refusal instanceof Error ? refusal.message : String(refusal));
@@ -72,15 +87,51 @@ function ItemForm({ item, onSave, onClose }: Omit<LotteryItemDialogProps, 'open'
         onChange={(event) => setTitle(event.target.value)}
         error={errors['title']}
       />
-      <DateField label="Date" name="date" value={date} onValueChange={setDate} error={errors['date']} />
+      {fixed && (
+        <p className={screen.muted}>Tickets are sold: the draw's terms stay as the players bought them.</p>
+      )}
+      <TextField
+        label="Draw time"
+        name="closeAt"
+        type="datetime-local"
+        hint="Sales close and the tickets are drawn then"
+        value={closeAt}
+        onChange={(event) => setCloseAt(event.target.value)}
+        error={errors['closeAt']}
+        disabled={fixed}
+      />
       <NumberField
-        label="Price"
+        label="Ticket price"
         name="price"
         min={0}
         step={0.01}
         value={price}
         onValueChange={setPrice}
         error={errors['price']}
+        disabled={fixed}
+      />
+      <NumberField
+        label="Tickets"
+        name="tickets"
+        hint="Numbered from 1"
+        min={1}
+        max={lotteryLimits.tickets}
+        step={1}
+        value={tickets}
+        onValueChange={setTickets}
+        error={errors['tickets']}
+        disabled={fixed}
+      />
+      <TextField
+        label="Prizes"
+        name="prizes"
+        hint="The first prize first, separated by commas: 5000, 2000, 1000"
+        inputMode="decimal"
+        autoComplete="off"
+        value={prizes}
+        onChange={(event) => setPrizes(event.target.value)}
+        error={errors['prizes']}
+        disabled={fixed}
       />
       <FileUpload
         label="Image"
@@ -108,7 +159,7 @@ function ItemForm({ item, onSave, onClose }: Omit<LotteryItemDialogProps, 'open'
   );
 }
 
-/** Adds a lottery draw or edits one: title, date, price and image. */
+/** Adds a lottery draw or edits one: title, draw time, ticket price, tickets, prizes and image. */
 export function LotteryItemDialog({ item, open, onSave, onClose }: LotteryItemDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { receiptPng, receiptPngBase64 } from '../cashier/fixtures.ts';
-import { parseGeneralValue, SiteSettingsScreen } from './SiteSettingsScreen.tsx';
+import { settingLabel } from './GeneralSettingsCard.tsx';
+import { SiteSettingsScreen } from './SiteSettingsScreen.tsx';
 
 /** A saved desktop image, as an address the img element loads (the server's is /api/welcome-image/{id}). */
 const desktopImage = `data:image/png;base64,${receiptPngBase64}`;
@@ -12,7 +13,7 @@ const meta = {
   args: {
     maintenance: false,
     onMaintenanceChange: fn(async () => undefined),
-    general: { siteName: 'Exchange', oneClickBet: true },
+    general: { siteName: 'Exchange', oneClickBet: true, defaultStake: 100 },
     onSaveGeneral: fn(async () => undefined),
     welcomeImages: { img_desktop: desktopImage },
     onSaveWelcomeImage: fn(async () => undefined),
@@ -22,7 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The maintenance switch, by keyboard, and a general setting saved with its type. */
+/**
+ * The maintenance switch, by keyboard; the general settings each with a label and the control of its
+ * kind (issue 39: no raw name/value table), and a new one added with its kind's control.
+ */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('switch', { name: 'Maintenance mode' });
@@ -30,17 +34,32 @@ export const Default: Story = {
     toggle.focus();
     await userEvent.keyboard(' ');
     await expect(args.onMaintenanceChange).toHaveBeenCalledWith(true);
-    const general = canvas.getByRole('table', { name: 'General settings' });
-    await expect(within(general).getByRole('row', { name: /siteName/ })).toHaveTextContent('Exchange');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Name is required')).toBeVisible();
-    await expect(args.onSaveGeneral).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByLabelText(/^Name/), 'defaultStake');
-    await userEvent.type(canvas.getByLabelText(/^Value/), '100');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSaveGeneral).toHaveBeenCalledWith('defaultStake', 100);
-    await expect(parseGeneralValue('false')).toBe(false);
-    await expect(parseGeneralValue(' Royal ')).toBe('Royal');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const general = within(canvas.getByRole('region', { name: 'General settings' }));
+    const oneClick = general.getByRole('switch', { name: 'One click bet' });
+    await expect(oneClick).toBeChecked();
+    await expect(general.getByRole('spinbutton', { name: 'Default stake' })).toHaveValue('100');
+    await expect(general.getByRole('textbox', { name: 'Site name' })).toHaveValue('Exchange');
+    await userEvent.click(oneClick);
+    await expect(args.onSaveGeneral).toHaveBeenCalledWith('oneClickBet', false);
+    const stake = general.getByRole('spinbutton', { name: 'Default stake' });
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '250');
+    await userEvent.click(general.getByRole('button', { name: 'Save Default stake' }));
+    await expect(args.onSaveGeneral).toHaveBeenCalledWith('defaultStake', 250);
+
+    const add = within(canvas.getByRole('form', { name: 'Add a setting' }));
+    await userEvent.click(add.getByRole('button', { name: 'Add setting' }));
+    await expect(await add.findByText('Name is required')).toBeVisible();
+    await userEvent.type(add.getByRole('textbox', { name: /^Name/ }), 'maxStake');
+    await userEvent.click(add.getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Number' }));
+    await userEvent.click(add.getByRole('button', { name: 'Add setting' }));
+    await expect(await add.findByText('Value is required')).toBeVisible();
+    await userEvent.type(add.getByRole('spinbutton', { name: 'Value' }), '5000');
+    await userEvent.click(add.getByRole('button', { name: 'Add setting' }));
+    await expect(args.onSaveGeneral).toHaveBeenCalledWith('maxStake', 5000);
+    await expect(settingLabel('support_whatsapp')).toBe('Support whatsapp');
   },
 };
 
@@ -67,7 +86,7 @@ export const MaintenanceOnly: Story = {
   parameters: { visual: { disable: true } },
   render: (args) => <SiteSettingsScreen {...args} onSaveGeneral={undefined} />,
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('table', { name: 'General settings' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'General settings' })).toBeNull();
     await expect(canvas.getByRole('switch', { name: 'Maintenance mode' })).toBeVisible();
   },
 };

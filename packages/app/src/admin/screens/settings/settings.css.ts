@@ -21,3 +21,27 @@ export const preview = style({
 });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+/** The general settings, one under another, each a labelled control of its kind. */
+export const settings = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.small,
+  borderBlock: `1px solid ${vars.color.border.default}`,
+});
+
+export const setting = style({ display: 'grid', gap: vars.space.small });
+
+/** A number or text setting with its Save beside it, under it on a phone. */
+export const settingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const groupHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -132,6 +132,30 @@ export const EmptyCategory: Story = {
   },
 };
 
+/**
+ * The demo's site: the built-in provider alone. No provider tab: a lone "Slot" tab over its roulette read
+ * as a slots category; the categories are the tabs, each holding its own games.
+ */
+export const OneProvider: Story = {
+  args: { providers: intProviders.slice(0, 1), category: 'slots' },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('tablist', { name: 'Casino providers' })).toBeNull();
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All Games',
+      'Slots',
+      'Table Games',
+    ]);
+    await expect(canvas.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    const list = canvas.getByRole('list', { name: 'Slot Slots' });
+    await expect(
+      within(list)
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual(['Lucky Reels', 'Golden Orchard', 'Star Lanterns']);
+  },
+};
+
 /** No provider is configured on this site. */
 export const NoProviders: Story = {
   args: { providers: [], games: [], categories: [] },

@@ -94,24 +94,59 @@ function GameGrid({
   );
 }
 
-/**
- * The international casino and slots (`/casino-int/{type}?category={id}`): a tab per configured provider,
- * the provider's category tabs, its game tiles; a tile opens the game full screen with EXIT.
- */
-export function CasinoIntScreen(props: CasinoIntScreenProps) {
-  const { providers, provider, categories, category, games, loading, playing } = props;
-  const chosen = category ?? allTab;
+/** A provider's category tabs (All Games first), each holding that category's tiles. */
+function CategoryTabs({ provider, props }: { provider: CasinoProvider; props: CasinoIntScreenProps }) {
+  const { categories, category, games, loading } = props;
   const shown = (id: string) => (id === allTab ? games : games.filter((game) => game.category === id));
   const tabs = [{ id: allTab, name: 'All Games' }, ...categories];
   return (
+    <Tabs.Root
+      variant="pill"
+      className={styles.categories}
+      value={category ?? allTab}
+      onValueChange={(id) => props.onCategoryChange(id === allTab ? undefined : id)}
+    >
+      <Tabs.List aria-label={`${provider.name} categories`}>
+        {tabs.map((item) => (
+          <Tabs.Trigger key={item.id} value={item.id}>
+            {item.name}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((item) => (
+        <Tabs.Content key={item.id} value={item.id}>
+          <GameGrid
+            games={shown(item.id)}
+            label={`${provider.name} ${item.id === allTab ? 'games' : item.name}`}
+            loading={loading}
+            onOpenGame={props.onOpenGame}
+          />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/**
+ * The international casino and slots (`/casino-int/{type}?category={id}`): a tab per configured provider,
+ * the provider's category tabs, its game tiles; a tile opens the game full screen with EXIT. A site with
+ * one provider shows its categories alone: a single tab named after the provider's key ("Slot", the
+ * built-in provider's) read as a category holding its roulette (issue 39).
+ */
+export function CasinoIntScreen(props: CasinoIntScreenProps) {
+  const { providers, provider, playing } = props;
+  const [only] = providers;
+  return (
     <div className={`${screen.page} ${casinoStyles.casinoPage}`}>
       <CasinoHead title="International Casino" />
-      {providers.length === 0 ? (
+      {only === undefined ? (
         <EmptyState
           title="No casino providers right now"
           description="The international games are not open on this site yet."
           titleAs="p"
         />
+      ) : providers.length === 1 ? (
+        <CategoryTabs provider={only} props={props} />
       ) : (
         <ProviderTabs
           providers={providers}
@@ -119,32 +154,7 @@ export function CasinoIntScreen(props: CasinoIntScreenProps) {
           onValueChange={props.onProviderChange}
           label="Casino providers"
         >
-          {(tab) => (
-            <Tabs.Root
-              variant="pill"
-              className={styles.categories}
-              value={chosen}
-              onValueChange={(id) => props.onCategoryChange(id === allTab ? undefined : id)}
-            >
-              <Tabs.List aria-label={`${tab.name} categories`}>
-                {tabs.map((item) => (
-                  <Tabs.Trigger key={item.id} value={item.id}>
-                    {item.name}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {tabs.map((item) => (
-                <Tabs.Content key={item.id} value={item.id}>
-                  <GameGrid
-                    games={shown(item.id)}
-                    label={`${tab.name} ${item.id === allTab ? 'games' : item.name}`}
-                    loading={loading}
-                    onOpenGame={props.onOpenGame}
-                  />
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
-          )}
+          {(tab) => <CategoryTabs provider={tab} props={props} />}
         </ProviderTabs>
       )}
       {playing && <CasinoGameFrame title={playing.name} src={playing.url} onExit={props.onExit} />}

@@ -1,5 +1,5 @@
 import type { CasinoProvider } from '@exchange/betting-widgets';
-import { casinoProviderName, type LotteryItem } from '@exchange/domain';
+import { casinoProviderName } from '@exchange/domain';
 import type { InternationalCategory, InternationalGame } from './CasinoIntScreen.tsx';
 
 /** Story data for the international casino and the lottery: no network, the artwork inline SVG. */
@@ -41,32 +41,4 @@ export const intGames: readonly InternationalGame[] = [
   game('golden-orchard', 'Golden Orchard', 'slots', 100),
   game('star-lanterns', 'Star Lanterns', 'slots', 220),
   game('single-zero-roulette', 'Single Zero Roulette', 'table-games', 150),
-];
-
-/** The lottery's draws as lottery-list answers them. */
-export const lotteryDraws: readonly LotteryItem[] = [
-  {
-    id: 'l1',
-    image: storyArtwork(30),
-    status: 'open',
-    date: '2026-12-05',
-    title: 'Weekend Jackpot',
-    price: 100,
-  },
-  {
-    id: 'l2',
-    image: storyArtwork(200),
-    status: 'open',
-    date: '2026-12-12',
-    title: 'Festival Bumper',
-    price: 500,
-  },
-  {
-    id: 'l3',
-    image: storyArtwork(320),
-    status: 'closed',
-    date: '2026-11-21',
-    title: 'Midweek Draw',
-    price: 50,
-  },
 ];

@@ -1,11 +1,18 @@
 import { refusalCatalog } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { offScreen, useStorySlip } from '../../../testing/storySlip.ts';
 import { withRouter } from '../../../testing/withRouter.tsx';
-import type { SlipState } from '../../sports/BetPanel.tsx';
 import { CasinoTableScreen } from './CasinoTableScreen.tsx';
-import { luckyRound, roundBets, storyClock, storyNow, teenResults, teenRound } from './fixtures.ts';
+import {
+  dragonTigerRound,
+  luckyRound,
+  roundBets,
+  storyClock,
+  storyNow,
+  teenResults,
+  teenRound,
+} from './fixtures.ts';
 
 const open = teenRound({ status: 'open', shown: 0, secondsLeft: 15 });
 const selection = {
@@ -196,13 +203,61 @@ export const Reconnecting: Story = {
   },
 };
 
-/** A phone: the table first, then the results, the prices, the slip and the rest under them. */
+/**
+ * A phone: the table first, then the results, the prices, the slip and the rest under them. Issue 39: teen
+ * patti's two hands side by side, as panels show them: its twelve runners in six rows of two, each row a
+ * bet, Player A's prices beside Player B's.
+ */
 export const Phone: Story = {
   parameters: { phone: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('0:12');
     const page = canvasElement.firstElementChild as HTMLElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth + 1);
+    const hands = canvas.getByRole('region', { name: /^Player A \/ Player B/ });
+    await expect(
+      within(hands)
+        .getAllByRole('group')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Main', '3 Baccarat', 'Total', 'Pair Plus', 'Red', 'Black']);
+    await expectSideBySide(within(hands).getByRole('group', { name: 'Red' }), 'Red A', 'Red B');
+  },
+};
+
+/** Two hands' back prices in one row, the first hand's left of the second's. */
+async function expectSideBySide(row: HTMLElement, first: string, second: string) {
+  const box = (runner: string) =>
+    within(row)
+      .getByRole('button', { name: new RegExp(`^Back ${runner} at `) })
+      .getBoundingClientRect();
+  await expect(box(second).left).toBeGreaterThanOrEqual(box(first).right);
+  await expect(box(second).top).toBe(box(first).top);
+}
+
+const dragonTiger = dragonTigerRound({ status: 'open', shown: 0, secondsLeft: 15 });
+
+/**
+ * Issue 39: dragon tiger on a phone, Dragon's bets beside Tiger's, its cards thirteen rows of two; the bets
+ * on neither (the tie, the pair) stay markets of their own, on the page once each.
+ */
+export const PhoneDragonTiger: Story = {
+  args: { round: dragonTiger, bets: [], results: [] },
+  parameters: { phone: true, visual: { disable: true } },
+  play: async ({ canvas, args }) => {
+    const hands = canvas.getByRole('region', { name: /^Dragon \/ Tiger/ });
+    const rows = within(hands).getAllByRole('group');
+    await expect(rows).toHaveLength(18);
+    await expectSideBySide(
+      within(hands).getByRole('group', { name: 'Card 7' }),
+      'Dragon Card 7',
+      'Tiger Card 7',
+    );
+    await expect(canvas.getAllByRole('button', { name: /^Back Tie at / })).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: /^Pair/ })).toBeVisible();
+    await userEvent.click(within(hands).getByRole('button', { name: /^Back Tiger Even at / }));
+    await expect(args.onSelectPrice).toHaveBeenCalledWith(
+      expect.objectContaining({ marketId: `${dragonTiger.mid}.tigerOddEven`, runnerName: 'Tiger Even' }),
+    );
   },
 };
 
@@ -213,39 +268,18 @@ export const Phone: Story = {
 export const PhoneSlipUnderRunner: Story = {
   parameters: { phone: true, visual: { disable: true } },
   render: function Render(args) {
-    const [slip, setSlip] = useState<SlipState | null>(null);
-    return (
-      <CasinoTableScreen
-        {...args}
-        slip={slip}
-        onSelectPrice={(selection) =>
-          setSlip((held) => ({
-            key: (held?.key ?? 0) + 1,
-            selection,
-            odds: selection.odds,
-            stake: null,
-            status: 'idle',
-          }))
-        }
-        onCloseSlip={() => setSlip(null)}
-      />
-    );
+    return <CasinoTableScreen {...args} {...useStorySlip()} />;
   },
   play: async ({ canvas }) => {
-    const market = canvas.getByRole('region', { name: /^Red \/ Black B/ });
-    const runner = within(market).getByRole('group', { name: 'Red B' });
-    // Scrolled down to the last market, as a thumb would.
+    // The last row of the hands side by side, its bets Red A and Red B.
+    const hands = canvas.getByRole('region', { name: /^Player A \/ Player B/ });
+    const runner = within(hands).getByRole('group', { name: 'Black' });
+    // Scrolled down to the last row, as a thumb would.
     runner.scrollIntoView({ block: 'end' });
-    await userEvent.click(within(runner).getByRole('button', { name: /^Back Red B at / }));
+    await userEvent.click(within(runner).getByRole('button', { name: /^Back Black B at / }));
     const slip = await canvas.findByRole('form', { name: 'Bet slip' });
     await expect(runner.nextElementSibling).toContainElement(slip);
     await expect(within(slip).getByLabelText('Stake', { exact: true })).toHaveFocus();
-    // How far out of the window's height (a number, so a failure says by how much); scrolling to a
-    // fractional position leaves less than a pixel.
-    const offScreen = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return Math.max(0, -box.top, box.bottom - window.innerHeight);
-    };
     await expect(offScreen(canvas.getByRole('timer'))).toBeLessThan(1);
     await expect(offScreen(slip)).toBeLessThan(1);
     // Closed, the slip goes back to its card below the markets.

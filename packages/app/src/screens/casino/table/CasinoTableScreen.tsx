@@ -1,10 +1,8 @@
 import {
-  CasinoMarket,
   FairnessPanel,
   OpenBets,
   ResultStrip,
   RoundTable,
-  type CasinoResultChip,
   type CountdownClock,
   type PriceSelection,
   type StakeLimits,
@@ -13,7 +11,6 @@ import { Card, Dialog } from '@exchange/design-system';
 import {
   casinoFairnessNote,
   casinoGameRules,
-  casinoResultChip,
   casinoRoundLabel,
   type CasinoResult,
   type CasinoRound,
@@ -21,10 +18,12 @@ import {
 } from '@exchange/domain';
 import { useState } from 'react';
 import * as screen from '../../screen.css.ts';
+import { resultChipOf } from '../resultChips.ts';
 import { BetPanel, type BetPanelProps } from '../../sports/BetPanel.tsx';
 import * as sports from '../../sports/sports.css.ts';
 import { useOneColumn } from '../../sports/useOneColumn.ts';
 import * as styles from './casinoTable.css.ts';
+import { TableMarkets } from './TableMarkets.tsx';
 
 export interface CasinoTableScreenProps extends Omit<BetPanelProps, 'limits'> {
   /** The game's current round, as the last push (or get-casino-market) gave it. */
@@ -40,11 +39,6 @@ export interface CasinoTableScreenProps extends Omit<BetPanelProps, 'limits'> {
   /** The game's latest results, newest first. */
   results: readonly CasinoResult[];
   onSelectPrice: (selection: PriceSelection) => void;
-}
-
-function chipOf(result: CasinoResult): CasinoResultChip {
-  const winnerName = result.voided ? 'Void' : result.data.winnerName;
-  return { mid: result.mid, winnerName, ...casinoResultChip(winnerName) };
 }
 
 /** A finished round opened from the results strip: its table, winner and fairness proof. */
@@ -102,7 +96,6 @@ function ResultDialog({
 export function CasinoTableScreen(props: CasinoTableScreenProps) {
   const { round, closesAt, clock, results } = props;
   const [opened, setOpened] = useState<CasinoResult | null>(null);
-  const open = round.status === 'open';
   const roundBets = props.bets.filter((bet) => casinoRoundLabel(bet.marketId) === round.mid);
   const rules = casinoGameRules[round.gameType] ?? [];
   const [page, oneColumn] = useOneColumn<HTMLDivElement>();
@@ -136,44 +129,25 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
               winnerName={round.result?.winnerName}
               resultRows={round.result?.rows}
               size={oneColumn ? 'small' : 'medium'}
-            />
-            <ResultStrip
-              results={results.map(chipOf)}
-              onSelectResult={(chip) => setOpened(results.find((result) => result.mid === chip.mid) ?? null)}
+              compact={oneColumn}
             />
           </div>
-          <div className={styles.markets}>
-            {round.markets.map((market) => (
-              <CasinoMarket
-                key={market.marketId}
-                titleAs="h2"
-                title={market.marketName}
-                matchId={round.matchId}
-                marketId={market.marketId}
-                betOn={market.betOn}
-                showRound={false}
-                oddsType={market.runners.some((runner) => runner.lay !== null) ? 'backLay' : 'fixed'}
-                runners={market.runners.map((runner) => ({
-                  selectionId: runner.selectionId,
-                  runnerName: runner.runnerName,
-                  odds: runner.back ?? undefined,
-                  layOdds: runner.lay ?? undefined,
-                  status: runner.status,
-                }))}
-                suspended={!open || market.status === 'SUSPENDED'}
-                limits={props.limits}
-                onSelectPrice={props.onSelectPrice}
-                afterRunner={
-                  slipUnder?.marketId === market.marketId
-                    ? {
-                        selectionId: slipUnder.selectionId,
-                        content: <BetPanel {...props} limits={props.limits} part="slip" />,
-                      }
-                    : undefined
-                }
-              />
-            ))}
-          </div>
+          <ResultStrip
+            results={results.map(resultChipOf)}
+            onSelectResult={(chip) => setOpened(results.find((result) => result.mid === chip.mid) ?? null)}
+          />
+          <TableMarkets
+            round={round}
+            oneColumn={oneColumn}
+            limits={props.limits}
+            onSelectPrice={props.onSelectPrice}
+            slipUnder={
+              slipUnder && {
+                selection: slipUnder,
+                content: <BetPanel {...props} limits={props.limits} part="slip" />,
+              }
+            }
+          />
         </div>
         <aside className={sports.sideColumn} aria-label="Your betting">
           <BetPanel {...props} limits={props.limits} part={slipUnder ? 'settings' : 'panel'} />

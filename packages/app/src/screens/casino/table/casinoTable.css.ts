@@ -8,10 +8,12 @@ export const header = style({ display: 'grid', gap: vars.space.xsmall });
 const pinnedHeight = '(min-height: 640px)';
 
 /**
- * The round's table and last results. Stacked in one column on a phone held upright, they stay pinned
- * under the shell's header while the markets scroll under them, so the countdown, the cards and the winner
- * stay in sight. Not on a screen too short to show markets under them (a phone on its side). Nothing in it
- * scrolls or clips: a clipped edge of the table's shadow showed as a hairline at a fractional pixel ratio.
+ * The round's table. Stacked in one column on a phone held upright, it stays pinned under the shell's
+ * header while the last results and the markets scroll under it, so the countdown, the cards and the
+ * winner stay in sight; the results scroll away with the markets, leaving the screen to two runners at
+ * least under the table. Not on a screen too short to show markets under it (a phone on its side).
+ * Nothing in it scrolls or clips: a clipped edge of the table's shadow showed as a hairline at a
+ * fractional pixel ratio.
  */
 export const table = style({
   display: 'grid',

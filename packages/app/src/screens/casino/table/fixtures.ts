@@ -17,6 +17,7 @@ import {
  */
 const teen20 = casinoGameDefinition('teen20') as CasinoGameDefinition;
 const lucky7 = casinoGameDefinition('lucky7') as CasinoGameDefinition;
+const dt20 = casinoGameDefinition('dt20') as CasinoGameDefinition;
 
 /** The stories' clock: a fixed instant, so countdowns show the same second in every screenshot. */
 export const storyNow = Date.UTC(2026, 10, 26, 8, 0, 0);
@@ -29,9 +30,12 @@ const seed = (n: number) => n.toString(16).padStart(2, '0').repeat(32);
 
 const teenKey = { serverSeed: seed(7), publicSeed: 'teen20-table-salt', roundId: '5002261126080000' };
 const luckyKey = { serverSeed: seed(11), publicSeed: 'lucky7-table-salt', roundId: '5001261126080000' };
+const dragonTigerKey = { serverSeed: seed(13), publicSeed: 'dt20-table-salt', roundId: '5003261126080000' };
 
 export const teenRound = (position: CasinoRoundPosition) => casinoRoundSnapshot(teen20, teenKey, position);
 export const luckyRound = (position: CasinoRoundPosition) => casinoRoundSnapshot(lucky7, luckyKey, position);
+export const dragonTigerRound = (position: CasinoRoundPosition) =>
+  casinoRoundSnapshot(dt20, dragonTigerKey, position);
 
 /** Ten earlier teen20 rounds, newest first, as done-results lists them. */
 export const teenResults: readonly CasinoResult[] = Array.from({ length: 10 }, (_, index) => {

@@ -1,0 +1,6 @@
+export {
+  CasinoHandsMarket,
+  type CasinoHandsCell,
+  type CasinoHandsMarketProps,
+  type CasinoHandsRow,
+} from './CasinoHandsMarket.tsx';

@@ -1,0 +1,25 @@
+/** What a player sees of a price covered by SUSPENDED (or BALL RUNNING), for a test to assert on. */
+export interface PriceCover {
+  /** The element a click at the price's middle reaches: the cover, when the price is covered. */
+  readonly onTop: Element | null;
+  /** The cover's own colour hides what is under it (no price shows through). */
+  readonly opaque: boolean;
+  /** The cover's word fits inside it (it does not spill over the prices beside it). */
+  readonly fits: boolean;
+}
+
+const alphaOf = (colour: string) => Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(colour)?.[1] ?? 1);
+
+/** Reads `cover` over `price`: call it with both on the screen. */
+export function coverOver(price: Element, cover: HTMLElement): PriceCover {
+  const box = price.getBoundingClientRect();
+  const coverBox = cover.getBoundingClientRect();
+  const text = document.createRange();
+  text.selectNodeContents(cover);
+  const textBox = text.getBoundingClientRect();
+  return {
+    onTop: document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+    opaque: alphaOf(getComputedStyle(cover).backgroundColor) === 1,
+    fits: textBox.left >= coverBox.left - 0.5 && textBox.right <= coverBox.right + 0.5,
+  };
+}
