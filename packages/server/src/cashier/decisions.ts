@@ -12,6 +12,7 @@ import { paymentRequests } from '../db/cashierSchema.ts';
 import type { Database } from '../db/client.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadActingUser } from '../hierarchy/subtree.ts';
+import { neverGone, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
 import type { Caller } from '../http/access.ts';
 import {
   cashierHolds,
@@ -89,7 +90,14 @@ type Move = ReturnType<typeof movesOf>[number];
  * One move in the ledger, keyed by the request and its step. The payout is not held to the player's
  * available balance: the hold reserved the amount when it was asked, and the release just gave it back.
  */
-async function postMove(tx: Database, record: RequestRecord, move: Move, step: number, by: string) {
+async function postMove(
+  tx: Database,
+  record: RequestRecord,
+  move: Move,
+  step: number,
+  by: string,
+  gone: ClientGone,
+) {
   const details = {
     kind: move.kind,
     narration: move.narration,
@@ -97,16 +105,24 @@ async function postMove(tx: Database, record: RequestRecord, move: Move, step: n
     createdBy: by,
   };
   if (move.kind !== 'withdrawal') {
-    return postTransfer(tx, { ...details, fromUserId: move.from, toUserId: move.to, amount: move.amount });
+    return postTransfer(
+      tx,
+      { ...details, fromUserId: move.from, toUserId: move.to, amount: move.amount },
+      { gone },
+    );
   }
   const accountOf = async (owner: AccountOwner) => (await ensureAccount(tx, owner)).id;
-  return post(tx, {
-    ...details,
-    entries: [
-      { accountId: await accountOf(move.from), amount: -move.amount },
-      { accountId: await accountOf(move.to), amount: move.amount },
-    ],
-  });
+  return post(
+    tx,
+    {
+      ...details,
+      entries: [
+        { accountId: await accountOf(move.from), amount: -move.amount },
+        { accountId: await accountOf(move.to), amount: move.amount },
+      ],
+    },
+    { gone },
+  );
 }
 
 /** The operator's confirmation of a decision: "Withdrawal of Rs 300.00 rejected". */
@@ -122,14 +138,18 @@ export function decisionMessage(row: Pick<PaymentRequestRow, 'type' | 'amount' |
  * refused, and no money moves twice. A deposit's approval moves the amount from the approver (the Super
  * Admin: the house) to the player, refused when the approver lacks it; a withdrawal's pays the held
  * amount to the approver through the player's account; its rejection gives it back to the player. A
- * rejection keeps its reason, which the player reads.
+ * rejection keeps its reason, which the player reads. A decision whose client has gone (`gone`, issue 38)
+ * is rolled back whole: asked after the password check, by each move once its locks are held, and last
+ * before the commit, so an operator who gave up never finds a decision made behind its back.
  */
 export async function decideRequest(
   context: AppContext,
   caller: Caller,
   decision: Decision,
+  gone: ClientGone = neverGone,
 ): Promise<PaymentRequestRow> {
   const { record, acting } = await decidable(context, caller, decision);
+  refuseIfClientGone(gone);
   const approver: AccountOwner = acting.parentId === null ? house : acting.id;
   const approved = decision.status === 'approved';
   const remark = decision.remark.trim();
@@ -150,8 +170,9 @@ export async function decideRequest(
     const moves = movesOf(record, approver, decision);
     let last: number | undefined;
     for (const [step, move] of moves.entries()) {
-      last = (await postMove(tx, record, move, step, caller.userId)).transactionId;
+      last = (await postMove(tx, record, move, step, caller.userId, gone)).transactionId;
     }
+    refuseIfClientGone(gone);
     if (last === undefined) return;
     await tx
       .update(paymentRequests)

@@ -106,8 +106,8 @@ export function cashierHandlers(context: AppContext) {
         totalDocs,
       });
     }),
-    handler(contract.updateDepositWithdrawStatus, async ({ body, request }) => {
-      const row = await decideRequest(context, callerOf(request), body);
+    handler(contract.updateDepositWithdrawStatus, async ({ body, request, gone }) => {
+      const row = await decideRequest(context, callerOf(request), body, gone);
       return ok(row, decisionMessage(row));
     }),
     handler(contract.pendingPaymentCount, async ({ request }) => {
