@@ -26,20 +26,37 @@ const moves = [
 export interface MoneyLoad {
   /** Ledger transaction ids of the moves answered 200. */
   acknowledged: string[];
-  /** Every HTTP status seen (0: the connection failed), with how often. */
+  /** Every HTTP status seen (0: the connection failed or timed out), with how often. */
   statuses: Map<number, number>;
+  /** The moves the client gave up on (its time-out), with their key and when they were sent (epoch ms). */
+  timedOut: { key: string; sentAt: number }[];
+  /** The refusals' messages (not 200), with how often: why moves failed. */
+  refusals: Map<string, number>;
   /** `Retry-After` of each 503 answered. */
   retryAfter: (string | null)[];
+  /** Cashier decisions (`decisionClients`): how many were answered, and how many of those approved or rejected. */
+  decisions: { answered: number; decided: number };
+  /** Every decision sent: the request's id, when (epoch ms), and whether the client gave up on it. */
+  decisionAttempts: { id: string; sentAt: number; timedOut: boolean }[];
   /** Stops the clients and waits for them. */
   stop(): Promise<void>;
 }
 
-export async function startMoneyLoad(url: string, clients: number): Promise<MoneyLoad> {
+export async function startMoneyLoad(
+  url: string,
+  clients: number,
+  options: { timeoutMs?: number; decisionClients?: number } = {},
+): Promise<MoneyLoad> {
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const tokens = await Promise.all(moves.map(([operator]) => demoLogin(url, operator)));
   const load: MoneyLoad = {
     acknowledged: [],
     statuses: new Map(),
+    timedOut: [],
+    refusals: new Map(),
     retryAfter: [],
+    decisions: { answered: 0, decided: 0 },
+    decisionAttempts: [],
     stop: async () => {
       running = false;
       await Promise.all(workers);
@@ -60,19 +77,27 @@ export async function startMoneyLoad(url: string, clients: number): Promise<Mone
         idempotencyKey: `load-${index}-${sequence}`,
       };
       let status = 0;
+      const sentAt = Date.now();
       try {
         const response = await fetch(`${url}/api/update-user-wallet`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(20_000),
+          signal: AbortSignal.timeout(timeoutMs),
         });
         status = response.status;
-        const answer = (await response.json()) as { data: { transactionId?: string } | null };
+        const answer = (await response.json()) as {
+          data: { transactionId?: string } | null;
+          message: string;
+        };
+        if (status !== 200) load.refusals.set(answer.message, (load.refusals.get(answer.message) ?? 0) + 1);
         if (status === 200 && answer.data?.transactionId) load.acknowledged.push(answer.data.transactionId);
         if (status === 503) load.retryAfter.push(response.headers.get('retry-after'));
-      } catch {
+      } catch (error) {
         status = 0;
+        if (error instanceof DOMException && error.name === 'TimeoutError') {
+          load.timedOut.push({ key: body.idempotencyKey, sentAt });
+        }
       }
       load.statuses.set(status, (load.statuses.get(status) ?? 0) + 1);
       // A refused or failed client waits a little, as the Retry-After asks, instead of hammering.
@@ -80,7 +105,87 @@ export async function startMoneyLoad(url: string, clients: number): Promise<Mone
     }
   };
   const workers = Array.from({ length: clients }, (_, index) => client(index));
+  if (options.decisionClients) {
+    // One session per user: signing the Agent in again would end the transfers' session of it.
+    const agent = tokens[moves.findIndex(([operator]) => operator === 'Agent')] ?? '';
+    const decisions = await decisionLoad(url, agent, load, timeoutMs, () => running);
+    workers.push(...Array.from({ length: options.decisionClients }, (_, index) => decisions(index)));
+  }
   return load;
+}
+
+/**
+ * Cashier decisions beside the transfers: the demo Player asks to withdraw a rupee, its Agent approves or
+ * rejects it (a rejection with a reason). A request whose decision timed out is decided again next turn:
+ * were the first decision applied late, the retry would be refused as decided already.
+ */
+async function decisionLoad(
+  url: string,
+  agent: string,
+  load: MoneyLoad,
+  timeoutMs: number,
+  running: () => boolean,
+) {
+  const player = await demoLogin(url, 'Player');
+  const call = async (token: string, path: string, body: object) => {
+    const response = await fetch(`${url}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer = (await response.json()) as { data: { _id: string } | null; message: string };
+    if (response.status !== 200)
+      load.refusals.set(answer.message, (load.refusals.get(answer.message) ?? 0) + 1);
+    return { status: response.status, answer };
+  };
+  const upi = await call(player, 'add-upi', { upiId: `load${crypto.randomUUID().slice(0, 8)}@upi` });
+  const account = upi.answer.data?._id;
+  if (!account) throw new Error(`the load's UPI account was refused: ${upi.status}`);
+  return async (index: number) => {
+    let waiting: string | undefined;
+    let turn = 0;
+    while (running()) {
+      turn += 1;
+      try {
+        if (!waiting) {
+          const asked = await call(player, 'add-deposit-withdraw', {
+            type: 'withdraw',
+            amount: 1,
+            remark: 'ok',
+            accountType: 'upi',
+            bankDetail: { _id: account },
+          });
+          waiting = asked.answer.data?._id;
+          if (!waiting) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            continue;
+          }
+        }
+        const approve = (index + turn) % 2 === 0;
+        const id = waiting;
+        const attempt = { id, sentAt: Date.now(), timedOut: false };
+        load.decisionAttempts.push(attempt);
+        try {
+          const decided = await call(agent, 'update-deposit-withdraw-status', {
+            id,
+            status: approve ? 'approved' : 'rejected',
+            transactionPassword: demoPassword,
+            ...(!approve && { reason: 'Load test' }),
+          });
+          load.decisions.answered += 1;
+          if (decided.status === 200) {
+            load.decisions.decided += 1;
+            waiting = undefined;
+          } else await new Promise((resolve) => setTimeout(resolve, 50));
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'TimeoutError') attempt.timedOut = true;
+        }
+      } catch {
+        // The player's request timed out or failed: asked again next turn.
+      }
+    }
+  };
 }
 
 /** Resolves once `check()` holds (polling), or throws after `ms`. */
