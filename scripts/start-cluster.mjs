@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nginxArgs, nginxBinary, writeNginxConfig } from './lib/nginx.mjs';
+import { buildServerBundle, bundleDir } from '../packages/server/scripts/bundle.mjs';
 import { buildSite, siteEnv, startBuiltinProvider } from './lib/site.mjs';
 
 const redisBinary = process.env.REDIS_SERVER_BINARY ?? '/usr/bin/redis-server';
@@ -157,7 +158,7 @@ const workers = [];
 let bannerShown = false;
 
 function startWorker(worker, env) {
-  const args = ['--conditions=@exchange/source', '--import', 'tsx', 'packages/server/src/main.ts'];
+  const args = ['--enable-source-maps', `${bundleDir('start')}/main.mjs`];
   if (options.demo) args.push('--demo');
   const { child, started } = startChild(
     worker.name,
@@ -217,6 +218,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0
 
 try {
   const siteVariables = {};
+  // The workers run the server bundled, as `npm start` does (scripts/start.mjs).
+  await buildServerBundle('start');
   if (!options['api-only']) {
     buildSite();
     Object.assign(siteVariables, siteEnv, startBuiltinProvider(String(port)));

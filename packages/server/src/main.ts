@@ -32,8 +32,11 @@ import { rekeyIdentities } from './responsibleGaming/identityKeys.ts';
 import { sealClearTotpSeeds } from './secondStep/sealedSeeds.ts';
 import { totpKeyFrom } from './secondStep/totpSeeds.ts';
 import { setTransactionPasswordMemory } from './auth/transactionStepUp.ts';
+import { startPhases } from './startPhases.ts';
 
 async function main() {
+  const phases = startPhases();
+  phases.mark('modules');
   const config = loadConfig();
   limitHashingQueue(config.hashQueueLimit);
   limitHashingWait(config.hashWaitLimitMs);
@@ -53,6 +56,7 @@ async function main() {
   });
   const totpKey = totpKeyFrom(totpSecret.secret);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  phases.mark('database');
   let wantsDemo: boolean;
   try {
     await refusePowerfulRole(database, config.production);
@@ -67,7 +71,9 @@ async function main() {
     await database.close();
     throw error;
   }
+  phases.mark('migrations and checks');
   const seeded = wantsDemo ? await seedDemo(database.db) : false;
+  phases.mark('demo data');
   // Beside other processes (docs/adr/0016-scale-out.md): socket rooms and rate limits span them through Redis.
   const redis = config.redisUrl
     ? await connectRedis(config.redisUrl, (error) => console.error('Redis:', error))
@@ -104,6 +110,7 @@ async function main() {
       priceLagMs: led.priceLagMs?.() ?? null,
     }),
   });
+  phases.mark('app');
   // Beside others, only the feed's leader matches waiting bets as prices move (cluster/waitingRelay.ts).
   const engine = betEngineOf(app);
   if (redis) await engine.setMatching(false);
@@ -137,6 +144,7 @@ async function main() {
   notifier.target = sockets.notifier;
 
   await app.listen({ port: config.port, host: config.host });
+  phases.mark('feed, casino and listening');
   // One process runs the feed and one the casino's dealer (docs/adr/0016-scale-out.md): alone, this one at
   // once; beside others on PostgreSQL, whichever wins each role's lock, and another when it stops.
   // Beside others, the board mirrors the feed's leader until this process leads it.
@@ -193,7 +201,10 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'lottery draws'),
   });
   const url = `http://localhost:${config.port}`;
-  const lines = [`\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`];
+  const lines = [
+    `\nExchange server running at ${url} (API under ${url}/api, ${database.kind} database)`,
+    phases.summary(),
+  ];
   if (redis) lines.push(`Beside other processes through Redis, as ${instance.id}.`);
   if (config.databaseUrl && roles.length > 0) {
     const held = led.leaderships.held();
@@ -205,7 +216,8 @@ async function main() {
   }
   if (wantsDemo) {
     lines.push(seeded ? 'Demo data seeded.' : 'Demo data already present.');
-    lines.push(`Demo logins (password ${demoPassword}):`);
+    // Every demo user's transaction password is its password: operators type it to move money.
+    lines.push(`Demo logins (password ${demoPassword}, the transaction password too):`);
     for (const demo of demoUsers) {
       const side = demo.role === 'user' ? 'POST /api/login' : 'POST /api/login-admin';
       lines.push(

@@ -22,8 +22,9 @@ export async function freePort() {
 }
 
 /**
- * main.ts on a free port of 127.0.0.1 with `env` over this process's environment (without its database
- * settings: only what `env` names), `args` after main.ts and `nodeArgs` before it. Resolves once it
+ * main.ts (through tsx, or `bundle`'s main.mjs) on a free port of 127.0.0.1 with `env` over this process's
+ * environment (without its database settings: only what `env` names), `args` after main.ts and `nodeArgs`
+ * before it. Resolves once it
  * listens; rejects, with its output, if it exits before or is not listening after `startMs` (then killed,
  * so a bench that gives up leaves no server behind). `onSpawn` hears the child process at once, for a bench
  * that must kill it if it is itself stopped before the server listens.
@@ -32,6 +33,7 @@ export async function startServerProcess({
   env,
   args = ['--demo'],
   nodeArgs = [],
+  bundle = null,
   startMs = 180_000,
   onSpawn = () => {},
 }) {
@@ -39,8 +41,9 @@ export async function startServerProcess({
   const environment = { ...process.env };
   delete environment.DATABASE_URL;
   delete environment.TEST_DATABASE_URL;
-  const main = join(root, 'packages/server/src/main.ts');
-  const child = spawn(process.execPath, [...nodeArgs, ...tsx, main, ...args], {
+  // `bundle`: the folder of a server bundle (packages/server/scripts/bundle.mjs), as `npm start` runs it.
+  const entry = bundle ? [join(bundle, 'main.mjs')] : [...tsx, join(root, 'packages/server/src/main.ts')];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry, ...args], {
     cwd: root,
     env: { ...environment, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
