@@ -1,0 +1,24 @@
+import { runMovesUnderLoad } from './movesUnderLoad.ts';
+import { buildServerBundle } from './serverBundle.ts';
+import { serverDatabase } from './serverProcess.ts';
+
+/**
+ * `npm run bench -- moves-under-load` runs this once per database (TEST_DATABASE_URL set: PostgreSQL):
+ * issue 38's workload at `clients` (an eighth of them deciding withdrawals), printed as one JSON line.
+ */
+const clients = Number(process.argv[2] ?? 64);
+const loadMs = Number(process.argv[3] ?? 30_000);
+await buildServerBundle();
+const database = await serverDatabase('moves-bench-');
+try {
+  const decisionClients = Math.max(1, Math.round(clients / 8));
+  const result = await runMovesUnderLoad(database, {
+    transferClients: clients - decisionClients,
+    decisionClients,
+    timeoutMs: 5000,
+    loadMs,
+  });
+  console.log(JSON.stringify({ clients, decisionClients, loadMs, ...result }));
+} finally {
+  await database.dispose();
+}
