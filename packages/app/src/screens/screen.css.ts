@@ -43,6 +43,9 @@ export const period = style({ flex: '0 1 21rem', minWidth: 0 });
 
 export const form = style({ display: 'grid', gap: vars.space.medium, maxWidth: 420 });
 
+/** A form in a dialog: as wide as the dialog, so its footer's rule and buttons reach the dialog's edge. */
+export const dialogForm = style({ display: 'grid', gap: vars.space.medium });
+
 /** The signed-out pages: one centred card on the brand's body colour. */
 export const authPage = style({
   minHeight: '100dvh',

@@ -77,7 +77,7 @@ function BuyForm({
   }
 
   return (
-    <form className={screen.form} noValidate aria-busy={pending} onSubmit={(event) => void buy(event)}>
+    <form className={screen.dialogForm} noValidate aria-busy={pending} onSubmit={(event) => void buy(event)}>
       {failure && (
         <p role="alert" className={screen.alert}>
           {failure}

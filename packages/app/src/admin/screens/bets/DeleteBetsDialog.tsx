@@ -60,7 +60,7 @@ export function DeleteBetsDialog({
           size="small"
           description={`${several ? '' : `${first.username ?? ''}: `}${first.matchName} / ${first.marketName}`}
         >
-          <form className={screen.form} onSubmit={(event) => void confirm(event)} noValidate>
+          <form className={screen.dialogForm} onSubmit={(event) => void confirm(event)} noValidate>
             <p>
               {several ? 'Stakes' : `${sideLabels[first.side]} ${betNation(first)} for`}{' '}
               <Amount value={fromMinor(sumMinor(bets.map((bet) => bet.stake)))} tone="none" />

@@ -105,7 +105,7 @@ export function DecisionDialog({
           size="small"
           description={`${request.username}: ${formatAmount(request.amount)}`}
         >
-          <form className={screen.form} onSubmit={(event) => void confirm(event)} noValidate>
+          <form className={screen.dialogForm} onSubmit={(event) => void confirm(event)} noValidate>
             <p className={screen.muted}>{consequence(request, decision)}</p>
             {decision === 'rejected' && (
               <RejectionReasonFields

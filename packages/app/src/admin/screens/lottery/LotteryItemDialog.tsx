@@ -73,7 +73,7 @@ function ItemForm({ item, onSave, onClose }: Omit<LotteryItemDialogProps, 'open'
   }
 
   return (
-    <form className={screen.form} noValidate aria-busy={pending} onSubmit={(event) => void save(event)}>
+    <form className={screen.dialogForm} noValidate aria-busy={pending} onSubmit={(event) => void save(event)}>
       {failure && (
         <p role="alert" className={screen.alert}>
           {failure}
