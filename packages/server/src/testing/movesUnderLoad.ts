@@ -52,6 +52,11 @@ export async function runMovesUnderLoad(database: ServerDatabase, options: Moves
       ledger: await moneyAfterwards(handle.db, load.acknowledged),
       lateMoves: await lateMoves(handle.db, load.timedOut, timeoutMs),
       lateDecisions: await lateDecisions(handle.db, load.decisionAttempts, timeoutMs),
+      /** The server's logged errors (a 500's cause), the first few. */
+      serverErrors: run.output
+        .split('\n')
+        .filter((line) => line.includes('"level":50'))
+        .slice(0, 5),
     };
   } finally {
     await handle.close();
