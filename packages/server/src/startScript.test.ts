@@ -58,13 +58,19 @@ describe('scripts/start.mjs on SIGTERM', () => {
       start.stderr.on('data', onData);
       void exited.then(() => resolve());
     });
-    expect(output).toContain('Exchange server running');
     const children = spawnSync('pgrep', ['-P', String(start.pid)], { encoding: 'utf8' })
       .stdout.trim()
       .split('\n')
       .filter(Boolean)
       .map(Number);
-    expect(children).toHaveLength(2);
+    try {
+      expect(output).toContain('Exchange server running');
+      expect(children).toHaveLength(2);
+    } catch (failure) {
+      // A failed start-up check leaves nothing running behind the test run.
+      for (const pid of [start.pid ?? 0, ...children]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      throw failure;
+    }
 
     start.kill('SIGTERM');
     expect(await exited, output).toBe(0);
