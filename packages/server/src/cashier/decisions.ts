@@ -18,6 +18,7 @@ import {
   cashierHolds,
   ensureAccount,
   house,
+  lockAccounts,
   post,
   postTransfer,
   type AccountOwner,
@@ -168,6 +169,14 @@ export async function decideRequest(
     if (!decided) throw new Refusal('payment_request_decided');
     if (record.type === 'deposit' && approved) await requireDepositsOpen(tx, record.userId, context.now());
     const moves = movesOf(record, approver, decision);
+    // Every account of the moves locked at once, in the ledger's one order: taken move by move, a
+    // withdrawal's payout would lock the approver after the player, and a chip move between the two
+    // (which locks both at once) deadlocked with it on PostgreSQL under load (issue 38's bench).
+    const owners = [...new Set(moves.flatMap((move) => [move.from, move.to]))];
+    await lockAccounts(
+      tx,
+      await Promise.all(owners.map(async (owner) => (await ensureAccount(tx, owner)).id)),
+    );
     let last: number | undefined;
     for (const [step, move] of moves.entries()) {
       last = (await postMove(tx, record, move, step, caller.userId, gone)).transactionId;
