@@ -19,6 +19,13 @@ const appOnly = ['jotai', 'ky', 'socket.io-client', 'react-router', 'react-route
   message: 'Transport, routing and app state live in packages/app only.',
 }));
 const browserPackages = ['@exchange/design-system', '@exchange/betting-widgets', '@exchange/app'];
+// The design system knows nothing about betting: from the domain it takes only the brands, whose one list
+// every package reads (docs/adr/0032-a-brand-is-a-folder-and-a-line.md).
+const domainBrandsOnly = {
+  name: '@exchange/domain',
+  allowImportNames: ['brandNames', 'BrandName', 'brandOfHost', 'defaultBrand', 'isBrandName', 'resolveBrand'],
+  message: 'The design system takes only the brands from @exchange/domain (ADR 0032).',
+};
 
 function restrict({ own, forbidden = [], paths = [] }) {
   return {
@@ -140,8 +147,8 @@ export default tseslint.config(
     files: ['packages/design-system/src/**'],
     rules: restrict({
       own: '@exchange/design-system',
-      forbidden: ['@exchange/betting-widgets', '@exchange/app', '@exchange/server', '@exchange/domain'],
-      paths: appOnly,
+      forbidden: ['@exchange/betting-widgets', '@exchange/app', '@exchange/server'],
+      paths: [...appOnly, domainBrandsOnly],
     }),
   },
   {

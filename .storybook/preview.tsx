@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '@exchange/design-system/brands/all';
+import { brandItems } from './brandItems.ts';
 import { withTheme } from './withTheme.tsx';
 
 const preview: Preview = {
@@ -18,12 +19,7 @@ const preview: Preview = {
         title: 'Brand',
         icon: 'paintbrush',
         dynamicTitle: true,
-        items: [
-          { value: 'default', title: 'Default (Apex)' },
-          { value: 'royal', title: 'Royal' },
-          { value: 'lotus', title: 'Lotus' },
-          { value: 'all', title: 'All brands' },
-        ],
+        items: brandItems,
       },
     },
     mode: {

@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
-import { loadingShells, modePlaceholder } from './loadingShell.tsx';
+import { defaultServerConditions, runnerImport, type Plugin } from 'vite';
+import type { loadingShells as LoadingShells } from './loadingShell.tsx';
+// Relative: Vite's config loader bundles the domain's source (the package's exports name its build).
+import { brandOfHost, defaultBrand } from '../domain/src/brands.ts';
+import { sourceCondition } from '../../vite.config.ts';
 import { loadingClasses } from './src/screens/shell/loadingClasses.ts';
 import { coversLatinText } from './src/brandFonts.ts';
 
@@ -10,7 +14,11 @@ export interface BrandAssets {
   readonly fonts: readonly string[];
 }
 
-const brandModule = /design-system[\\/]src[\\/]brands[\\/](\w+)\.ts$/;
+/** Where the colour mode goes in a loading screen's markup: the page's script fills it in. */
+export const modePlaceholder = '{mode}';
+
+/** A brand's stylesheet module: its folder's index.ts. */
+const brandModule = /design-system[\\/]src[\\/]brands[\\/](\w+)[\\/]index\.ts$/;
 
 /** The files (woff2) of a stylesheet's Latin faces: the ones the page's text uses. */
 export function latinFonts(css: string): string[] {
@@ -22,12 +30,11 @@ export function latinFonts(css: string): string[] {
 }
 
 /**
- * A script's expression for the host's entry of `table` (a variable of that script), as the design
- * system's resolveBrand picks it: the first label of the host name; IP addresses and unknown labels get
- * the default.
+ * A script's expression for the host's entry of `table` (a variable of that script, by brand name): the
+ * domain's rule itself (its source, which needs nothing outside its body) picks among the table's brands.
  */
 function hostBrandEntry(table: string): string {
-  return `(function(h){var l=/^\\[|^[\\d.]+$/.test(h)?"":h.split(".")[0];return Object.prototype.hasOwnProperty.call(${table},l)?${table}[l]:${table}["default"]})(location.hostname.toLowerCase())`;
+  return `${table}[(${brandOfHost.toString()})(location.hostname,Object.keys(${table}),${JSON.stringify(defaultBrand)})]`;
 }
 
 /**
@@ -60,6 +67,22 @@ function brandAssetsOf(bundle: OutputBundle): Record<string, BrandAssets> {
 }
 
 /**
+ * Each brand's static loading screen (loadingShell.tsx), run through Vite: the design system finds its
+ * brands' logos with `import.meta.glob`, which the config loader's bundler does not know.
+ */
+async function loadingShells(): Promise<Record<string, string>> {
+  const { module } = await runnerImport<{ loadingShells: typeof LoadingShells }>(
+    fileURLToPath(new URL('loadingShell.tsx', import.meta.url)),
+    {
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
+    },
+  );
+  return module.loadingShells(modePlaceholder);
+}
+
+/**
  * Puts brandStylesScript into the built index.html. Loaded by the app (main.tsx imports the brand), the
  * stylesheet came after the entry script had downloaded and run: a round trip more before anything
  * branded could show, and the font later still.
@@ -70,7 +93,7 @@ export function brandStyles(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const brands = context.bundle ? brandAssetsOf(context.bundle) : {};
         if (!brands['default']) throw new Error('the build has no default brand stylesheet to link');
         if (!html.includes('</title>'))
@@ -83,7 +106,7 @@ export function brandStyles(): Plugin {
           .replace('</title>', `</title>\n    <script>${brandStylesScript(brands)}</script>`)
           .replace(
             root,
-            `<div id="${loadingClasses.staticScreenId}"><script>${loadingShellScript(loadingShells())}</script></div>\n    <div id="root"></div>`,
+            `<div id="${loadingClasses.staticScreenId}"><script>${loadingShellScript(await loadingShells())}</script></div>\n    <div id="root"></div>`,
           );
       },
     },

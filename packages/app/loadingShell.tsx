@@ -1,19 +1,17 @@
+import { brandNames, messages, type BrandName } from '@exchange/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
-// Relative imports: Vite's config loader bundles these sources (the packages' exports name built files).
-import { brands } from '../design-system/src/brands/meta.tsx';
-import { themeClassName, type BrandName } from '../design-system/src/theme/themeClass.ts';
-import { messages } from '../domain/src/messages.ts';
+// The design system's modules by path, not its barrel: the barrel loads every component's styles, which
+// only vanilla-extract's compiler runs (the build runs this file through plain Vite, brandStyles.ts).
+import { brands } from '../design-system/src/brands/meta.ts';
+import { themeClassName } from '../design-system/src/theme/themeClass.ts';
 import { loadingClasses } from './src/screens/shell/loadingClasses.ts';
-
-/** Where the colour mode goes in a shell's markup: the page's script fills it in from the reader's setting. */
-export const modePlaceholder = '{mode}';
 
 /**
  * The app's loading screen (src/screens/shell/LoadingScreen.tsx) as static markup for one brand, themed
  * for `modePlaceholder`: the brand over 'Please wait', in the layout the app's first render puts in its
  * place. In index.html it paints before any script has run; on a phone's network the entry takes seconds.
  */
-function LoadingShell({ brand }: { brand: BrandName }) {
+function LoadingShell({ brand, modePlaceholder }: { brand: BrandName; modePlaceholder: string }) {
   const { Logo } = brands[brand];
   const theme = themeClassName(brand, 'light').replace(/light$/, modePlaceholder);
   return (
@@ -31,11 +29,11 @@ function LoadingShell({ brand }: { brand: BrandName }) {
   );
 }
 
-/** Each brand's static loading screen, by brand name. */
-export function loadingShells(): Record<BrandName, string> {
-  const entries = Object.keys(brands).map((brand) => [
+/** Each brand's static loading screen, by brand name, with `modePlaceholder` where its colour mode goes. */
+export function loadingShells(modePlaceholder: string): Record<BrandName, string> {
+  const entries = brandNames.map((brand) => [
     brand,
-    renderToStaticMarkup(<LoadingShell brand={brand as BrandName} />),
+    renderToStaticMarkup(<LoadingShell brand={brand} modePlaceholder={modePlaceholder} />),
   ]);
   return Object.fromEntries(entries) as Record<BrandName, string>;
 }

@@ -41,7 +41,9 @@ export async function run() {
   // (shell, balance, users socket) and the sports listing, which index.html's script preloads for `/`
   // (packages/app/routePreloads.ts). Their loaders are part of the entry.
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
-  const brandKey = Object.keys(manifest).find((key) => /design-system\/src\/brands\/default\.ts$/.test(key));
+  const brandKey = Object.keys(manifest).find((key) =>
+    /design-system\/src\/brands\/default\/index\.ts$/.test(key),
+  );
   const pages = JSON.parse(/var r=(\[.*?\]),p=location\.pathname/.exec(html)?.[1] ?? '[]');
   const home = pages.find((page) => page.patterns.some((pattern) => new RegExp(pattern).test('/')));
   if (!home) throw new Error("index.html's preload script names nothing for /");

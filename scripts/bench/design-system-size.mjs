@@ -7,12 +7,14 @@ import { minifiedBundle, sizeRow } from './lib/size.mjs';
 const isReact = (id) => /^react(-dom)?(\/|$)/.test(id);
 
 export async function run() {
-  buildPackages('@exchange/design-system');
+  // The design system's build reads the brands from the domain package's.
+  buildPackages('@exchange/domain', '@exchange/design-system');
+  const { brandNames } = await import('@exchange/domain');
   const dist = join(repositoryRoot, 'packages/design-system/dist');
   const index = join(dist, 'index.js');
   const own = await minifiedBundle(index, () => true);
   const withDependencies = await minifiedBundle(index, isReact);
-  const brands = ['default', 'royal', 'lotus'].map((brand) =>
+  const brands = brandNames.map((brand) =>
     sizeRow(`brands/${brand}.css (tokens + embedded font)`, readFileSync(join(dist, `brands/${brand}.css`))),
   );
   return `## Design system bundle size

@@ -1,17 +1,27 @@
+import { brandNames } from '@exchange/domain';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrandTokens } from '../../packages/design-system/src/theme/defineBrand.ts';
 import { packedConsumer, run } from './packedConsumer.ts';
 
 /**
- * What a partner gets from `npm pack`: the built package installs into an empty project and renders,
- * with its component stylesheet and brand stylesheets present. The library project's global setup built it.
+ * What a partner gets from `npm pack`: the built package (with the domain package, which names the brands)
+ * installs into an empty project and renders, with its component stylesheet and brand stylesheets present.
+ * The library project's global setup built them.
  */
 const packageDir = join(import.meta.dirname, '../../packages/design-system');
 let projectDir: string;
 
+/** Each brand's tokens (its folder's tokens.ts), by brand name. */
+const tokensFiles = import.meta.glob<BrandTokens>('../../packages/design-system/src/brands/*/tokens.ts', {
+  eager: true,
+  import: 'tokens',
+});
+const tokensOf = (brand: string) => tokensFiles[`../../packages/design-system/src/brands/${brand}/tokens.ts`];
+
 beforeAll(() => {
-  projectDir = packedConsumer('design-system-consumer', ['design-system']);
+  projectDir = packedConsumer('design-system-consumer', ['domain', 'design-system']);
 });
 
 afterAll(() => {
@@ -41,15 +51,16 @@ describe('the packed design system', () => {
 
   it('ships one stylesheet per brand with its tokens and font', () => {
     const brandsDir = join(projectDir, 'node_modules/@exchange/design-system/dist/brands');
-    for (const [brand, font] of [
-      ['default', 'Inter Variable'],
-      ['royal', 'Manrope Variable'],
-      ['lotus', 'DM Sans'],
-    ] as const) {
+    for (const brand of brandNames) {
+      const fontFamily = tokensOf(brand)?.fontFamily ?? '';
+      // The brand's own font, whose faces the stylesheet carries: the first family its tokens name.
+      const font = /^"([^"]+)"/.exec(fontFamily)?.[1];
+      expect(font, brand).toBeDefined();
       const css = readFileSync(join(brandsDir, `${brand}.css`), 'utf8');
+      expect(css).toContain(fontFamily);
       expect(css).toContain(`.exchange-theme-${brand}-light`);
       expect(css).toContain(`.exchange-theme-${brand}-dark`);
-      expect(css).toContain(font);
+      expect(css).toContain(`font-family:${font}`);
     }
   });
 

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brandNames } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packedConsumer, rootDir, run } from './packedConsumer.ts';
 
@@ -67,7 +68,7 @@ describe('the packed betting widgets', () => {
     const fromTokens = [...read].filter((name) => !ownVariables.has(name));
     // A widget stylesheet with no token reads would mean the tokens were inlined or lost.
     expect(fromTokens.length).toBeGreaterThan(20);
-    for (const brand of ['default', 'royal', 'lotus']) {
+    for (const brand of brandNames) {
       const brandCss = readFileSync(join(installed('design-system'), `dist/brands/${brand}.css`), 'utf8');
       const { defined } = customProperties(brandCss);
       expect(

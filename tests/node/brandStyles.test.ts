@@ -1,13 +1,17 @@
+import { brandNames, resolveBrand, type BrandName } from '@exchange/domain';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { brandStylesScript, latinFonts, loadingShellScript } from '../../packages/app/brandStyles.ts';
-import { resolveBrand } from '../../packages/design-system/src/theme/resolveBrand.ts';
 
-const brands = {
-  default: { stylesheet: '/assets/default-a.css', fonts: ['/assets/inter-latin-a.woff2'] },
-  royal: { stylesheet: '/assets/royal-b.css', fonts: ['/assets/manrope-latin-b.woff2'] },
-  lotus: { stylesheet: '/assets/lotus-c.css', fonts: ['/assets/dm-400-c.woff2', '/assets/dm-600-c.woff2'] },
-};
+/** A table by brand name, as the build makes them (for every brand). */
+const byBrand = <T>(entry: (brand: BrandName, index: number) => T) =>
+  Object.fromEntries(brandNames.map((brand, index) => [brand, entry(brand, index)])) as Record<BrandName, T>;
+
+// The brands' stylesheets as a build names them; the second brand has two font files.
+const brands = byBrand((brand, index) => ({
+  stylesheet: `/assets/${brand}-${index}.css`,
+  fonts: Array.from({ length: index === 1 ? 2 : 1 }, (_, face) => `/assets/${brand}-font-${face}.woff2`),
+}));
 
 /** What the built page's script writes into the page on this host. */
 function written(hostname: string): string {
@@ -21,8 +25,15 @@ function written(hostname: string): string {
 
 describe('the brand stylesheet in index.html', () => {
   it("links the brand resolveBrand picks for the host, and preloads that brand's fonts", () => {
-    const hosts = ['royal.localhost', 'LOTUS.example.com', 'localhost', '127.0.0.1', 'royal', 'nope.example'];
-    for (const host of [...hosts, 'constructor.example.com', '[::1]']) {
+    const hosts = [
+      'ROYAL.example.com',
+      'localhost',
+      '127.0.0.1',
+      'royal',
+      'nope.example',
+      'constructor.example.com',
+    ];
+    for (const host of [...hosts, '[::1]', ...brandNames.map((brand) => `${brand}.localhost`)]) {
       const brand = brands[resolveBrand(host)];
       const html = written(host);
       expect(html, host).toContain(`<link rel="stylesheet" href="${brand.stylesheet}">`);
@@ -30,8 +41,7 @@ describe('the brand stylesheet in index.html', () => {
         expect(html, host).toContain(`as="font" type="font/woff2" crossorigin href="${font}"`);
       expect(html.match(/rel="stylesheet"/g), host).toHaveLength(1);
     }
-    expect(written('royal.localhost')).toContain('royal-b.css');
-    expect(written('lotus.example.com')).toContain('dm-600-c.woff2');
+    expect(written('royal.localhost')).toContain(brands.royal.stylesheet);
   });
 
   it("preloads only the Latin faces a brand's text uses, served as files", () => {
@@ -45,11 +55,7 @@ describe('the brand stylesheet in index.html', () => {
 });
 
 describe('the loading screen in index.html', () => {
-  const shells = {
-    default: '<div class="exchange-theme-default-{mode}">Apex</div>',
-    royal: '<div class="exchange-theme-royal-{mode}">Royal</div>',
-    lotus: '<div class="exchange-theme-lotus-{mode}">Lotus</div>',
-  };
+  const shells = byBrand((brand) => `<div class="exchange-theme-${brand}-{mode}">${brand}</div>`);
 
   function shown(hostname: string, dark: boolean): string {
     let html = '';
@@ -62,8 +68,14 @@ describe('the loading screen in index.html', () => {
   }
 
   it("shows the host's brand in the reader's colour mode", () => {
-    for (const host of ['royal.localhost', 'LOTUS.example.com', 'localhost', '127.0.0.1', 'nope.example'])
+    const hosts = [
+      'localhost',
+      '127.0.0.1',
+      'nope.example',
+      ...brandNames.map((brand) => `${brand}.localhost`),
+    ];
+    for (const host of hosts)
       expect(shown(host, false), host).toBe(shells[resolveBrand(host)].replace('{mode}', 'light'));
-    expect(shown('royal.localhost', true)).toBe('<div class="exchange-theme-royal-dark">Royal</div>');
+    expect(shown('royal.localhost', true)).toBe('<div class="exchange-theme-royal-dark">royal</div>');
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brandNames } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** What designers open: the static Storybook must carry every brand's tokens, not only the components. */
@@ -42,7 +43,7 @@ describe('npm run build-storybook', () => {
       .filter((name) => name.endsWith('.css'))
       .map((name) => readFileSync(join(assets, name), 'utf8'))
       .join('\n');
-    for (const brand of ['default', 'royal', 'lotus']) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark']) expect(css).toContain(`.exchange-theme-${brand}-${mode}`);
     }
   });

@@ -1,5 +1,6 @@
+import { brandNames, defaultBrand } from '@exchange/domain';
 import { shootScreens } from './shootStories.tsx';
 
 // The app's screens in dark and in the brands that change them (docs/adr/0014-visual-coverage.md).
-await shootScreens('default', 'dark');
-for (const brand of ['royal', 'lotus'] as const) await shootScreens(brand, 'light');
+await shootScreens(defaultBrand, 'dark');
+for (const brand of brandNames.filter((name) => name !== defaultBrand)) await shootScreens(brand, 'light');

@@ -1,3 +1,4 @@
+import { defaultBrand, type BrandName } from '@exchange/domain';
 import { composeStories } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ import { sheetWindow } from './sheetWindow.ts';
  * A shot costs about the same whatever its size (render, capture, two PNG decodes, compare): one shot per
  * component instead of one per story is what keeps the suite's time in bounds.
  */
-export type VisualBrand = 'default' | 'royal' | 'lotus';
+export type VisualBrand = BrandName;
 export type VisualMode = 'light' | 'dark';
 
 /** The libraries partners embed (the design system and the widgets), or the app's screens built from them. */
@@ -196,7 +197,7 @@ export async function shootEachStory(
   group: StoryGroup,
   { overlaysOnly = false }: { overlaysOnly?: boolean } = {},
 ): Promise<void> {
-  const shown = await components('default', 'light', group);
+  const shown = await components(defaultBrand, 'light', group);
   describe('default light', () => {
     for (const { title, stories } of shown) {
       const alone = overlaysOnly ? stories.filter(([, story]) => isOverlay(story)) : stories;
@@ -269,7 +270,7 @@ export async function shootLibrarySheets(
       // In another brand one overlay per component: its tokens colour every overlay story alike, and the
       // default brand's light and dark modes shoot them all.
       const allOverlays = withOverlays ? stories.filter(([, story]) => isOverlay(story)) : [];
-      const overlays = brand === 'default' ? allOverlays : allOverlays.slice(0, 1);
+      const overlays = brand === defaultBrand ? allOverlays : allOverlays.slice(0, 1);
       if (inline.length === 0 && overlays.length === 0) continue;
       describe(title, () => {
         if (inline.length > 0) {
@@ -294,7 +295,7 @@ export async function shootScreens(brand: VisualBrand, mode: VisualMode): Promis
   const screens = await components(brand, mode, 'screens');
   describe(`${brand} ${mode}`, () => {
     for (const { title, stories } of screens) {
-      const shown = brand === 'default' ? stories.slice(0, 1) : brandScreens.test(title) ? stories : [];
+      const shown = brand === defaultBrand ? stories.slice(0, 1) : brandScreens.test(title) ? stories : [];
       if (shown.length === 0) continue;
       describe(title, () => {
         for (const [exportName, Story] of shown) {

@@ -1,4 +1,5 @@
-import { resolveBrand, type BrandName } from '@exchange/design-system';
+import { loadBrandStyles } from '@exchange/design-system/brands/load';
+import { resolveBrand } from '@exchange/domain';
 import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
 import { deferredToast } from './deferredToast.ts';
@@ -10,18 +11,12 @@ import { startWebVitals } from './vitals/startWebVitals.ts';
 // first page does.
 import './screens/shell/LoadingScreen.css.ts';
 
-/** Each brand's stylesheet is its own chunk: a site loads only the brand its host name picks. */
-const brandStyles: Record<BrandName, () => Promise<unknown>> = {
-  default: () => import('@exchange/design-system/brands/default'),
-  royal: () => import('@exchange/design-system/brands/royal'),
-  lotus: () => import('@exchange/design-system/brands/lotus'),
-};
-
 const brand = resolveBrand(location.hostname);
 const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 const config = apiConfig(import.meta.env, location.origin);
 
-const brandLoaded = brandStyles[brand]().then(() => warmBrandFonts());
+// Each brand's stylesheet is its own chunk: a site loads only the brand its host name picks.
+const brandLoaded = loadBrandStyles(brand).then(() => warmBrandFonts());
 // The brand's stylesheet loads while the router starts the page's modules and its first server calls, not
 // before them (each step waiting on the last cost a round trip on a phone's network).
 const toast = deferredToast();

@@ -95,6 +95,11 @@ export {
 export { LotteryCard, type LotteryCardProps } from './casino/LotteryCard/index.ts';
 export { BookmakerMarket, type BookmakerMarketProps } from './widgets/BookmakerMarket/index.ts';
 export { FancyMarket, type FancyMarketProps } from './widgets/FancyMarket/index.ts';
-export { CasinoArt, type CasinoArtProps } from './casino/CasinoArt/index.ts';
+export {
+  CasinoArt,
+  CasinoArtDrawing,
+  type CasinoArtDrawingProps,
+  type CasinoArtProps,
+} from './casino/CasinoArt/index.ts';
 export { RoundTable, type RoundTableProps } from './casino/RoundTable/index.ts';
 export { FairnessPanel, type FairnessPanelProps } from './casino/FairnessPanel/index.ts';

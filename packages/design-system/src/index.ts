@@ -10,15 +10,23 @@ export {
   type Theme,
   type ThemeProviderProps,
 } from './theme/ThemeProvider.tsx';
-export { resolveBrand, defaultBrand } from './theme/resolveBrand.ts';
+// The brands' names and host rule are the domain's (one list for every package, ADR 0032).
+export { brandNames, defaultBrand, resolveBrand, type BrandName } from '@exchange/domain';
+export { colorModes, themeClassName, type ColorMode } from './theme/themeClass.ts';
+export { brands, type BrandMeta } from './brands/meta.ts';
+
+// Layout primitives: the sprinkles' tokens as components (docs/adr/0035-layout-primitives.md)
+export { Box, type BoxProps } from './components/Box/index.ts';
+export { Stack, type StackProps } from './components/Stack/index.ts';
 export {
-  brandNames,
-  colorModes,
-  themeClassName,
-  type BrandName,
-  type ColorMode,
-} from './theme/themeClass.ts';
-export { brands, type BrandMeta } from './brands/meta.tsx';
+  Inline,
+  inlineAligns,
+  inlineAlignYs,
+  inlineCollapseBelow,
+  type InlineProps,
+} from './components/Inline/index.ts';
+export { Columns, type ColumnsProps } from './components/Columns/index.ts';
+export { Text, textSizes, textWeights, type TextProps, type TextVariants } from './components/Text/index.ts';
 
 // Components
 export {
@@ -213,6 +221,10 @@ export {
   type AppShellNavLinkProps,
   type AppShellNavListProps,
 } from './components/AppShell/index.ts';
+
+// Hooks
+export { useControllableState } from './utils/useControllableState.ts';
+export { useMediaQuery } from './utils/useMediaQuery.ts';
 
 // Icons
 export {

@@ -58,9 +58,6 @@ export {
   casinoProviders,
   closedCasinoMatchId,
   defaultCasinoReportType,
-  type LiveCasinoGameCode,
-  liveCasinoGames,
-  liveCasinoGamesInGroup,
   liveCasinoGroups,
   type LiveCasinoGroupSlug,
 } from './constants/casino.ts';
@@ -143,7 +140,7 @@ export {
 } from './money/minorUnits.ts';
 
 // Formatting
-export { amountTone, formatAmount, formatMoney } from './format/money.ts';
+export { amountTone, formatMoney } from './format/money.ts';
 export { parseShortForm, shortForm, shortFormUnits } from './format/shortForm.ts';
 export {
   dateFormats,
@@ -291,6 +288,16 @@ export {
   isRedSuit,
   parseCardCode,
 } from './cards.ts';
+
+// White-label brands: their names and the host rule that picks one
+export {
+  type BrandName,
+  brandNames,
+  brandOfHost,
+  defaultBrand,
+  isBrandName,
+  resolveBrand,
+} from './brands.ts';
 
 // Session and navigation rules
 export {
@@ -792,6 +799,7 @@ export {
   type CasinoRunnerQuote,
   type CasinoRunnerStatus,
   type CasinoTiming,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from './casino/definition.ts';
 export {
@@ -864,7 +872,22 @@ export {
 } from './casino/handsGrid.ts';
 export { casinoFairnessNote, casinoGameRules } from './casino/gameRules.ts';
 export { casinoRoundSnapshot, type CasinoRoundPosition } from './casino/snapshot.ts';
-export { casinoGroupsOf, isLiveCasinoGroup } from './casino/groups.ts';
+export {
+  casinoGroupsOf,
+  isLiveCasinoGroup,
+  type LiveCasinoGame,
+  liveCasinoGames,
+  liveCasinoGamesInGroup,
+} from './casino/groups.ts';
+export type {
+  CasinoArtCard,
+  CasinoArtGlyph,
+  CasinoGameArt,
+  CasinoGameGroup,
+  CasinoGamePresentation,
+  CasinoHandLayout,
+  CasinoTableLayout,
+} from './casino/presentation.ts';
 export {
   saveWelcomeImageFieldsSchema,
   welcomeImageField,

@@ -31,7 +31,7 @@ describe('paymentDecisionToast', () => {
     ).toEqual({
       tone: 'error',
       message:
-        'Your withdrawal of 1500.00 was rejected: Account details are wrong. The amount is back in your balance.',
+        'Your withdrawal of 1,500.00 was rejected: Account details are wrong. The amount is back in your balance.',
     });
     expect(paymentDecisionToast({ type: 'withdraw', amount: 1500, status: 'approved' }).tone).toBe('success');
   });

@@ -1,4 +1,5 @@
-import { formatAmount, type PaymentRequestRow } from '@exchange/domain';
+import { formatAmount } from '@exchange/design-system';
+import type { PaymentRequestRow } from '@exchange/domain';
 
 /** What the player is told when the upline decides one of its requests, and how (a success or an error). */
 export function paymentDecisionToast(

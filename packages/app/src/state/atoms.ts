@@ -1,9 +1,6 @@
 import {
   defaultBalance,
-  defaultFancyType,
   type Balance,
-  type Bet,
-  type CashOutPlan,
   type Match,
   type PlacedBet,
   type userInfoSchema,
@@ -27,25 +24,18 @@ export const balanceAtom = atom<Balance>(defaultBalance);
 export const hideBalanceAtom = atomWithStorage('playerHideBalance', false, undefined, { getOnInit: true });
 export const hideExposureAtom = atomWithStorage('playerHideExposure', false, undefined, { getOnInit: true });
 
-/** Spec 3, "Other state". */
-export const betCountAtom = atom(0);
-export const fancyTypeAtom = atom<string>(defaultFancyType);
+/**
+ * Spec 3, "Other state", as far as a page reads it: the bet count, fancy type, cash-out list and bet popup
+ * of the spec's list are not kept (the bet list, the slip and the position book carry them).
+ */
 export const betListAtom = atom<readonly PlacedBet[]>([]);
-/** The markets the player can cash out of now, with the bet that would level each. */
-export const cashOutListAtom = atom<readonly { readonly marketId: string; readonly plan: CashOutPlan }[]>([]);
 export const currentMatchAtom = atom<Match | null>(null);
-/** Spec 3: "The bet popup state holds isOpen and betData." */
-export const betPopupAtom = atom<{ readonly isOpen: boolean; readonly betData: Bet | null }>({
-  isOpen: false,
-  betData: null,
-});
 
 /**
  * Spec 4: "A loading flag is set before bet-service calls and cleared on any response". Counted, so one
  * answer does not clear the flag while another bet call is still out.
  */
 export const betCallsInFlightAtom = atom(0);
-export const betLoadingAtom = atom((get) => get(betCallsInFlightAtom) > 0);
 
 /** Spec 4: set after 5 minutes without input, cleared on the next input. */
 export const inactiveAtom = atom(false);

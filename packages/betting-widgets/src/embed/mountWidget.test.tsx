@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { cricketMatchOdds, suspendedMatchOdds } from '../fixtures/markets.ts';
@@ -124,7 +125,7 @@ describe('mountWidget', () => {
     );
     expect(() =>
       mountWidget(element, 'MarketBook', { market: cricketMatchOdds }, { brand: 'acme' as 'lotus' }),
-    ).toThrow('unknown brand "acme". Brands: default, royal, lotus.');
+    ).toThrow(`unknown brand "acme". Brands: ${brandNames.join(', ')}.`);
     expect(() => mountWidget(null as unknown as Element, 'MarketBook', { market: cricketMatchOdds })).toThrow(
       'the first argument must be a DOM element',
     );

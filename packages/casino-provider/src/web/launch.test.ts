@@ -1,10 +1,11 @@
+import { brandNames } from '@exchange/design-system';
 import { describe, expect, it } from 'vitest';
 import { readLaunch } from './launch.ts';
 
 const session = 'a'.repeat(64);
 
 describe('readLaunch', () => {
-  it('reads the game, the session from the fragment and the brand', () => {
+  it('reads the game, the session from the fragment and the brand, any of the brands', () => {
     expect(
       readLaunch(
         `http://p/game/lucky-reels?brand=royal&lobby=http%3A%2F%2Fsite%2Fcasino#session=${session}`,
@@ -17,6 +18,11 @@ describe('readLaunch', () => {
       brand: 'royal',
       lobby: 'http://site/casino',
     });
+    for (const brand of brandNames) {
+      expect(readLaunch(`http://p/game/lucky-reels?brand=${brand}#session=${session}`, '')).toMatchObject({
+        brand,
+      });
+    }
   });
 
   it('falls back to the default brand and drops a lobby that is not a web address', () => {
@@ -32,10 +38,10 @@ describe('readLaunch', () => {
   });
 
   it('shows the problem the server wrote, and ignores words that are not one', () => {
-    expect(readLaunch('http://p/play/lucky-reels?token=x&brand=lotus', 'invalid-token')).toMatchObject({
+    expect(readLaunch('http://p/play/lucky-reels?token=x&brand=royal', 'invalid-token')).toMatchObject({
       kind: 'problem',
       problem: 'invalid-token',
-      brand: 'lotus',
+      brand: 'royal',
     });
     expect(readLaunch('http://p/game/nope', 'toString')).toMatchObject({
       kind: 'problem',

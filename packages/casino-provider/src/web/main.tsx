@@ -1,4 +1,5 @@
-import { ThemeProvider, type BrandName } from '@exchange/design-system';
+import { ThemeProvider } from '@exchange/design-system';
+import { loadBrandStyles } from '@exchange/design-system/brands/load';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findGame } from '../games/catalog.ts';
@@ -7,13 +8,6 @@ import { LaunchProblemScreen } from './LaunchProblemScreen.tsx';
 import { readLaunch } from './launch.ts';
 import { createPageApi } from './pageApi.ts';
 
-/** Each brand's stylesheet is its own chunk: the page loads only the brand of the operator's site. */
-const brandStyles: Record<BrandName, () => Promise<unknown>> = {
-  default: () => import('@exchange/design-system/brands/default'),
-  royal: () => import('@exchange/design-system/brands/royal'),
-  lotus: () => import('@exchange/design-system/brands/lotus'),
-};
-
 const launch = readLaunch(
   location.href,
   document.querySelector('meta[name="launch-problem"]')?.getAttribute('content'),
@@ -21,7 +15,8 @@ const launch = readLaunch(
 const mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 document.title = launch.kind === 'game' ? (findGame(launch.gameCode)?.name ?? 'Casino game') : 'Casino game';
 
-void brandStyles[launch.brand]().then(() => {
+// Each brand's stylesheet is its own chunk: the page loads only the brand of the operator's site.
+void loadBrandStyles(launch.brand).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -1,4 +1,3 @@
-// Every brand at once, for Storybook, tests and apps that switch brands without a reload.
-import './default.ts';
-import './royal.ts';
-import './lotus.ts';
+// Every brand's stylesheet at once (each folder's index.ts), for Storybook, tests and apps that switch
+// brands without a reload.
+import.meta.glob('./*/index.ts', { eager: true });

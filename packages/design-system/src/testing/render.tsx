@@ -1,9 +1,10 @@
+import type { BrandName } from '@exchange/domain';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ThemeProvider } from '../theme/ThemeProvider.tsx';
-import type { BrandName, ColorMode } from '../theme/themeClass.ts';
+import type { ColorMode } from '../theme/themeClass.ts';
 
 /** Renders inside a themed wrapper, as every consumer of the design system does. */
 export function renderThemed(ui: ReactNode, options: { brand?: BrandName; mode?: ColorMode } = {}) {

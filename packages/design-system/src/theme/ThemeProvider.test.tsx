@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -23,22 +24,24 @@ describe('ThemeProvider', () => {
     expect(document.body.className).not.toContain('exchange-theme');
   });
 
-  it('applies the brand tokens: royal and lotus surfaces differ', async () => {
+  it("applies each brand's tokens: every brand's page colour is its own", async () => {
     await render(
       <>
-        <ThemeProvider brand="royal" data-testid="royal" />
-        <ThemeProvider brand="lotus" data-testid="lotus" />
+        {brandNames.map((brand) => (
+          <ThemeProvider key={brand} brand={brand} data-testid={brand} />
+        ))}
       </>,
     );
-    const royal = getComputedStyle(page.getByTestId('royal').element()).backgroundColor;
-    const lotus = getComputedStyle(page.getByTestId('lotus').element()).backgroundColor;
-    expect(royal).toBe('rgb(247, 243, 236)');
-    expect(lotus).toBe('rgb(242, 247, 248)');
+    const pageColours = brandNames.map(
+      (brand) => getComputedStyle(page.getByTestId(brand).element()).backgroundColor,
+    );
+    expect(new Set(pageColours).size).toBe(brandNames.length);
+    expect(getComputedStyle(page.getByTestId('royal').element()).backgroundColor).toBe('rgb(247, 243, 236)');
   });
 
   it('re-applies the theme inside a portal rendered outside the wrapper', async () => {
     await render(
-      <ThemeProvider brand="lotus" mode="dark">
+      <ThemeProvider brand="royal" mode="dark">
         {createPortal(
           <PortalTheme>
             <span data-testid="in-portal">Toast</span>
@@ -50,9 +53,9 @@ describe('ThemeProvider', () => {
     const portalled = page.getByTestId('in-portal');
     await expect.element(portalled).toBeVisible();
     const wrapper = portalled.element().parentElement;
-    expect(wrapper?.className).toContain('exchange-theme-lotus-dark');
-    // Lotus dark's primary text colour, inherited through the portal wrapper.
-    expect(getComputedStyle(portalled.element()).color).toBe('rgb(230, 242, 243)');
+    expect(wrapper?.className).toContain('exchange-theme-royal-dark');
+    // Royal dark's primary text colour, inherited through the portal wrapper.
+    expect(getComputedStyle(portalled.element()).color).toBe('rgb(241, 234, 248)');
   });
 
   it('falls back to the default brand outside any provider', async () => {

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { createContext, useContext, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { brands, type BrandMeta } from '../brands/meta.tsx';
+import { defaultBrand, type BrandName } from '@exchange/domain';
+import { brands, type BrandMeta } from '../brands/meta.ts';
 import { portalRoot, themeRoot } from './root.css.ts';
-import { themeClassName, type BrandName, type ColorMode } from './themeClass.ts';
+import { themeClassName, type ColorMode } from './themeClass.ts';
 
 export interface Theme {
   brand: BrandName;
@@ -25,7 +26,7 @@ export interface ThemeProviderProps extends ComponentPropsWithoutRef<'div'> {
  * restyle the partner's page around it.
  */
 export function ThemeProvider({
-  brand = 'default',
+  brand = defaultBrand,
   mode = 'light',
   className,
   children,
@@ -55,10 +56,10 @@ export function useTheme(): Theme {
 }
 
 const fallbackTheme: Theme = {
-  brand: 'default',
+  brand: defaultBrand,
   mode: 'light',
-  className: themeClassName('default', 'light'),
-  meta: brands.default,
+  className: themeClassName(defaultBrand, 'light'),
+  meta: brands[defaultBrand],
 };
 
 /**

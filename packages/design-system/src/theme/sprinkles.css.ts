@@ -3,6 +3,16 @@ import { vars } from './contract.css.ts';
 
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024 } as const;
 
+/** Equal columns that shrink below their content's width rather than overflow (`minmax(0, 1fr)`). */
+const columnTemplates = {
+  1: 'minmax(0, 1fr)',
+  2: 'repeat(2, minmax(0, 1fr))',
+  3: 'repeat(3, minmax(0, 1fr))',
+  4: 'repeat(4, minmax(0, 1fr))',
+  5: 'repeat(5, minmax(0, 1fr))',
+  6: 'repeat(6, minmax(0, 1fr))',
+};
+
 const responsive = defineProperties({
   conditions: {
     mobile: {},
@@ -17,6 +27,7 @@ const responsive = defineProperties({
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     gap: vars.space,
+    gridTemplateColumns: columnTemplates,
     padding: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
@@ -34,7 +45,17 @@ const responsive = defineProperties({
 
 const colors = defineProperties({
   properties: {
-    color: { ...vars.color.foreground, profit: vars.color.profit, loss: vars.color.loss },
+    color: {
+      ...vars.color.foreground,
+      profit: vars.color.profit,
+      loss: vars.color.loss,
+      // The status colours' text shades, the ones that keep 4.5:1 on the page's surfaces.
+      accent: vars.color.accent.text,
+      critical: vars.color.critical.text,
+      positive: vars.color.positive.text,
+      warning: vars.color.warning.text,
+      neutral: vars.color.neutral.text,
+    },
     background: vars.color.background,
     borderRadius: vars.radius,
     boxShadow: vars.shadow,

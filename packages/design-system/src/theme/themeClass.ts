@@ -1,5 +1,4 @@
-export const brandNames = ['default', 'royal', 'lotus'] as const;
-export type BrandName = (typeof brandNames)[number];
+import type { BrandName } from '@exchange/domain';
 
 export const colorModes = ['light', 'dark'] as const;
 export type ColorMode = (typeof colorModes)[number];

@@ -1,6 +1,7 @@
 import type { CasinoCategoryId } from '../constants/casino.ts';
 import { minor, type Minor } from '../money/minorUnits.ts';
 import type { RandomSource } from './fairness.ts';
+import type { CasinoGamePresentation } from './presentation.ts';
 
 /**
  * One in-house casino game, as a definition the shared engine runs (issue 17: "adding a game is writing
@@ -48,6 +49,14 @@ export interface CasinoGameDefinition<Deal = unknown> {
   settle(deal: Deal, suffix: string, selectionId: number): RunnerOutcome;
   /** The winner's name and the result's rows (the result view renders these through a template). */
   result(deal: Deal): CasinoRoundResult;
+}
+
+/**
+ * A game the registry lists (games/index.ts): its definition with what the lobby, the table and the admin
+ * panel show of it. Required here, not on every definition, so a test's own game needs none.
+ */
+export interface RegisteredCasinoGame<Deal = unknown> extends CasinoGameDefinition<Deal> {
+  readonly presentation: CasinoGamePresentation;
 }
 
 export interface CasinoTiming {

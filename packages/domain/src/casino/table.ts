@@ -1,5 +1,7 @@
 import type { CardFace, CardSuit } from '../cards.ts';
 import { parseCasinoCard, rankLabel, undealtSlot, type CasinoSuit } from './cards.ts';
+import { casinoGameDefinition } from './games/index.ts';
+import { rowTable } from './presentation.ts';
 
 /**
  * How a round's table (`definition.table(deal, shown)`: card codes in the game's slot order, "1" for a slot
@@ -14,91 +16,23 @@ export interface CasinoTableHand {
   readonly slots: readonly string[];
 }
 
-/** A hand by the table indexes it takes. */
-type Layout = readonly { readonly label: string; readonly indexes: (length: number) => readonly number[] }[];
+const unlistedGameTable = rowTable('Cards');
 
-const at =
-  (...indexes: number[]) =>
-  () =>
-    indexes;
-/** Every `step`-th slot from `start` (Andar Bahar's alternating sides, Queen's rotation). */
-const every =
-  (start: number, step: number) =>
-  (length: number): number[] =>
-    Array.from({ length: Math.max(0, Math.ceil((length - start) / step)) }, (_, i) => start + i * step);
-const from = (start: number) => every(start, 1);
-
-const teenPatti: Layout = [
-  { label: 'Player A', indexes: at(0, 2, 4) },
-  { label: 'Player B', indexes: at(1, 3, 5) },
-];
-const dragonTiger: Layout = [
-  { label: 'Dragon', indexes: at(0) },
-  { label: 'Tiger', indexes: at(1) },
-];
-const oneCard: Layout = [{ label: 'Card', indexes: at(0) }];
-const threeCards: Layout = [{ label: 'Cards', indexes: from(0) }];
-
-const layouts: Readonly<Record<string, Layout>> = {
-  teen20: teenPatti,
-  teenmuf: teenPatti,
-  Tp1Day: teenPatti,
-  dt20: dragonTiger,
-  dragontiger1Day: dragonTiger,
-  dtl20: [...dragonTiger, { label: 'Lion', indexes: at(2) }],
-  lucky7: oneCard,
-  lucky5: oneCard,
-  AAA: oneCard,
-  btable: oneCard,
-  poker20: [
-    { label: 'Player A', indexes: at(0, 2) },
-    { label: 'Player B', indexes: at(1, 3) },
-    { label: 'Board', indexes: at(4, 5, 6, 7, 8) },
-  ],
-  baccarat: [
-    { label: 'Player', indexes: at(0, 2, 4) },
-    { label: 'Banker', indexes: at(1, 3, 5) },
-  ],
-  warcasino: [
-    ...[1, 2, 3, 4, 5, 6].map((player) => ({ label: `Player ${player}`, indexes: at(player - 1) })),
-    { label: 'Dealer', indexes: at(6) },
-  ],
-  card32: [
-    ...[8, 9, 10, 11].map((player, index) => ({ label: `Player ${player}`, indexes: at(index) })),
-    { label: 'Draws again', indexes: from(4) },
-  ],
-  // Bahar gets the first card (CASINO.md 7, ab20).
-  ab20: [
-    { label: 'Andar', indexes: every(1, 2) },
-    { label: 'Bahar', indexes: every(0, 2) },
-  ],
-  queen: [0, 1, 2, 3].map((total) => ({ label: `Total ${total}`, indexes: every(total, 4) })),
-  Cards3J: threeCards,
-  trio: threeCards,
-  worli: threeCards,
-  lottcard: threeCards,
-  race2020: [{ label: 'Cards', indexes: from(0) }],
-  lucky15: [{ label: 'Balls', indexes: from(0) }],
-  roulette: [{ label: 'Pocket', indexes: at(0) }],
-  ballbyball: [{ label: 'Delivery', indexes: at(0) }],
-  goal: [{ label: 'Attack', indexes: at(0) }],
-};
-
-/** Games whose table pads to its longest round: only the slots dealt so far, and the next, are shown. */
-const paddedToLongest = new Set(['queen', 'race2020', 'lucky15']);
-
-/** The table as named hands; a game without a layout shows one hand of all its slots. */
+/**
+ * The table as named hands, by the game's own layout (`presentation.table`). A code the registry does not
+ * list (a server newer than this page) has no layout: its slots are shown as they come, one hand.
+ */
 export function casinoTableHands(gameCode: string, table: readonly string[]): CasinoTableHand[] {
-  const layout = layouts[gameCode] ?? [{ label: 'Cards', indexes: from(0) }];
+  const layout = casinoGameDefinition(gameCode)?.presentation.table ?? unlistedGameTable;
   let length = table.length;
-  if (paddedToLongest.has(gameCode)) {
+  if (layout.paddedToLongest) {
     const dealt = table.findIndex((slot) => slot === undealtSlot);
     if (dealt >= 0) length = dealt + 1;
   }
-  return layout
-    .map(({ label, indexes }) => ({
+  return layout.hands
+    .map(({ label, slots }) => ({
       label,
-      slots: indexes(length)
+      slots: slots(length)
         .filter((index) => index < length)
         .map((index) => table[index] ?? undealtSlot),
     }))

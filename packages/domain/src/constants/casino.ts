@@ -108,34 +108,11 @@ export const liveCasinoGroups = [
 export type LiveCasinoGroupSlug = (typeof liveCasinoGroups)[number]['slug'];
 
 /**
- * Spec 2: "Examples of codes: dtl20, AAA, teenmuf, Tp1Day, dragontiger1Day, lucky7, btable, teen20, trio,
- * lucky5, ballbyball, lucky15, goal, race2020, queen, warcasino, Cards3J", each under `/casino/{gameCode}`.
+ * The motifs a lobby tile draws for the games that deal no cards (a game's `presentation.art`). Here, not
+ * beside the presentation, because the lobby's wire schema checks them and loads with the first page.
  */
-export const liveCasinoGames = [
-  { code: 'dtl20', name: 'Dragon Tiger Lion 20-20', group: 'dragon-tiger' },
-  { code: 'AAA', name: 'Amar Akbar Anthony', group: 'bollywood' },
-  { code: 'teenmuf', name: 'Muflis Teenpatti', group: 'live-teenpatti' },
-  { code: 'Tp1Day', name: 'Teenpatti 1 Day', group: 'live-teenpatti' },
-  { code: 'dragontiger1Day', name: 'Dragon Tiger 1 Day', group: 'dragon-tiger' },
-  { code: 'lucky7', name: 'Lucky 7', group: 'lucky7' },
-  { code: 'btable', name: 'Bollywood Casino', group: 'bollywood' },
-  { code: 'teen20', name: '20-20 Teenpatti', group: 'live-teenpatti' },
-  { code: 'trio', name: 'Trio', group: 'live-teenpatti' },
-  { code: 'lucky5', name: 'Lucky 5', group: 'lucky7' },
-  { code: 'ballbyball', name: 'Ball by Ball', group: 'sport-casino' },
-  { code: 'lucky15', name: 'Lucky 15', group: 'sport-casino' },
-  { code: 'goal', name: 'Goal', group: 'sport-casino' },
-  { code: 'race2020', name: 'Race 20-20', group: 'others' },
-  { code: 'queen', name: 'Casino Queen', group: 'others' },
-  { code: 'warcasino', name: 'Casino War', group: 'others' },
-  { code: 'Cards3J', name: '3 Cards Judgement', group: 'others' },
-] as const satisfies ReadonlyArray<{ code: string; name: string; group: LiveCasinoGroupSlug }>;
-
-export type LiveCasinoGameCode = (typeof liveCasinoGames)[number]['code'];
-
-export function liveCasinoGamesInGroup(group: LiveCasinoGroupSlug): (typeof liveCasinoGames)[number][] {
-  return liveCasinoGames.filter((game) => game.group === group);
-}
+export const casinoArtGlyphs = ['wheel', 'cricket', 'football', 'matka', 'ticket', 'balls'] as const;
+export type CasinoArtGlyph = (typeof casinoArtGlyphs)[number];
 
 /** Spec 9: "Default casino report type code 50001." */
 export const defaultCasinoReportType = 50001;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minor, toMinor } from '../money/minorUnits.ts';
-import { amountTone, formatAmount, formatMoney } from './money.ts';
+import { amountTone, formatMoney } from './money.ts';
 
 describe('money formatting', () => {
   it.each([
@@ -13,12 +13,6 @@ describe('money formatting', () => {
     [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
   ])('formatMoney(%s) is %s', (amount, text) => {
     expect(formatMoney(minor(amount))).toBe(text);
-  });
-
-  it('formats wire amounts with two decimals', () => {
-    expect(formatAmount(120.5)).toBe('120.50');
-    expect(formatAmount(1.005)).toBe('1.01');
-    expect(formatAmount(-0.004)).toBe('0.00');
   });
 
   it('spec 3: green if above 0, else red', () => {

@@ -1,8 +1,9 @@
-import { toMinor, type Minor } from '../money/minorUnits.ts';
+import type { Minor } from '../money/minorUnits.ts';
 
 /**
  * Money with two decimals (spec 3: "total (two decimals ...)"; ARCHITECTURE.md: "the API shows two
- * decimals"): 12050 minor units -> '120.50', -5 -> '-0.05'. Digits only, no grouping, no symbol.
+ * decimals"): 12050 minor units -> '120.50', -5 -> '-0.05'. Digits only, no grouping, no symbol: the
+ * server's messages. A screen shows money with the design system's `formatAmount` (Indian grouping).
  */
 export function formatMoney(amount: Minor): string {
   const sign = amount < 0 ? '-' : '';
@@ -11,11 +12,6 @@ export function formatMoney(amount: Minor): string {
   // Integer division without a float quotient, exact for every safe integer.
   const whole = (magnitude - cents) / 100;
   return `${sign}${whole}.${String(cents).padStart(2, '0')}`;
-}
-
-/** A major-unit amount from the wire (120.5) with two decimals ('120.50'), rounded as toMinor rounds. */
-export function formatAmount(amount: number): string {
-  return formatMoney(toMinor(amount));
 }
 
 /** Spec 3, Profit/loss item: "total (two decimals, green if above 0, else red)". */

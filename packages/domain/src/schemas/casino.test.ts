@@ -1,4 +1,5 @@
-import { describe } from 'vitest';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import { checkWireCases, ok, onePage as page, type WireCase } from '../testing/wire.ts';
 import * as casino from './casino.ts';
 
@@ -53,7 +54,14 @@ const cases: WireCase[] = [
   [
     'casino games',
     casino.casinoGamesResponseSchema,
-    [ok([casinoGame, { ...casinoGame, match_id: -1, game_images: ['/a.png'], live_category: 'teenpatti' }])],
+    [
+      ok([
+        casinoGame,
+        { ...casinoGame, match_id: -1, game_images: ['/a.png'], live_category: 'teenpatti' },
+        { ...casinoGame, art: { cards: ['AS', '10D', 'KH'] } },
+        { ...casinoGame, art: { glyph: 'wheel' } },
+      ]),
+    ],
     [ok([{ ...casinoGame, slug: '' }])],
   ],
   [
@@ -180,4 +188,12 @@ const cases: WireCase[] = [
 
 describe('casino wire schemas (spec section 7)', () => {
   checkWireCases(cases);
+
+  it('reads a tile drawing it does not know as none: the felt alone, the rest of the lobby as sent', () => {
+    const unknown = [{ glyph: 'dice' }, { cards: ['ZZ'] }, { cards: [7] }, 'KS'];
+    for (const art of unknown) {
+      const parsed = v.parse(casino.casinoGameSchema, { ...casinoGame, art });
+      expect(parsed, JSON.stringify(art)).toEqual({ ...casinoGame, game_images: [], art: undefined });
+    }
+  });
 });

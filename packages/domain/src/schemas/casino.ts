@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { CasinoArtCard } from '../casino/presentation.ts';
+import { casinoArtGlyphs } from '../constants/casino.ts';
 import { envelopeSchema, pagedSchema } from './envelope.ts';
 import {
   isoDateSchema,
@@ -15,8 +17,25 @@ import {
 /** Spec 7, Casino calls of the main API and the data API's casino market. */
 
 /**
+ * A tile's card, as CasinoArtCard types it ('10D'). A pattern rather than cards.ts's parser: this schema
+ * loads with the first page, and the parser would bring the card names along.
+ */
+const artCardCode = /^(?:[2-9]|10|[AJQK])[SHDC]$/;
+const isArtCardList = (cards: unknown) =>
+  Array.isArray(cards) && cards.every((code) => typeof code === 'string' && artCardCode.test(code));
+
+/** A game's tile drawing (its presentation's `art`): the cards its table deals, or a motif. */
+const casinoGameArtSchema = v.union([
+  // Read-only on both sides, as the definitions hold it, so the server sends a game's own without a copy.
+  v.object({ cards: v.custom<readonly CasinoArtCard[]>(isArtCardList) }),
+  v.object({ glyph: v.picklist(casinoArtGlyphs) }),
+]);
+
+/**
  * Spec 3: "Casino game: slug, match_id, isDisable, image, category, identifier, game_name, game_images,
- * live_category." GET get-casino-games lists them.
+ * live_category." GET get-casino-games lists them. `art` is ours (ADR 0033): an in-house game's tile
+ * drawing, so the page that draws a tile need not load the game definitions; a drawing this page cannot
+ * read (a newer server's motif) reads as none, the felt alone, rather than failing the whole lobby.
  */
 export const casinoGameSchema = v.object({
   slug: v.pipe(v.string(), v.nonEmpty()),
@@ -28,6 +47,7 @@ export const casinoGameSchema = v.object({
   game_name: v.string(),
   game_images: v.optional(v.array(v.string()), []),
   live_category: v.optional(v.string()),
+  art: v.fallback(v.optional(casinoGameArtSchema), undefined),
 });
 export type CasinoGame = v.InferOutput<typeof casinoGameSchema>;
 export const casinoGamesResponseSchema = envelopeSchema(v.array(casinoGameSchema));

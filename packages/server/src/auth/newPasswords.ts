@@ -1,4 +1,4 @@
-import { Refusal } from '@exchange/domain';
+import { brandNames, defaultBrand, Refusal } from '@exchange/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
@@ -8,13 +8,13 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 const commonPasswords: ReadonlySet<string> = new Set(dictionary['passwords-common']);
 
 /**
- * ASVS 6.2.11, docs/security.md § Policies "Context-specific words": the product and brand names, the
- * trade's words and the demo's (its password `Demo1234` is `demo` with digits added).
+ * ASVS 6.2.11, docs/security.md § Policies "Context-specific words": the product and brand names (every
+ * brand's host label but the default's, which names no site), the trade's words and the demo's (its
+ * password `Demo1234` is `demo` with digits added).
  */
 export const contextWords: readonly string[] = [
   'exchange',
-  'royal',
-  'lotus',
+  ...brandNames.filter((brand) => brand !== defaultBrand),
   'sports',
   'bet',
   'betting',

@@ -1,8 +1,9 @@
 import type { contract } from '@exchange/domain';
 import {
-  formatAmount,
+  formatMoney,
   Refusal,
   socketEvents,
+  toMinor,
   type ParsedRequestOf,
   type PaymentRequestRow,
 } from '@exchange/domain';
@@ -129,7 +130,7 @@ async function postMove(
 /** The operator's confirmation of a decision: "Withdrawal of Rs 300.00 rejected". */
 export function decisionMessage(row: Pick<PaymentRequestRow, 'type' | 'amount' | 'status'>): string {
   const what = row.type === 'deposit' ? 'Deposit' : 'Withdrawal';
-  return `${what} of Rs ${formatAmount(row.amount)} ${row.status}`;
+  return `${what} of Rs ${formatMoney(toMinor(row.amount))} ${row.status}`;
 }
 
 /**

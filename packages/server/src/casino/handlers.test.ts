@@ -97,6 +97,7 @@ describe('the casino calls', () => {
         game_name: 'Lucky 7 - A',
         game_images: [],
         live_category: 'Lucky 7',
+        art: { cards: ['7H'] },
       });
     }
     expect((await t.call('GET', '/api/get-casino-games')).status).toBe(401);

@@ -13,6 +13,7 @@ import {
   type CasinoResult,
   type CasinoRound,
   type CasinoSeedChain,
+  type RegisteredCasinoGame,
 } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -50,7 +51,7 @@ import {
  */
 
 interface Game {
-  definition: CasinoGameDefinition;
+  definition: RegisteredCasinoGame;
   table: CasinoTableRow;
 }
 
@@ -69,6 +70,9 @@ function gameToWire({ definition, table }: Game): CasinoGame {
     game_name: definition.name,
     game_images: [],
     live_category: categoryName(definition.category) ?? '',
+    // The tile's drawing rides on the answer, so the pages that draw tiles (the home page's casino strip
+    // above all) need not load every game's engine to find it (ADR 0033).
+    art: definition.presentation.art,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   shuffled,
   winIf,
   type CasinoCard,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
 } from '@exchange/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -92,11 +92,17 @@ const deck = canonicalDeck({ copies: 1 });
  * and reopens once after it; the main market (is the last card higher than the first?) closes after the
  * second card.
  */
-export const inPlayTestGame: CasinoGameDefinition<CasinoCard[]> = {
+export const inPlayTestGame: RegisteredCasinoGame<CasinoCard[]> = {
   code: 'testHiLo',
   name: 'Test Hi-Lo',
   category: 73,
   matchId: 5990,
+  presentation: {
+    rules: ['Three cards: is the last higher than the first?'],
+    table: { hands: [{ label: 'Cards', slots: (length) => Array.from({ length }, (_, index) => index) }] },
+    art: { cards: ['2S', 'KH'] },
+    group: 'others',
+  },
   timing: { bettingSeconds: 10, stepSeconds: 2, resultSeconds: 3, reopenSeconds: 6 },
   deal: (random) => shuffled(random, deck).slice(0, 3),
   steps: () => 3,
@@ -126,7 +132,7 @@ export const inPlayTestGame: CasinoGameDefinition<CasinoCard[]> = {
  * The registry is read-only to the engine; a test adds a game the way a new definition file would.
  */
 export function registerInPlayTestGame(): void {
-  const registry = casinoGameDefinitions as CasinoGameDefinition[];
-  if (!registry.includes(inPlayTestGame as CasinoGameDefinition))
-    registry.push(inPlayTestGame as CasinoGameDefinition);
+  const registry = casinoGameDefinitions as RegisteredCasinoGame[];
+  if (!registry.includes(inPlayTestGame as RegisteredCasinoGame))
+    registry.push(inPlayTestGame as RegisteredCasinoGame);
 }

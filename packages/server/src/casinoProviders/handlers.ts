@@ -22,7 +22,7 @@ export function casinoProviderHandlers(context: AppContext, registry: ProviderRe
     ),
     handler(contract.getCasCasinoPlayUrl, async ({ body, request }) => {
       const site = siteHostnameOf(request.headers.host);
-      return ok({ url: await playUrl(context, registry, callerOf(request), body, site) });
+      return ok({ url: await playUrl(context, registry, callerOf(request), body, site, request.log) });
     }),
     handler(contract.lotteryList, async ({ request }) =>
       ok(await lotteryList(db, callerOf(request).userId, context.now())),

@@ -1,5 +1,6 @@
-import { Refusal } from '@exchange/domain';
+import { defaultBrand, Refusal, resolveBrand, type BrandName } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { casinoLaunchTokens } from '../db/casinoProviderSchema.ts';
@@ -13,17 +14,23 @@ import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
 /** A launch token is kept only as its SHA-256 (hex). */
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The brands a game can look like (design-system brandNames); any other site gets the default. */
-const brands = new Set(['default', 'royal', 'lotus']);
-
-/** The site's brand, by the design system's rule: the first label of its host name (`royal.example.com`). */
-export function brandOfUrl(url: string): string {
+/**
+ * The site's brand, which the game's page takes on: the domain's rule (every package's) on the lobby
+ * URL's host (`royal.example.com` -> `royal`). A lobby URL that is no URL gets the default brand, and the
+ * log says so: the game still opens, in the default look.
+ */
+export function brandOfUrl(url: string, log: Pick<FastifyBaseLogger, 'warn'>): BrandName {
+  let hostname: string;
   try {
-    const label = new URL(url).hostname.toLowerCase().split('.')[0] ?? '';
-    return brands.has(label) ? label : 'default';
+    hostname = new URL(url).hostname;
   } catch {
-    return 'default';
+    log.warn(
+      { lobbyUrl: url },
+      'A casino launch has a lobby_url that is no URL: its game opens in the default brand',
+    );
+    return defaultBrand;
   }
+  return resolveBrand(hostname);
 }
 
 interface PlayRequest {
@@ -43,7 +50,8 @@ export async function playUrl(
   registry: ProviderRegistry,
   caller: Caller,
   body: PlayRequest,
-  siteHostname?: string,
+  siteHostname: string | undefined,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<string> {
   // Issue 21: no game opens while self-excluded, cooling off, or with a reality check unanswered.
   await requirePlayAllowed(context.db, {
@@ -78,7 +86,7 @@ export async function playUrl(
     lobbyUrl: body.lobby_url,
     currency: provider.currency,
     isMobile: body.isMobile,
-    brand: brandOfUrl(body.lobby_url),
+    brand: brandOfUrl(body.lobby_url, log),
   };
   const url = registry.launchUrl(provider, launch, siteHostname);
   // Checked before the token is kept: a game that cannot open leaves no token that could start it.

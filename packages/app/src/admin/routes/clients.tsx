@@ -2,6 +2,7 @@ import { fromMinor } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { idempotencyKey } from '../../routes/idempotencyKey.ts';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices, type Services } from '../../services.ts';
 import {
@@ -62,7 +63,7 @@ async function sendAction(
       return moveChips(
         api,
         { username, type: request.kind, amount: fromMinor(request.amount), transactionPassword },
-        crypto.randomUUID(),
+        idempotencyKey(),
       );
     case 'creditReference':
       await updateClient(api, {

@@ -2,6 +2,7 @@ import {
   AppShell,
   Badge,
   Button,
+  useMediaQuery,
   useTheme,
   visuallyHidden,
   type AppShellLayout,
@@ -10,7 +11,6 @@ import { roleLabels, type Role } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as shellStyles from '../../screens/shell/PlayerShell.css.ts';
-import { useMediaQuery } from '../../screens/shell/useMediaQuery.ts';
 import { adminMenu, adminPath, type Operator } from '../pages.ts';
 import * as styles from './AdminShell.css.ts';
 

@@ -1,4 +1,4 @@
-import { CasinoArt, CasinoTile } from '@exchange/betting-widgets';
+import { CasinoArtDrawing, CasinoTile } from '@exchange/betting-widgets';
 import { isCasinoGameClosed, type CasinoGame } from '@exchange/domain';
 import * as styles from './casino.css.ts';
 
@@ -21,7 +21,7 @@ export function GameTiles({ games, label, onOpenGame, onNotFound }: GameTilesPro
             <CasinoTile
               name={game.game_name}
               image={game.image}
-              artwork={<CasinoArt code={game.slug} category={game.category} />}
+              artwork={<CasinoArtDrawing art={game.art} category={game.category} />}
               disabled={closed}
               onClick={() => (closed ? onNotFound(game) : onOpenGame(game))}
             />

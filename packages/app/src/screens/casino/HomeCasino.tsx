@@ -1,4 +1,4 @@
-import { CasinoArt, CasinoTile } from '@exchange/betting-widgets';
+import { CasinoArtDrawing, CasinoTile } from '@exchange/betting-widgets';
 import { isCasinoGameClosed, type CasinoGame } from '@exchange/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function HomeCasino({ games, onOpenGame }: HomeCasinoProps) {
             <CasinoTile
               name={game.game_name}
               image={game.image}
-              artwork={<CasinoArt code={game.slug} category={game.category} />}
+              artwork={<CasinoArtDrawing art={game.art} category={game.category} />}
               onClick={() => onOpenGame(game)}
             />
           </li>

@@ -27,6 +27,7 @@ export const lobbyGames: readonly CasinoGame[] = casinoGameDefinitions.map((game
     identifier: game.code,
     game_name: game.name,
     game_images: [],
+    art: game.presentation.art,
   };
 });
 

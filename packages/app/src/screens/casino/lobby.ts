@@ -1,8 +1,8 @@
 import {
   casinoCategories,
+  casinoGameDefinition,
   casinoGameDefinitions,
   defaultCasinoReportType,
-  liveCasinoGames,
   liveCasinoGroups,
   type CasinoGame,
   type LiveCasinoGroupSlug,
@@ -48,26 +48,11 @@ export function categoryName(id: number): string {
 export const liveLobbyType = 'live-dmd';
 
 /**
- * The group (spec 2's `/casinol/{groupSlug}`) of the in-house games: the spec's list where it names the
- * game, else by the game's category; premium and tembo hold no in-house game.
+ * The group (spec 2's `/casinol/{groupSlug}`) an in-house game is listed under: its definition's own; none
+ * for a code the registry does not list. Premium and Tembo hold no in-house game on the player's pages.
  */
-const groupByCategory: Readonly<Record<number, LiveCasinoGroupSlug>> = {
-  20: 'live-teenpatti',
-  21: 'live-poker',
-  22: 'baccarat',
-  23: 'dragon-tiger',
-  24: '32-card',
-  26: 'andar-bahar',
-  27: 'lucky7',
-  30: 'worli',
-  31: 'roulette',
-  32: 'bollywood',
-  34: 'sport-casino',
-};
-
-export function groupOfGame(game: Pick<CasinoGame, 'slug' | 'category'>): LiveCasinoGroupSlug {
-  const listed = liveCasinoGames.find((known) => known.code === game.slug);
-  return listed?.group ?? groupByCategory[game.category] ?? 'others';
+export function groupOfGame(game: Pick<CasinoGame, 'slug'>): LiveCasinoGroupSlug | undefined {
+  return casinoGameDefinition(game.slug)?.presentation.group;
 }
 
 export function casinoGroup(slug: string | undefined) {

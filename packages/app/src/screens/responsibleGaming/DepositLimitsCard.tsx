@@ -1,5 +1,5 @@
-import { Button, Card, NumberField } from '@exchange/design-system';
-import { formatAmount, formatDateTime } from '@exchange/domain';
+import { Button, Card, formatAmount, NumberField } from '@exchange/design-system';
+import { formatDateTime } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../screen.css.ts';
 import { limitRule, limitWindowLabels, limitWindows } from './text.ts';

@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(canvas.getByText('Active')).toBeVisible();
     await expect(canvas.getByText(/Raising or removing a limit takes effect after 7 days/)).toBeVisible();
     await expect(canvas.getByRole('spinbutton', { name: 'Daily limit' })).toHaveValue('5000');
-    await expect(canvas.getByText(/Goes up to 10000\.00 on 03\/12\/2026 09:30:00/)).toBeVisible();
+    await expect(canvas.getByText(/Goes up to 10,000\.00 on 03\/12\/2026 09:30:00/)).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Reality check reminders' })).toBeChecked();
   },
 };

@@ -1,10 +1,9 @@
 import { BalanceBar, type HiddenAmounts } from '@exchange/betting-widgets';
-import { AppShell, Button, useTheme, type AppShellLayout } from '@exchange/design-system';
+import { AppShell, Button, useMediaQuery, useTheme, type AppShellLayout } from '@exchange/design-system';
 import type { Balance } from '@exchange/domain';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlayerTabBar } from './PlayerTabBar.tsx';
-import { useMediaQuery } from './useMediaQuery.ts';
 import * as styles from './PlayerShell.css.ts';
 
 /** The player's pages in the menu, grouped as the menu shows them. */

@@ -3,6 +3,7 @@ import { casinoGameDefinitions } from '@exchange/domain';
 import { expect, within } from 'storybook/test';
 import { CasinoTile } from '../CasinoTile/CasinoTile.tsx';
 import { CasinoArt } from './CasinoArt.tsx';
+import { CasinoArtDrawing } from './CasinoArtDrawing.tsx';
 
 const meta = {
   title: 'Widgets/Casino/CasinoArt',
@@ -37,6 +38,42 @@ export const Motif: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg[data-state]')).toBeNull();
     await expect(canvasElement.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/**
+ * A code the registry does not list (a server newer than the page) has no drawing: the felt alone, rather
+ * than cards that are not the game's.
+ */
+export const Unlisted: Story = {
+  args: { code: 'notAGame', category: 73 },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const art = canvasElement.querySelector('[data-tone]');
+    await expect(art).toHaveAttribute('data-tone', 'accent');
+    await expect(art?.querySelector('svg')).toBeNull();
+  },
+};
+
+/**
+ * The drawing as the lobby's answer carries it (`art` of get-casino-games), which is how the player's tiles
+ * draw it without loading the games: two cards of Dragon Tiger, the cricket motif, and none (a drawing the
+ * page could not read), the felt alone.
+ */
+export const FromTheLobby: Story = {
+  parameters: { visual: { disable: true } },
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 150px)', gap: 12, aspectRatio: '4 / 1' }}>
+      <CasinoArtDrawing art={{ cards: ['KS', 'QH'] }} category={23} data-testid="cards" />
+      <CasinoArtDrawing art={{ glyph: 'cricket' }} category={34} data-testid="motif" />
+      <CasinoArtDrawing art={undefined} category={73} data-testid="none" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('cards').querySelectorAll('svg[data-state="face-up"]')).toHaveLength(2);
+    await expect(canvas.getByTestId('motif').querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.getByTestId('none').querySelector('svg')).toBeNull();
   },
 };
 

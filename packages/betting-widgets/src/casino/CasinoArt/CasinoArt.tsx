@@ -1,54 +1,21 @@
-import { clsx } from 'clsx';
-import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
-import { PlayingCard } from '../PlayingCard/PlayingCard.tsx';
-import { casinoArtMotif, casinoArtTone } from './art.ts';
-import * as styles from './CasinoArt.css.ts';
-import { Glyph } from './Glyph.tsx';
+import { casinoGameDefinition } from '@exchange/domain';
+import { forwardRef } from 'react';
+import { CasinoArtDrawing, type CasinoArtDrawingProps } from './CasinoArtDrawing.tsx';
 
-export interface CasinoArtProps extends HTMLAttributes<HTMLSpanElement> {
-  /** The game's code (the lobby's slug): picks the cards or motif drawn. */
+export interface CasinoArtProps extends Omit<CasinoArtDrawingProps, 'art'> {
+  /** The game's code (the lobby's slug): its definition says what is drawn. */
   code: string;
-  /** The game's category id (spec 2): picks the felt's colour, and the motif of a game not known here. */
-  category: number;
 }
 
-/** How far the outer cards of a fan turn, in degrees. */
-const fanDegrees = 10;
-
 /**
- * A casino game's artwork drawn in the page: the cards its table deals fanned on a felt in the brand's
- * colours, or a motif for the games without cards. Decorative: the tile around it is named by the game.
+ * A casino game's artwork by its code, from the game's own definition (`presentation.art`). This reads the
+ * registry, so it loads every game's engine with it: a page that has the lobby's answer draws its `art`
+ * with CasinoArtDrawing instead. A code the registry does not list gets the felt alone.
  */
 export const CasinoArt = forwardRef<HTMLSpanElement, CasinoArtProps>(function CasinoArt(
-  { code, category, className, ...rest },
+  { code, ...rest },
   ref,
 ) {
-  const motif = casinoArtMotif(code, category);
-  return (
-    <span
-      ref={ref}
-      className={clsx(styles.felt, className)}
-      data-tone={casinoArtTone(category)}
-      aria-hidden="true"
-      {...rest}
-    >
-      {motif.kind === 'glyph' ? (
-        <Glyph name={motif.glyph} />
-      ) : (
-        <span className={styles.fan} data-count={Math.min(motif.cards.length, 3)}>
-          {motif.cards.map((card, index) => {
-            const count = motif.cards.length;
-            const turn = count === 1 ? 0 : -fanDegrees + (2 * fanDegrees * index) / (count - 1);
-            const style = { '--turn': `${turn}deg` } as CSSProperties;
-            return (
-              <span key={`${card.rank}${card.suit}`} className={styles.slot} style={style}>
-                <PlayingCard rank={card.rank} suit={card.suit} className={styles.card} />
-              </span>
-            );
-          })}
-        </span>
-      )}
-    </span>
-  );
+  return <CasinoArtDrawing ref={ref} art={casinoGameDefinition(code)?.presentation.art} {...rest} />;
 });
 CasinoArt.displayName = 'CasinoArt';

@@ -2,7 +2,7 @@ import { EmptyState, Skeleton, Tabs } from '@exchange/design-system';
 import { allCasinoCategoryId, casinoCategories, isCasinoGameClosed, type CasinoGame } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { CasinoArt } from '../CasinoArt/CasinoArt.tsx';
+import { CasinoArtDrawing } from '../CasinoArt/CasinoArtDrawing.tsx';
 import { CasinoTile } from '../CasinoTile/CasinoTile.tsx';
 import * as styles from './CasinoLobby.css.ts';
 
@@ -101,7 +101,7 @@ export const CasinoLobby = forwardRef<HTMLDivElement, CasinoLobbyProps>(function
                         <CasinoTile
                           name={game.game_name}
                           image={game.image}
-                          artwork={<CasinoArt code={game.slug} category={game.category} />}
+                          artwork={<CasinoArtDrawing art={game.art} category={game.category} />}
                           disabled={closed}
                           onClick={() => (closed ? onNotFound(game) : onOpenGame(game))}
                         />

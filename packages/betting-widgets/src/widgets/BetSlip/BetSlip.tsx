@@ -1,10 +1,9 @@
-import { Amount, Button } from '@exchange/design-system';
+import { Amount, Button, useControllableState } from '@exchange/design-system';
 import { fromMinor, messages, ruleForBet, toMinor, type Bet } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { PriceSelection } from '../../internal/market.ts';
 import type { StakeLimits } from '../../internal/MarketFrame.tsx';
-import { useControlled } from '../../internal/useControlled.ts';
 import * as styles from './BetSlip.css.ts';
 import { BetSlipOdds, BetSlipStake } from './BetSlipFields.tsx';
 import { BetSlipPriceMove } from './BetSlipPriceMove.tsx';
@@ -84,8 +83,16 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
   },
   ref,
 ) {
-  const [odds, setOdds] = useControlled(oddsProp, defaultOdds, onOddsChange);
-  const [stake, setStake] = useControlled(stakeProp, defaultStake, onStakeChange);
+  const [odds, setOdds] = useControllableState({
+    value: oddsProp,
+    defaultValue: defaultOdds,
+    onChange: onOddsChange,
+  });
+  const [stake, setStake] = useControllableState({
+    value: stakeProp,
+    defaultValue: defaultStake,
+    onChange: onStakeChange,
+  });
   const [attempted, setAttempted] = useState(false);
   // Set at the press itself, not when the host renders its loading status: a second press (Enter held,
   // a double click) before that render must not send the bet again.

@@ -1,7 +1,6 @@
-import { Button, Dialog, Switch } from '@exchange/design-system';
+import { Button, Dialog, Switch, useControllableState } from '@exchange/design-system';
 import { shortForm } from '@exchange/domain';
 import { useState } from 'react';
-import { useControlled } from '../../internal/useControlled.ts';
 import * as styles from './BetSlip.css.ts';
 import { defaultPresetStakes } from './BetSlip.tsx';
 
@@ -29,8 +28,16 @@ export function OneClickBetting({
   defaultStake = presetStakes[0] ?? 100,
   onStakeChange,
 }: OneClickBettingProps) {
-  const [enabled, setEnabled] = useControlled(enabledProp, defaultEnabled, onEnabledChange);
-  const [stake, setStake] = useControlled(stakeProp, defaultStake, onStakeChange);
+  const [enabled, setEnabled] = useControllableState({
+    value: enabledProp,
+    defaultValue: defaultEnabled,
+    onChange: onEnabledChange,
+  });
+  const [stake, setStake] = useControllableState({
+    value: stakeProp,
+    defaultValue: defaultStake,
+    onChange: onStakeChange,
+  });
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.oneClick} data-state={enabled ? 'on' : 'off'}>

@@ -1,5 +1,5 @@
 import { ThemeProvider, vars } from '@exchange/design-system';
-import { toMinor, type MarketBook as MarketBookData } from '@exchange/domain';
+import { brandNames, toMinor, type MarketBook as MarketBookData } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -69,7 +69,7 @@ describe('MarketBook', () => {
   });
 
   it("paints back and lay cells in the brand's colours, the best price strongest", async () => {
-    for (const brand of ['default', 'royal'] as const) {
+    for (const brand of brandNames) {
       const screen = await renderThemed(<MarketBook market={cricketMatchOdds} />, { brand });
       const bestButton = page.getByRole('button', { name: indiaBack }).element();
       const deeperButton = page.getByRole('button', { name: /^Back India at 1.96/ }).element();

@@ -1,4 +1,4 @@
-import { Amount, Button, Card, Spinner, Table } from '@exchange/design-system';
+import { Amount, Button, Card, Inline, Spinner, Stack, Table, Text } from '@exchange/design-system';
 import {
   bookAmount,
   cashOutPlan,
@@ -101,9 +101,9 @@ export const PositionBook = forwardRef<HTMLElement, PositionBookProps>(function 
         {status === 'loading' ? (
           <Spinner label={messages.pleaseWait} />
         ) : (
-          <p className={styles.failure} role="alert">
+          <Text as="p" size="small" tone="critical" role="alert">
             {errorMessage ?? 'Your position could not be loaded.'}
-          </p>
+          </Text>
         )}
       </Card>
     );
@@ -111,7 +111,7 @@ export const PositionBook = forwardRef<HTMLElement, PositionBookProps>(function 
 
   return (
     <Card ref={ref} title={title} data-state={status} {...rest}>
-      <div className={styles.body}>
+      <Stack space="medium">
         <Table.Root caption="Profit or loss if each runner wins" hideCaption>
           <Table.Head>
             <Table.Row>
@@ -141,42 +141,54 @@ export const PositionBook = forwardRef<HTMLElement, PositionBookProps>(function 
           </Table.Body>
         </Table.Root>
         {onCashOut && (
-          <div className={styles.cashOut} data-state={plan.available ? 'available' : 'unavailable'}>
+          <Inline
+            align="between"
+            alignY="center"
+            space="small"
+            padding="medium"
+            borderRadius="medium"
+            background="surfaceSunken"
+            color={plan.available ? undefined : 'secondary'}
+            data-state={plan.available ? 'available' : 'unavailable'}
+          >
             {plan.available && results ? (
               <>
-                <p className={styles.hedge} id={reasonId}>
-                  <span className={styles.hedgeBet}>
-                    {sideLabel[plan.hedge.bet.side]} {plan.runner.runnerName}{' '}
-                    <Amount value={fromMinor(plan.hedge.bet.stake)} tone="none" /> at {plan.hedge.bet.price}
-                  </span>
-                  {results.map(({ label, result }) => (
-                    <span key={label}>
-                      {label}: <Amount value={fromMinor(result)} />
-                    </span>
-                  ))}
-                </p>
+                {/* One paragraph, sized as text and stacked as lines: Text's classes on Stack's element. */}
+                <Text asChild size="small">
+                  <Stack as="p" space="xxsmall" id={reasonId}>
+                    <Text weight="semibold">
+                      {sideLabel[plan.hedge.bet.side]} {plan.runner.runnerName}{' '}
+                      <Amount value={fromMinor(plan.hedge.bet.stake)} tone="none" /> at {plan.hedge.bet.price}
+                    </Text>
+                    {results.map(({ label, result }) => (
+                      <span key={label}>
+                        {label}: <Amount value={fromMinor(result)} />
+                      </span>
+                    ))}
+                  </Stack>
+                </Text>
                 <Button loading={pending} aria-describedby={reasonId} onClick={() => cashOut(plan.hedge)}>
                   {pending ? 'Cashing out' : 'Cash out'}
                 </Button>
               </>
             ) : (
               <>
-                <p className={styles.message} id={reasonId}>
+                <Text as="p" size="small" id={reasonId}>
                   {!plan.available && cashOutReason(plan, runners.length)}
-                </p>
+                </Text>
                 <Button disabled aria-describedby={reasonId}>
                   Cash out
                 </Button>
               </>
             )}
-          </div>
+          </Inline>
         )}
         {failure && (
-          <p className={styles.failure} role="alert">
+          <Text as="p" size="small" tone="critical" role="alert">
             {failure}
-          </p>
+          </Text>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 });

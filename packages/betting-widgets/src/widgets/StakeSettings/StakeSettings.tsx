@@ -1,8 +1,15 @@
-import { Button, Card, CloseIcon, IconButton, NumberField, PlusIcon } from '@exchange/design-system';
+import {
+  Button,
+  Card,
+  CloseIcon,
+  IconButton,
+  NumberField,
+  PlusIcon,
+  useControllableState,
+} from '@exchange/design-system';
 import { shortForm } from '@exchange/domain';
 import { forwardRef, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { flushSync } from 'react-dom';
-import { useControlled } from '../../internal/useControlled.ts';
 import { stakeErrors } from './stakeRules.ts';
 import * as styles from './StakeSettings.css.ts';
 
@@ -58,7 +65,11 @@ export const StakeSettings = forwardRef<HTMLElement, StakeSettingsProps>(functio
   },
   ref,
 ) {
-  const [open, setOpen] = useControlled(openProp, defaultOpen, onOpenChange);
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   const editButton = useRef<HTMLButtonElement>(null);
   const formId = useId();
   const nextId = useRef(0);

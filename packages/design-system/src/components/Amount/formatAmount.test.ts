@@ -7,6 +7,9 @@ describe('formatAmount', () => {
     [0, {}, '0.00'],
     [7, {}, '7.00'],
     [1234.5, {}, '1,234.50'],
+    [120.5, {}, '120.50'],
+    // Rounded as the ledger rounds a wire amount (the domain's toMinor): the decimal written, halves up.
+    [1.005, {}, '1.01'],
     [150000, {}, '1,50,000.00'],
     [-25000000, {}, '-2,50,00,000.00'],
     [0.005, {}, '0.01'],

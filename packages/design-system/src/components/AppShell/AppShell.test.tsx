@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { useState, type MouseEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -212,7 +213,7 @@ describe('AppShell', () => {
   });
 
   it('has no axe violations in any brand or mode, on desktop and with the drawer open', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const desktop = await renderThemed(<Shell footer="Bet responsibly" />, { brand, mode });
         await expectNoAxeViolations();

@@ -6,7 +6,7 @@ import { Drawer } from '../Drawer/Drawer.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './AppShell.css.ts';
 import { AppShellNavLink, AppShellNavList, NavigationContext } from './AppShellNav.tsx';
-import { useMediaQuery } from './useMediaQuery.ts';
+import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 
 export type AppShellLayout = (typeof styles.appShellLayouts)[number];
 

@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
@@ -40,7 +41,7 @@ describe('Badge', () => {
   });
 
   it('has no axe violations in any brand or mode', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const screen = await renderThemed(
           <>

@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
@@ -76,7 +77,7 @@ describe('CopyButton', () => {
   });
 
   it('has no axe violations at rest or copied, in any brand or mode', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const screen = await renderThemed(
           <>

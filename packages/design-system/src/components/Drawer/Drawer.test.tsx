@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MenuIcon } from '../../icons/icons.tsx';
@@ -81,7 +82,7 @@ describe('Drawer', () => {
   });
 
   it('has no axe violations when open, in any brand or mode', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const screen = await renderThemed(<Nav />, { brand, mode });
         await page.getByRole('button', { name: 'Open menu' }).click();

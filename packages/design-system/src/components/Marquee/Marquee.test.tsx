@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
@@ -132,7 +133,7 @@ describe('Marquee', () => {
   });
 
   it('has no axe violations in any brand, mode or tone', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const screen = await renderThemed(
           <>

@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
@@ -90,7 +91,7 @@ describe('Popover', () => {
   });
 
   it('has no axe violations when open, in any brand or mode', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const screen = await renderThemed(<Example showClose />, { brand, mode });
         await page.getByRole('button', { name: 'Odds format' }).click();

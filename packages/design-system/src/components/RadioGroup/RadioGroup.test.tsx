@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
@@ -89,7 +90,7 @@ describe('RadioGroup', () => {
   });
 
   it('has no axe violations in any brand or mode', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const screen = await renderThemed(
           <>

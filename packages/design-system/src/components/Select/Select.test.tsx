@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -171,7 +172,7 @@ describe('Select', () => {
   });
 
   it('has no axe violations, closed or open, in any brand or mode', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const closed = await renderThemed(
           <>

@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, renderThemed } from '../../testing/render.tsx';
@@ -157,7 +158,7 @@ describe('Toast', () => {
   });
 
   it('has no axe violations with every tone showing, in any brand or mode', async () => {
-    for (const brand of ['default', 'royal', 'lotus'] as const) {
+    for (const brand of brandNames) {
       for (const mode of ['light', 'dark'] as const) {
         const screen = await renderThemed(
           <ToastProvider duration={60_000}>

@@ -2,6 +2,7 @@ import { canonicalDeck, casinoRanks, type CasinoCard } from '../cards.ts';
 import { colorMarket, lowHighMarket, oddEvenMarket, rankMarket } from '../rules/cardBets.ts';
 import { oneCardGame, oneCardRows } from '../rules/fixedPriceGame.ts';
 import { casinoDefaultStakeLimits } from '../definition.ts';
+import { oneSlotTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Amar Akbar Anthony (CASINO.md 7, AAA): one card from one deck. Amar wins on A-6, Akbar on 7-10, Anthony
@@ -23,11 +24,22 @@ const mainRunner = (selectionId: number, name: string, back: number, lay: number
   wins: (card: CasinoCard) => winnerOf(card) === name,
 });
 
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'One card. Amar wins on A-6, Akbar on 7-10, Anthony on J-K.',
+    'Even, Odd, Red, Black, Under 7, Over 7 and each card are side bets; on a 7, Under 7 and Over 7 lose half.',
+  ],
+  table: oneSlotTable('Card'),
+  art: { cards: ['AS', '7H', 'JD'] },
+  group: 'bollywood',
+};
+
 export const AAA = oneCardGame({
   code: 'AAA',
   name: 'Amar Akbar Anthony',
   category: 32,
   matchId: 5009,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   deck: canonicalDeck({ copies: 1 }),
   markets: [

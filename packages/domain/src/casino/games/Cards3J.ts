@@ -3,13 +3,14 @@ import {
   casinoDefaultStakeLimits,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type CasinoRunnerQuote,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { dealtRankSet, rankSetOf, rankSetSize, ranksOfSet } from '../rules/judgement.ts';
 import { backLayRunner, market, slots } from '../runners.ts';
+import { rowTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * 3 Cards Judgement (CASINO.md 7, Cards3J): three cards from one deck. The player picks three different
@@ -58,11 +59,21 @@ export function cards3JDealOf(cards: readonly CasinoCard[]): Cards3JDeal {
   return { cards, ranks: dealtRankSet(cards) };
 }
 
-export const cards3J: CasinoGameDefinition<Cards3JDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Pick three ranks. Yes wins if any of the three cards dealt has one of them (1.78); No if none has.',
+  ],
+  table: rowTable('Cards'),
+  art: { cards: ['3S', '3H', '3C'] },
+  group: 'others',
+};
+
+export const cards3J: RegisteredCasinoGame<Cards3JDeal> = {
   code: 'Cards3J',
   name: '3 Cards Judgement',
   category: 28,
   matchId: 5018,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => cards3JDealOf(shuffled(random, deck).slice(0, 3)),

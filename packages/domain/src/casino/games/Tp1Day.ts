@@ -3,7 +3,7 @@ import {
   casinoDefaultStakeLimits,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type CasinoRunnerQuote,
   type RunnerOutcome,
 } from '../definition.ts';
@@ -17,6 +17,7 @@ import {
   type TeenPattiDeal,
 } from '../rules/teenPattiDeal.ts';
 import { cachedTeenPattiOdds } from '../rules/teenPattiOdds.ts';
+import { teenPattiTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Teenpatti 1-Day (CASINO.md 7, Tp1Day; `teen` on the feeds): Player A against Player B, dealt one card at
@@ -82,10 +83,23 @@ function settle(deal: TeenPattiDeal, suffix: string, selectionId: number): Runne
   return winIf(selectionId === (isOddRank(card.rank) ? oddId(position) : evenId(position)));
 }
 
-export const Tp1Day: CasinoGameDefinition<TeenPattiDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Player A and Player B get three cards each, one card at a time; betting reopens between the cards.',
+    'Back and lay Player A or Player B; prices move with the cards shown. A tie returns back and lay bets.',
+    'Consecutive and card Odd / Even bets are taken before the first card only.',
+  ],
+  table: teenPattiTable,
+  art: { cards: ['AH', 'AS', 'AD'] },
+  group: 'live-teenpatti',
+  premium: true,
+};
+
+export const Tp1Day: RegisteredCasinoGame<TeenPattiDeal> = {
   code: 'Tp1Day',
   name: 'Teenpatti 1-Day',
   matchId: 5004,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   ...teenPattiTableParts,
   timing: { bettingSeconds: 25, stepSeconds: 3, resultSeconds: 5, reopenSeconds: 8 },

@@ -3,11 +3,12 @@ import {
   casinoDefaultStakeLimits,
   lost,
   won,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backRunner, market } from '../runners.ts';
+import { everySlot, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Andar Bahar (CASINO.md 7, ab20): one deck dealt alternately, Bahar first, until every rank has shown.
@@ -64,11 +65,28 @@ function settle({ firstAt }: AndarBaharDeal, suffix: string, selectionId: number
 
 const sideName = (index: number) => (onBahar(index) ? 'Bahar' : 'Andar');
 
-export const ab20: CasinoGameDefinition<AndarBaharDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'One deck, dealt Bahar first, alternately, until every rank has appeared.',
+    'Andar X or Bahar X wins when that side gets the first X: 2.0, but Bahar pays 1.25 when X is the first card.',
+  ],
+  table: {
+    // Bahar gets the first card (CASINO.md 7, ab20).
+    hands: [
+      { label: 'Andar', slots: everySlot(1, 2) },
+      { label: 'Bahar', slots: everySlot(0, 2) },
+    ],
+  },
+  art: { cards: ['10D', 'JC'] },
+  group: 'andar-bahar',
+};
+
+export const ab20: RegisteredCasinoGame<AndarBaharDeal> = {
   code: 'ab20',
   name: 'Andar Bahar',
   category: 26,
   matchId: 5019,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 30, stepSeconds: 2, resultSeconds: 5 },
   deal: (random) => andarBaharDeal(shuffled(random, deck)),

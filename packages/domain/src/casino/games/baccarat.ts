@@ -5,11 +5,12 @@ import {
   pushed,
   won,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backRunner, market } from '../runners.ts';
+import { slotsAt, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Baccarat (CASINO.md 7, baccarat): punto banco from a fresh 8-deck shoe each round. Player takes deck[0]
@@ -134,11 +135,27 @@ function handOf(deal: BaccaratDeal, side: 'player' | 'banker'): string {
   return `${codes.join(' ')}: ${deal[side]}`;
 }
 
-export const baccarat: CasinoGameDefinition<BaccaratDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Eight decks, punto banco: nearest to 9 wins; the third card follows the standard drawing rules.',
+    'Player 1 to 1; Banker 1 to 1, 0.5 to 1 when it wins with 6; both return the stake on a tie. Tie 8 to 1.',
+  ],
+  table: {
+    hands: [
+      { label: 'Player', slots: slotsAt(0, 2, 4) },
+      { label: 'Banker', slots: slotsAt(1, 3, 5) },
+    ],
+  },
+  art: { cards: ['9D', 'KS'] },
+  group: 'baccarat',
+};
+
+export const baccarat: RegisteredCasinoGame<BaccaratDeal> = {
   code: 'baccarat',
   name: 'Baccarat',
   category: 22,
   matchId: 5021,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => baccaratDeal(shuffled(random, shoe)),

@@ -1,6 +1,7 @@
-import { casinoStakeLimitsUpTo, lost, winIf, type CasinoGameDefinition } from '../definition.ts';
+import { casinoStakeLimitsUpTo, lost, winIf, type RegisteredCasinoGame } from '../definition.ts';
 import { perMilleDraw } from '../fairness.ts';
 import { backRunner, market, slots } from '../runners.ts';
+import { oneSlotTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Ball by Ball (CASINO.md 7, ballbyball): a virtual delivery whose outcome is drawn from the chosen
@@ -27,11 +28,21 @@ const ids = { delivery: 1, boundary: 20 } as const;
 const selectionOf = (delivery: Delivery) =>
   ids.delivery + deliveries.findIndex(({ name }) => name === delivery);
 
-export const ballbyball: CasinoGameDefinition<Delivery> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'A recorded delivery is played; bets settle on what it shows: runs off the bat, a wicket or extras.',
+  ],
+  table: oneSlotTable('Delivery'),
+  art: { glyph: 'cricket' },
+  group: 'sport-casino',
+};
+
+export const ballbyball: RegisteredCasinoGame<Delivery> = {
   code: 'ballbyball',
   name: 'Ball by Ball',
   category: 34,
   matchId: 5013,
+  presentation,
   // Under casinoMaxWinPerBet at the game's top prices.
   stakeLimits: casinoStakeLimitsUpTo(25_000),
   timing: { bettingSeconds: 20, stepSeconds: 10, resultSeconds: 5 },

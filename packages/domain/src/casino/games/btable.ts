@@ -11,6 +11,7 @@ import { multiRunnerQuote } from '../prices.ts';
 import { colorMarket, rankMarket, type RuleRunner } from '../rules/cardBets.ts';
 import { oneCardGame } from '../rules/fixedPriceGame.ts';
 import { casinoDefaultStakeLimits } from '../definition.ts';
+import { oneSlotTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Bollywood Casino (CASINO.md 7, btable): one card from the 16 J, Q, K and A of every suit, two copies
@@ -59,11 +60,23 @@ const filmRunners: RuleRunner<CasinoCard>[] = films.map((film, index) => {
 
 const isOddCard = (card: CasinoCard) => card.rank !== 12;
 const isDulhaDulhan = (card: CasinoCard) => card.rank === 12 || card.rank === 13;
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'One card from the J, Q, K and A of every suit, two decks.',
+    'Don: A of spades. Amar Akbar Anthony: the other aces. Sahib Bibi Aur Ghulam: K, Q, J of spades.',
+    'Dharam Veer: K of diamonds and clubs. Kis Kisko Pyaar Karoon: K of hearts and the other queens. Ghulam: the other jacks.',
+  ],
+  table: oneSlotTable('Card'),
+  art: { cards: ['JH', 'QS', 'KD'] },
+  group: 'bollywood',
+};
+
 export const btable = oneCardGame({
   code: 'btable',
   name: 'Bollywood Casino',
   category: 32,
   matchId: 5010,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   deck,
   markets: [

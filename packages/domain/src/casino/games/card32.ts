@@ -4,11 +4,12 @@ import {
   lost,
   pushed,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backLayRunner, market, slots } from '../runners.ts';
+import { slotsAt, slotsFrom, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * 32 Cards A (CASINO.md 7, card32): a 32-card deck, 6..K. Players 8, 9, 10 and 11 start with that many
@@ -72,11 +73,27 @@ function settle({ leaders }: Card32Deal, suffix: string, selectionId: number): R
 
 const playerName = (index: number) => `Player ${firstPlayer + index}`;
 
-export const card32: CasinoGameDefinition<Card32Deal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Thirty-two cards, 6 to K. Players 8, 9, 10 and 11 add one card to their points; the highest wins.',
+    'Tied leaders draw again until one is ahead. Back and lay each player.',
+  ],
+  table: {
+    hands: [
+      ...players.map((_, index) => ({ label: playerName(index), slots: slotsAt(index) })),
+      { label: 'Draws again', slots: slotsFrom(4) },
+    ],
+  },
+  art: { cards: ['8S', '9H', '10C', 'JD'] },
+  group: '32-card',
+};
+
+export const card32: RegisteredCasinoGame<Card32Deal> = {
   code: 'card32',
   name: '32 Cards A',
   category: 24,
   matchId: 5020,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => card32Deal(shuffled(random, deck)),

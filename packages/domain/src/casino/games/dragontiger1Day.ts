@@ -1,5 +1,5 @@
 import { canonicalDeck, casinoSuits, compareCardsWithSuit, suitStrength, type CasinoCard } from '../cards.ts';
-import { casinoStakeLimitsUpTo, type CasinoGameDefinition, type CasinoMarketQuote } from '../definition.ts';
+import { casinoStakeLimitsUpTo, type RegisteredCasinoGame, type CasinoMarketQuote } from '../definition.ts';
 import { multiRunnerQuote, twoWayQuote } from '../prices.ts';
 import { quotedRunner, ruleBook } from '../rules/cardBets.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type DealtCards,
 } from '../rules/dealtCards.ts';
 import { market } from '../runners.ts';
+import { dragonTigerHands, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * 1 Day Dragon Tiger (CASINO.md 7, dragontiger1Day, feed code dt6): one card each to Dragon and Tiger from
@@ -97,11 +98,24 @@ function mainAfterDragon(dragonCard: CasinoCard, suspended: boolean): CasinoMark
   );
 }
 
-export const dragontiger1Day: CasinoGameDefinition<DealtCards> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'One deck. The Dragon card is shown first, betting reopens, then the Tiger card.',
+    'The higher rank wins (A low, K high); equal ranks are decided by suit: spade, heart, club, diamond.',
+    'Back and lay Dragon, Tiger and Pair; side bets before the first card only.',
+  ],
+  table: { hands: dragonTigerHands },
+  art: { cards: ['KD', 'KC'] },
+  group: 'dragon-tiger',
+  premium: true,
+};
+
+export const dragontiger1Day: RegisteredCasinoGame<DealtCards> = {
   code: 'dragontiger1Day',
   name: '1 Day Dragon Tiger',
   category: 23,
   matchId: 5007,
+  presentation,
   // Under casinoMaxWinPerBet at the game's top prices.
   stakeLimits: casinoStakeLimitsUpTo(40_000),
   timing: { bettingSeconds: 25, stepSeconds: 3, reopenSeconds: 8, resultSeconds: 5 },

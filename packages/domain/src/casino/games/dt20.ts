@@ -3,6 +3,7 @@ import { rankMarket, type RuleMarket } from '../rules/cardBets.ts';
 import { cardRowGame } from '../rules/fixedPriceGame.ts';
 import { cardAt, dragonTigerSides, perSideMarkets, sideRows, type DealtCards } from '../rules/dealtCards.ts';
 import { casinoDefaultStakeLimits } from '../definition.ts';
+import { dragonTigerHands, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * 20-20 Dragon Tiger (CASINO.md 7, dt20): one card each to Dragon and Tiger from eight decks. The higher
@@ -56,11 +57,23 @@ const markets: RuleMarket<DealtCards>[] = [
   ...sideMarkets,
 ];
 
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Eight decks. One card to Dragon, one to Tiger; the higher rank wins (A low, K high).',
+    'Equal rank, different suit: spade, heart, club, diamond decide. Same rank and suit is a Tie (pays 50).',
+    'On a Tie, Dragon and Tiger bets lose half the stake. Pair (same rank) pays 12.',
+  ],
+  table: { hands: dragonTigerHands },
+  art: { cards: ['KS', 'QH'] },
+  group: 'dragon-tiger',
+};
+
 export const dt20 = cardRowGame({
   code: 'dt20',
   name: '20-20 Dragon Tiger',
   category: 23,
   matchId: 5008,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   deck,
   count: sides.length,

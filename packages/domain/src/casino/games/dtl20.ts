@@ -3,6 +3,7 @@ import { rankMarket, type RuleMarket } from '../rules/cardBets.ts';
 import { cardRowGame } from '../rules/fixedPriceGame.ts';
 import { dragonTigerSides, perSideMarkets, sideRows, type DealtCards } from '../rules/dealtCards.ts';
 import { casinoDefaultStakeLimits } from '../definition.ts';
+import { dragonTigerHands, slotsAt, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * 20-20 Dragon Tiger Lion (CASINO.md 7, dtl20): one card each to Dragon, Tiger and Lion from one deck. The
@@ -52,11 +53,22 @@ const markets: RuleMarket<DealtCards>[] = [
   ...sideMarkets,
 ];
 
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'One deck. One card each to Dragon, Tiger and Lion; the highest rank wins, suits break equal ranks.',
+    'Winner 2.90; Black / Red 1.97; Odd 1.83; Even 2.12; each card 12.',
+  ],
+  table: { hands: [...dragonTigerHands, { label: 'Lion', slots: slotsAt(2) }] },
+  art: { cards: ['KS', 'QH', 'JC'] },
+  group: 'dragon-tiger',
+};
+
 export const dtl20 = cardRowGame({
   code: 'dtl20',
   name: '20-20 Dragon Tiger Lion',
   category: 23,
   matchId: 5006,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   deck,
   count: dragonTigerSides.length,

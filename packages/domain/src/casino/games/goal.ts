@@ -1,6 +1,7 @@
-import { casinoDefaultStakeLimits, lost, winIf, type CasinoGameDefinition } from '../definition.ts';
+import { casinoDefaultStakeLimits, lost, winIf, type RegisteredCasinoGame } from '../definition.ts';
 import { perMilleDraw } from '../fairness.ts';
 import { backRunner, market, slots } from '../runners.ts';
+import { oneSlotTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Goal (CASINO.md 7, goal): a virtual attack whose outcome, scorer and method together, is drawn from one
@@ -53,11 +54,19 @@ function clipName({ scorer, method }: GoalClip): string {
   return scorer === noGoal ? 'No Goal' : `${scorers[scorer]?.name ?? ''} - ${methods[method]?.name ?? ''}`;
 }
 
-export const goal: CasinoGameDefinition<GoalClip> = {
+const presentation: CasinoGamePresentation = {
+  rules: ['A recorded attack is played: bet on who scores next and how, or No Goal.'],
+  table: oneSlotTable('Attack'),
+  art: { glyph: 'football' },
+  group: 'sport-casino',
+};
+
+export const goal: RegisteredCasinoGame<GoalClip> = {
   code: 'goal',
   name: 'Goal',
   category: 34,
   matchId: 5014,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 10, resultSeconds: 5 },
   deal: (random) => perMilleDraw(random, goalClipTable),

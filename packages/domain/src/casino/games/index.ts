@@ -1,4 +1,4 @@
-import type { CasinoGameDefinition } from '../definition.ts';
+import type { RegisteredCasinoGame } from '../definition.ts';
 import { AAA } from './AAA.ts';
 import { ab20 } from './ab20.ts';
 import { baccarat } from './baccarat.ts';
@@ -25,8 +25,11 @@ import { trio } from './trio.ts';
 import { warcasino } from './warcasino.ts';
 import { worli } from './worli.ts';
 
-/** Every in-house game the engine runs, one definition each (issue 17), in the spec's order of codes. */
-export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [
+/**
+ * Every in-house game the engine runs, one definition each (issue 17), in the spec's order of codes; new
+ * games last (`npm run new-game -- <code>` adds the import and the entry). Its order is the lobby's.
+ */
+export const casinoGameDefinitions: readonly RegisteredCasinoGame[] = [
   dtl20,
   AAA,
   teenmuf,
@@ -54,6 +57,6 @@ export const casinoGameDefinitions: readonly CasinoGameDefinition[] = [
   lottcard,
 ];
 
-export function casinoGameDefinition(code: string): CasinoGameDefinition | undefined {
+export function casinoGameDefinition(code: string): RegisteredCasinoGame | undefined {
   return casinoGameDefinitions.find((game) => game.code === code);
 }

@@ -3,7 +3,7 @@ import {
   casinoDefaultStakeLimits,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type CasinoRunnerQuote,
   type RunnerOutcome,
 } from '../definition.ts';
@@ -11,6 +11,7 @@ import { shuffled } from '../fairness.ts';
 import { outcomeTableOdds } from '../prices.ts';
 import { digitDeck, digitOf } from '../rules/digitCards.ts';
 import { backRunner, market, pickedRunner, slots } from '../runners.ts';
+import { rowTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Lottery (CASINO.md 7, lottcard): three cards from the 40-card digit deck (10 = 0). Single is the first
@@ -96,11 +97,22 @@ function settle({ single, double, triple }: LotteryDeal, suffix: string, selecti
   }
 }
 
-export const lottcard: CasinoGameDefinition<LotteryDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Forty cards, A-10 (10 is the digit 0); three cards. Single: the first digit (9.5).',
+    'Double: the first two digits (95). Triple: all three in order (900).',
+  ],
+  table: rowTable('Cards'),
+  art: { glyph: 'ticket' },
+  group: 'others',
+};
+
+export const lottcard: RegisteredCasinoGame<LotteryDeal> = {
   code: 'lottcard',
   name: 'Lottery',
   category: 33,
   matchId: 5025,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   // CASINO.md 5 puts Lottery with the one-card games (5 s of dealing): its three cards at 2 s each.
   timing: { bettingSeconds: 20, stepSeconds: 2, resultSeconds: 5 },

@@ -3,13 +3,14 @@ import {
   lost,
   pushed,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type CasinoMarketQuote,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { floor2 } from '../prices.ts';
 import { fixedSlots, suspendedRunner } from '../rules/inPlay.ts';
 import { backRunner, market } from '../runners.ts';
+import { rowTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Lucky 15 (CASINO.md 7, lucky15): 15 balls shuffled at the start of the round and played one at a time.
@@ -53,11 +54,22 @@ function ballNumber(suffix: string): number {
   return suffix.startsWith('ball') ? Number(suffix.slice('ball'.length)) : Number.NaN;
 }
 
-export const lucky15: CasinoGameDefinition<Lucky15Deal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Fifteen balls: three each of 0, 1 and 2 runs, two each of 4, 6 and a wicket. Bet on the next ball.',
+    'An outcome with no ball left is suspended; the round ends when the rest are all alike.',
+  ],
+  table: { ...rowTable('Balls'), paddedToLongest: true },
+  art: { glyph: 'balls' },
+  group: 'sport-casino',
+};
+
+export const lucky15: RegisteredCasinoGame<Lucky15Deal> = {
   code: 'lucky15',
   name: 'Lucky 15',
   category: 27,
   matchId: 5012,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 25, stepSeconds: 5, resultSeconds: 5, reopenSeconds: 8 },
   deal: (random) => {

@@ -12,11 +12,12 @@ import {
   lost,
   halfLost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backRunner, market, slots } from '../runners.ts';
+import { oneSlotTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Lucky 7 - A (CASINO.md 7, lucky7): one card from eight decks. Low A-6 and High 8-K pay 2.0 and lose half
@@ -51,11 +52,23 @@ function settle(card: CasinoCard, suffix: string, selectionId: number): RunnerOu
   }
 }
 
-export const lucky7: CasinoGameDefinition<CasinoCard> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Eight decks, one card. Low Card (A-6) and High Card (8-K) pay 2.0; on a 7 both lose half the stake.',
+    'Even 2.10, Odd 1.79, Red and Black 1.95.',
+    'Lines (A-3, 4-6, 8-10, J-K) pay 4.0 and lose on a 7; each card pays 12.',
+  ],
+  table: oneSlotTable('Card'),
+  art: { cards: ['7H'] },
+  group: 'lucky7',
+};
+
+export const lucky7: RegisteredCasinoGame<CasinoCard> = {
   code: 'lucky7',
   name: 'Lucky 7 - A',
   category: 27,
   matchId: 5001,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 5, resultSeconds: 5 },
   deal: (random) => shuffled(random, deck)[0] as CasinoCard,

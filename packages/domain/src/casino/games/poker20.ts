@@ -4,12 +4,13 @@ import {
   lost,
   pushed,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { pokerCategories, pokerCategoryName, pokerCategoryOf, pokerHandValue } from '../rules/poker.ts';
 import { backRunner, market, slots } from '../runners.ts';
+import { slotsAt, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * 20-20 Poker (CASINO.md 7, poker20): Texas hold'em heads-up from one deck, dealt A, B, A, B, then the
@@ -85,11 +86,28 @@ const handRunners = (player: Poker20Player) =>
     ),
   );
 
-export const poker20: CasinoGameDefinition<Poker20Deal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Heads-up hold’em: two cards each and a five-card board; the best five of seven wins 1.98.',
+    'A split pot returns the stake. Hand bets win when that player’s best hand is exactly that hand.',
+  ],
+  table: {
+    hands: [
+      { label: 'Player A', slots: slotsAt(0, 2) },
+      { label: 'Player B', slots: slotsAt(1, 3) },
+      { label: 'Board', slots: slotsAt(4, 5, 6, 7, 8) },
+    ],
+  },
+  art: { cards: ['AS', 'KS'] },
+  group: 'live-poker',
+};
+
+export const poker20: RegisteredCasinoGame<Poker20Deal> = {
   code: 'poker20',
   name: '20-20 Poker',
   category: 21,
   matchId: 5023,
+  presentation,
   // Under casinoMaxWinPerBet at the game's top prices.
   stakeLimits: casinoStakeLimitsUpTo(500),
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },

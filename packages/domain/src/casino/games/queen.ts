@@ -3,12 +3,13 @@ import {
   casinoStakeLimitsUpTo,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type CasinoRunnerQuote,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { allSuspended, fixedSlots, multiRunnerRunner, suspendedRunner } from '../rules/inPlay.ts';
 import { market } from '../runners.ts';
+import { everySlot, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Casino Queen (CASINO.md 7, queen), the chosen reconstruction: 2-6 of each suit and one queen; runner n
@@ -103,11 +104,25 @@ function runners(deal: QueenDeal, shown: number): CasinoRunnerQuote[] {
   return runnerNames.map((name, runner) => multiRunnerRunner(runner + 1, name, chances[runner] ?? 0));
 }
 
-export const queen: CasinoGameDefinition<QueenDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Twenty cards (2-6 of each suit) and one Queen. Cards go in turn to Total 0, 1, 2 and 3.',
+    'The first to reach 10 points, or to get the Queen, wins.',
+  ],
+  table: {
+    hands: startingTotals.map((total) => ({ label: `Total ${total}`, slots: everySlot(total, 4) })),
+    paddedToLongest: true,
+  },
+  art: { cards: ['QH'] },
+  group: 'others',
+};
+
+export const queen: RegisteredCasinoGame<QueenDeal> = {
   code: 'queen',
   name: 'Casino Queen',
   category: 40,
   matchId: 5016,
+  presentation,
   // Under casinoMaxWinPerBet at the game's top prices.
   stakeLimits: casinoStakeLimitsUpTo(10_000),
   timing: { bettingSeconds: 25, stepSeconds: 2, resultSeconds: 5, reopenSeconds: 8 },

@@ -3,7 +3,7 @@ import {
   casinoStakeLimitsUpTo,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type CasinoMarketQuote,
   type CasinoRunnerQuote,
 } from '../definition.ts';
@@ -11,6 +11,7 @@ import { shuffled } from '../fairness.ts';
 import { outcomeTableOdds } from '../prices.ts';
 import { allSuspended, fixedSlots, multiRunnerRunner, suspendedRunner } from '../rules/inPlay.ts';
 import { backRunner, market } from '../runners.ts';
+import { rowTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Race 20-20 (CASINO.md 7, race2020): 48 cards A-Q; each card moves its suit's king one step and the first
@@ -176,11 +177,22 @@ function sessionWins(total: number, session: { yes: number; no: number }, yes: b
   return yes ? total >= session.yes : total < session.no;
 }
 
-export const race2020: CasinoGameDefinition<RaceDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'The four kings race: each card moves its suit’s king; the first suit to reach 5 cards wins.',
+    'Back and lay the kings as the cards come; totals and “Win with” bets close when dealing starts.',
+  ],
+  table: { ...rowTable('Cards'), paddedToLongest: true },
+  art: { cards: ['KS', 'KH', 'KC', 'KD'] },
+  group: 'others',
+};
+
+export const race2020: RegisteredCasinoGame<RaceDeal> = {
   code: 'race2020',
   name: 'Race 20-20',
   category: 41,
   matchId: 5015,
+  presentation,
   // Under casinoMaxWinPerBet at the game's top prices.
   stakeLimits: casinoStakeLimitsUpTo(4_000),
   timing: { bettingSeconds: 25, stepSeconds: 2, resultSeconds: 5, reopenSeconds: 8 },

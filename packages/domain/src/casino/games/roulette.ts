@@ -2,12 +2,13 @@ import {
   casinoDefaultStakeLimits,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type CasinoRunnerQuote,
   type RunnerOutcome,
 } from '../definition.ts';
 import { randomInt } from '../fairness.ts';
 import { backRunner, market, pickedRunner } from '../runners.ts';
+import { oneSlotTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Roulette (CASINO.md 7, roulette): European single zero, the pocket is randomInt(37). Straights and the
@@ -111,11 +112,21 @@ const ordinals = ['1st', '2nd', '3rd'];
 const dozenNames = ordinals.map((ordinal) => `${ordinal} 12`);
 const columnNames = ordinals.map((ordinal) => `${ordinal} Column`);
 
-export const roulette: CasinoGameDefinition<number> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'European wheel, 0-36. Straight 35 to 1 down to even-money bets at 1 to 1; zero loses every outside bet.',
+  ],
+  table: oneSlotTable('Pocket'),
+  art: { glyph: 'wheel' },
+  group: 'roulette',
+};
+
+export const roulette: RegisteredCasinoGame<number> = {
   code: 'roulette',
   name: 'Roulette',
   category: 31,
   matchId: 5024,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 5, resultSeconds: 5 },
   deal: (random) => randomInt(random, pockets),

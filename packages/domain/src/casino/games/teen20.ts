@@ -4,7 +4,7 @@ import {
   halfLost,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { backRunner, market } from '../runners.ts';
@@ -17,6 +17,7 @@ import {
   teenPattiTableParts,
   type TeenPattiDeal,
 } from '../rules/teenPattiDeal.ts';
+import { teenPattiTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * 20-20 Teenpatti (CASINO.md 7, teen20): Player A against Player B, three cards each from one deck, back
@@ -128,10 +129,27 @@ function settle(deal: TeenPattiDeal, suffix: string, selectionId: number): Runne
   }
 }
 
-export const teen20: CasinoGameDefinition<TeenPattiDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'One 52-card deck; Player A and Player B get three cards each, dealt A, B, A, B, A, B.',
+    'Hands rank: trail (three of a kind), pure sequence, sequence, color, pair, high card. A-K-Q is the best sequence, then A-2-3.',
+    'Player A and Player B pay 1.98; equal hands tie and both bets are returned.',
+    '3 Baccarat: a trail wins, then three face cards, then the higher baccarat value. Pays 1.98.',
+    'Total: the higher sum of ranks (A = 1 ... K = 13) wins 1.98; equal totals return half the stake.',
+    'Pair Plus: pair 1 to 1, color 4 to 1, sequence 6 to 1, trail 30 to 1, pure sequence 40 to 1.',
+    'Red / Black: two or three of that player’s cards are that colour. Pays 1.98.',
+    'Side bets stand when the main bet ties. Betting closes 3 seconds before the countdown ends.',
+  ],
+  table: teenPattiTable,
+  art: { cards: ['AS', 'KH', 'QC'] },
+  group: 'live-teenpatti',
+};
+
+export const teen20: RegisteredCasinoGame<TeenPattiDeal> = {
   code: 'teen20',
   name: '20-20 Teenpatti',
   matchId: 5002,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   ...teenPattiTableParts,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },

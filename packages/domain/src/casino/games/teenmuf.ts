@@ -3,7 +3,7 @@ import {
   casinoDefaultStakeLimits,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { backRunner, market } from '../runners.ts';
@@ -16,6 +16,7 @@ import {
   teenPattiTableParts,
   type TeenPattiDeal,
 } from '../rules/teenPattiDeal.ts';
+import { teenPattiTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Muflis Teenpatti (CASINO.md 7, teenmuf): the lower hand wins, by the teen patti order reversed; back only
@@ -82,10 +83,23 @@ function settle(deal: TeenPattiDeal, suffix: string, selectionId: number): Runne
   }
 }
 
-export const teenmuf: CasinoGameDefinition<TeenPattiDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Muflis: the lower teen patti hand wins. Player A and Player B get three cards each from one deck.',
+    'Player A and Player B pay 1.98; equal hands tie and both bets are returned.',
+    'Top 9: that player’s hand is a high card topped by 9, 8, 7, 6 or 5, paying 3, 4, 5, 8 or 30 times the stake.',
+    'M Baccarat: the lower baccarat value wins, 1.95.',
+  ],
+  table: teenPattiTable,
+  art: { cards: ['2D', '3C', '5S'] },
+  group: 'live-teenpatti',
+};
+
+export const teenmuf: RegisteredCasinoGame<TeenPattiDeal> = {
   code: 'teenmuf',
   name: 'Muflis Teenpatti',
   matchId: 5003,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   ...teenPattiTableParts,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },

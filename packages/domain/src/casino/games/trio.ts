@@ -3,12 +3,13 @@ import {
   casinoStakeLimitsUpTo,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { dealtRankSet, rankSetOf } from '../rules/judgement.ts';
 import { backLayRunner, backRunner, market, slots } from '../runners.ts';
+import { rowTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Trio (CASINO.md 7, trio): three cards from one deck. A session line 21 on their rank total (A = 1 ...
@@ -134,11 +135,22 @@ function settle(deal: TrioDeal, suffix: string, selectionId: number): RunnerOutc
   }
 }
 
-export const trio: CasinoGameDefinition<TrioDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'One deck, three cards. Session 21 on the total of the ranks (A = 1 ... K = 13).',
+    'Judgement, colour, odd / even, pair, flush, straight, trio and straight flush bets as priced.',
+  ],
+  table: rowTable('Cards'),
+  art: { cards: ['8S', '9H', '10C'] },
+  group: 'live-teenpatti',
+};
+
+export const trio: RegisteredCasinoGame<TrioDeal> = {
   code: 'trio',
   name: 'Trio',
   category: 73,
   matchId: 5005,
+  presentation,
   // Under casinoMaxWinPerBet at the game's top prices.
   stakeLimits: casinoStakeLimitsUpTo(10_000),
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },

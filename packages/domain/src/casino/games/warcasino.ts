@@ -4,11 +4,12 @@ import {
   lost,
   pushed,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { backRunner, market, slots } from '../runners.ts';
+import { slotsAt, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Casino War (CASINO.md 7, warcasino): one deck; players 1 to 6 get the first six cards, the dealer the
@@ -75,11 +76,27 @@ function settle(deal: WarDeal, suffix: string, selectionId: number): RunnerOutco
   return winIf(card !== undefined && (bet?.wins(card) ?? false));
 }
 
-export const warcasino: CasinoGameDefinition<WarDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'One deck. Six players and the dealer get one card each; a player beating the dealer’s rank wins 1.98.',
+    'Equal ranks return the stake. Colour, odd / even and suit bets on each player’s card.',
+  ],
+  table: {
+    hands: [
+      ...warPlayers.map((player) => ({ label: `Player ${player}`, slots: slotsAt(player - 1) })),
+      { label: 'Dealer', slots: slotsAt(6) },
+    ],
+  },
+  art: { cards: ['9S', '9H'] },
+  group: 'others',
+};
+
+export const warcasino: RegisteredCasinoGame<WarDeal> = {
   code: 'warcasino',
   name: 'Casino War',
   category: 29,
   matchId: 5017,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => ({ cards: shuffled(random, deck).slice(0, warPlayers.length + 1) }),

@@ -3,13 +3,14 @@ import {
   casinoDefaultStakeLimits,
   lost,
   winIf,
-  type CasinoGameDefinition,
+  type RegisteredCasinoGame,
   type CasinoRunnerQuote,
   type RunnerOutcome,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
 import { digitDeck, digitOf } from '../rules/digitCards.ts';
 import { backRunner, market, pickedRunner, slots } from '../runners.ts';
+import { rowTable, type CasinoGamePresentation } from '../presentation.ts';
 
 /**
  * Worli Matka (CASINO.md 7, worli): three cards from a 40-card deck, A-10 with A = 1 and 10 = 0. The patti
@@ -114,11 +115,22 @@ function settle({ patti, single }: WorliDeal, suffix: string, selectionId: numbe
 /** The site's digit order: 1 to 9, then 0. */
 const singleDigits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
 
-export const worli: CasinoGameDefinition<WorliDeal> = {
+const presentation: CasinoGamePresentation = {
+  rules: [
+    'Forty cards, A-10 (10 counts 0); three cards. The single is the last digit of their sum.',
+    'Single 9.5; Line, Odd and Even 1.90; an exact patti pays by its kind.',
+  ],
+  table: rowTable('Cards'),
+  art: { glyph: 'matka' },
+  group: 'worli',
+};
+
+export const worli: RegisteredCasinoGame<WorliDeal> = {
   code: 'worli',
   name: 'Worli Matka',
   category: 30,
   matchId: 5022,
+  presentation,
   stakeLimits: casinoDefaultStakeLimits,
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => worliDeal(shuffled(random, digitDeck)),

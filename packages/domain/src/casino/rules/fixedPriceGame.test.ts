@@ -3,12 +3,19 @@ import { card, cards } from '../../testing/casinoCards.ts';
 import { seededSource } from '../../testing/casinoSimulation.ts';
 import { canonicalDeck, type CasinoCard } from '../cards.ts';
 import { shuffled } from '../fairness.ts';
+import { oneSlotTable, type CasinoGamePresentation } from '../presentation.ts';
 import { colorMarket } from './cardBets.ts';
 import { cardAt } from './dealtCards.ts';
 import { cardRowGame, oneCardGame, oneCardRows } from './fixedPriceGame.ts';
 
 const deck = canonicalDeck({ copies: 1 });
-const game = { code: 'test', name: 'Test', category: 73, matchId: 9999 } as const;
+const presentation: CasinoGamePresentation = {
+  rules: ['One card.'],
+  table: oneSlotTable('Card'),
+  art: { cards: ['AS'] },
+  group: 'others',
+};
+const game = { code: 'test', name: 'Test', category: 73, matchId: 9999, presentation } as const;
 
 describe('fixed-price games', () => {
   const oneCard = oneCardGame({

@@ -5,8 +5,10 @@ import type {
   CasinoRoundResult,
   CasinoStakeLimits,
   CasinoTiming,
+  RegisteredCasinoGame,
 } from '../definition.ts';
 import { shuffled } from '../fairness.ts';
+import type { CasinoGamePresentation } from '../presentation.ts';
 import { slots } from '../runners.ts';
 import { ruleBook, type RuleMarket } from './cardBets.ts';
 import { dealCards, dealtTable, type DealtCards } from './dealtCards.ts';
@@ -21,6 +23,7 @@ export interface FixedPriceGame<Deal> {
   readonly name: string;
   readonly category: CasinoCategoryId;
   readonly matchId: number;
+  readonly presentation: CasinoGamePresentation;
   readonly stakeLimits?: CasinoStakeLimits;
   readonly markets: readonly RuleMarket<Deal>[];
   readonly result: (deal: Deal) => CasinoRoundResult;
@@ -36,13 +39,14 @@ interface Dealing<Deal> {
 function fixedPriceGame<Deal>(
   game: FixedPriceGame<Deal>,
   dealing: Dealing<Deal>,
-): CasinoGameDefinition<Deal> {
+): RegisteredCasinoGame<Deal> {
   const book = ruleBook(game.markets);
   return {
     code: game.code,
     name: game.name,
     category: game.category,
     matchId: game.matchId,
+    presentation: game.presentation,
     ...(game.stakeLimits && { stakeLimits: game.stakeLimits }),
     timing: dealing.timing,
     deal: dealing.deal,
@@ -57,7 +61,7 @@ function fixedPriceGame<Deal>(
 /** One card from a fresh shoe (Amar Akbar Anthony, Bollywood, Lucky 6). */
 export function oneCardGame(
   game: FixedPriceGame<CasinoCard> & { readonly deck: readonly CasinoCard[] },
-): CasinoGameDefinition<CasinoCard> {
+): RegisteredCasinoGame<CasinoCard> {
   return fixedPriceGame(game, {
     // CASINO.md 5, one-card games: 20 s betting, 5 s dealing, 5 s result.
     timing: { bettingSeconds: 20, stepSeconds: 5, resultSeconds: 5 },
@@ -70,7 +74,7 @@ export function oneCardGame(
 /** A row of `count` cards from a fresh shoe, shown one a step (Dragon Tiger 20-20, DTL 20-20). */
 export function cardRowGame(
   game: FixedPriceGame<DealtCards> & { readonly deck: readonly CasinoCard[]; readonly count: number },
-): CasinoGameDefinition<DealtCards> {
+): RegisteredCasinoGame<DealtCards> {
   return fixedPriceGame(game, {
     // CASINO.md 5, 20-20 card games: 20 s betting, 2-3 s a card, 5 s result.
     timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },

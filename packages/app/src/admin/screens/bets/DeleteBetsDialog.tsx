@@ -1,8 +1,8 @@
-import { Amount, Button, Dialog } from '@exchange/design-system';
+import { Amount, Dialog } from '@exchange/design-system';
 import { fromMinor, ruleMessages, sumMinor, type BetRecord } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
-import { TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import * as screen from '../../../screens/screen.css.ts';
+import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
 import { betNation, sideLabels } from './betLabels.tsx';
 
 /**
@@ -66,26 +66,15 @@ export function DeleteBetsDialog({
               <Amount value={fromMinor(sumMinor(bets.map((bet) => bet.stake)))} tone="none" />
               {several && ' in all go back to the players.'}
             </p>
-            {needsPassword && (
-              <TransactionPasswordField
-                errors={passwordError ? { transactionPassword: passwordError } : {}}
-              />
-            )}
-            {failure && (
-              <p role="alert" className={screen.alert}>
-                {failure}
-              </p>
-            )}
-            <Dialog.Footer>
-              <Dialog.Close asChild>
-                <Button variant="soft" tone="neutral">
-                  Keep
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" tone="critical" loading={pending}>
-                Delete
-              </Button>
-            </Dialog.Footer>
+            <ConfirmWithPassword
+              password={needsPassword ? 'transaction' : 'none'}
+              passwordError={passwordError}
+              failure={failure}
+              pending={pending}
+              confirmLabel="Delete"
+              tone="critical"
+              cancelLabel="Keep"
+            />
           </form>
         </Dialog.Content>
       )}

@@ -67,7 +67,7 @@ export const Withdrawals: Story = {
 export const Approve: Story = {
   parameters: { overlay: true, visual: { disable: true } },
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve the deposit of Playertwo, 2500.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve the deposit of Playertwo, 2,500.00' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Approve deposit' });
     await expect(dialog).toHaveTextContent('moves from your balance to Playertwo');
     await expect(dialog).toHaveTextContent('also used by 1 other player: check your bank first.');

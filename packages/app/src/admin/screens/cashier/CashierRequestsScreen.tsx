@@ -1,6 +1,14 @@
-import { Amount, Badge, Button, Select, Table, TextField, visuallyHidden } from '@exchange/design-system';
 import {
+  Amount,
+  Badge,
+  Button,
   formatAmount,
+  Select,
+  Table,
+  TextField,
+  visuallyHidden,
+} from '@exchange/design-system';
+import {
   formatDateTime,
   messages,
   paymentStatusFilters,
@@ -70,13 +78,15 @@ export function CashierRequestsScreen({
   const [receipt, setReceipt] = useState<CashierRequest | null>(null);
   const title = cashierTitles[type];
   const shown = rows
-    .map((row) => ({ ...row, date: formatDateTime(row.createdAt) }))
+    .map((row) => ({ ...row, date: formatDateTime(row.createdAt), amountText: formatAmount(row.amount) }))
     .filter((row) =>
       matchesSearch(
         frame.search,
         row.username,
         row.date,
-        formatAmount(row.amount),
+        // As shown (2,500.00) and as an operator types it (2500).
+        row.amountText,
+        row.amountText.replaceAll(',', ''),
         row.utrNumber ?? '',
         row.reason ?? '',
       ),

@@ -1,8 +1,8 @@
-import { Amount, Button, Dialog } from '@exchange/design-system';
-import { formatAmount, ruleMessages } from '@exchange/domain';
+import { Amount, Dialog, formatAmount } from '@exchange/design-system';
+import { ruleMessages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
-import { TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
 import * as screen from '../../../screens/screen.css.ts';
+import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
 import { requestLabels, sharedReferenceLabel } from './labels.ts';
 import {
   noReason,
@@ -115,26 +115,14 @@ export function DecisionDialog({
                 error={reasonMissing}
               />
             )}
-            <TransactionPasswordField errors={passwordError ? { transactionPassword: passwordError } : {}} />
-            {failure && (
-              <p role="alert" className={screen.alert}>
-                {failure}
-              </p>
-            )}
-            <Dialog.Footer>
-              <Dialog.Close asChild>
-                <Button variant="soft" tone="neutral">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                tone={decision === 'approved' ? 'positive' : 'critical'}
-                loading={pending}
-              >
-                {verb}
-              </Button>
-            </Dialog.Footer>
+            <ConfirmWithPassword
+              password="transaction"
+              passwordError={passwordError}
+              failure={failure}
+              pending={pending}
+              confirmLabel={verb}
+              tone={decision === 'approved' ? 'positive' : 'critical'}
+            />
           </form>
         </Dialog.Content>
       )}

@@ -1,5 +1,4 @@
-import { Dialog, Spinner } from '@exchange/design-system';
-import { formatAmount } from '@exchange/domain';
+import { Dialog, formatAmount, Spinner } from '@exchange/design-system';
 import { useMemo } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from './cashier.css.ts';

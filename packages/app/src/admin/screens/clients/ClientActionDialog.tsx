@@ -1,7 +1,8 @@
-import { Amount, Button, Dialog } from '@exchange/design-system';
+import { Amount, Dialog } from '@exchange/design-system';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
+import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
 import { ClientActionFields, readClientAction } from './actionForms.tsx';
 import {
   clientActionRules,
@@ -92,7 +93,7 @@ export function ClientActionDialog({
           size="medium"
         >
           <form
-            className={screen.form}
+            className={screen.dialogForm}
             onSubmit={(event) => void submit(event)}
             noValidate
             aria-busy={pending}
@@ -111,27 +112,19 @@ export function ClientActionDialog({
                 <Amount value={action.client.creditReference} tone="none" />
               </dd>
             </dl>
-            {failure && (
-              <p role="alert" className={screen.alert}>
-                {failure}
-              </p>
-            )}
             <ClientActionFields
               kind={action.kind}
               client={action.client}
               errors={errors}
               privileges={privileges}
             />
-            <Dialog.Footer>
-              <Dialog.Close asChild>
-                <Button type="button" variant="soft" tone="neutral">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={pending}>
-                Submit
-              </Button>
-            </Dialog.Footer>
+            <ConfirmWithPassword
+              password={rule.withoutTransactionPassword === true ? 'none' : 'transaction'}
+              passwordError={errors['transactionPassword']}
+              failure={failure}
+              pending={pending}
+              confirmLabel="Submit"
+            />
           </form>
         </Dialog.Content>
       )}

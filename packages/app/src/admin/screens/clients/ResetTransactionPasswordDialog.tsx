@@ -1,8 +1,9 @@
-import { Button, CopyButton, Dialog, PasswordField } from '@exchange/design-system';
+import { Button, CopyButton, Dialog } from '@exchange/design-system';
 import { messages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
+import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
 
 export interface ResetTransactionPasswordDialogProps {
   /** The client whose transaction password is reset; the dialog is open while it is set. */
@@ -63,7 +64,7 @@ export function ResetTransactionPasswordDialog({
           size="small"
         >
           {issued ? (
-            <div className={screen.form}>
+            <div className={screen.dialogForm}>
               <p className={styles.issued}>
                 <code aria-label="New transaction password">{issued}</code>
                 <CopyButton value={issued} label="Copy transaction password" size="small" />
@@ -76,33 +77,18 @@ export function ResetTransactionPasswordDialog({
             </div>
           ) : (
             <form
-              className={screen.form}
+              className={screen.dialogForm}
               onSubmit={(event) => void submit(event)}
               noValidate
               aria-busy={pending}
             >
-              {failure && (
-                <p role="alert" className={screen.alert}>
-                  {failure}
-                </p>
-              )}
-              <PasswordField
-                name="password"
-                label="Your login password"
-                autoComplete="current-password"
-                required
-                error={error}
+              <ConfirmWithPassword
+                password="login"
+                passwordError={error}
+                failure={failure}
+                pending={pending}
+                confirmLabel="Reset"
               />
-              <Dialog.Footer>
-                <Dialog.Close asChild>
-                  <Button type="button" variant="soft" tone="neutral">
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" loading={pending}>
-                  Reset
-                </Button>
-              </Dialog.Footer>
             </form>
           )}
         </Dialog.Content>

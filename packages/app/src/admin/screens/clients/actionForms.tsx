@@ -10,15 +10,10 @@ import {
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../../../screens/formErrors.ts';
-import { NewPasswordFields, TransactionPasswordField } from '../../../screens/auth/PasswordFields.tsx';
+import { NewPasswordFields } from '../../../screens/auth/PasswordFields.tsx';
 import { firstLoginFormSchema } from '../../../screens/auth/TransactionPasswordScreen.tsx';
 import { BetSettingFields, betSettingsFromForm } from '../BetSettingFields.tsx';
-import {
-  clientActionRules,
-  type ClientActionKind,
-  type ClientActionRequest,
-  type ClientRow,
-} from './clientActions.ts';
+import type { ClientActionKind, ClientActionRequest, ClientRow } from './clientActions.ts';
 
 type Errors = Readonly<Record<string, string>>;
 type Read = { ok: true; request: ClientActionRequest } | { ok: false; errors: Record<string, string> };
@@ -121,7 +116,10 @@ function AmountField({
   );
 }
 
-/** The fields of one action's form, filled from the client where they edit a value it has. */
+/**
+ * The fields of one action's form, filled from the client where they edit a value it has; the transaction
+ * password after them is the dialog's (ConfirmWithPassword).
+ */
 export function ClientActionFields({
   kind,
   client,
@@ -189,12 +187,5 @@ export function ClientActionFields({
       fields = <BetSettingFields settings={client.betSettings} errors={errors} />;
       break;
   }
-  return (
-    <>
-      {fields}
-      {clientActionRules[kind].withoutTransactionPassword !== true && (
-        <TransactionPasswordField errors={errors} />
-      )}
-    </>
-  );
+  return fields;
 }

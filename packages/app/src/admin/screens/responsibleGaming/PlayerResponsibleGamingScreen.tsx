@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Select, Table } from '@exchange/design-system';
-import { coolOffPeriods, formatAmount, formatDateTime, messages, type CoolOffPeriod } from '@exchange/domain';
+import { Badge, Button, Card, formatAmount, Select, Table } from '@exchange/design-system';
+import { coolOffPeriods, formatDateTime, messages, type CoolOffPeriod } from '@exchange/domain';
 import { useState } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import {

@@ -1,3 +1,3 @@
 // The royal brand's stylesheet: its font and its light and dark tokens.
 import '@fontsource-variable/manrope/index.css';
-import './royal/theme.css.ts';
+import './theme.css.ts';

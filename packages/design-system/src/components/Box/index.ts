@@ -1,0 +1,8 @@
+export {
+  Box,
+  type BoxOwnProps,
+  type BoxProps,
+  type IntrinsicElement,
+  type PolymorphicComponent,
+  type PolymorphicProps,
+} from './Box.tsx';

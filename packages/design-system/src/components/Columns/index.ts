@@ -1,0 +1,1 @@
+export { Columns, type ColumnsProps, type ColumnsOwnProps } from './Columns.tsx';

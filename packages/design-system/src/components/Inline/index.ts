@@ -1,0 +1,8 @@
+export {
+  Inline,
+  inlineAligns,
+  inlineAlignYs,
+  inlineCollapseBelow,
+  type InlineOwnProps,
+  type InlineProps,
+} from './Inline.tsx';
