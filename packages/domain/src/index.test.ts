@@ -106,6 +106,7 @@ describe('the public entry point', () => {
         "cashOutRefusals",
         "cashierLimits",
         "cashierSettingsResponseSchema",
+        "casinoArtOnWire",
         "casinoBetLiability",
         "casinoBetPnl",
         "casinoBetReportStatuses",

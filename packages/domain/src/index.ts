@@ -630,6 +630,7 @@ export {
   matchUpdateSchema,
 } from './schemas/matchRoom.ts';
 export {
+  casinoArtOnWire,
   type CasinoGame,
   casinoGameResponseSchema,
   casinoGameSchema,

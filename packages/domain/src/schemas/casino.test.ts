@@ -196,4 +196,14 @@ describe('casino wire schemas (spec section 7)', () => {
       expect(parsed, JSON.stringify(art)).toEqual({ ...casinoGame, game_images: [], art: undefined });
     }
   });
+
+  it("sends a game's own art as the wire reads it back, its card list a copy", () => {
+    const cards = Object.freeze(['AS', 'KH', '10D'] as const);
+    const sent = casino.casinoArtOnWire({ cards });
+    expect(v.parse(casino.casinoGameSchema, { ...casinoGame, art: sent }).art).toEqual({
+      cards: ['AS', 'KH', '10D'],
+    });
+    expect('cards' in sent && sent.cards).not.toBe(cards);
+    expect(casino.casinoArtOnWire({ glyph: 'wheel' })).toEqual({ glyph: 'wheel' });
+  });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CasinoArtCard } from '../casino/presentation.ts';
+import type { CasinoArtCard, CasinoGameArt } from '../casino/presentation.ts';
 import { casinoArtGlyphs } from '../constants/casino.ts';
 import { envelopeSchema, pagedSchema } from './envelope.ts';
 import {
@@ -21,15 +21,22 @@ import {
  * loads with the first page, and the parser would bring the card names along.
  */
 const artCardCode = /^(?:[2-9]|10|[AJQK])[SHDC]$/;
-const isArtCardList = (cards: unknown) =>
-  Array.isArray(cards) && cards.every((code) => typeof code === 'string' && artCardCode.test(code));
+/** The pattern is the rule (and what the OpenAPI document states); the cast only names its type. */
+const artCardSchema = v.pipe(
+  v.string(),
+  v.regex(artCardCode),
+  v.transform((code) => code as CasinoArtCard),
+);
 
 /** A game's tile drawing (its presentation's `art`): the cards its table deals, or a motif. */
 const casinoGameArtSchema = v.union([
-  // Read-only on both sides, as the definitions hold it, so the server sends a game's own without a copy.
-  v.object({ cards: v.custom<readonly CasinoArtCard[]>(isArtCardList) }),
+  v.object({ cards: v.array(artCardSchema) }),
   v.object({ glyph: v.picklist(casinoArtGlyphs) }),
 ]);
+
+/** A game's own (read-only) art as the lobby answer carries it: a copy of its card list. */
+export const casinoArtOnWire = (art: CasinoGameArt): v.InferOutput<typeof casinoGameArtSchema> =>
+  'cards' in art ? { cards: [...art.cards] } : art;
 
 /**
  * Spec 3: "Casino game: slug, match_id, isDisable, image, category, identifier, game_name, game_images,

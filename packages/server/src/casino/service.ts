@@ -1,4 +1,5 @@
 import {
+  casinoArtOnWire,
   casinoCategories,
   casinoGameDefinition,
   casinoGameDefinitions,
@@ -72,7 +73,7 @@ function gameToWire({ definition, table }: Game): CasinoGame {
     live_category: categoryName(definition.category) ?? '',
     // The tile's drawing rides on the answer, so the pages that draw tiles (the home page's casino strip
     // above all) need not load every game's engine to find it (ADR 0033).
-    art: definition.presentation.art,
+    art: casinoArtOnWire(definition.presentation.art),
   };
 }
 

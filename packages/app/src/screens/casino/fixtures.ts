@@ -1,4 +1,5 @@
 import {
+  casinoArtOnWire,
   casinoGameDefinition,
   casinoGameDefinitions,
   closedCasinoMatchId,
@@ -27,7 +28,7 @@ export const lobbyGames: readonly CasinoGame[] = casinoGameDefinitions.map((game
     identifier: game.code,
     game_name: game.name,
     game_images: [],
-    art: game.presentation.art,
+    art: casinoArtOnWire(game.presentation.art),
   };
 });
 
