@@ -10,8 +10,12 @@ export interface PriceCover {
 
 const alphaOf = (colour: string) => Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(colour)?.[1] ?? 1);
 
-/** Reads `cover` over `price`: call it with both on the screen. */
+/**
+ * Reads `cover` over `price`. The price is scrolled into view first: `elementFromPoint` sees only the
+ * viewport, and a story's lower rows may sit below the fold of a small test frame (a red run on CI).
+ */
 export function coverOver(price: Element, cover: HTMLElement): PriceCover {
+  price.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const box = price.getBoundingClientRect();
   const coverBox = cover.getBoundingClientRect();
   const text = document.createRange();
