@@ -1,8 +1,7 @@
-import { privilegeIds, Refusal, type Role } from '@exchange/domain';
+import { callerWithEveryPrivilege, goneAfter, outcome } from '../testing/clientGone.ts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Caller } from '../http/access.ts';
 import { getBalance, verifyLedger } from '../ledger/index.ts';
-import { createTestApp, type TestUser } from '../testing/app.ts';
+import { createTestApp } from '../testing/app.ts';
 import { decideRequest } from './decisions.ts';
 import { requestById } from './queries.ts';
 import {
@@ -29,33 +28,6 @@ afterEach(async () => {
   expect(await verifyLedger(t.database.db)).toEqual([]);
 });
 
-const callerOf = (user: TestUser): Caller => ({
-  userId: user.id,
-  sessionId: crypto.randomUUID(),
-  role: user.role as Role,
-  privileges: privilegeIds,
-  actingUserId: user.id,
-});
-
-/** A client that is there for the first `checks` questions and gone from then on. */
-function goneAfter(checks: number) {
-  let asked = 0;
-  return () => {
-    asked += 1;
-    return asked > checks;
-  };
-}
-
-async function outcome(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return 'done';
-  } catch (error) {
-    if (error instanceof Refusal) return error.code;
-    throw error;
-  }
-}
-
 const balances = async () =>
   Promise.all(
     [tree.player, tree.agent].map(async (user) => (await getBalance(t.database.db, user.id)).balance),
@@ -78,7 +50,7 @@ describe('a cashier decision for a client that has gone (issue 38)', () => {
       const before = await balances();
       const decided = decideRequest(
         t.context,
-        callerOf(tree.agent),
+        callerWithEveryPrivilege(tree.agent),
         decision(id, 'approved'),
         goneAfter(checks),
       );
@@ -87,7 +59,11 @@ describe('a cashier decision for a client that has gone (issue 38)', () => {
       expect(await balances()).toEqual(before);
 
       // The operator's retry decides it, once.
-      const retried = await decideRequest(t.context, callerOf(tree.agent), decision(id, 'approved'));
+      const retried = await decideRequest(
+        t.context,
+        callerWithEveryPrivilege(tree.agent),
+        decision(id, 'approved'),
+      );
       expect(retried.status).toBe('approved');
       expect(await balances()).toEqual([before[0], (before[1] ?? 0) + 400_000]);
     },
@@ -95,7 +71,12 @@ describe('a cashier decision for a client that has gone (issue 38)', () => {
 
   it('a rejection, which moves no money, is not recorded either when the client left before the commit', async () => {
     const id = idOf(await requestDeposit(t, tree.token(tree.player), 2500));
-    const decided = decideRequest(t.context, callerOf(tree.agent), decision(id, 'rejected'), goneAfter(1));
+    const decided = decideRequest(
+      t.context,
+      callerWithEveryPrivilege(tree.agent),
+      decision(id, 'rejected'),
+      goneAfter(1),
+    );
     expect(await outcome(decided)).toBe('server_busy');
     expect((await requestById(t.database.db, id))?.status).toBe('pending');
   });

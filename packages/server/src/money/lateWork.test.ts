@@ -1,6 +1,7 @@
-import { privilegeIds, Refusal, type Role } from '@exchange/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privilegeIds } from '@exchange/domain';
 import type { Caller } from '../http/access.ts';
+import { callerWithEveryPrivilege, goneAfter, outcome } from '../testing/clientGone.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../ledger/index.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 import { moveChips } from './service.ts';
@@ -23,14 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const callerOf = (user: TestUser): Caller => ({
-  userId: user.id,
-  sessionId: crypto.randomUUID(),
-  role: user.role as Role,
-  privileges: privilegeIds,
-  actingUserId: user.id,
-});
-
 const deposit = (amount: number) => ({
   username: player.username,
   type: 'deposit' as const,
@@ -39,42 +32,45 @@ const deposit = (amount: number) => ({
   transactionPassword: testPassword,
 });
 
-/** A client that is there for the first `checks` questions and gone from then on. */
-function goneAfter(checks: number) {
-  let asked = 0;
-  return () => {
-    asked += 1;
-    return asked > checks;
-  };
-}
-
-async function outcome(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return 'done';
-  } catch (error) {
-    if (error instanceof Refusal) return error.code;
-    throw error;
-  }
-}
-
 describe('a transfer for a client that has gone (issue 38)', () => {
   it('moves nothing when the client left during the password check', async () => {
     const before = await getBalance(t.database.db, player.id);
-    const moved = moveChips(t.context, callerOf(operator), deposit(10), 'left-early', goneAfter(0));
+    const moved = moveChips(
+      t.context,
+      callerWithEveryPrivilege(operator),
+      deposit(10),
+      'left-early',
+      goneAfter(0),
+    );
     expect(await outcome(moved)).toBe('server_busy');
     expect(await getBalance(t.database.db, player.id)).toEqual(before);
   });
 
   it('moves nothing when the client left while the move waited for the locks, and a resend moves it once', async () => {
     const before = await getBalance(t.database.db, player.id);
-    const moved = moveChips(t.context, callerOf(operator), deposit(10), 'left-at-locks', goneAfter(1));
+    const moved = moveChips(
+      t.context,
+      callerWithEveryPrivilege(operator),
+      deposit(10),
+      'left-at-locks',
+      goneAfter(1),
+    );
     expect(await outcome(moved)).toBe('server_busy');
     expect(await getBalance(t.database.db, player.id)).toEqual(before);
 
-    const resent = await moveChips(t.context, callerOf(operator), deposit(10), 'left-at-locks');
+    const resent = await moveChips(
+      t.context,
+      callerWithEveryPrivilege(operator),
+      deposit(10),
+      'left-at-locks',
+    );
     expect(resent.data.replayed).toBe(false);
-    const again = await moveChips(t.context, callerOf(operator), deposit(10), 'left-at-locks');
+    const again = await moveChips(
+      t.context,
+      callerWithEveryPrivilege(operator),
+      deposit(10),
+      'left-at-locks',
+    );
     expect(again.data.replayed).toBe(true);
     expect((await getBalance(t.database.db, player.id)).balance).toBe(before.balance + 1000);
   });
@@ -84,7 +80,7 @@ describe('a resend without an idempotency key (issue 38)', () => {
   const balance = async () => (await getBalance(t.database.db, player.id)).balance;
   let caller: Caller;
   beforeAll(() => {
-    caller = callerOf(operator);
+    caller = callerWithEveryPrivilege(operator);
   });
 
   it('is the same move when the same session sends the same move within a minute', async () => {
@@ -114,7 +110,12 @@ describe('a resend without an idempotency key (issue 38)', () => {
     shift = 0;
     const before = await balance();
     await moveChips(t.context, caller, deposit(5), undefined);
-    const otherSession = await moveChips(t.context, callerOf(operator), deposit(5), undefined);
+    const otherSession = await moveChips(
+      t.context,
+      callerWithEveryPrivilege(operator),
+      deposit(5),
+      undefined,
+    );
     const otherAmount = await moveChips(t.context, caller, deposit(6), undefined);
     const ownKey = await moveChips(t.context, caller, deposit(5), 'deliberate-second');
     expect([otherSession, otherAmount, ownKey].map((moved) => moved.data.replayed)).toEqual([
