@@ -20,11 +20,20 @@ const appOnly = ['jotai', 'ky', 'socket.io-client', 'react-router', 'react-route
 }));
 const browserPackages = ['@exchange/design-system', '@exchange/betting-widgets', '@exchange/app'];
 // The design system knows nothing about betting: from the domain it takes only the brands, whose one list
-// every package reads (docs/adr/0032-a-brand-is-a-folder-and-a-line.md).
+// every package reads (docs/adr/0032-a-brand-is-a-folder-and-a-line.md), and the units amounts are
+// shortened with (spec 9's k, L, Cr, B, T), so an amount reads the same in every package.
 const domainBrandsOnly = {
   name: '@exchange/domain',
-  allowImportNames: ['brandNames', 'BrandName', 'brandOfHost', 'defaultBrand', 'isBrandName', 'resolveBrand'],
-  message: 'The design system takes only the brands from @exchange/domain (ADR 0032).',
+  allowImportNames: [
+    'brandNames',
+    'BrandName',
+    'brandOfHost',
+    'defaultBrand',
+    'isBrandName',
+    'resolveBrand',
+    'shortFormUnits',
+  ],
+  message: 'The design system takes only the brands and the short-form units from @exchange/domain.',
 };
 
 function restrict({ own, forbidden = [], paths = [] }) {

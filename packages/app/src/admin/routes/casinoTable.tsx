@@ -1,29 +1,24 @@
 import {
-  betRecordFromWire,
   casinoGameDefinition,
   casinoGameDefinitions,
-  privilege,
   undealtSlot,
-  type BetRecord,
   type CasinoGameDefinition,
   type CasinoRound,
 } from '@exchange/domain';
-import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api.ts';
 import { useCasinoRound } from '../../routes/useCasinoRound.ts';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
-import { deleteDownlineBet, deleteDownlineBets, matchBets } from '../api.ts';
 import { doneResults } from '../../api/casino.ts';
 import { useResultDetail } from '../../routes/casinoResultDetail.ts';
 import { ResultDialog } from '../../screens/casino/ResultDialog.tsx';
 import { casinoBook, casinoRound } from '../casinoApi.ts';
 import { CasinoTableScreen } from '../screens/casino/CasinoTableScreen.tsx';
 import type { BookMarket } from '../screens/matchBook/MarketBooks.tsx';
-import { operatorAtom } from '../state.ts';
 import { Component as NotFound } from './notFound.tsx';
+import { useMatchBets } from './useMatchBets.ts';
 
 type Book = Awaited<ReturnType<typeof casinoBook>>;
 
@@ -74,13 +69,10 @@ function LiveTable({
   receivedAt: number;
   onRefresh: () => void;
 }) {
-  const { api, toast } = useServices();
-  const privileges = useAtomValue(operatorAtom)?.privileges ?? [];
-  const mayListBets = privileges.includes(privilege.currentBets);
+  const { api } = useServices();
   const live = useCasinoRound(initial, receivedAt);
   const round = live.round;
   const [attempt, setAttempt] = useState(0);
-  const [betsPage, setBetsPage] = useState(1);
   const refresh = useCallback(() => {
     setAttempt((count) => count + 1);
     onRefresh();
@@ -96,11 +88,7 @@ function LiveTable({
 
   const loadBook = useCallback(async () => casinoBook(api, game.matchId), [api, game.matchId]);
   const book = useKeyedLoad(JSON.stringify([...moment, attempt]), loadBook);
-  const loadBets = useCallback(
-    async () => (mayListBets ? matchBets(api, game.matchId, betsPage) : null),
-    [api, game.matchId, betsPage, mayListBets],
-  );
-  const bets = useKeyedLoad(JSON.stringify([...moment, betsPage, attempt]), loadBets);
+  const bets = useMatchBets(game.matchId, [...moment, attempt], refresh);
   const loadResults = useCallback(
     async () => doneResults(api, game.matchId, 1, { date: '' }),
     [api, game.matchId],
@@ -119,29 +107,8 @@ function LiveTable({
         closesAt={live.closesAt}
         closed={live.refused !== undefined}
         markets={bookMarkets(round, book.value)}
-        bets={
-          bets.value
-            ? {
-                bets: bets.value.docs.map(betRecordFromWire),
-                page: betsPage,
-                totalPages: bets.value.totalPages,
-                onPageChange: setBetsPage,
-              }
-            : undefined
-        }
-        onDeleteBets={async (targets: readonly BetRecord[], transactionPassword?: string) => {
-          const [only] = targets;
-          const message =
-            targets.length === 1 && only
-              ? await deleteDownlineBet(api, only.id, transactionPassword)
-              : await deleteDownlineBets(
-                  api,
-                  targets.map((bet) => bet.id),
-                  transactionPassword ?? '',
-                );
-          toast.success(message);
-          refresh();
-        }}
+        bets={bets.bets}
+        onDeleteBets={bets.onDeleteBets}
         results={results.value?.items ?? []}
         onSelectResult={(result) =>
           dialog.open({

@@ -1,4 +1,4 @@
-import { type BetRecord, betRecordFromWire, isSuspended, privilege } from '@exchange/domain';
+import { isSuspended, privilege } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
@@ -8,21 +8,13 @@ import * as screen from '../../screens/screen.css.ts';
 import { useServices } from '../../services.ts';
 import { dataSocketOf, useMatchSlice } from '../../sockets/liveMatches.ts';
 import { createMatchStore, type MatchLiveState, type MatchStore } from '../../sockets/matchStore.ts';
-import {
-  childUsers,
-  deleteDownlineBet,
-  deleteDownlineBets,
-  marketAnalysis,
-  marketAnalysisOf,
-  matchBets,
-  setMatchBetLock,
-  userBookOf,
-} from '../api.ts';
+import { childUsers, marketAnalysis, marketAnalysisOf, setMatchBetLock, userBookOf } from '../api.ts';
 import type { UserBook } from '../screens/matchBook/UserBookDialog.tsx';
 import type { BookMarket } from '../screens/matchBook/MarketBooks.tsx';
 import { MatchBookScreen } from '../screens/matchBook/MatchBookScreen.tsx';
 import { operatorAtom } from '../state.ts';
 import { Component as NotFound } from './notFound.tsx';
+import { useMatchBets } from './useMatchBets.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -102,12 +94,10 @@ function MatchBook({ matchId }: { matchId: number }) {
   const services = useServices();
   const { api, toast } = services;
   const privileges = useAtomValue(operatorAtom)?.privileges ?? [];
-  // Spec 3: Current Bets (the bets and deleting them) and Bet Lock (get-child-user-list).
-  const mayListBets = privileges.includes(privilege.currentBets);
+  // Spec 3: Bet Lock (get-child-user-list); Current Bets (the bets and deleting them) is useMatchBets's.
   const mayListChildren = privileges.includes(privilege.betLock);
   const [viewing, setViewing] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [betsPage, setBetsPage] = useState(1);
   const refresh = useCallback(() => setAttempt((count) => count + 1), []);
   // The match's room while the page shows it (the component is keyed by the match).
   const [store] = useState(() => createMatchStore(matchId));
@@ -124,11 +114,7 @@ function MatchBook({ matchId }: { matchId: number }) {
     return { match, books: analysis.find((entry) => entry.matchId === matchId)?.markets ?? [], children };
   }, [api, matchId, viewing, mayListChildren]);
   const loaded = useKeyedLoad(JSON.stringify([matchId, viewing, attempt]), loadBooks);
-  const loadBets = useCallback(
-    async () => (mayListBets ? matchBets(api, matchId, betsPage) : null),
-    [api, matchId, betsPage, mayListBets],
-  );
-  const bets = useKeyedLoad(JSON.stringify([matchId, betsPage, attempt]), loadBets);
+  const bets = useMatchBets(matchId, [attempt], refresh);
   const markets = useBookMarkets(store, loaded.value?.books ?? []);
   const [userBook, setUserBook] = useState<UserBook | null>(null);
   const openUserBook = useCallback(
@@ -177,29 +163,8 @@ function MatchBook({ matchId }: { matchId: number }) {
       }}
       onUserBook={openUserBook}
       userBook={userBook}
-      bets={
-        bets.value
-          ? {
-              bets: bets.value.docs.map(betRecordFromWire),
-              page: betsPage,
-              totalPages: bets.value.totalPages,
-              onPageChange: setBetsPage,
-            }
-          : undefined
-      }
-      onDeleteBets={async (targets: readonly BetRecord[], transactionPassword?: string) => {
-        const [only] = targets;
-        const message =
-          targets.length === 1 && only
-            ? await deleteDownlineBet(api, only.id, transactionPassword)
-            : await deleteDownlineBets(
-                api,
-                targets.map((bet) => bet.id),
-                transactionPassword ?? '',
-              );
-        toast.success(message);
-        refresh();
-      }}
+      bets={bets.bets}
+      onDeleteBets={bets.onDeleteBets}
       status={loaded.status}
       error={loaded.error ?? bets.error}
       onRefresh={refresh}

@@ -1,7 +1,9 @@
 import {
   AppShell,
   Badge,
+  Box,
   Button,
+  Inline,
   useMediaQuery,
   useTheme,
   visuallyHidden,
@@ -47,13 +49,13 @@ export function AdminShell({
   const narrowWindow = useMediaQuery(narrowQuery);
   const phone = layout === 'mobile' || (layout === 'auto' && narrowWindow);
   const account = (
-    <div className={shellStyles.account}>
+    <Inline alignY="center" space="small" wrap={false} className={shellStyles.account}>
       <span className={shellStyles.username}>{username}</span>
       <span className={styles.roleLabel}>{roleLabels[operator.role]}</span>
       <Button size="small" variant="soft" tone="neutral" onClick={onLogout}>
         Logout
       </Button>
-    </div>
+    </Inline>
   );
   return (
     <AppShell
@@ -61,9 +63,11 @@ export function AdminShell({
       layout={layout}
       navLabel="Agent panel"
       logo={
-        <Link to={adminPath('')} className={shellStyles.logoLink}>
-          <meta.Logo height={phone ? 22 : 26} title={`${meta.displayName} agent panel`} />
-        </Link>
+        <Box asChild display="inline-flex" className={shellStyles.logoLink}>
+          <Link to={adminPath('')}>
+            <meta.Logo height={phone ? 22 : 26} title={`${meta.displayName} agent panel`} />
+          </Link>
+        </Box>
       }
       headerActions={
         phone ? undefined : (
@@ -76,7 +80,11 @@ export function AdminShell({
       nav={
         <>
           {/* A phone's header has room for the brand only: the account moves into the menu... */}
-          {phone && <div className={shellStyles.menuAccount}>{account}</div>}
+          {phone && (
+            <Box display="flex" className={shellStyles.menuAccount}>
+              {account}
+            </Box>
+          )}
           {navSections(operator, pathname, pendingCounts)}
         </>
       }

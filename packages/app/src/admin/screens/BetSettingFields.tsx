@@ -1,4 +1,4 @@
-import { TextField } from '@exchange/design-system';
+import { Stack, TextField } from '@exchange/design-system';
 import { sports } from '@exchange/domain';
 import * as styles from './admin.css.ts';
 
@@ -46,7 +46,7 @@ export function BetSettingFields({
           delaySeconds: setting?.delay ?? 0,
         };
         return (
-          <fieldset key={sport.id} className={styles.fieldset}>
+          <Stack as="fieldset" key={sport.id} space="small" className={styles.fieldset}>
             <legend className={styles.legend}>{sport.name}</legend>
             <div className={styles.fieldRow}>
               {fields.map(({ key, label, inputMode }) => (
@@ -61,7 +61,7 @@ export function BetSettingFields({
                 />
               ))}
             </div>
-          </fieldset>
+          </Stack>
         );
       })}
     </>

@@ -1,6 +1,5 @@
-import { Button } from '@exchange/design-system';
+import { Button, Inline } from '@exchange/design-system';
 import type { ReactNode } from 'react';
-import * as styles from './admin.css.ts';
 
 /** A live page's title (its h1, and what goes beside it) with its Refresh button, busy while reading again. */
 export function RefreshHeading({
@@ -13,11 +12,11 @@ export function RefreshHeading({
   onRefresh: () => void;
 }) {
   return (
-    <div className={styles.headingRow}>
+    <Inline align="between" alignY="center" space="medium">
       {title}
       <Button size="small" variant="soft" tone="neutral" loading={loading} onClick={onRefresh}>
         Refresh
       </Button>
-    </div>
+    </Inline>
   );
 }

@@ -3,7 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const shell = style({ minHeight: '100dvh' });
 
-export const logoLink = style({ display: 'inline-flex', color: vars.color.foreground.onChrome });
+export const logoLink = style({ color: vars.color.foreground.onChrome });
 
 /** On the header's own chrome: no second panel around the figures. */
 export const balance = style({ minWidth: 0, paddingInline: 0 });
@@ -11,17 +11,14 @@ export const balance = style({ minWidth: 0, paddingInline: 0 });
 /** A phone's strip above the page. */
 export const balanceStrip = style({ marginBottom: vars.space.medium });
 
+/** The username and Logout (an Inline); the menu's rule below replaces this colour in the drawer. */
 export const account = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
   color: vars.color.foreground.onChrome,
   fontSize: vars.font.size.xsmall,
 });
 
 /** In the phone's menu the account sits on the drawer's surface, not the header's chrome. */
 export const menuAccount = style({
-  display: 'flex',
   padding: `${vars.space.small} ${vars.space.small} 0`,
 });
 

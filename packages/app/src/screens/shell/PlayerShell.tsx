@@ -1,5 +1,13 @@
 import { BalanceBar, type HiddenAmounts } from '@exchange/betting-widgets';
-import { AppShell, Button, useMediaQuery, useTheme, type AppShellLayout } from '@exchange/design-system';
+import {
+  AppShell,
+  Box,
+  Button,
+  Inline,
+  useMediaQuery,
+  useTheme,
+  type AppShellLayout,
+} from '@exchange/design-system';
 import type { Balance } from '@exchange/domain';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -102,12 +110,12 @@ export function PlayerShell({
   const phone = layout === 'mobile' || (layout === 'auto' && narrowWindow);
   const [menuOpen, setMenuOpen] = useState(false);
   const account = (
-    <div className={styles.account}>
+    <Inline alignY="center" space="small" wrap={false} className={styles.account}>
       <span className={styles.username}>{username}</span>
       <Button size="small" variant="soft" tone="neutral" onClick={onLogout}>
         Logout
       </Button>
-    </div>
+    </Inline>
   );
   const balanceBar = (
     <BalanceBar
@@ -127,9 +135,11 @@ export function PlayerShell({
       navOpen={menuOpen}
       onNavOpenChange={setMenuOpen}
       logo={
-        <Link to="/" className={styles.logoLink}>
-          <meta.Logo height={phone ? 22 : 26} title={`${meta.displayName} home`} />
-        </Link>
+        <Box asChild display="inline-flex" className={styles.logoLink}>
+          <Link to="/">
+            <meta.Logo height={phone ? 22 : 26} title={`${meta.displayName} home`} />
+          </Link>
+        </Box>
       }
       headerActions={
         phone ? undefined : (
@@ -147,7 +157,11 @@ export function PlayerShell({
       nav={
         <>
           {/* A phone's header has room for the brand only: the account moves into the menu. */}
-          {phone && <div className={styles.menuAccount}>{account}</div>}
+          {phone && (
+            <Box display="flex" className={styles.menuAccount}>
+              {account}
+            </Box>
+          )}
           {navSections(pathname)}
         </>
       }

@@ -3,17 +3,18 @@ import { style } from '@vanilla-extract/css';
 
 export const bar = style({ height: '100%' });
 
-/** Five tabs of equal width across the bar, each the bar's full height (the shell gives the bar its height). */
+/** Five tabs of equal width (Columns), each the bar's full height (the shell gives the bar its height). */
 export const tabs = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   height: '100%',
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
-/** An icon over its label; the current place in the accent colour with a bar along its top edge. */
+/**
+ * An icon over its label, centred both ways in the tab (hand-written: a Stack centres across only); the
+ * current place in the accent colour with a bar along its top edge.
+ */
 export const tab = style({
   display: 'flex',
   flexDirection: 'column',

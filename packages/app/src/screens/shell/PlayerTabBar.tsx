@@ -1,4 +1,4 @@
-import { createIcon } from '@exchange/design-system';
+import { Columns, createIcon } from '@exchange/design-system';
 import { Link } from 'react-router';
 import * as styles from './PlayerTabBar.css.ts';
 
@@ -67,7 +67,7 @@ export function PlayerTabBar({ pathname, menuOpen, onOpenMenu }: PlayerTabBarPro
   const accountCurrent = marks.every((mark) => mark === undefined);
   return (
     <nav aria-label="Main places" className={styles.bar}>
-      <ul className={styles.tabs}>
+      <Columns as="ul" columns={5} className={styles.tabs}>
         {playerTabs.map(({ to, label, Icon }, index) => (
           <li key={to}>
             <Link to={to} className={styles.tab} aria-current={marks[index]}>
@@ -89,7 +89,7 @@ export function PlayerTabBar({ pathname, menuOpen, onOpenMenu }: PlayerTabBarPro
             <span className={styles.label}>Account</span>
           </button>
         </li>
-      </ul>
+      </Columns>
     </nav>
   );
 }

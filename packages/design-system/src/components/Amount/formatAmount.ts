@@ -1,20 +1,16 @@
+import { shortFormUnits } from '@exchange/domain';
+
 export interface FormatAmountOptions {
-  /** Abbreviate with k, L (lakh), Cr (crore), B and T, as players read balances; below 1,000 the number stays plain. */
+  /**
+   * Abbreviate with the domain's short-form units (k, L for lakh, Cr for crore, B, T), as players read
+   * balances, always with two decimals; below 1,000 the number stays plain.
+   */
   short?: boolean;
   /** Defaults to Indian grouping (`1,50,000.00`). */
   locale?: string;
   /** Show `+` on positive values (negatives always carry `-`; zero carries neither). */
   signed?: boolean;
 }
-
-/** Largest first: the first unit the value reaches names it. */
-const shortUnits = [
-  { suffix: 'T', size: 1e12 },
-  { suffix: 'B', size: 1e9 },
-  { suffix: 'Cr', size: 1e7 },
-  { suffix: 'L', size: 1e5 },
-  { suffix: 'k', size: 1e3 },
-] as const;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -46,8 +42,10 @@ export function formatAmount(value: number, options: FormatAmountOptions = {}): 
     const magnitude = Math.abs(value);
     // Reaching a unit counts after rounding, so 99,999 reads 1.00L, never 100.00k; below 1,000 stays plain.
     const unit =
-      magnitude >= 1000 ? shortUnits.find(({ size }) => roundToCents(magnitude / size) >= 1) : undefined;
-    if (unit) return `${format.format(value / unit.size)}${unit.suffix}`;
+      magnitude >= 1000
+        ? shortFormUnits.find(({ factor }) => roundToCents(magnitude / factor) >= 1)
+        : undefined;
+    if (unit) return `${format.format(value / unit.factor)}${unit.suffix}`;
   }
   if (!signed && Object.is(roundToCents(value), -0)) return format.format(0);
   return format.format(value);

@@ -1,6 +1,7 @@
 import { Amount, Dialog } from '@exchange/design-system';
 import { fromMinor, ruleMessages, sumMinor, type BetRecord } from '@exchange/domain';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
 import { betNation, sideLabels } from './betLabels.tsx';
@@ -22,34 +23,20 @@ export function DeleteBetsDialog({
   onDelete: DeleteBets;
   onClose: () => void;
 }) {
-  const [failure, setFailure] = useState<string>();
-  const [passwordError, setPasswordError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, failure, pending, reset, send } = useSubmission();
   const several = bets.length > 1;
   const needsPassword = several || bets.some((bet) => bet.bet_status === 'matched');
   const close = () => {
-    setFailure(undefined);
-    setPasswordError(undefined);
+    reset();
     onClose();
   };
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('transactionPassword') ?? '');
     if (needsPassword && password === '') {
-      setPasswordError(ruleMessages.transactionPasswordRequired);
-      return;
+      return setErrors({ transactionPassword: ruleMessages.transactionPasswordRequired });
     }
-    setPasswordError(undefined);
-    setFailure(undefined);
-    setPending(true);
-    try {
-      await onDelete(bets, needsPassword ? password : undefined);
-      close();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
+    if (await send(() => onDelete(bets, needsPassword ? password : undefined))) close();
   }
   const [first] = bets;
   return (
@@ -68,7 +55,7 @@ export function DeleteBetsDialog({
             </p>
             <ConfirmWithPassword
               password={needsPassword ? 'transaction' : 'none'}
-              passwordError={passwordError}
+              passwordError={errors['transactionPassword']}
               failure={failure}
               pending={pending}
               confirmLabel="Delete"

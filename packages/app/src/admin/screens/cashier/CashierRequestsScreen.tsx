@@ -3,7 +3,9 @@ import {
   Badge,
   Button,
   formatAmount,
+  Inline,
   Select,
+  Stack,
   Table,
   TextField,
   visuallyHidden,
@@ -17,7 +19,6 @@ import {
 } from '@exchange/domain';
 import { useState } from 'react';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../../../screens/reports/ReportFrame.tsx';
-import * as adminStyles from '../admin.css.ts';
 import * as styles from './cashier.css.ts';
 import { DecisionDialog, type DecideRequest } from './DecisionDialog.tsx';
 import {
@@ -139,7 +140,7 @@ export function CashierRequestsScreen({
                 <Amount value={row.amount} tone="none" />
               </Table.Cell>
               <Table.Cell>
-                <span className={styles.method}>
+                <Stack as="span" space="xxsmall" className={styles.method}>
                   {row.accountType ? accountTypeLabels[row.accountType] : '-'}
                   <span className={styles.reference}>
                     {type === 'deposit' ? `UTR ${row.utrNumber ?? '-'}` : row.payTo}
@@ -147,7 +148,7 @@ export function CashierRequestsScreen({
                   {(row.referenceSharedBy ?? 0) > 0 && (
                     <Badge tone="critical">{sharedReferenceLabel(row.referenceSharedBy ?? 0)}</Badge>
                   )}
-                </span>
+                </Stack>
               </Table.Cell>
               <Table.Cell>
                 <Badge tone={statusTones[row.status]}>{statusLabels[row.status]}</Badge>
@@ -193,7 +194,7 @@ function RowActions({
     </span>
   );
   return (
-    <span className={adminStyles.rowActions}>
+    <Inline as="span" alignY="center" space="xsmall">
       {row.receiptId !== null && (
         <Button size="small" variant="soft" tone="neutral" onClick={onReceipt}>
           Receipt
@@ -213,6 +214,6 @@ function RowActions({
           </Button>
         </>
       )}
-    </span>
+    </Inline>
   );
 }

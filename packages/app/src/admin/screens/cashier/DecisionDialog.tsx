@@ -2,6 +2,7 @@ import { Amount, Dialog, formatAmount } from '@exchange/design-system';
 import { ruleMessages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
 import { requestLabels, sharedReferenceLabel } from './labels.ts';
 import {
@@ -64,14 +65,11 @@ export function DecisionDialog({
   onDecide: DecideRequest;
   onClose: () => void;
 }) {
-  const [failure, setFailure] = useState<string>();
-  const [passwordError, setPasswordError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, failure, pending, reset, send } = useSubmission();
   const [reason, setReason] = useState<RejectionReasonDraft>(noReason);
   const [reasonMissing, setReasonMissing] = useState(false);
   const close = () => {
-    setFailure(undefined);
-    setPasswordError(undefined);
+    reset();
     setReason(noReason);
     setReasonMissing(false);
     onClose();
@@ -83,18 +81,9 @@ export function DecisionDialog({
     const rejection = decision === 'rejected' ? rejectionReasonOf(reason) : undefined;
     const missing = decision === 'rejected' && rejection === undefined;
     setReasonMissing(missing);
-    setPasswordError(password === '' ? ruleMessages.transactionPasswordRequired : undefined);
+    setErrors(password === '' ? { transactionPassword: ruleMessages.transactionPasswordRequired } : {});
     if (password === '' || missing) return;
-    setFailure(undefined);
-    setPending(true);
-    try {
-      await onDecide(request, decision, password, rejection);
-      close();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
+    if (await send(() => onDecide(request, decision, password, rejection))) close();
   }
   const verb = decision === 'approved' ? 'Approve' : 'Reject';
   return (
@@ -117,7 +106,7 @@ export function DecisionDialog({
             )}
             <ConfirmWithPassword
               password="transaction"
-              passwordError={passwordError}
+              passwordError={errors['transactionPassword']}
               failure={failure}
               pending={pending}
               confirmLabel={verb}

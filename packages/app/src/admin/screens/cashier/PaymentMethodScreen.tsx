@@ -1,4 +1,4 @@
-import { Button, Card, FileUpload, Spinner, TextField } from '@exchange/design-system';
+import { Button, Card, Columns, FileUpload, Spinner, Stack, TextField } from '@exchange/design-system';
 import {
   acceptedImageExtensions,
   paymentImageMaxBytes,
@@ -81,7 +81,9 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
     <div className={screen.page}>
       <h1 className={screen.heading}>Payment Method</h1>
       <p className={screen.muted}>Your players see these details on their deposit page and pay to them.</p>
-      <form
+      <Stack
+        as="form"
+        space="large"
         className={adminStyles.wideForm}
         onSubmit={(event) => void save(event)}
         noValidate
@@ -92,7 +94,7 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
             {failure}
           </p>
         )}
-        <div className={adminStyles.cards}>
+        <Columns minColumnWidth={340} space="large" alignY="start">
           <Card as="section" aria-labelledby="payment-upi">
             <div className={screen.form}>
               <h2 id="payment-upi" className={screen.subheading}>
@@ -100,7 +102,7 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
               </h2>
               {field('upiId', 'UPI Id', { hint: 'For example name@bank' })}
               {field('upiName', 'UPI Name')}
-              <div className={styles.qrRow}>
+              <Stack space="small">
                 {savedQr.state === 'ready' && qrImage === null && (
                   <img className={styles.qrImage} src={savedQr.url} alt="Saved UPI QR code" />
                 )}
@@ -117,7 +119,7 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
                   onFileChange={setQrImage}
                   name="image"
                 />
-              </div>
+              </Stack>
             </div>
           </Card>
           <Card as="section" aria-labelledby="payment-bank">
@@ -130,13 +132,13 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
               {field('ifscCode', 'IFSC Code', { hint: 'For example HDFC0001234' })}
             </div>
           </Card>
-        </div>
+        </Columns>
         <div>
           <Button type="submit" loading={pending}>
             Save
           </Button>
         </div>
-      </form>
+      </Stack>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** The receipt's frame: room for a phone screenshot without pushing the dialog off the screen. */
+/**
+ * The receipt's frame: room for a phone screenshot without pushing the dialog off the screen, the image or
+ * spinner centred both ways (hand-written: a Stack centres across only).
+ */
 export const receipt = style({
   display: 'grid',
   placeItems: 'center',
@@ -18,8 +21,8 @@ export const receiptImage = style({
   objectFit: 'contain',
 });
 
-/** A row's method: the account type over its reference, in small type. */
-export const method = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: '9rem' });
+/** A row's method (a Stack): the account type over its reference, in small type. */
+export const method = style({ minWidth: '9rem' });
 
 export const reference = style({
   fontSize: vars.font.size.xsmall,
@@ -30,7 +33,7 @@ export const reference = style({
 /** The saved QR image, the size a phone camera reads from a screen. */
 export const qrImage = style({
   display: 'block',
-  justifySelf: 'start',
+  alignSelf: 'flex-start',
   width: 160,
   height: 160,
   objectFit: 'contain',
@@ -39,9 +42,6 @@ export const qrImage = style({
   background: vars.color.background.surface,
   border: `1px solid ${vars.color.border.default}`,
 });
-
-/** The saved QR image above its upload. */
-export const qrRow = style({ display: 'grid', gap: vars.space.small });
 
 /** A rejection's reason: a sentence read whole, not a word a line where the table scrolls on a phone. */
 export const reasonCell = style({ minWidth: '12rem' });

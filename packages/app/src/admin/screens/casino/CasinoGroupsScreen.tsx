@@ -1,5 +1,5 @@
 import { CasinoArt, CasinoTile } from '@exchange/betting-widgets';
-import { EmptyState } from '@exchange/design-system';
+import { Columns, EmptyState, Inline, Stack } from '@exchange/design-system';
 import { liveCasinoGroups, type LiveCasinoGroupSlug } from '@exchange/domain';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
@@ -33,7 +33,7 @@ const groupPath = (slug?: string) => adminPath(`${adminPages.ourCasino.path}${sl
 
 function Tiles({ games, onOpen }: { games: readonly CasinoGameTile[]; onOpen: (code: string) => void }) {
   return (
-    <ul className={styles.tiles}>
+    <Columns as="ul" minColumnWidth="min(45%, 150px)" space="medium" className={styles.tiles}>
       {games.map((game) => (
         <li key={game.code} className={styles.tileItem}>
           <CasinoTile
@@ -46,7 +46,7 @@ function Tiles({ games, onOpen }: { games: readonly CasinoGameTile[]; onOpen: (c
           />
         </li>
       ))}
-    </ul>
+    </Columns>
   );
 }
 
@@ -64,7 +64,7 @@ export function CasinoGroupsScreen({ games, group, status, error, onOpen }: Casi
     <div className={screen.page}>
       <h1 className={screen.heading}>{title}</h1>
       <nav aria-label="Casino groups">
-        <ul className={styles.groupLinks}>
+        <Inline as="ul" space="xsmall" className={styles.groupLinks}>
           {[{ slug: undefined, name: 'All' }, ...liveCasinoGroups].map((entry) => (
             <li key={entry.slug ?? 'all'}>
               <Link
@@ -76,22 +76,28 @@ export function CasinoGroupsScreen({ games, group, status, error, onOpen }: Casi
               </Link>
             </li>
           ))}
-        </ul>
+        </Inline>
       </nav>
       {status === 'error' && error && (
         <p role="alert" className={screen.alert}>
           {error}
         </p>
       )}
-      <div className={styles.section} aria-busy={status === 'loading'}>
+      <Stack space="medium" className={styles.section} aria-busy={status === 'loading'}>
         {shownGroups.map((entry) =>
           group === undefined ? (
-            <section key={entry.slug} className={styles.section} aria-labelledby={`group-${entry.slug}`}>
+            <Stack
+              as="section"
+              key={entry.slug}
+              space="medium"
+              className={styles.section}
+              aria-labelledby={`group-${entry.slug}`}
+            >
               <h2 id={`group-${entry.slug}`} className={screen.subheading}>
                 {entry.name}
               </h2>
               <Tiles games={entry.games} onOpen={onOpen} />
-            </section>
+            </Stack>
           ) : entry.games.length > 0 ? (
             <Tiles key={entry.slug} games={entry.games} onOpen={onOpen} />
           ) : (
@@ -104,7 +110,7 @@ export function CasinoGroupsScreen({ games, group, status, error, onOpen }: Casi
             )
           ),
         )}
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { Badge, Button, Dialog, Table, visuallyHidden } from '@exchange/design-system';
+import { Badge, Button, Dialog, Inline, Table, visuallyHidden } from '@exchange/design-system';
 import { liveCasinoGroups, messages } from '@exchange/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
-import * as adminStyles from '../admin.css.ts';
 import * as styles from './casino.css.ts';
 import type { CasinoGameTile } from './CasinoGroupsScreen.tsx';
 
@@ -121,7 +120,7 @@ export function CasinoListScreen({ games, status, error, onSetClosed }: CasinoLi
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <div className={adminStyles.rowActions}>
+                  <Inline alignY="center" space="xsmall">
                     {game.closed ? (
                       <Button
                         size="small"
@@ -147,7 +146,7 @@ export function CasinoListScreen({ games, status, error, onSetClosed }: CasinoLi
                         Disable<span className={visuallyHidden}> {game.name}</span>
                       </Button>
                     )}
-                  </div>
+                  </Inline>
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,12 +1,11 @@
 import { ResultStrip, RoundTable, type CountdownClock } from '@exchange/betting-widgets';
-import { Card, EmptyState } from '@exchange/design-system';
+import { Card, EmptyState, Inline, Stack } from '@exchange/design-system';
 import type { CasinoResult, CasinoRound } from '@exchange/domain';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import { resultChipOf } from '../../../screens/casino/resultChips.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
-import * as adminStyles from '../admin.css.ts';
 import { MarketBooks, type BookMarket } from '../matchBook/MarketBooks.tsx';
 import { MatchBets, type MatchBetsProps } from '../matchBook/MatchBets.tsx';
 import { RefreshHeading } from '../RefreshHeading.tsx';
@@ -59,10 +58,10 @@ export function CasinoTableScreen({
     <div className={screen.page}>
       <RefreshHeading
         title={
-          <div className={adminStyles.titleGroup}>
+          <Inline alignY="baseline" space="medium">
             <h1 className={screen.heading}>{gameName}</h1>
             <Link to={adminPath(adminPages.ourCasino.path)}>Our Casino</Link>
-          </div>
+          </Inline>
         }
         loading={status === 'loading'}
         onRefresh={onRefresh}
@@ -97,7 +96,7 @@ export function CasinoTableScreen({
             )}
           </Card>
           <Card as="section" aria-labelledby="casino-table-book">
-            <div className={styles.section} aria-busy={status === 'loading'}>
+            <Stack space="medium" className={styles.section} aria-busy={status === 'loading'}>
               <h2 id="casino-table-book" className={screen.subheading}>
                 Book of your downline
               </h2>
@@ -110,14 +109,14 @@ export function CasinoTableScreen({
               ) : (
                 <MarketBooks markets={markets} owner="your downline" />
               )}
-            </div>
+            </Stack>
           </Card>
         </div>
       )}
       {bets && (
-        <div className={styles.section}>
+        <Stack space="medium" className={styles.section}>
           <MatchBets {...bets} onDelete={onDeleteBets} />
-        </div>
+        </Stack>
       )}
       <ResultStrip
         results={results.map(resultChipOf)}

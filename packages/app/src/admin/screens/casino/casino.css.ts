@@ -1,11 +1,8 @@
 import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** The group links above the game grid: a row of pills that wraps on phones. */
+/** The group links above the game grid (an Inline): a row of pills that wraps on phones. */
 export const groupLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -32,11 +29,8 @@ export const groupLink = style({
   },
 });
 
-/** Game tiles: as many columns as fit, two on a phone. */
+/** Game tiles (Columns, as many as fit, two on a phone): a list without bullets. */
 export const tiles = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(45%, 150px), 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -52,8 +46,8 @@ export const tile = style({ width: '100%', height: '100%' });
 /** A table's box in the page grid: narrower than its table on a phone, so the table scrolls inside it. */
 export const tableBox = style({ minWidth: 0 });
 
-/** A page section: its heading, then its content. */
-export const section = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+/** A page section (a Stack: its heading, then its content), narrower than a wide table on a phone. */
+export const section = style({ minWidth: 0 });
 
 /** The table page: the table and its book side by side on a desktop, one under the other on a phone. */
 export const tableLayout = style({
@@ -62,20 +56,6 @@ export const tableLayout = style({
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
-});
-
-/** The round's state line: round id, status badge and countdown. */
-export const roundLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  margin: 0,
-});
-
-export const countdown = style({
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: vars.font.weight.semibold,
 });
 
 /** A row of the results table that opens its result: the whole row is the target, the button inside it. */

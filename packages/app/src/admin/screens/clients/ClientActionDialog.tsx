@@ -2,6 +2,7 @@ import { Amount, Dialog } from '@exchange/design-system';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
 import { ClientActionFields, readClientAction } from './actionForms.tsx';
 import {
@@ -55,13 +56,10 @@ export function ClientActionDialog({
   loadBalance,
 }: ClientActionDialogProps) {
   const figures = useFreshFigures(action?.client, loadBalance);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, failure, pending, reset, send } = useSubmission();
 
   function close() {
-    setErrors({});
-    setFailure(undefined);
+    reset();
     onClose();
   }
 
@@ -69,18 +67,8 @@ export function ClientActionDialog({
     event.preventDefault();
     if (!action) return;
     const read = readClientAction(action.kind, new FormData(event.currentTarget), privileges);
-    setErrors(read.ok ? {} : read.errors);
-    if (!read.ok) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(read.request, action.client);
-      close();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
+    if (!read.ok) return setErrors(read.errors);
+    if (await send(() => onSubmit(read.request, action.client))) close();
   }
 
   const rule = action ? clientActionRules[action.kind] : undefined;

@@ -1,10 +1,9 @@
-import { Amount, Select, Table } from '@exchange/design-system';
+import { Amount, Inline, Select, Table } from '@exchange/design-system';
 import { fromMinor, messages, roleLabels, roles, sumMinor, toMinor, type Role } from '@exchange/domain';
 import { Link } from 'react-router';
 import { ListFrame, type ListControls } from '../../../screens/reports/ListFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
-import * as styles from '../admin.css.ts';
 import type { ClientRow } from './clientActions.ts';
 import { ClientFigureCells, ClientStatus, figureColumns, moneyColumns } from './ClientListScreen.tsx';
 
@@ -46,15 +45,15 @@ export function ClientBalancesScreen({
     fromMinor(sumMinor(rows.map((client) => toMinor(client[field]))));
   return (
     <div className={screen.page}>
-      <div className={styles.headingRow}>
-        <div className={styles.titleGroup}>
+      <Inline align="between" alignY="center" space="medium">
+        <Inline alignY="baseline" space="medium">
           <h1 className={screen.heading}>{title}</h1>
           {owner && <Link to={adminPath(adminPages.secondClientList.path)}>Back to my clients</Link>}
-        </div>
+        </Inline>
         <Link to={adminPath(owner ? `${adminPages.clients.path}/${owner}` : adminPages.clients.path)}>
           Manage in Client List
         </Link>
-      </div>
+      </Inline>
       <div className={screen.filters}>
         <Select
           label="Role"

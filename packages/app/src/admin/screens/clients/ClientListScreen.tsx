@@ -1,11 +1,10 @@
-import { Amount, Badge, Button, Table, visuallyHidden } from '@exchange/design-system';
+import { Amount, Badge, Button, Inline, Table, visuallyHidden } from '@exchange/design-system';
 import { messages, playerRole, privilege, roleLabels, type Role } from '@exchange/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFrame, type ListControls } from '../../../screens/reports/ListFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
-import * as styles from '../admin.css.ts';
 
 import { ClientActionDialog, type ClientActionDialogProps } from './ClientActionDialog.tsx';
 import { ExposureDialog, type ExposureEvent, type ExposureView } from './ExposureDialog.tsx';
@@ -117,7 +116,7 @@ export function ClientFigureCells({
 /** Active or Locked, and Bet locked when only betting is. */
 export function ClientStatus({ client }: { client: ClientRow }) {
   return (
-    <span className={styles.badges}>
+    <Inline as="span" space="xsmall">
       <Badge tone={client.userLock ? 'critical' : 'positive'} size="small">
         {client.userLock ? 'Locked' : 'Active'}
       </Badge>
@@ -126,7 +125,7 @@ export function ClientStatus({ client }: { client: ClientRow }) {
           Bet locked
         </Badge>
       )}
-    </span>
+    </Inline>
   );
 }
 
@@ -182,17 +181,17 @@ export function ClientListScreen({
 
   return (
     <div className={screen.page}>
-      <div className={styles.headingRow}>
-        <div className={styles.titleGroup}>
+      <Inline align="between" alignY="center" space="medium">
+        <Inline alignY="baseline" space="medium">
           <h1 className={screen.heading}>{owner ? `Clients of ${owner}` : 'Client List'}</h1>
           {owner && <Link to={adminPath(adminPages.clients.path)}>Back to my clients</Link>}
-        </div>
+        </Inline>
         {mayAdd && list.status !== 'error' && (
           <Button asChild size="small">
             <Link to={addUserPath}>Add User</Link>
           </Button>
         )}
-      </div>
+      </Inline>
       {upline && <UplineSummary upline={upline} />}
       <ListFrame {...list}>
         <Table.Root caption={owner ? `Clients of ${owner}` : 'Client List'} hideCaption striped>

@@ -1,4 +1,4 @@
-import { Button, Popover, visuallyHidden } from '@exchange/design-system';
+import { Button, Inline, Popover, Stack, visuallyHidden } from '@exchange/design-system';
 import { Link } from 'react-router';
 import * as styles from '../admin.css.ts';
 import { clientActionRules, type ClientActionKind } from './clientActions.ts';
@@ -57,7 +57,7 @@ export function ClientRowActions({
 }: ClientRowActionsProps) {
   const more = kinds.filter((kind) => !inRow.includes(kind));
   return (
-    <span className={styles.rowActions}>
+    <Inline as="span" alignY="center" space="xsmall">
       {kinds
         .filter((kind) => inRow.includes(kind))
         .map((kind) => (
@@ -82,7 +82,7 @@ export function ClientRowActions({
             </Button>
           </Popover.Trigger>
           <Popover.Content title={username} align="end">
-            <ul className={styles.menuList}>
+            <Stack as="ul" space="xxsmall" className={styles.menuList}>
               {more.map((kind) => (
                 <li key={kind}>
                   <Popover.Close asChild>
@@ -121,10 +121,10 @@ export function ClientRowActions({
               {responsibleGamingPath !== undefined && (
                 <MenuLink to={responsibleGamingPath} label="Responsible Gaming" username={username} />
               )}
-            </ul>
+            </Stack>
           </Popover.Content>
         </Popover.Root>
       )}
-    </span>
+    </Inline>
   );
 }

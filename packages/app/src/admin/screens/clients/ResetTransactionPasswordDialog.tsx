@@ -1,8 +1,9 @@
-import { Button, CopyButton, Dialog } from '@exchange/design-system';
+import { Button, CopyButton, Dialog, Inline } from '@exchange/design-system';
 import { messages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
 
 export interface ResetTransactionPasswordDialogProps {
@@ -22,14 +23,12 @@ export function ResetTransactionPasswordDialog({
   onReset,
   onClose,
 }: ResetTransactionPasswordDialogProps) {
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, failure, pending, reset, send } = useSubmission();
+  const error = errors['password'];
   const [issued, setIssued] = useState<string>();
 
   function close() {
-    setError(undefined);
-    setFailure(undefined);
+    reset();
     setIssued(undefined);
     onClose();
   }
@@ -38,17 +37,8 @@ export function ResetTransactionPasswordDialog({
     event.preventDefault();
     if (!username) return;
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    setError(password ? undefined : messages.loginPasswordRequired);
-    if (!password) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
-      setIssued(await onReset(username, password));
-    } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
-    }
+    if (!password) return setErrors({ password: messages.loginPasswordRequired });
+    await send(async () => setIssued(await onReset(username, password)));
   }
 
   return (
@@ -65,10 +55,10 @@ export function ResetTransactionPasswordDialog({
         >
           {issued ? (
             <div className={screen.dialogForm}>
-              <p className={styles.issued}>
+              <Inline as="p" alignY="center" space="small" className={styles.issued}>
                 <code aria-label="New transaction password">{issued}</code>
                 <CopyButton value={issued} label="Copy transaction password" size="small" />
-              </p>
+              </Inline>
               <Dialog.Footer>
                 <Dialog.Close asChild>
                   <Button type="button">Done</Button>

@@ -1,4 +1,4 @@
-import { Amount, Badge, Card, Table } from '@exchange/design-system';
+import { Amount, Badge, Card, Columns, Inline, Stack, Table } from '@exchange/design-system';
 import { formatDateTime, messages, sportName, type BetRecord, type SportId } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { RefreshHeading } from '../RefreshHeading.tsx';
 import { adminPages, adminPath, matchBookPath } from '../../pages.ts';
-import * as adminStyles from '../admin.css.ts';
 import { BetCells, BetHeaderCells, BetStatusBadge } from '../bets/betLabels.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -51,14 +50,14 @@ export interface DashboardScreenProps {
 /** Label and figure pairs. */
 function Figures({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <dl className={styles.figures}>
+    <Columns as="dl" minColumnWidth={130} space="medium" margin="none">
       {items.map(([label, value]) => (
-        <div key={label} className={styles.figure}>
+        <Stack key={label} space="xxsmall" className={styles.figure}>
           <dt className={styles.figureLabel}>{label}</dt>
           <dd className={styles.figureValue}>{value}</dd>
-        </div>
+        </Stack>
       ))}
-    </dl>
+    </Columns>
   );
 }
 
@@ -153,7 +152,7 @@ export function DashboardScreen({
           {error}
         </p>
       )}
-      <div className={adminStyles.cards} aria-busy={status === 'loading'}>
+      <Columns minColumnWidth={340} space="large" alignY="start" aria-busy={status === 'loading'}>
         <Card as="section" title="Your account" titleAs="h2">
           <Figures
             items={[
@@ -178,19 +177,19 @@ export function DashboardScreen({
             ]}
           />
         </Card>
-      </div>
-      <div className={styles.section}>
+      </Columns>
+      <Stack space="medium" className={styles.section}>
         <h2 className={screen.subheading}>Matches with open bets</h2>
         <MatchesTable matches={matches} linkMatches={linkMatches} />
-      </div>
+      </Stack>
       {recentBets && (
-        <div className={styles.section}>
-          <div className={adminStyles.headingRow}>
+        <Stack space="medium" className={styles.section}>
+          <Inline align="between" alignY="center" space="medium">
             <h2 className={screen.subheading}>Recent bets</h2>
             <Link to={adminPath(adminPages.currentBets.path)}>All current bets</Link>
-          </div>
+          </Inline>
           <RecentBetsTable bets={recentBets} />
-        </div>
+        </Stack>
       )}
     </div>
   );

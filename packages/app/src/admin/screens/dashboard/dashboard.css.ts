@@ -1,15 +1,8 @@
 import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** Figures in a grid of label over value, two or more a row. */
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-});
-
-export const figure = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+/** A figure (a Stack of label over value) in its grid cell: a long label wraps rather than widen it. */
+export const figure = style({ minWidth: 0 });
 
 export const figureLabel = style({ color: vars.color.foreground.secondary, fontSize: vars.font.size.small });
 
@@ -19,4 +12,5 @@ export const figureValue = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const section = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+/** A section (a Stack: its heading, then its table), narrower than its table on a phone. */
+export const section = style({ minWidth: 0 });

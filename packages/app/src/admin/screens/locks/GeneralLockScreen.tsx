@@ -1,4 +1,4 @@
-import { Badge, Button, Card, PasswordField, TextField } from '@exchange/design-system';
+import { Badge, Button, Card, Inline, PasswordField, TextField } from '@exchange/design-system';
 import { labels, messages, ruleMessages, transactionPasswordMaxLength } from '@exchange/domain';
 import { useId, useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
@@ -107,28 +107,28 @@ export function GeneralLockScreen({ suggestions, onQueryChange, onLoad, onApply 
             onChange={(event) => setCode(event.target.value)}
             error={errors.code}
           />
-          <div className={styles.actions}>
+          <Inline alignY="center" space="xsmall" className={styles.actions}>
             <Button type="submit" loading={pending && status === null}>
               {labels.load}
             </Button>
             <Button type="button" variant="soft" tone="neutral" onClick={reset}>
               {labels.reset}
             </Button>
-          </div>
+          </Inline>
         </form>
       </Card>
       {status && (
         <Card as="section" aria-label={`Locks of ${status.username}`}>
           <div className={screen.form}>
             <h2 className={screen.subheading}>{status.username}</h2>
-            <p className={styles.badges}>
+            <Inline as="p" space="xsmall">
               <Badge tone={status.userLock ? 'critical' : 'positive'}>
                 {status.userLock ? 'Sign-in locked' : 'Sign-in open'}
               </Badge>
               <Badge tone={status.betLock ? 'critical' : 'positive'}>
                 {status.betLock ? 'Betting locked' : 'Betting open'}
               </Badge>
-            </p>
+            </Inline>
             <div>
               <Button
                 tone={locked ? 'positive' : 'critical'}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Table } from '@exchange/design-system';
+import { Badge, Button, Card, Stack, Table } from '@exchange/design-system';
 import {
   formatDateTime,
   labels,
@@ -77,7 +77,9 @@ export function LoginAccountsScreen({
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>{labels.multiLoginAccount}</h1>
-      <form
+      <Stack
+        as="form"
+        space="large"
         className={styles.wideForm}
         onSubmit={(event) => void submit(event)}
         noValidate
@@ -112,7 +114,7 @@ export function LoginAccountsScreen({
             Create Account
           </Button>
         </div>
-      </form>
+      </Stack>
       <h2 className={screen.subheading}>Login accounts</h2>
       {status === 'error' && error && (
         <p role="alert" className={screen.alert}>

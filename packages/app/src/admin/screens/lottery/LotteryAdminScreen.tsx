@@ -1,10 +1,9 @@
-import { Badge, Button, Table, formatAmount, visuallyHidden } from '@exchange/design-system';
+import { Badge, Button, Inline, Table, formatAmount, visuallyHidden } from '@exchange/design-system';
 import { formatDateTime, messages, ordinal, type LotteryItem } from '@exchange/domain';
 import { useState } from 'react';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { isLotteryFinal, lotteryStatusLabel } from '../../../screens/lottery/lotteryStatus.ts';
-import * as adminStyles from '../admin.css.ts';
 import { ActionDialog } from '../sports/ActionDialog.tsx';
 import { LotteryItemDialog } from './LotteryItemDialog.tsx';
 import type { LotteryFormValues } from './lotteryForm.ts';
@@ -43,10 +42,10 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
   const [closing, setClosing] = useState<LotteryItem | null>(null);
   return (
     <div className={screen.page}>
-      <div className={adminStyles.headingRow}>
+      <Inline align="between" alignY="center" space="medium">
         <h1 className={screen.heading}>Lottery</h1>
         <Button onClick={() => setEditing(null)}>Add draw</Button>
-      </div>
+      </Inline>
       {status === 'error' && error && (
         <p role="alert" className={screen.alert}>
           {error}
@@ -87,7 +86,7 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
                 </Table.Cell>
                 <Table.Cell>{resultOf(item)}</Table.Cell>
                 <Table.Cell>
-                  <div className={adminStyles.rowActions}>
+                  <Inline alignY="center" space="xsmall">
                     {/* A closed or drawn draw is final: the server refuses to edit it. */}
                     {!isFinal(item) && (
                       <>
@@ -99,7 +98,7 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
                         </Button>
                       </>
                     )}
-                  </div>
+                  </Inline>
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,11 +1,10 @@
-import { Amount, Card, EmptyState, Table } from '@exchange/design-system';
+import { Amount, Card, Columns, EmptyState, Table } from '@exchange/design-system';
 import { messages, sportName } from '@exchange/domain';
 import * as screen from '../../../screens/screen.css.ts';
 import { RefreshHeading } from '../RefreshHeading.tsx';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import { Link } from 'react-router';
 import { matchBookPath } from '../../pages.ts';
-import * as styles from '../admin.css.ts';
 
 /** One market's combined book: what the operator wins (+) or loses (−) at its share if each runner wins. */
 export interface AnalysedMarket {
@@ -55,7 +54,7 @@ export function MarketAnalysisScreen({ matches, status, error, onRefresh }: Mark
           description="No open match has matched bets in your downline."
         />
       )}
-      <div className={styles.cards} aria-busy={status === 'loading'}>
+      <Columns minColumnWidth={340} space="large" alignY="start" aria-busy={status === 'loading'}>
         {matches.map((match) => (
           <Card key={match.matchId} as="section" aria-labelledby={`match-${match.matchId}`}>
             <div className={screen.form}>
@@ -90,7 +89,7 @@ export function MarketAnalysisScreen({ matches, status, error, onRefresh }: Mark
             </div>
           </Card>
         ))}
-      </div>
+      </Columns>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Amount, Badge, Table } from '@exchange/design-system';
+import { Amount, Badge, Columns, Inline, Stack, Table } from '@exchange/design-system';
 import * as screen from '../../../screens/screen.css.ts';
-import * as adminStyles from '../admin.css.ts';
 import * as styles from './matchBook.css.ts';
 
 /** A runner (or a session's band of runs) with the book at the operator's share and, when live, its prices. */
@@ -28,8 +27,8 @@ const price = (value: number | undefined) => (value === undefined ? '–' : Stri
 /** One market's book: per runner, what the operator's share wins or loses, beside the live prices. */
 function MarketBookTable({ market, owner }: { market: BookMarket; owner: string }) {
   return (
-    <section className={styles.market} aria-labelledby={`market-${market.marketId}`}>
-      <div className={styles.marketHeading}>
+    <Stack as="section" space="small" className={styles.market} aria-labelledby={`market-${market.marketId}`}>
+      <Inline alignY="center" space="small" wrap={false}>
         <h3 id={`market-${market.marketId}`} className={screen.subheading}>
           {market.marketName}
         </h3>
@@ -38,7 +37,7 @@ function MarketBookTable({ market, owner }: { market: BookMarket; owner: string 
             Suspended
           </Badge>
         )}
-      </div>
+      </Inline>
       <Table.Root caption={`${market.marketName}: ${owner}`} hideCaption>
         <Table.Head>
           <Table.Row>
@@ -73,17 +72,17 @@ function MarketBookTable({ market, owner }: { market: BookMarket; owner: string 
           ))}
         </Table.Body>
       </Table.Root>
-    </section>
+    </Stack>
   );
 }
 
 /** The match's markets, each with its book; `owner` names whose bets the books combine. */
 export function MarketBooks({ markets, owner }: { markets: readonly BookMarket[]; owner: string }) {
   return (
-    <div className={adminStyles.cards}>
+    <Columns minColumnWidth={340} space="large" alignY="start">
       {markets.map((market) => (
         <MarketBookTable key={market.marketId} market={market} owner={owner} />
       ))}
-    </div>
+    </Columns>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Checkbox, Pagination, Table, visuallyHidden } from '@exchange/design-system';
+import { Button, Checkbox, Inline, Pagination, Table, visuallyHidden } from '@exchange/design-system';
 import { messages, type BetRecord } from '@exchange/domain';
 import { useState } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
-import * as styles from '../admin.css.ts';
 import { BetCells, BetHeaderCells, betNation } from '../bets/betLabels.tsx';
 import { DeleteBetsDialog, type DeleteBets } from '../bets/DeleteBetsDialog.tsx';
 
@@ -29,7 +28,7 @@ export function MatchBets({ bets, page, totalPages, onPageChange, onDelete }: Ma
 
   return (
     <>
-      <div className={styles.headingRow}>
+      <Inline align="between" alignY="center" space="medium">
         <h2 className={screen.subheading}>Open bets of your downline</h2>
         <Button
           size="small"
@@ -40,7 +39,7 @@ export function MatchBets({ bets, page, totalPages, onPageChange, onDelete }: Ma
         >
           Delete selected ({chosen.length})
         </Button>
-      </div>
+      </Inline>
       <Table.Root caption="Open bets of your downline" hideCaption>
         <Table.Head>
           <Table.Row>

@@ -1,11 +1,10 @@
-import { Badge, Button, Card, EmptyState } from '@exchange/design-system';
+import { Badge, Button, Card, EmptyState, Inline, Stack } from '@exchange/design-system';
 import { formatDateTime, sportName, type SportId } from '@exchange/domain';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { RefreshHeading } from '../RefreshHeading.tsx';
 import { adminPages, adminPath } from '../../pages.ts';
-import * as adminStyles from '../admin.css.ts';
 import { MarketBooks, type BookMarket } from './MarketBooks.tsx';
 import { MatchBets, type MatchBetsProps } from './MatchBets.tsx';
 import { MatchChildren, type MatchBookChild, type SetMatchLock } from './MatchChildren.tsx';
@@ -69,10 +68,10 @@ export function MatchBookScreen({
     <div className={screen.page}>
       <RefreshHeading
         title={
-          <div className={adminStyles.titleGroup}>
+          <Inline alignY="baseline" space="medium">
             <h1 className={screen.heading}>{match.matchName}</h1>
             <Link to={adminPath(adminPages.marketAnalysis.path)}>Market Analysis</Link>
-          </div>
+          </Inline>
         }
         loading={status === 'loading'}
         onRefresh={onRefresh}
@@ -91,8 +90,8 @@ export function MatchBookScreen({
         </p>
       )}
       <Card as="section" aria-labelledby="match-book-books">
-        <div className={styles.section} aria-busy={status === 'loading'}>
-          <div className={adminStyles.headingRow}>
+        <Stack space="medium" className={styles.section} aria-busy={status === 'loading'}>
+          <Inline align="between" alignY="center" space="medium">
             <h2 id="match-book-books" className={screen.subheading}>
               Book of {owner}
             </h2>
@@ -101,14 +100,14 @@ export function MatchBookScreen({
                 Back to my downline
               </Button>
             )}
-          </div>
+          </Inline>
           <p className={screen.muted}>At your share: what you win (+) or lose (−) if each runner wins.</p>
           {markets.length === 0 && status !== 'loading' ? (
             <EmptyState titleAs="h3" title="No markets" description="This match has no open market now." />
           ) : (
             <MarketBooks markets={markets} owner={owner} />
           )}
-        </div>
+        </Stack>
       </Card>
       {children && (
         <MatchChildren
@@ -121,9 +120,9 @@ export function MatchBookScreen({
         />
       )}
       {bets && (
-        <div className={styles.section}>
+        <Stack space="medium" className={styles.section}>
           <MatchBets {...bets} onDelete={onDeleteBets} />
-        </div>
+        </Stack>
       )}
       <UserBookDialog book={userBook} onClose={() => onUserBook(undefined)} />
     </div>

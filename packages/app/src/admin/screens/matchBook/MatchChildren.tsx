@@ -1,8 +1,7 @@
-import { Badge, Button, Table, visuallyHidden } from '@exchange/design-system';
+import { Badge, Button, Inline, Stack, Table, visuallyHidden } from '@exchange/design-system';
 import { messages, roleLabels, type Role } from '@exchange/domain';
 import { useState } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
-import * as adminStyles from '../admin.css.ts';
 import * as styles from './matchBook.css.ts';
 
 /** A child of the user whose book is shown, and whether it may bet on this match. */
@@ -46,8 +45,8 @@ export function MatchChildren({ title, viewing, rows, onView, onUserBook, onLock
   };
 
   return (
-    <div className={styles.section}>
-      <div className={adminStyles.headingRow}>
+    <Stack space="medium" className={styles.section}>
+      <Inline align="between" alignY="center" space="medium">
         <h2 className={screen.subheading}>{title}</h2>
         {rows.length > 0 && (
           <Button
@@ -61,7 +60,7 @@ export function MatchChildren({ title, viewing, rows, onView, onUserBook, onLock
             {downlineLocked ? 'Unlock betting' : 'Lock betting'} for {whose}
           </Button>
         )}
-      </div>
+      </Inline>
       <Table.Root caption={title} hideCaption striped>
         <Table.Head>
           <Table.Row>
@@ -77,7 +76,7 @@ export function MatchChildren({ title, viewing, rows, onView, onUserBook, onLock
               <Table.Cell>{child.username}</Table.Cell>
               <Table.Cell>{roleLabels[child.role]}</Table.Cell>
               <Table.Cell>
-                <div className={adminStyles.rowActions}>
+                <Inline alignY="center" space="xsmall">
                   <Badge size="small" tone={child.betLock ? 'critical' : 'positive'}>
                     {child.inherited ? 'Locked with the downline' : child.betLock ? 'Locked' : 'Open'}
                   </Badge>
@@ -94,10 +93,10 @@ export function MatchChildren({ title, viewing, rows, onView, onUserBook, onLock
                       <span className={visuallyHidden}> betting of {child.username}</span>
                     </Button>
                   )}
-                </div>
+                </Inline>
               </Table.Cell>
               <Table.Cell>
-                <div className={adminStyles.rowActions}>
+                <Inline alignY="center" space="xsmall">
                   <Button size="small" variant="soft" tone="neutral" onClick={() => onView(child.username)}>
                     View book<span className={visuallyHidden}> of {child.username}</span>
                   </Button>
@@ -109,12 +108,12 @@ export function MatchChildren({ title, viewing, rows, onView, onUserBook, onLock
                   >
                     User book<span className={visuallyHidden}> of {child.username}</span>
                   </Button>
-                </div>
+                </Inline>
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </div>
+    </Stack>
   );
 }

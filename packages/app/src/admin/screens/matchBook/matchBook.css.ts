@@ -1,9 +1,8 @@
 import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const market = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
-
-export const marketHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+/** A market's book (a Stack: its heading, then its table), narrower than its table on a phone. */
+export const market = style({ minWidth: 0 });
 
 /** The best back and lay prices, in the exchange's colours (back blue, lay pink). */
 export const price = style({
@@ -14,5 +13,5 @@ export const price = style({
   },
 });
 
-/** A section of the page: its heading with its actions at the far end. */
-export const section = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+/** A section of the page (a Stack), narrower than its table on a phone. */
+export const section = style({ minWidth: 0 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, formatAmount, Select, Table } from '@exchange/design-system';
+import { Badge, Button, Card, Columns, formatAmount, Select, Table } from '@exchange/design-system';
 import { coolOffPeriods, formatDateTime, messages, type CoolOffPeriod } from '@exchange/domain';
 import { useState } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
@@ -94,7 +94,7 @@ export function PlayerResponsibleGamingScreen({
           {failure}
         </p>
       )}
-      <div className={styles.cards}>
+      <Columns minColumnWidth={340} space="large" alignY="start">
         <Card title="State">
           <dl className={styles.figures}>
             <dt>Jurisdiction</dt>
@@ -171,7 +171,7 @@ export function PlayerResponsibleGamingScreen({
             </div>
           </Card>
         )}
-      </div>
+      </Columns>
       <Card title="Deposit limits">
         <div className={own.tableBox}>
           <Table.Root caption={`Deposit limits of ${player.username}`} hideCaption>

@@ -1,8 +1,10 @@
 import {
   Button,
   Card,
+  Inline,
   NumberField,
   Select,
+  Stack,
   Switch,
   TextField,
   visuallyHidden,
@@ -64,7 +66,7 @@ function GeneralSettingField({ name, value, onSave }: { name: string; value: Gen
   );
   if (typeof value === 'boolean') {
     return (
-      <div className={styles.setting}>
+      <Stack space="small">
         <Switch
           label={label}
           description={stored}
@@ -74,19 +76,20 @@ function GeneralSettingField({ name, value, onSave }: { name: string; value: Gen
           onCheckedChange={(on) => void run(name, on)}
         />
         {alert}
-      </div>
+      </Stack>
     );
   }
   const changed = draft !== null && draft !== '' && draft !== value;
   return (
-    <form
-      className={styles.setting}
+    <Stack
+      as="form"
+      space="small"
       onSubmit={(event) => {
         event.preventDefault();
         if (changed) void run(name, typeof draft === 'string' ? draft.trim() : draft);
       }}
     >
-      <div className={styles.settingRow}>
+      <Inline alignY="end" space="small">
         {typeof value === 'number' ? (
           <NumberField
             label={label}
@@ -106,9 +109,9 @@ function GeneralSettingField({ name, value, onSave }: { name: string; value: Gen
         <Button type="submit" variant="soft" loading={pending} disabled={!changed}>
           Save<span className={visuallyHidden}> {label}</span>
         </Button>
-      </div>
+      </Inline>
       {alert}
-    </form>
+    </Stack>
   );
 }
 
@@ -217,7 +220,7 @@ export function GeneralSettingsCard({
         {entries.length === 0 ? (
           <p className={screen.muted}>None saved in this session yet.</p>
         ) : (
-          <div className={styles.settings}>
+          <Stack space="medium" className={styles.settings}>
             {entries.map(([name, value]) => (
               <GeneralSettingField
                 key={`${name}:${kindOf(value)}:${String(value)}`}
@@ -226,7 +229,7 @@ export function GeneralSettingsCard({
                 onSave={onSave}
               />
             ))}
-          </div>
+          </Stack>
         )}
         <AddGeneralSetting onSave={onSave} />
       </div>

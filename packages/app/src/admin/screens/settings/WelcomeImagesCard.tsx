@@ -1,4 +1,4 @@
-import { Button, Card, FileUpload } from '@exchange/design-system';
+import { Button, Card, FileUpload, Inline, Stack } from '@exchange/design-system';
 import {
   acceptedImageExtensions,
   paymentImageMaxBytes,
@@ -59,7 +59,7 @@ function WelcomeImageField({
   }
 
   return (
-    <div className={styles.image} role="group" aria-label={title}>
+    <Stack space="small" role="group" aria-label={title}>
       <h3 className={screen.subheading}>{title}</h3>
       {shown ? (
         <img className={styles.preview} src={shown} alt={`${title} now shown`} />
@@ -77,7 +77,7 @@ function WelcomeImageField({
         onFileChange={setFile}
         disabled={loading || pending}
       />
-      <div className={styles.buttons}>
+      <Inline space="small">
         <Button disabled={file === null} loading={pending && file !== null} onClick={() => void save(file)}>
           Upload {name === 'img_desktop' ? 'desktop' : 'phone'} image
         </Button>
@@ -86,13 +86,13 @@ function WelcomeImageField({
             Remove {name === 'img_desktop' ? 'desktop' : 'phone'} image
           </Button>
         )}
-      </div>
+      </Inline>
       {failure && (
         <p role="alert" className={screen.alert}>
           {failure}
         </p>
       )}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@exchange/design-system';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 
 export interface ActionDialogProps {
@@ -31,29 +32,17 @@ export function ActionDialog({
   onClose,
   children,
 }: ActionDialogProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, failure, pending, reset, send } = useSubmission();
 
   function close() {
-    setErrors({});
-    setFailure(undefined);
+    reset();
     onClose();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
-    setFailure(undefined);
-    try {
-      const refused = await onConfirm(new FormData(event.currentTarget));
-      if (refused) setErrors(refused);
-      else close();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
+    const form = new FormData(event.currentTarget);
+    if (await send(() => onConfirm(form))) close();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Badge, Select, Table } from '@exchange/design-system';
+import { Badge, Inline, Select, Table } from '@exchange/design-system';
 import { sportName, type AdminMatch } from '@exchange/domain';
 import { useState } from 'react';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
@@ -91,7 +91,7 @@ export function ActiveMatchesScreen({
               />
             </Table.Cell>
             <Table.Cell>
-              <span className={styles.actions}>
+              <Inline as="span" alignY="center" space="xsmall" className={styles.actions}>
                 <RowLink
                   to={matchMarketsPath('activeMarkets', match.matchId)}
                   label="Markets"
@@ -102,7 +102,7 @@ export function ActiveMatchesScreen({
                   label="Fancies"
                   of={match.matchName}
                 />
-              </span>
+              </Inline>
             </Table.Cell>
           </>
         )}

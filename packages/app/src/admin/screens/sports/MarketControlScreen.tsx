@@ -1,4 +1,4 @@
-import { Badge, EmptyState, Table } from '@exchange/design-system';
+import { Badge, EmptyState, Inline, Table } from '@exchange/design-system';
 import { messages, type AdminMatch } from '@exchange/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ const titles = { markets: 'Active Markets', fancies: 'Active Fancies' } as const
 function MarketState({ market }: { market: ControlledMarket }) {
   const result = resultText(market);
   return (
-    <span className={styles.badges}>
+    <Inline as="span" space="xsmall">
       {isFinished(market) ? (
         <Badge size="small" tone={market.voided ? 'neutral' : 'positive'}>
           {market.voided ? 'Void' : `Settled: ${result ?? ''}`}
@@ -55,7 +55,7 @@ function MarketState({ market }: { market: ControlledMarket }) {
           Disabled
         </Badge>
       )}
-    </span>
+    </Inline>
   );
 }
 
@@ -134,7 +134,7 @@ export function MarketControlScreen({
                     <MarketState market={market} />
                   </Table.Cell>
                   <Table.Cell>
-                    <span className={styles.actions}>
+                    <Inline as="span" alignY="center" space="xsmall" className={styles.actions}>
                       {actionsOf(market).map((action) => (
                         <RowButton
                           key={action}
@@ -144,7 +144,7 @@ export function MarketControlScreen({
                           onClick={() => setAsked({ kind: action, market })}
                         />
                       ))}
-                    </span>
+                    </Inline>
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -1,4 +1,4 @@
-import { Button, Card, TextField } from '@exchange/design-system';
+import { Button, Card, Inline, TextField } from '@exchange/design-system';
 import { newsMaxLength, roleLabels, saveNewsRequestSchema, type NewsItem } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../../screens/formErrors.ts';
@@ -64,7 +64,7 @@ function MessageForm({ own, onSave }: { own: NewsItem | undefined; onSave: Messa
         hint={`${text.trim().length} of ${newsMaxLength} characters. Every player below you sees it.`}
         error={error}
       />
-      <div className={styles.actions}>
+      <Inline alignY="center" space="xsmall" className={styles.actions}>
         <Button type="submit" loading={pending}>
           Save
         </Button>
@@ -79,7 +79,7 @@ function MessageForm({ own, onSave }: { own: NewsItem | undefined; onSave: Messa
             Remove
           </Button>
         )}
-      </div>
+      </Inline>
     </form>
   );
 }

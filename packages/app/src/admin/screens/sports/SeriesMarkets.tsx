@@ -1,4 +1,4 @@
-import { Badge, Select, Table } from '@exchange/design-system';
+import { Badge, Select, Stack, Table } from '@exchange/design-system';
 import { messages, type Match } from '@exchange/domain';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
@@ -75,7 +75,7 @@ export function SeriesMarkets({
                 <Table.Row key={row.seriesId}>
                   <Table.Cell>{row.seriesName}</Table.Cell>
                   <Table.Cell>
-                    <ul className={styles.matches}>
+                    <Stack as="ul" space="xsmall" className={styles.matches}>
                       {row.matches.map((match) => (
                         <li key={match.matchId}>
                           <Link to={matchMarketsPath('activeMarkets', match.matchId)}>{match.matchName}</Link>
@@ -89,7 +89,7 @@ export function SeriesMarkets({
                           )}
                         </li>
                       ))}
-                    </ul>
+                    </Stack>
                   </Table.Cell>
                 </Table.Row>
               ))}

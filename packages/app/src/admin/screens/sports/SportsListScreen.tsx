@@ -1,4 +1,4 @@
-import { Amount, Badge, Switch, Table, TextField } from '@exchange/design-system';
+import { Amount, Badge, Inline, Switch, Table, TextField } from '@exchange/design-system';
 import { betSettingField, fromMinor, messages, type SportSettings } from '@exchange/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -154,7 +154,7 @@ export function SportsListScreen({ sports, status, error, next, onSave }: Sports
                   </Table.Cell>
                   <Table.Cell numeric>{sport.delay} s</Table.Cell>
                   <Table.Cell>
-                    <span className={styles.actions}>
+                    <Inline as="span" alignY="center" space="xsmall" className={styles.actions}>
                       {sportScreens.map((page) => (
                         <RowLink
                           key={page.path}
@@ -164,7 +164,7 @@ export function SportsListScreen({ sports, status, error, next, onSave }: Sports
                         />
                       ))}
                       <RowButton label="Settings" of={`of ${sport.name}`} onClick={() => setEditing(sport)} />
-                    </span>
+                    </Inline>
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -1,4 +1,4 @@
-import { Button, Card, Select, TextField } from '@exchange/design-system';
+import { Button, Card, Select, Stack, TextField } from '@exchange/design-system';
 import {
   creatableRoles,
   needsExposureLimit,
@@ -91,7 +91,9 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Add User</h1>
-      <form
+      <Stack
+        as="form"
+        space="large"
         className={styles.wideForm}
         onSubmit={(event) => void submit(event)}
         noValidate
@@ -182,7 +184,7 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
             Create User
           </Button>
         </div>
-      </form>
+      </Stack>
     </div>
   );
 }
