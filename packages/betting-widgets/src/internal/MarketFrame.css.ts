@@ -29,9 +29,6 @@ export const folded = style({ containIntrinsicBlockSize: 'auto 56px' });
 export const foldToggle = style([
   focusRing,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xsmall,
     minHeight: vars.size.touchTarget,
     margin: `calc(-1 * ${vars.space.small}) 0`,
     padding: 0,

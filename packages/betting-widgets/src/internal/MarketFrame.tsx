@@ -1,4 +1,4 @@
-import { Card, ChevronDownIcon, EmptyState, Skeleton, type CardProps } from '@exchange/design-system';
+import { Box, Card, ChevronDownIcon, EmptyState, Skeleton, type CardProps } from '@exchange/design-system';
 import { shortForm } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
@@ -74,15 +74,19 @@ export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function Ma
       ref={ref}
       title={
         onOpenChange ? (
-          <button
+          <Box
+            as="button"
             type="button"
+            display="inline-flex"
+            alignItems="center"
+            gap="xsmall"
             className={styles.foldToggle}
             aria-expanded={open}
             onClick={() => onOpenChange(!open)}
           >
             <ChevronDownIcon className={styles.foldIcon} aria-hidden="true" />
             {title}
-          </button>
+          </Box>
         ) : (
           title
         )

@@ -1,4 +1,4 @@
-import { tabularNumbers, vars } from '@exchange/design-system/tokens';
+import { vars } from '@exchange/design-system/tokens';
 import { createVar, style } from '@vanilla-extract/css';
 
 /** Price levels shown a side: three on match odds, one on bookmaker markets, one on narrow screens. */
@@ -70,20 +70,6 @@ export const runnerName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-
-export const position = style([
-  tabularNumbers,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    gap: vars.space.xsmall,
-    margin: 0,
-    fontSize: vars.font.size.xsmall,
-    lineHeight: vars.font.lineHeight.xsmall,
-    color: vars.color.foreground.secondary,
-  },
-]);
 
 /** The levels behind the best price, hidden where only the best price fits. */
 export const deeperLevel = style({

@@ -1,4 +1,4 @@
-import { Amount, visuallyHidden } from '@exchange/design-system';
+import { Amount, Inline, tabularNumbers, Text, visuallyHidden } from '@exchange/design-system';
 import { fromMinor, type Minor, type Side } from '@exchange/domain';
 import { memo, useCallback, useId, useMemo } from 'react';
 import { LivePriceCell } from './LivePriceCell.tsx';
@@ -134,17 +134,19 @@ export const RunnerRow = memo(function RunnerRow({
           {runnerName}
         </span>
         {position !== undefined && (
-          <p className={styles.position}>
-            <span className={visuallyHidden}>{`If ${runnerName} wins: `}</span>
-            <Amount value={fromMinor(position)} />
-            {positionAfter !== undefined && (
-              <>
-                <span aria-hidden="true">»</span>
-                <span className={visuallyHidden}>, after this bet: </span>
-                <Amount value={fromMinor(positionAfter)} />
-              </>
-            )}
-          </p>
+          <Text asChild size="xsmall" tone="secondary">
+            <Inline as="p" alignY="baseline" space="xsmall" className={tabularNumbers}>
+              <span className={visuallyHidden}>{`If ${runnerName} wins: `}</span>
+              <Amount value={fromMinor(position)} />
+              {positionAfter !== undefined && (
+                <>
+                  <span aria-hidden="true">»</span>
+                  <span className={visuallyHidden}>, after this bet: </span>
+                  <Amount value={fromMinor(positionAfter)} />
+                </>
+              )}
+            </Inline>
+          </Text>
         )}
       </div>
       {[...depths].reverse().map((depth) => cell('back', depth))}

@@ -1,10 +1,15 @@
 import {
   Amount,
   Button,
+  Columns,
   EyeIcon,
   EyeOffIcon,
   IconButton,
+  Inline,
   Skeleton,
+  Stack,
+  tabularNumbers,
+  Text,
   visuallyHidden,
 } from '@exchange/design-system';
 import { availableBalance, fromMinor, messages, type Balance, type Minor } from '@exchange/domain';
@@ -25,7 +30,8 @@ export type BalanceBarStatus = (typeof balanceBarStatuses)[number];
 
 const shownByDefault: HiddenAmounts = { balance: false, exposure: false };
 
-export interface BalanceBarProps extends HTMLAttributes<HTMLDivElement> {
+/** `color` is left out: the HTML attribute, which browsers ignore, is a colour token's on a layout primitive. */
+export interface BalanceBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'color'> {
   /** The user's balance and exposure (the domain's `Balance`, from `balanceFromWire`). */
   balance: Balance;
   /** Which amounts are hidden (controlled). */
@@ -98,24 +104,50 @@ export const BalanceBar = forwardRef<HTMLDivElement, BalanceBarProps>(function B
     />
   );
 
-  // In columns the hide button goes beside the label: the amount has its column's whole width.
-  const besideLabel = layout === 'columns';
-  const figure = (label: string, value: ReactNode, hides?: keyof HiddenAmounts) => (
-    <div className={styles.item}>
-      <dt className={styles.label}>
-        {label}
-        {besideLabel && hides && hideButton(hides, hides)}
-      </dt>
-      <dd className={styles.value}>
-        {value}
-        {!besideLabel && hides && hideButton(hides, hides)}
-      </dd>
-    </div>
-  );
+  // In columns each label (with its hide button) sits over its amount, which has the column's whole
+  // width; in a bar, label, amount and hide button sit in a row.
+  const columns = layout === 'columns';
+  const figure = (label: string, value: ReactNode, hides?: keyof HiddenAmounts) => {
+    const shown = (
+      <Text asChild size="small" weight="semibold">
+        <Inline as="dd" alignY="center" space="xxsmall" wrap={false} className={tabularNumbers}>
+          {value}
+          {!columns && hides && hideButton(hides, hides)}
+        </Inline>
+      </Text>
+    );
+    return columns ? (
+      <Stack align="start" paddingX="small" className={styles.item}>
+        <Inline as="dt" alignY="center" wrap={false} className={styles.label}>
+          {label}
+          {hides && hideButton(hides, hides)}
+        </Inline>
+        {shown}
+      </Stack>
+    ) : (
+      <Inline
+        alignY="center"
+        space="xxsmall"
+        wrap={false}
+        paddingX={short ? 'xsmall' : 'small'}
+        className={styles.item}
+      >
+        <dt className={styles.label}>{label}</dt>
+        {shown}
+      </Inline>
+    );
+  };
 
   if (status === 'error') {
     return (
-      <div ref={ref} className={clsx(styles.root, className)} data-state={status} {...rest}>
+      <Inline
+        ref={ref}
+        alignY="center"
+        space="small"
+        className={clsx(styles.root, className)}
+        data-state={status}
+        {...rest}
+      >
         <p className={styles.failure} role="alert">
           {errorMessage ?? 'Your balance could not be loaded.'}
         </p>
@@ -124,32 +156,51 @@ export const BalanceBar = forwardRef<HTMLDivElement, BalanceBarProps>(function B
             Try again
           </Button>
         )}
-      </div>
+      </Inline>
     );
   }
 
-  return (
-    <div
-      ref={ref}
-      className={clsx(styles.root, className)}
-      data-layout={layout}
-      data-state={status}
-      {...rest}
-    >
+  const figures = (
+    <>
+      {figure('Balance', amount(balance.balance, hidden.balance), 'balance')}
+      {figure('Exposure', amount(balance.exposure, hidden.exposure), 'exposure')}
+      {figure(
+        'Available',
+        amount(availableBalance(balance.balance, balance.exposure), hidden.balance || hidden.exposure),
+      )}
+    </>
+  );
+  const content = (
+    <>
       {status === 'loading' && (
         <span role="status" className={visuallyHidden}>
           {messages.pleaseWait}
         </span>
       )}
-      <dl className={styles.list}>
-        {figure('Balance', amount(balance.balance, hidden.balance), 'balance')}
-        {figure('Exposure', amount(balance.exposure, hidden.exposure), 'exposure')}
-        {figure(
-          'Available',
-          amount(availableBalance(balance.balance, balance.exposure), hidden.balance || hidden.exposure),
-        )}
-      </dl>
-    </div>
+      {columns ? (
+        <Columns as="dl" columns={3} alignY="start" margin="none">
+          {figures}
+        </Columns>
+      ) : (
+        <Inline as="dl" alignY="center" margin="none">
+          {figures}
+        </Inline>
+      )}
+    </>
+  );
+  const root = {
+    ref,
+    className: clsx(styles.root, className),
+    'data-layout': layout,
+    'data-state': status,
+    ...rest,
+  };
+  return columns ? (
+    <Stack {...root}>{content}</Stack>
+  ) : (
+    <Inline alignY="center" space={short ? 'xsmall' : 'small'} {...root}>
+      {content}
+    </Inline>
   );
 });
 BalanceBar.displayName = 'BalanceBar';

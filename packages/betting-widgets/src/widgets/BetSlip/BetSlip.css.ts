@@ -2,7 +2,6 @@ import { tabularNumbers, vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
-  display: 'grid',
   minWidth: 0,
   background: vars.color.background.surface,
   color: vars.color.foreground.primary,
@@ -59,12 +58,6 @@ export const market = style({
   lineHeight: vars.font.lineHeight.xsmall,
 });
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-});
-
 export const odds = style({
   display: 'grid',
   gridTemplateColumns: `${vars.size.control} minmax(0, 1fr) ${vars.size.control}`,
@@ -74,32 +67,11 @@ export const odds = style({
 
 export const fixedOdds = style([tabularNumbers, { margin: 0 }]);
 
-export const presets = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+/** A fieldset that only groups and names its controls (the quick stakes, the price choices): no box. */
+export const fieldset = style({ margin: 0, padding: 0, border: 'none' });
 
-export const preview = style([
-  tabularNumbers,
-  {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: vars.space.small,
-    margin: 0,
-    fontWeight: vars.font.weight.semibold,
-  },
-]);
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});
+/** The narrowest a quick-stake button gets before a row holds one fewer. */
+export const presetWidth = 64;
 
 export const message = style({
   margin: 0,
@@ -118,20 +90,4 @@ export const presetsLegend = style({
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
   color: vars.color.foreground.secondary,
-});
-
-export const oneClick = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
-/** The in-play price choices: a small group under the stake, its legend like the quick stakes'. */
-export const priceMove = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  border: 'none',
 });

@@ -1,4 +1,4 @@
-import { Amount, Button, useControllableState } from '@exchange/design-system';
+import { Amount, Button, Inline, Stack, tabularNumbers, useControllableState } from '@exchange/design-system';
 import { fromMinor, messages, ruleForBet, toMinor, type Bet } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
@@ -20,7 +20,11 @@ import {
 /** Quick stakes when the user has not set their own (major units). */
 export const defaultPresetStakes: readonly number[] = [100, 500, 1000, 5000, 10000, 25000];
 
-export interface BetSlipRootProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+/**
+ * The form's attributes, less `onSubmit` (the slip's own) and `color`: the HTML attribute, which browsers
+ * ignore, is a colour token's name on the layout primitive the form is drawn with.
+ */
+export interface BetSlipRootProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'color'> {
   /** The price the user clicked. Give the root a `key` per selection, so a new click starts afresh. */
   selection: PriceSelection;
   odds?: number | null | undefined;
@@ -132,7 +136,8 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
         onPriceMoveChange,
       }}
     >
-      <form
+      <Stack
+        as="form"
         ref={ref}
         aria-label={ariaLabel}
         noValidate
@@ -153,16 +158,16 @@ const Root = forwardRef<HTMLFormElement, BetSlipRootProps>(function BetSlipRoot(
         {children ?? (
           <>
             <Selection />
-            <div className={styles.body}>
+            <Stack space="medium" padding="medium">
               <BetSlipOdds />
               <BetSlipStake />
               <Preview />
               <BetSlipPriceMove />
               <Actions />
-            </div>
+            </Stack>
           </>
         )}
-      </form>
+      </Stack>
     </BetSlipContext.Provider>
   );
 });
@@ -188,10 +193,19 @@ function Preview() {
   const outcome = ready ? outcomeOf(selection, rule, odds, stake) : undefined;
   const back = selection.side === 'back';
   return (
-    <p className={styles.preview} aria-live="polite">
+    <Inline
+      as="p"
+      align="between"
+      space="small"
+      wrap={false}
+      margin="none"
+      fontWeight="semibold"
+      className={tabularNumbers}
+      aria-live="polite"
+    >
       <span>{back ? 'Profit' : 'Liability'}</span>
       <Amount value={outcome ? fromMinor(outcome.ifWins) : 0} tone={outcome ? 'auto' : 'none'} />
-    </p>
+    </Inline>
   );
 }
 Preview.displayName = 'BetSlip.Preview';
@@ -213,7 +227,7 @@ function Actions() {
     placing.current = status === 'loading';
   }, [status]);
   return (
-    <div className={styles.actions}>
+    <Inline align="end" space="small">
       {status === 'done' && (
         <p className={styles.message} data-tone="done" role="status">
           {messages.betPlaced}
@@ -249,7 +263,7 @@ function Actions() {
           Place bet
         </Button>
       )}
-    </div>
+    </Inline>
   );
 }
 Actions.displayName = 'BetSlip.Actions';

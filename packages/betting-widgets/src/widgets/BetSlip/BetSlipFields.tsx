@@ -1,4 +1,4 @@
-import { Button, IconButton, MinusIcon, NumberField, PlusIcon } from '@exchange/design-system';
+import { Button, Columns, IconButton, MinusIcon, NumberField, PlusIcon } from '@exchange/design-system';
 import { maximumOdds, minimumOdds, nextTick, previousTick, shortForm, snapToLadder } from '@exchange/domain';
 import { formatOdds } from '../../internal/market.ts';
 import * as styles from './BetSlip.css.ts';
@@ -79,7 +79,13 @@ export function BetSlipStake() {
         hint={limits && `Min ${shortForm(limits.min)}, max ${shortForm(limits.max)}`}
         readOnly={busy}
       />
-      <fieldset className={styles.presets} disabled={busy}>
+      <Columns
+        as="fieldset"
+        minColumnWidth={styles.presetWidth}
+        space="xsmall"
+        className={styles.fieldset}
+        disabled={busy}
+      >
         <legend className={styles.presetsLegend}>Quick stakes</legend>
         {presetStakes.map((preset) => (
           <Button
@@ -93,7 +99,7 @@ export function BetSlipStake() {
             {shortForm(preset)}
           </Button>
         ))}
-      </fieldset>
+      </Columns>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox } from '@exchange/design-system';
+import { Checkbox, Stack } from '@exchange/design-system';
 import * as styles from './BetSlip.css.ts';
 import { useBetSlip, type PriceMoveSettings } from './context.ts';
 
@@ -12,7 +12,7 @@ export function BetSlipPriceMove() {
   if (!priceMove || selection.betOn !== 'MATCH_ODDS') return null;
   const change = (next: Partial<PriceMoveSettings>) => onPriceMoveChange?.({ ...priceMove, ...next });
   return (
-    <fieldset className={styles.priceMove} disabled={status === 'loading'}>
+    <Stack as="fieldset" space="xsmall" className={styles.fieldset} disabled={status === 'loading'}>
       <legend className={styles.presetsLegend}>If the price moves during the in-play delay</legend>
       <Checkbox
         label="Accept any better price"
@@ -26,7 +26,7 @@ export function BetSlipPriceMove() {
           onCheckedChange={(checked) => change({ waitIfPriceWorse: checked === true })}
         />
       )}
-    </fieldset>
+    </Stack>
   );
 }
 BetSlipPriceMove.displayName = 'BetSlip.PriceMove';

@@ -1,4 +1,4 @@
-import { Button, Dialog, Switch, useControllableState } from '@exchange/design-system';
+import { Button, Columns, Dialog, Inline, Switch, useControllableState } from '@exchange/design-system';
 import { shortForm } from '@exchange/domain';
 import { useState } from 'react';
 import * as styles from './BetSlip.css.ts';
@@ -40,7 +40,7 @@ export function OneClickBetting({
   });
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className={styles.oneClick} data-state={enabled ? 'on' : 'off'}>
+    <Inline alignY="center" space="small" data-state={enabled ? 'on' : 'off'}>
       <Switch
         label="One-click betting"
         description={
@@ -54,7 +54,12 @@ export function OneClickBetting({
           title="Turn on one-click betting?"
           description="A click on a price will place the bet straight away, with no bet slip to check it."
         >
-          <div className={styles.presets} role="radiogroup" aria-label="One-click stake">
+          <Columns
+            minColumnWidth={styles.presetWidth}
+            space="xsmall"
+            role="radiogroup"
+            aria-label="One-click stake"
+          >
             {presetStakes.map((preset) => (
               <Button
                 key={preset}
@@ -68,7 +73,7 @@ export function OneClickBetting({
                 {shortForm(preset)}
               </Button>
             ))}
-          </div>
+          </Columns>
           <Dialog.Footer>
             <Dialog.Close asChild>
               <Button tone="neutral" variant="outline">
@@ -86,6 +91,6 @@ export function OneClickBetting({
           </Dialog.Footer>
         </Dialog.Content>
       </Dialog.Root>
-    </div>
+    </Inline>
   );
 }

@@ -34,8 +34,6 @@ export const summary = style({
   '@container': { '(max-width: 559px)': { gridColumn: '1 / -1' } },
 });
 
-export const icon = style({ display: 'inline-flex', color: vars.color.foreground.secondary });
-
 export const name = style({
   display: 'block',
   minWidth: 0,
@@ -56,19 +54,8 @@ export const name = style({
   },
 });
 
-export const when = style([
-  tabularNumbers,
-  {
-    gridColumn: 2,
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.small,
-    margin: 0,
-    fontSize: vars.font.size.xsmall,
-    lineHeight: vars.font.lineHeight.xsmall,
-    color: vars.color.foreground.secondary,
-  },
-]);
+/** The start time or In-Play, under the name (the icon's column holds nothing on this line). */
+export const when = style([tabularNumbers, { gridColumn: 2 }]);
 
 export const outcomeHeading = style({
   gridColumn: 'span 2',
@@ -90,14 +77,6 @@ export const suspendedCover = style([
     selectors: { '[data-kind="race"] &': { gridColumn: '1 / -1', gridRow: 1 } },
   },
 ]);
-
-/** A race: what it is, then its field under it. */
-export const raceLayout = style({
-  display: 'grid',
-  rowGap: vars.space.xsmall,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-});
 
 /** The field, with the cover of a suspended market over it. */
 export const field = style({ position: 'relative', display: 'grid' });

@@ -1,4 +1,4 @@
-import { Badge, visuallyHidden } from '@exchange/design-system';
+import { Badge, Box, Inline, Stack, Text, visuallyHidden } from '@exchange/design-system';
 import {
   isDrawRunner,
   isSuspended,
@@ -105,6 +105,29 @@ export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function Match
   // Over the prices, which cannot be read or clicked under it.
   const suspendedCover = suspended && <div className={styles.suspendedCover}>Suspended</div>;
 
+  const summary = (
+    <div className={styles.summary}>
+      <Box as="span" display="inline-flex" color="secondary">
+        <SportIcon sportId={match.sportId} />
+      </Box>
+      <span className={visuallyHidden}>{sportName(match.sportId)}</span>
+      <button type="button" id={nameId} className={styles.name} onClick={() => onSelectMatch?.(match)}>
+        {match.matchName}
+      </button>
+      <Text asChild size="xsmall" tone="secondary">
+        <Inline as="p" alignY="center" space="small" wrap={false} className={styles.when}>
+          {match.inPlay ? (
+            <Badge tone="positive" pulse>
+              In-Play
+            </Badge>
+          ) : (
+            <time dateTime={match.openDate}>{startFormat.format(new Date(match.openDate))}</time>
+          )}
+        </Inline>
+      </Text>
+    </div>
+  );
+
   return (
     <div
       ref={ref}
@@ -115,26 +138,10 @@ export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function Match
       data-kind={race ? 'race' : 'match'}
       {...rest}
     >
-      <div className={race ? styles.raceLayout : styles.layout}>
-        <div className={styles.summary}>
-          <span className={styles.icon}>
-            <SportIcon sportId={match.sportId} />
-          </span>
-          <span className={visuallyHidden}>{sportName(match.sportId)}</span>
-          <button type="button" id={nameId} className={styles.name} onClick={() => onSelectMatch?.(match)}>
-            {match.matchName}
-          </button>
-          <p className={styles.when}>
-            {match.inPlay ? (
-              <Badge tone="positive" pulse>
-                In-Play
-              </Badge>
-            ) : (
-              <time dateTime={match.openDate}>{startFormat.format(new Date(match.openDate))}</time>
-            )}
-          </p>
-        </div>
-        {race ? (
+      {race ? (
+        // A race: what it is, then its field under it.
+        <Stack space="xsmall" paddingX="small" paddingY="xsmall">
+          {summary}
           <div className={styles.field}>
             <ul className={styles.raceRunners} aria-label={`Runners of ${match.matchName}`}>
               {(odds?.runners ?? []).map((runner) => (
@@ -148,16 +155,17 @@ export const MatchRow = forwardRef<HTMLDivElement, MatchRowProps>(function Match
             </ul>
             {suspendedCover}
           </div>
-        ) : (
-          <>
-            {matchOutcomes.flatMap((outcome) => [
-              cell(runners[outcome], 'back', `${outcome}-back`),
-              cell(runners[outcome], 'lay', `${outcome}-lay`),
-            ])}
-            {suspendedCover}
-          </>
-        )}
-      </div>
+        </Stack>
+      ) : (
+        <div className={styles.layout}>
+          {summary}
+          {matchOutcomes.flatMap((outcome) => [
+            cell(runners[outcome], 'back', `${outcome}-back`),
+            cell(runners[outcome], 'lay', `${outcome}-lay`),
+          ])}
+          {suspendedCover}
+        </div>
+      )}
     </div>
   );
 });

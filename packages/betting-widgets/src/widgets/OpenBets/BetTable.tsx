@@ -1,4 +1,4 @@
-import { Amount, Button, Table } from '@exchange/design-system';
+import { Amount, Button, Stack, Table } from '@exchange/design-system';
 import { fromMinor, type PlacedBet } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import type { BetLine } from './betLines.ts';
@@ -69,14 +69,14 @@ export function BetTable({ caption, lines, onCancel, cancelling }: BetTableProps
           return (
             <Table.Row key={line.key} tone={line.side} data-side={line.side}>
               <Table.Cell>
-                <div className={styles.selection}>
+                <Stack space="xxsmall">
                   <span className={styles.side}>{sideLabel[line.side]}</span>
                   <span className={styles.runner}>{line.runnerName}</span>
                   <span className={styles.market}>{line.marketName}</span>
                   {line.bets.length > 1 && (
                     <span className={styles.betCount}>Average of {line.bets.length} bets</span>
                   )}
-                </div>
+                </Stack>
               </Table.Cell>
               <Table.Cell numeric>{oddsText(line)}</Table.Cell>
               <Table.Cell numeric>

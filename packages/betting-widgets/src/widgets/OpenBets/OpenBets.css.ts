@@ -1,14 +1,6 @@
 import { vars } from '@exchange/design-system/tokens';
 import { createVar, globalStyle, style, styleVariants, type GlobalStyleRule } from '@vanilla-extract/css';
 
-export const sections = style({
-  display: 'grid',
-  gap: vars.space.large,
-  paddingTop: vars.space.medium,
-});
-
-export const selection = style({ display: 'grid', gap: vars.space.xxsmall });
-
 export const runner = style({ fontWeight: vars.font.weight.semibold });
 
 export const market = style({
@@ -36,13 +28,6 @@ export const failure = style({
   color: vars.color.critical.text,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
-});
-
-export const status = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.small,
-  paddingTop: vars.space.medium,
 });
 
 /*

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Spinner, Switch, Tabs } from '@exchange/design-system';
+import { Button, Card, EmptyState, Spinner, Stack, Switch, Tabs } from '@exchange/design-system';
 import { betListFilters, messages, type BetListFilter, type PlacedBet } from '@exchange/domain';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { betLines, matchesFilter } from './betLines.ts';
@@ -93,20 +93,20 @@ export const OpenBets = forwardRef<HTMLElement, OpenBetsProps>(function OpenBets
   let content;
   if (status === 'loading') {
     content = (
-      <div className={styles.status}>
+      <Stack align="start" space="small" paddingTop="medium">
         <Spinner label={messages.pleaseWait} />
-      </div>
+      </Stack>
     );
   } else if (status === 'error') {
     content = (
-      <div className={styles.status} role="alert">
+      <Stack align="start" space="small" paddingTop="medium" role="alert">
         <p className={styles.failure}>{errorMessage ?? 'Your bets could not be loaded.'}</p>
         {onRetry && (
           <Button size="small" variant="outline" onClick={onRetry}>
             Try again
           </Button>
         )}
-      </div>
+      </Stack>
     );
   } else if (bets.length === 0) {
     content = (
@@ -132,18 +132,23 @@ export const OpenBets = forwardRef<HTMLElement, OpenBetsProps>(function OpenBets
           const unmatched = shown.filter((bet) => bet.status === 'unmatch');
           const matched = shown.filter((bet) => bet.status === 'match');
           return (
-            <Tabs.Content key={value} value={value} className={styles.sections}>
-              {shown.length === 0 && <EmptyState size="small" titleAs="h3" title={messages.noResultFound} />}
-              {unmatched.length > 0 && (
-                <BetTable
-                  caption="Unmatched bets"
-                  lines={betLines(unmatched, false)}
-                  onCancel={onCancelBet && cancel}
-                  cancelling={cancelling}
-                />
-              )}
-              {matched.length > 0 && <BetTable caption="Matched bets" lines={betLines(matched, average)} />}
-            </Tabs.Content>
+            // The panel's own padding spaces it from the tabs; the stack spaces its tables.
+            <Stack key={value} asChild space="large">
+              <Tabs.Content value={value}>
+                {shown.length === 0 && (
+                  <EmptyState size="small" titleAs="h3" title={messages.noResultFound} />
+                )}
+                {unmatched.length > 0 && (
+                  <BetTable
+                    caption="Unmatched bets"
+                    lines={betLines(unmatched, false)}
+                    onCancel={onCancelBet && cancel}
+                    cancelling={cancelling}
+                  />
+                )}
+                {matched.length > 0 && <BetTable caption="Matched bets" lines={betLines(matched, average)} />}
+              </Tabs.Content>
+            </Stack>
           );
         })}
         {failure && (

@@ -1,17 +1,18 @@
-import { Card, Spinner, visuallyHidden } from '@exchange/design-system';
+import { Box, Card, Spinner, Stack, tabularNumbers, Text, visuallyHidden } from '@exchange/design-system';
 import { messages, type Score } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { compactText, milestone, spokenText } from './scoreText.ts';
 import * as styles from './Scoreboard.css.ts';
-import { SportScore } from './SportScore.tsx';
+import { Headline, SportScore } from './SportScore.tsx';
 
 export const scoreboardLayouts = ['full', 'compact'] as const;
 export type ScoreboardLayout = (typeof scoreboardLayouts)[number];
 export const scoreboardStatuses = ['ready', 'loading', 'error'] as const;
 export type ScoreboardStatus = (typeof scoreboardStatuses)[number];
 
-export interface ScoreboardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+/** `color` is left out: the HTML attribute, which browsers ignore, is a colour token's on a layout primitive. */
+export interface ScoreboardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'color'> {
   /** The live score; null until the feed has one. */
   score: Score | null;
   /** `full`: the card of a match page; `compact`: one line for lists and headers. */
@@ -62,34 +63,35 @@ export const Scoreboard = forwardRef<HTMLElement, ScoreboardProps>(function Scor
     );
   else if (!score) body = <p className={styles.message}>No score yet</p>;
   else if (layout === 'compact') body = score.detail ? compactText(score.detail) : score.summary;
-  else
-    body = score.detail ? (
-      <SportScore detail={score.detail} />
-    ) : (
-      <p className={styles.headline}>{score.summary}</p>
-    );
+  else body = score.detail ? <SportScore detail={score.detail} /> : <Headline>{score.summary}</Headline>;
 
   if (layout === 'compact') {
     return (
-      <section
-        ref={ref}
-        aria-label={title}
-        className={clsx(styles.compact, className)}
-        data-layout={layout}
-        data-state={status}
-        {...rest}
-      >
-        {body}
-        {live}
-      </section>
+      <Text asChild size="small" weight="semibold">
+        <Box
+          as="section"
+          ref={ref}
+          display="inline-flex"
+          alignItems="center"
+          gap="xsmall"
+          aria-label={title}
+          className={clsx(tabularNumbers, className)}
+          data-layout={layout}
+          data-state={status}
+          {...rest}
+        >
+          {body}
+          {live}
+        </Box>
+      </Text>
     );
   }
   return (
     <Card ref={ref} title={title} className={className} data-layout={layout} data-state={status} {...rest}>
-      <div className={styles.full}>
+      <Stack space="small" className={tabularNumbers}>
         {body}
         {live}
-      </div>
+      </Stack>
     </Card>
   );
 });

@@ -1,16 +1,30 @@
-import { Badge, Table, visuallyHidden } from '@exchange/design-system';
+import { Badge, Inline, Table, Text, visuallyHidden } from '@exchange/design-system';
 import { runRate, type ScoreDetail } from '@exchange/domain';
+import type { ReactNode } from 'react';
 import { cricketChase, currentInnings, oversText, racePhaseLabels, rateText } from './scoreText.ts';
 import * as styles from './Scoreboard.css.ts';
 
 type Detail<Kind extends ScoreDetail['kind']> = Extract<ScoreDetail, { kind: Kind }>;
 
+/** The score's main line, large and centred; its parts wrap onto more lines on a narrow card. */
+export function Headline({ children }: { children: ReactNode }) {
+  return (
+    <Text asChild size="large" weight="semibold">
+      <Inline as="p" align="center" alignY="baseline" space="medium">
+        {children}
+      </Inline>
+    </Text>
+  );
+}
+
 function Fact({ term, value }: { term: string; value: string }) {
   return (
-    <div className={styles.fact}>
+    <Inline space="xxsmall" wrap={false}>
       <dt>{term}</dt>
-      <dd className={styles.factValue}>{value}</dd>
-    </div>
+      <Text as="dd" weight="semibold" tone="primary">
+        {value}
+      </Text>
+    </Inline>
   );
 }
 
@@ -65,14 +79,14 @@ function CricketScore({ detail }: { detail: Detail<'cricket'> }) {
 function SoccerScore({ detail }: { detail: Detail<'soccer'> }) {
   return (
     <>
-      <p className={styles.headline}>
+      <Headline>
         <span>{detail.home.team}</span>
         <span className={styles.goals}>
           {detail.home.goals} <span aria-hidden="true">-</span>
           <span className={visuallyHidden}>to</span> {detail.away.goals}
         </span>
         <span>{detail.away.team}</span>
-      </p>
+      </Headline>
       <dl className={styles.facts}>
         <Fact term="Minute" value={`${detail.minute}′`} />
       </dl>
@@ -122,11 +136,11 @@ function TennisScore({ detail }: { detail: Detail<'tennis'> }) {
 function RaceScore({ detail }: { detail: Detail<'race'> }) {
   const tone = detail.phase === 'off' ? 'positive' : 'neutral';
   return (
-    <p className={styles.headline}>
+    <Headline>
       <Badge tone={tone} dot={detail.phase === 'off'}>
         {racePhaseLabels[detail.phase]}
       </Badge>
-    </p>
+    </Headline>
   );
 }
 

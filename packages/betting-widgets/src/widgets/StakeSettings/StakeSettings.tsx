@@ -2,9 +2,12 @@ import {
   Button,
   Card,
   CloseIcon,
+  Columns,
   IconButton,
+  Inline,
   NumberField,
   PlusIcon,
+  Stack,
   useControllableState,
 } from '@exchange/design-system';
 import { shortForm } from '@exchange/domain';
@@ -145,13 +148,13 @@ export const StakeSettings = forwardRef<HTMLElement, StakeSettingsProps>(functio
   };
 
   const editor = open && (
-    <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-describedby={hintId}>
+    <Stack as="form" space="medium" id={formId} onSubmit={submit} noValidate aria-describedby={hintId}>
       <p id={hintId} className={styles.message}>
         Amounts for the quick stake buttons of the bet slip, {drafts.length} of {maxButtons}.
       </p>
-      <ol className={styles.list}>
+      <Columns as="ol" minColumnWidth="9rem" space="medium" className={styles.list}>
         {drafts.map((draft, index) => (
-          <li key={draft.id} className={styles.item}>
+          <Inline as="li" key={draft.id} alignY="start" space="xxsmall" wrap={false}>
             <NumberField
               ref={(input) => {
                 if (input) inputs.current.set(draft.id, input);
@@ -174,10 +177,10 @@ export const StakeSettings = forwardRef<HTMLElement, StakeSettingsProps>(functio
               disabled={saving || drafts.length === 1}
               onClick={() => remove(index)}
             />
-          </li>
+          </Inline>
         ))}
-      </ol>
-      <div className={styles.actions}>
+      </Columns>
+      <Inline align="between" space="small">
         <Button
           variant="outline"
           tone="neutral"
@@ -186,21 +189,21 @@ export const StakeSettings = forwardRef<HTMLElement, StakeSettingsProps>(functio
         >
           <PlusIcon /> Add stake
         </Button>
-        <div className={styles.buttons}>
+        <Inline space="small" wrap={false} className={styles.buttons}>
           <Button variant="ghost" tone="neutral" disabled={saving} onClick={cancel}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>
             {saving ? 'Saving' : 'Save'}
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       {outcome.kind === 'failed' && (
         <p className={styles.failure} role="alert">
           The stakes were not saved: {outcome.message}
         </p>
       )}
-    </form>
+    </Stack>
   );
 
   return (
