@@ -12,21 +12,10 @@ export const label = style({
   letterSpacing: '0.06em',
 });
 
-export const cards = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  selectors: {
-    // Overlapped like a hand held in play; every card's index corner stays in sight.
-    '&[data-overlap]': { gap: 0 },
-  },
-});
+export const cards = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 // Each card after the first tucks under the one before, leaving its index corner (about 40%) in sight.
 export const item = style({
-  display: 'flex',
   selectors: {
     [`${cards}[data-overlap][data-size="small"] &:not(:first-child)`]: { marginInlineStart: -22 },
     [`${cards}[data-overlap][data-size="medium"] &:not(:first-child)`]: { marginInlineStart: -31 },

@@ -1,3 +1,4 @@
+import { Box, Inline } from '@exchange/design-system';
 import type { CardFace } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
@@ -28,7 +29,11 @@ export const CardHand = forwardRef<HTMLDivElement, CardHandProps>(function CardH
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <ul
+      <Inline
+        as="ul"
+        // Overlapped like a hand held in play; every card's index corner stays in sight.
+        space={overlap ? 'none' : 'xsmall'}
+        wrap={false}
         className={styles.cards}
         aria-labelledby={labelId}
         data-overlap={overlap || undefined}
@@ -36,16 +41,16 @@ export const CardHand = forwardRef<HTMLDivElement, CardHandProps>(function CardH
       >
         {cards.map((card, index) => (
           // A hand only grows at its end, so a card's place is its identity.
-          <li key={index} className={styles.item}>
+          <Box as="li" display="flex" key={index} className={styles.item}>
             <PlayingCard rank={card?.rank} suit={card?.suit} faceDown={card === null} size={size} />
-          </li>
+          </Box>
         ))}
         {Array.from({ length: empty }, (_, index) => (
-          <li key={`slot-${index}`} className={styles.item} aria-hidden="true">
+          <Box as="li" display="flex" key={`slot-${index}`} className={styles.item} aria-hidden="true">
             <span className={styles.slot} data-size={size} />
-          </li>
+          </Box>
         ))}
-      </ul>
+      </Inline>
     </div>
   );
 });

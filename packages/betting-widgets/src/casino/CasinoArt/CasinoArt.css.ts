@@ -17,8 +17,6 @@ const toneColours: Record<CasinoArtTone, string> = {
  */
 export const felt = style({
   position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
   width: '100%',
   height: '100%',
   overflow: 'hidden',
@@ -44,9 +42,6 @@ export const felt = style({
 
 export const fan = style({
   position: 'relative',
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'flex-end',
   width: '100%',
   paddingBlockStart: '6%',
 });

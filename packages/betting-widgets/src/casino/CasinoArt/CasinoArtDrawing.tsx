@@ -1,3 +1,4 @@
+import { Box, Inline } from '@exchange/design-system';
 import type { CasinoGameArt } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
@@ -30,31 +31,41 @@ export const CasinoArtDrawing = forwardRef<HTMLSpanElement, CasinoArtDrawingProp
   ref,
 ) {
   const motif = casinoArtMotif(art);
+  // The host's attributes go to the element itself, not through the atoms: an HTML `color` is no token.
   return (
-    <span
-      ref={ref}
-      className={clsx(styles.felt, className)}
-      data-tone={casinoArtTone(category)}
-      aria-hidden="true"
-      {...rest}
-    >
-      {!motif ? null : motif.kind === 'glyph' ? (
-        <Glyph name={motif.glyph} />
-      ) : (
-        <span className={styles.fan} data-count={Math.min(motif.cards.length, 3)}>
-          {motif.cards.map((card, index) => {
-            const count = motif.cards.length;
-            const turn = count === 1 ? 0 : -fanDegrees + (2 * fanDegrees * index) / (count - 1);
-            const style = { '--turn': `${turn}deg` } as CSSProperties;
-            return (
-              <span key={`${card.rank}${card.suit}`} className={styles.slot} style={style}>
-                <PlayingCard rank={card.rank} suit={card.suit} className={styles.card} />
-              </span>
-            );
-          })}
-        </span>
-      )}
-    </span>
+    <Box asChild display="flex" alignItems="center" justifyContent="center">
+      <span
+        ref={ref}
+        className={clsx(styles.felt, className)}
+        data-tone={casinoArtTone(category)}
+        aria-hidden="true"
+        {...rest}
+      >
+        {!motif ? null : motif.kind === 'glyph' ? (
+          <Glyph name={motif.glyph} />
+        ) : (
+          <Inline
+            as="span"
+            align="center"
+            alignY="end"
+            wrap={false}
+            className={styles.fan}
+            data-count={Math.min(motif.cards.length, 3)}
+          >
+            {motif.cards.map((card, index) => {
+              const count = motif.cards.length;
+              const turn = count === 1 ? 0 : -fanDegrees + (2 * fanDegrees * index) / (count - 1);
+              const style = { '--turn': `${turn}deg` } as CSSProperties;
+              return (
+                <span key={`${card.rank}${card.suit}`} className={styles.slot} style={style}>
+                  <PlayingCard rank={card.rank} suit={card.suit} className={styles.card} />
+                </span>
+              );
+            })}
+          </Inline>
+        )}
+      </span>
+    </Box>
   );
 });
 CasinoArtDrawing.displayName = 'CasinoArtDrawing';

@@ -13,15 +13,7 @@ export const frame = style({
   outline: 'none',
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.medium,
-  paddingBlock: vars.space.xsmall,
-});
+export const bar = style({ minHeight: vars.size.touchTarget });
 
 export const title = style({
   margin: 0,
@@ -55,9 +47,4 @@ export const game = style({
   },
 });
 
-export const waiting = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-});
+export const waiting = style({ position: 'absolute', inset: 0 });

@@ -1,4 +1,4 @@
-import { Button, PortalTheme, Spinner } from '@exchange/design-system';
+import { Box, Button, Inline, PortalTheme, Spinner } from '@exchange/design-system';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { forwardRef, useRef, useState } from 'react';
 import * as styles from './CasinoGameFrame.css.ts';
@@ -52,14 +52,22 @@ export const CasinoGameFrame = forwardRef<HTMLDivElement, CasinoGameFrameProps>(
               opener.current?.focus();
             }}
           >
-            <div className={styles.bar}>
+            <Inline
+              align="between"
+              alignY="center"
+              space="medium"
+              wrap={false}
+              paddingX="medium"
+              paddingY="xsmall"
+              className={styles.bar}
+            >
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               <RadixDialog.Close asChild>
                 <Button tone="critical" size="small" className={styles.exit}>
                   {exitLabel}
                 </Button>
               </RadixDialog.Close>
-            </div>
+            </Inline>
             <div className={styles.stage} data-state={loaded ? 'loaded' : 'loading'}>
               {src !== undefined && (
                 <iframe
@@ -74,9 +82,9 @@ export const CasinoGameFrame = forwardRef<HTMLDivElement, CasinoGameFrameProps>(
                 />
               )}
               {!loaded && (
-                <div className={styles.waiting}>
+                <Box display="flex" alignItems="center" justifyContent="center" className={styles.waiting}>
                   <Spinner label={loadingLabel} size="large" />
-                </div>
+                </Box>
               )}
             </div>
           </RadixDialog.Content>

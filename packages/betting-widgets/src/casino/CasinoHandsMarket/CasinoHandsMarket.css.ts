@@ -25,11 +25,5 @@ export const handName = style({ overflow: 'hidden', textOverflow: 'ellipsis', wh
 
 export const row = style([columns, casino.rowLine]);
 
-/** A hand's prices: back and lay side by side, or the one price across the column. */
-export const hand = style({
-  display: 'grid',
-  gridAutoColumns: 'minmax(0, 1fr)',
-  gridAutoFlow: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+/** A hand's prices shrink with their column rather than overflow it. */
+export const hand = style({ minWidth: 0 });

@@ -1,3 +1,4 @@
+import { Columns } from '@exchange/design-system';
 import { forwardRef, Fragment, type ReactNode } from 'react';
 import type { AfterRunner, PriceSelection } from '../../internal/market.ts';
 import { MarketFrame, type MarketFrameProps, type StakeLimits } from '../../internal/MarketFrame.tsx';
@@ -60,16 +61,17 @@ function HandPrices({
     marketName: cell.marketName,
     betOn: cell.betOn ?? 'CASINO',
   };
+  const sides = cell.oddsType === 'backLay' ? (['back', 'lay'] as const) : (['back'] as const);
   return (
-    <div className={styles.hand}>
+    <Columns columns={sides.length} space="xxsmall" className={styles.hand}>
       <CasinoPrices
         market={market}
         runner={runner}
-        sides={cell.oddsType === 'backLay' ? ['back', 'lay'] : ['back']}
+        sides={sides}
         blocked={cell.suspended === true || runner.status === 'SUSPENDED'}
         onSelectPrice={onSelectPrice}
       />
-    </div>
+    </Columns>
   );
 }
 

@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, Tabs } from '@exchange/design-system';
+import { Box, Columns, EmptyState, Skeleton, Stack, Tabs } from '@exchange/design-system';
 import { allCasinoCategoryId, casinoCategories, isCasinoGameClosed, type CasinoGame } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
@@ -31,6 +31,9 @@ export interface CasinoLobbyProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 const placeholderCount = 12;
+
+/** As many columns of at least 132 px as fit: two on a phone, six or more on a desktop. */
+const tileColumns = { minColumnWidth: 132, space: 'medium' } as const;
 
 /** The games of one category; the All Casino tab shows every game. */
 function gamesIn(games: readonly CasinoGame[], categoryId: number): readonly CasinoGame[] {
@@ -77,14 +80,16 @@ export const CasinoLobby = forwardRef<HTMLDivElement, CasinoLobbyProps>(function
           return (
             <Tabs.Content key={item.id} value={String(item.id)}>
               {loading ? (
-                <Skeleton.Group label="Loading games" className={styles.grid}>
-                  {Array.from({ length: placeholderCount }, (_, index) => (
-                    <span key={index} className={styles.placeholder}>
-                      <Skeleton.Rect height="auto" style={{ aspectRatio: '4 / 3' }} />
-                      <Skeleton.Text width="70%" />
-                    </span>
-                  ))}
-                </Skeleton.Group>
+                <Columns asChild {...tileColumns}>
+                  <Skeleton.Group label="Loading games">
+                    {Array.from({ length: placeholderCount }, (_, index) => (
+                      <Stack as="span" key={index} space="xsmall">
+                        <Skeleton.Rect height="auto" style={{ aspectRatio: '4 / 3' }} />
+                        <Skeleton.Text width="70%" />
+                      </Stack>
+                    ))}
+                  </Skeleton.Group>
+                </Columns>
               ) : shown.length === 0 ? (
                 <EmptyState
                   title={`No ${item.name} games right now`}
@@ -93,11 +98,17 @@ export const CasinoLobby = forwardRef<HTMLDivElement, CasinoLobbyProps>(function
                   size="small"
                 />
               ) : (
-                <ul className={styles.grid} aria-label={`${item.name} games`}>
+                <Columns as="ul" {...tileColumns} className={styles.list} aria-label={`${item.name} games`}>
                   {shown.map((game) => {
                     const closed = isCasinoGameClosed(game);
                     return (
-                      <li key={`${game.slug}-${game.match_id}`} className={styles.gridItem}>
+                      // A grid of one: the tile fills its cell, so a row's tiles are one height.
+                      <Box
+                        as="li"
+                        display="grid"
+                        key={`${game.slug}-${game.match_id}`}
+                        className={styles.gridItem}
+                      >
                         <CasinoTile
                           name={game.game_name}
                           image={game.image}
@@ -105,10 +116,10 @@ export const CasinoLobby = forwardRef<HTMLDivElement, CasinoLobbyProps>(function
                           disabled={closed}
                           onClick={() => (closed ? onNotFound(game) : onOpenGame(game))}
                         />
-                      </li>
+                      </Box>
                     );
                   })}
-                </ul>
+                </Columns>
               )}
             </Tabs.Content>
           );

@@ -4,12 +4,6 @@ import { tabularNumbers, vars } from '@exchange/design-system/tokens';
 export const casinoMarketOddsTypes = ['fixed', 'backLay'] as const;
 
 export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  paddingInline: vars.space.small,
-  paddingBlock: vars.space.xsmall,
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
   color: vars.color.foreground.secondary,
@@ -21,11 +15,7 @@ export const round = style([tabularNumbers, { margin: 0 }]);
 export const countdown = style([
   tabularNumbers,
   {
-    display: 'inline-flex',
-    alignItems: 'baseline',
-    gap: vars.space.xsmall,
     margin: 0,
-    paddingInline: vars.space.small,
     borderRadius: vars.radius.full,
     background: vars.color.positive.subtle,
     color: vars.color.positive.text,

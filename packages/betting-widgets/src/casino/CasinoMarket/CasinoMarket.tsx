@@ -1,3 +1,4 @@
+import { Inline } from '@exchange/design-system';
 import { casinoRoundLabel } from '@exchange/domain';
 import { forwardRef, Fragment, type ReactNode } from 'react';
 import type { AfterRunner, PriceSelection } from '../../internal/market.ts';
@@ -98,10 +99,26 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
       {...rest}
     >
       {showRound && (
-        <div className={styles.status}>
+        <Inline
+          align="between"
+          alignY="center"
+          space="small"
+          wrap={false}
+          paddingX="small"
+          paddingY="xsmall"
+          className={styles.status}
+        >
           <p className={styles.round}>Round {casinoRoundLabel(marketId)}</p>
           {secondsLeft !== undefined && (
-            <p className={styles.countdown} data-state={countdownState}>
+            <Inline
+              as="p"
+              alignY="baseline"
+              space="xsmall"
+              wrap={false}
+              paddingX="small"
+              className={styles.countdown}
+              data-state={countdownState}
+            >
               {closed ? (
                 'Betting closed'
               ) : (
@@ -112,9 +129,9 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
                   </span>
                 </>
               )}
-            </p>
+            </Inline>
           )}
-        </div>
+        </Inline>
       )}
       <div className={styles.header} data-odds-type={oddsType} aria-hidden="true">
         <span />

@@ -58,8 +58,6 @@ export const drawn = style({
 
 /** Where the artwork is missing or fails to load: the game's initials on a quiet surface. */
 export const fallback = style({
-  display: 'grid',
-  placeItems: 'center',
   width: '100%',
   height: '100%',
   fontSize: vars.font.size.xlarge,
@@ -72,12 +70,6 @@ export const status = style({
   position: 'absolute',
   insetBlockStart: vars.space.xsmall,
   insetInlineStart: vars.space.xsmall,
-});
-
-export const caption = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  padding: `${vars.space.small} ${vars.space.small}`,
 });
 
 const oneLine = {

@@ -1,4 +1,4 @@
-import { Badge } from '@exchange/design-system';
+import { Badge, Box, Stack } from '@exchange/design-system';
 import { clsx } from 'clsx';
 import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { shownImage } from '../../internal/shownImage.ts';
@@ -68,15 +68,22 @@ export const CasinoTile = forwardRef<HTMLButtonElement, CasinoTileProps>(functio
         ) : artwork ? (
           <span className={styles.drawn}>{artwork}</span>
         ) : (
-          <span className={styles.fallback} aria-hidden="true">
+          <Box
+            as="span"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            className={styles.fallback}
+            aria-hidden="true"
+          >
             {initials(name)}
-          </span>
+          </Box>
         )}
       </span>
-      <span className={styles.caption}>
+      <Stack as="span" space="xxsmall" padding="small">
         <span className={styles.name}>{name}</span>
         {provider && <span className={styles.provider}>{provider}</span>}
-      </span>
+      </Stack>
       {/* Last, so the name reads "Muflis Teenpatti Closed"; drawn over the artwork. */}
       {disabled && (
         <Badge className={styles.status} tone="neutral" variant="solid" size="small">

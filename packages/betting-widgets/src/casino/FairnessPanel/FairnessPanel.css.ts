@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@exchange/design-system/tokens';
 
-export const body = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
+export const body = style({ minWidth: 0 });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.small,
-  color: vars.color.foreground.secondary,
-});
-
-export const facts = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
-
-export const fact = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+export const fact = style({ minWidth: 0 });
 
 export const term = style({
   fontSize: vars.font.size.xsmall,
@@ -25,9 +16,6 @@ export const term = style({
 
 /** A hash or seed: 64 hex characters, broken anywhere so a phone shows it whole. */
 export const value = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
   margin: 0,
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.xsmall,
@@ -37,11 +25,7 @@ export const value = style({
 });
 
 export const verdict = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
   margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
   selectors: {
@@ -54,23 +38,13 @@ export const verdictTitle = style({ margin: 0, fontWeight: vars.font.weight.semi
 
 export const checks = style({ margin: 0, paddingInlineStart: vars.space.medium });
 
-export const recomputedHands = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
 export const handLabel = style({
   alignSelf: 'center',
   fontSize: vars.font.size.xsmall,
   fontWeight: vars.font.weight.semibold,
 });
 
-export const recomputed = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const recomputed = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const outcome = style({
   fontFamily: vars.font.family.mono,

@@ -1,4 +1,4 @@
-import { Button, Card, CopyButton } from '@exchange/design-system';
+import { Button, Card, CopyButton, Inline, Stack, Text } from '@exchange/design-system';
 import {
   casinoCardFace,
   casinoGameDefinition,
@@ -12,7 +12,7 @@ import {
   type CasinoSeedChainProof,
   type SeedChainCheck,
 } from '@exchange/domain';
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { PlayingCard } from '../PlayingCard/PlayingCard.tsx';
 import * as styles from './FairnessPanel.css.ts';
 
@@ -117,11 +117,30 @@ function chainLine(chain: CasinoSeedChainProof, check: SeedChainCheck): string {
 const saltFixedAfter = (chain: CasinoSeedChainProof) =>
   Date.parse(chain.saltFixedAt) >= Date.parse(chain.terminalHashPublishedAt);
 
+/** One fact of the proof: its name over its value (a hash, a seed, the chain's link). */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Stack space="xxsmall" className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <Inline as="dd" alignY="center" space="xsmall" wrap={false} className={styles.value}>
+        {children}
+      </Inline>
+    </Stack>
+  );
+}
+
 function RecomputedTable({ gameCode, table }: { gameCode: string; table: readonly string[] }) {
   return (
-    <div className={styles.recomputedHands}>
+    <Inline space="small">
       {casinoTableHands(gameCode, table).map((hand) => (
-        <ul key={hand.label} className={styles.recomputed} aria-label={`${hand.label}, as the seeds deal`}>
+        <Inline
+          as="ul"
+          key={hand.label}
+          alignY="center"
+          space="xxsmall"
+          className={styles.recomputed}
+          aria-label={`${hand.label}, as the seeds deal`}
+        >
           <li className={styles.handLabel} aria-hidden="true">
             {hand.label}
           </li>
@@ -137,9 +156,9 @@ function RecomputedTable({ gameCode, table }: { gameCode: string; table: readonl
               </li>
             );
           })}
-        </ul>
+        </Inline>
       ))}
-    </div>
+    </Inline>
   );
 }
 
@@ -189,48 +208,33 @@ export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(functio
 
   return (
     <Card ref={ref} title={title} titleAs="h2" {...rest}>
-      <div className={styles.body}>
-        <p className={styles.note}>
+      <Stack space="small" className={styles.body}>
+        <Text as="p" size="small" tone="secondary">
           {serverSeed === null
             ? 'This round was dealt before betting opened. Its server seed stays secret until the result; this is its SHA-256:'
             : 'The server seed is revealed. Verify deals the round again in your browser from the seeds.'}
-        </p>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.term}>Commitment (SHA-256)</dt>
-            <dd className={styles.value}>
-              <span>{commitment}</span>
-              <CopyButton value={commitment} iconOnly size="small" label="Copy the commitment" />
-            </dd>
-          </div>
+        </Text>
+        <Stack as="dl" space="xsmall" margin="none">
+          <Fact term="Commitment (SHA-256)">
+            <span>{commitment}</span>
+            <CopyButton value={commitment} iconOnly size="small" label="Copy the commitment" />
+          </Fact>
           {serverSeed !== null && (
-            <div className={styles.fact}>
-              <dt className={styles.term}>Server seed</dt>
-              <dd className={styles.value}>
-                <span>{serverSeed}</span>
-                <CopyButton value={serverSeed} iconOnly size="small" label="Copy the server seed" />
-              </dd>
-            </div>
+            <Fact term="Server seed">
+              <span>{serverSeed}</span>
+              <CopyButton value={serverSeed} iconOnly size="small" label="Copy the server seed" />
+            </Fact>
           )}
-          <div className={styles.fact}>
-            <dt className={styles.term}>Public seed · round · scheme</dt>
-            <dd className={styles.value}>{`${publicSeed} · ${roundId} · ${algorithm}`}</dd>
-          </div>
+          <Fact term="Public seed · round · scheme">{`${publicSeed} · ${roundId} · ${algorithm}`}</Fact>
           {chain && (
-            <div className={styles.fact}>
-              <dt className={styles.term}>Seed chain · link</dt>
-              <dd className={styles.value}>{`${chain.chainId} · ${chain.link} of ${chain.links}`}</dd>
-            </div>
+            <Fact term="Seed chain · link">{`${chain.chainId} · ${chain.link} of ${chain.links}`}</Fact>
           )}
           {chain && (
-            <div className={styles.fact}>
-              <dt className={styles.term}>Terminal hash published · salt fixed</dt>
-              <dd className={styles.value}>
-                {`${formatDateTime(chain.terminalHashPublishedAt)} · ${formatDateTime(chain.saltFixedAt)}`}
-              </dd>
-            </div>
+            <Fact term="Terminal hash published · salt fixed">
+              {`${formatDateTime(chain.terminalHashPublishedAt)} · ${formatDateTime(chain.saltFixedAt)}`}
+            </Fact>
           )}
-        </dl>
+        </Stack>
         {serverSeed !== null && (
           <Button tone="neutral" variant="outline" onClick={() => onVerify(serverSeed)}>
             Verify
@@ -238,7 +242,10 @@ export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(functio
         )}
         <div role="status" aria-label="Verification">
           {current && (
-            <div
+            <Stack
+              space="xsmall"
+              padding="small"
+              borderRadius="medium"
               className={styles.verdict}
               data-verdict={checkingChain ? 'checking' : matches ? 'match' : 'mismatch'}
             >
@@ -275,10 +282,10 @@ export const FairnessPanel = forwardRef<HTMLElement, FairnessPanelProps>(functio
                 </ul>
               )}
               {current.table.length > 0 && <RecomputedTable gameCode={gameCode} table={current.table} />}
-            </div>
+            </Stack>
           )}
         </div>
-      </div>
+      </Stack>
     </Card>
   );
 });

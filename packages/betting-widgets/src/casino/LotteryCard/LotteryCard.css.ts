@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { tabularNumbers, vars } from '@exchange/design-system/tokens';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
   minWidth: 0,
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
@@ -25,14 +23,6 @@ export const status = style({
   position: 'absolute',
   insetBlockStart: vars.space.small,
   insetInlineStart: vars.space.small,
-});
-
-export const body = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  flex: '1 1 auto',
-  alignContent: 'start',
 });
 
 export const title = style({
@@ -59,9 +49,6 @@ export const value = style([tabularNumbers, { margin: 0, fontWeight: vars.font.w
 export const action = style({ padding: `0 ${vars.space.medium} ${vars.space.medium}` });
 
 export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -80,8 +67,6 @@ export const chip = style([
 ]);
 
 export const winningChip = style([chip, { outline: `2px solid ${vars.color.positive.base}` }]);
-
-export const result = style({ display: 'grid', gap: vars.space.xxsmall, fontSize: vars.font.size.small });
 
 export const mine = style([
   tabularNumbers,

@@ -1,4 +1,4 @@
-import { Badge, Button, formatAmount, type BadgeProps } from '@exchange/design-system';
+import { Badge, Button, formatAmount, Stack, type BadgeProps } from '@exchange/design-system';
 import { formatDateTime, type LotteryItem } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
@@ -47,58 +47,61 @@ export const LotteryCard = forwardRef<HTMLElement, LotteryCardProps>(function Lo
   // A missing or unsafe image (not https nor a path of this site, ASVS 1.2.2) leaves the picture out.
   const image = shownImage(item.image);
   const drawn = item.winners !== undefined;
+  // The host's attributes go to the element itself, not through the atoms: an HTML `color` is no token.
   return (
-    <article ref={ref} className={clsx(styles.card, className)} aria-labelledby={titleId} {...rest}>
-      <div className={styles.media}>
-        {image !== undefined && <img className={styles.image} src={image} alt="" loading="lazy" />}
-        <Badge className={styles.status} tone={statusTone(item.status)} variant="solid" size="small">
-          {item.status}
-        </Badge>
-      </div>
-      <div className={styles.body}>
-        <Title id={titleId} className={styles.title}>
-          {item.title}
-        </Title>
-        <dl className={styles.facts}>
-          {item.closeAt ? (
-            <>
-              <dt className={styles.term}>{drawn ? 'Drawn' : 'Draws'}</dt>
-              <dd className={styles.value}>{formatDateTime(item.closeAt)}</dd>
-            </>
-          ) : (
-            <>
-              <dt className={styles.term}>Date</dt>
-              <dd className={styles.value}>{item.date}</dd>
-            </>
-          )}
-          <dt className={styles.term}>Price</dt>
-          <dd className={styles.value}>{money(item.price)}</dd>
-          {item.tickets !== undefined && item.sold !== undefined && !drawn && (
-            <>
-              <dt className={styles.term}>Tickets left</dt>
-              <dd className={styles.value}>
-                {item.tickets - item.sold} of {item.tickets}
-              </dd>
-            </>
-          )}
-        </dl>
-        {item.prizes && item.prizes.length > 0 && !drawn && <LotteryPrizes prizes={item.prizes} />}
-        <LotteryResult item={item} />
-      </div>
-      <div className={styles.action}>
-        {onSale ? (
-          <Button fullWidth onClick={() => onPlaceBet?.(item)}>
-            Place a bet
-          </Button>
-        ) : (
-          onShowDraw && (
-            <Button fullWidth variant="soft" onClick={() => onShowDraw(item)}>
-              {drawn ? 'See the result' : 'See the draw'}
+    <Stack asChild>
+      <article ref={ref} className={clsx(styles.card, className)} aria-labelledby={titleId} {...rest}>
+        <div className={styles.media}>
+          {image !== undefined && <img className={styles.image} src={image} alt="" loading="lazy" />}
+          <Badge className={styles.status} tone={statusTone(item.status)} variant="solid" size="small">
+            {item.status}
+          </Badge>
+        </div>
+        <Stack space="small" padding="medium" flexGrow={1}>
+          <Title id={titleId} className={styles.title}>
+            {item.title}
+          </Title>
+          <dl className={styles.facts}>
+            {item.closeAt ? (
+              <>
+                <dt className={styles.term}>{drawn ? 'Drawn' : 'Draws'}</dt>
+                <dd className={styles.value}>{formatDateTime(item.closeAt)}</dd>
+              </>
+            ) : (
+              <>
+                <dt className={styles.term}>Date</dt>
+                <dd className={styles.value}>{item.date}</dd>
+              </>
+            )}
+            <dt className={styles.term}>Price</dt>
+            <dd className={styles.value}>{money(item.price)}</dd>
+            {item.tickets !== undefined && item.sold !== undefined && !drawn && (
+              <>
+                <dt className={styles.term}>Tickets left</dt>
+                <dd className={styles.value}>
+                  {item.tickets - item.sold} of {item.tickets}
+                </dd>
+              </>
+            )}
+          </dl>
+          {item.prizes && item.prizes.length > 0 && !drawn && <LotteryPrizes prizes={item.prizes} />}
+          <LotteryResult item={item} />
+        </Stack>
+        <div className={styles.action}>
+          {onSale ? (
+            <Button fullWidth onClick={() => onPlaceBet?.(item)}>
+              Place a bet
             </Button>
-          )
-        )}
-      </div>
-    </article>
+          ) : (
+            onShowDraw && (
+              <Button fullWidth variant="soft" onClick={() => onShowDraw(item)}>
+                {drawn ? 'See the result' : 'See the draw'}
+              </Button>
+            )
+          )}
+        </div>
+      </article>
+    </Stack>
   );
 });
 LotteryCard.displayName = 'LotteryCard';

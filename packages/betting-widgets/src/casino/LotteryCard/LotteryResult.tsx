@@ -1,4 +1,4 @@
-import { formatAmount } from '@exchange/design-system';
+import { formatAmount, Inline, Stack } from '@exchange/design-system';
 import { ordinal, type LotteryItem } from '@exchange/domain';
 import * as styles from './LotteryCard.css.ts';
 
@@ -7,13 +7,13 @@ const money = (amount: number) => formatAmount(amount, { signed: false });
 /** A draw's prizes, the first prize first: "1st 5,000.00". */
 export function LotteryPrizes({ prizes }: { prizes: readonly number[] }) {
   return (
-    <ol className={styles.chips} aria-label="Prizes">
+    <Inline as="ol" space="xxsmall" className={styles.chips} aria-label="Prizes">
       {prizes.map((prize, index) => (
         <li key={index} className={styles.chip}>
           <span className={styles.term}>{ordinal(index + 1)}</span> {money(prize)}
         </li>
       ))}
-    </ol>
+    </Inline>
   );
 }
 
@@ -26,12 +26,12 @@ export function LotteryResult({ item }: { item: LotteryItem }) {
   return (
     <>
       {winners && (
-        <div className={styles.result}>
+        <Stack space="xxsmall" fontSize="small">
           <span className={styles.term}>Winning tickets</span>
           {winners.length === 0 ? (
             <span>No tickets were sold.</span>
           ) : (
-            <ol className={styles.chips} aria-label="Winning tickets">
+            <Inline as="ol" space="xxsmall" className={styles.chips} aria-label="Winning tickets">
               {winners.map((winner) => (
                 <li key={winner.rank} className={winner.mine ? styles.winningChip : styles.chip}>
                   <span className={styles.term}>{ordinal(winner.rank)}</span> #{winner.number}{' '}
@@ -39,9 +39,9 @@ export function LotteryResult({ item }: { item: LotteryItem }) {
                   {winner.mine && <strong> (yours)</strong>}
                 </li>
               ))}
-            </ol>
+            </Inline>
           )}
-        </div>
+        </Stack>
       )}
       {mine && (
         <p className={styles.mine}>

@@ -1,8 +1,6 @@
-import { Tabs } from '@exchange/design-system';
+import { Box, Tabs } from '@exchange/design-system';
 import { casinoProviders } from '@exchange/domain';
-import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import * as styles from './ProviderTabs.css.ts';
 
 export interface CasinoProvider {
   readonly key: string;
@@ -49,34 +47,35 @@ export const ProviderTabs = forwardRef<HTMLDivElement, ProviderTabsProps>(functi
     onValueChange,
     children,
     label = 'Casino providers',
-    className,
     ...rest
   },
   ref,
 ) {
+  // The tabs' own grid, with the space between the list and the panel.
   return (
-    <Tabs.Root
-      ref={ref}
-      variant="underline"
-      className={clsx(styles.root, className)}
-      value={value}
-      defaultValue={defaultValue ?? providers[0]?.key}
-      onValueChange={onValueChange}
-      {...rest}
-    >
-      <Tabs.List aria-label={label}>
+    <Box asChild gap="small">
+      <Tabs.Root
+        ref={ref}
+        variant="underline"
+        value={value}
+        defaultValue={defaultValue ?? providers[0]?.key}
+        onValueChange={onValueChange}
+        {...rest}
+      >
+        <Tabs.List aria-label={label}>
+          {providers.map((provider) => (
+            <Tabs.Trigger key={provider.key} value={provider.key}>
+              {provider.name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
         {providers.map((provider) => (
-          <Tabs.Trigger key={provider.key} value={provider.key}>
-            {provider.name}
-          </Tabs.Trigger>
+          <Tabs.Content key={provider.key} value={provider.key}>
+            {children && <ProviderPanel provider={provider} render={children} />}
+          </Tabs.Content>
         ))}
-      </Tabs.List>
-      {providers.map((provider) => (
-        <Tabs.Content key={provider.key} value={provider.key}>
-          {children && <ProviderPanel provider={provider} render={children} />}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      </Tabs.Root>
+    </Box>
   );
 });
 ProviderTabs.displayName = 'ProviderTabs';

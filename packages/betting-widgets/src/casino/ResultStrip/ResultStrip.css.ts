@@ -3,7 +3,7 @@ import { focusRing, vars } from '@exchange/design-system/tokens';
 
 export const resultChipTones = ['accent', 'back', 'lay', 'positive', 'warning', 'neutral'] as const;
 
-export const root = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
+export const root = style({ minWidth: 0 });
 
 export const title = style({
   margin: 0,
@@ -22,10 +22,7 @@ export const title = style({
  */
 export const list = style({
   position: 'relative',
-  display: 'flex',
-  gap: vars.space.xsmall,
   margin: 0,
-  padding: vars.space.xxsmall,
   listStyle: 'none',
   overflowX: 'auto',
   scrollbarWidth: 'thin',
@@ -60,10 +57,3 @@ export const chip = style([
     '@media': { '(pointer: coarse)': { width: vars.size.touchTarget, height: vars.size.touchTarget } },
   },
 ]);
-
-export const empty = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.small,
-  color: vars.color.foreground.secondary,
-});

@@ -1,4 +1,4 @@
-import { Tooltip, TooltipProvider, visuallyHidden } from '@exchange/design-system';
+import { Inline, Stack, Text, Tooltip, TooltipProvider, visuallyHidden } from '@exchange/design-system';
 import { casinoRoundLabel } from '@exchange/domain';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
@@ -37,50 +37,62 @@ export const ResultStrip = forwardRef<HTMLDivElement, ResultStripProps>(function
   ref,
 ) {
   const titleId = useId();
+  // The host's attributes go to the element itself, not through the atoms: an HTML `color` is no token.
   return (
-    <div ref={ref} className={clsx(styles.root, className)} {...rest}>
-      <p id={titleId} className={styles.title}>
-        {title}
-      </p>
-      {results.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
-      ) : (
-        <TooltipProvider>
-          <ol className={styles.list} aria-labelledby={titleId}>
-            {results.map((result) => {
-              const name = `Round ${casinoRoundLabel(result.mid)}: ${result.winnerName}`;
-              const content = (
-                <>
-                  <span aria-hidden="true">{result.label}</span>
-                  <span className={visuallyHidden}>{name}</span>
-                </>
-              );
-              const tone = result.tone ?? 'neutral';
-              return (
-                <li key={result.mid}>
-                  <Tooltip content={name} side="bottom">
-                    {onSelectResult ? (
-                      <button
-                        type="button"
-                        className={styles.chip}
-                        data-tone={tone}
-                        onClick={() => onSelectResult(result)}
-                      >
-                        {content}
-                      </button>
-                    ) : (
-                      <span className={styles.chip} data-tone={tone}>
-                        {content}
-                      </span>
-                    )}
-                  </Tooltip>
-                </li>
-              );
-            })}
-          </ol>
-        </TooltipProvider>
-      )}
-    </div>
+    <Stack asChild space="xsmall">
+      <div ref={ref} className={clsx(styles.root, className)} {...rest}>
+        <p id={titleId} className={styles.title}>
+          {title}
+        </p>
+        {results.length === 0 ? (
+          <Text as="p" size="small" tone="secondary">
+            {emptyText}
+          </Text>
+        ) : (
+          <TooltipProvider>
+            <Inline
+              as="ol"
+              space="xsmall"
+              wrap={false}
+              padding="xxsmall"
+              className={styles.list}
+              aria-labelledby={titleId}
+            >
+              {results.map((result) => {
+                const name = `Round ${casinoRoundLabel(result.mid)}: ${result.winnerName}`;
+                const content = (
+                  <>
+                    <span aria-hidden="true">{result.label}</span>
+                    <span className={visuallyHidden}>{name}</span>
+                  </>
+                );
+                const tone = result.tone ?? 'neutral';
+                return (
+                  <li key={result.mid}>
+                    <Tooltip content={name} side="bottom">
+                      {onSelectResult ? (
+                        <button
+                          type="button"
+                          className={styles.chip}
+                          data-tone={tone}
+                          onClick={() => onSelectResult(result)}
+                        >
+                          {content}
+                        </button>
+                      ) : (
+                        <span className={styles.chip} data-tone={tone}>
+                          {content}
+                        </span>
+                      )}
+                    </Tooltip>
+                  </li>
+                );
+              })}
+            </Inline>
+          </TooltipProvider>
+        )}
+      </div>
+    </Stack>
   );
 });
 ResultStrip.displayName = 'ResultStrip';

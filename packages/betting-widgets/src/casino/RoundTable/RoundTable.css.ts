@@ -1,27 +1,10 @@
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { tabularNumbers, vars } from '@exchange/design-system/tokens';
 
-/** The table: the brand's chrome colour as the felt, the cards on it. */
-export const root = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.chrome,
-  color: vars.color.foreground.onChrome,
-  boxShadow: vars.shadow.small,
-  minWidth: 0,
-});
+/** The table (its felt the brand's chrome, set in RoundTable.tsx) shrinks with the page. */
+export const root = style({ minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-});
-
-export const titles = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+export const titles = style({ minWidth: 0 });
 
 export const name = style({
   margin: 0,
@@ -43,9 +26,6 @@ export const marketId = style([
 export const state = style([
   tabularNumbers,
   {
-    display: 'inline-flex',
-    alignItems: 'baseline',
-    gap: vars.space.xsmall,
     margin: 0,
     paddingInline: vars.space.small,
     paddingBlock: vars.space.xxsmall,
@@ -66,20 +46,7 @@ export const state = style([
 
 export const seconds = style({ fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.large });
 
-export const hands = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.medium,
-  paddingBlock: vars.space.small,
-});
-
 export const hand = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  justifyItems: 'center',
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.foreground.onChromeMuted}`,
   selectors: {
     '&[data-winner]': {
@@ -98,15 +65,7 @@ export const handLabel = style({
   color: vars.color.foreground.onChrome,
 });
 
-export const cards = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const cards = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 const flip = keyframes({
   from: { transform: 'perspective(400px) rotateY(90deg)', opacity: 0.4 },
@@ -126,8 +85,6 @@ export const turned = style({
 export const outcome = style([
   tabularNumbers,
   {
-    display: 'grid',
-    placeItems: 'center',
     minWidth: 72,
     minHeight: 72,
     paddingInline: vars.space.small,
@@ -161,10 +118,6 @@ export const winner = style({
 });
 
 export const rows = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.small,
   margin: 0,
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
@@ -186,12 +139,10 @@ const cardWidth = '36px';
 /** The hand's number of slots, set on it (inline, over the stylesheet's one). */
 export const slotCount = createVar();
 
-globalStyle(compact, { padding: vars.space.small, gap: vars.space.xsmall });
 globalStyle(`${compact} ${name}`, {
   fontSize: vars.font.size.medium,
   lineHeight: vars.font.lineHeight.medium,
 });
-globalStyle(`${compact} ${hands}`, { gap: vars.space.xsmall, paddingBlock: 0 });
 
 /** Each hand as wide as its cards would like, the row's room shared out; none wider than the table. */
 globalStyle(`${compact} ${hand}`, {
@@ -200,8 +151,6 @@ globalStyle(`${compact} ${hand}`, {
   flex: `1 1 max(64px, calc(${slotCount} * (${cardWidth} + ${vars.space.xsmall}) + 2 * ${vars.space.xsmall}))`,
   maxWidth: '100%',
   minWidth: 0,
-  padding: vars.space.xsmall,
-  justifyItems: 'stretch',
 });
 
 /** The hand's name on one line over its cards, in plain case: capitals and tracking would not fit. */
@@ -213,8 +162,6 @@ globalStyle(`${compact} ${handLabel}`, {
   letterSpacing: 'normal',
   whiteSpace: 'nowrap',
 });
-
-globalStyle(`${compact} ${cards}[data-fan]`, { flexWrap: 'nowrap', gap: 0 });
 
 /** Side by side while they fit; past that each card overlaps the one before, its corner still showing. */
 globalStyle(`${compact} ${cards}[data-fan] > li + li`, {

@@ -1,12 +1,11 @@
+import { Box, Inline, Stack } from '@exchange/design-system';
 import {
-  casinoCardFace,
   casinoCardsText,
   casinoRoundLabel,
   casinoTableHands,
   isFaceDownSlot,
   type CasinoRoundStatus,
 } from '@exchange/domain';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import {
@@ -15,8 +14,9 @@ import {
   useSecondsLeft,
   type CountdownClock,
 } from '../CasinoMarket/countdown.ts';
-import { PlayingCard, type PlayingCardProps } from '../PlayingCard/PlayingCard.tsx';
+import type { PlayingCardProps } from '../PlayingCard/PlayingCard.tsx';
 import * as styles from './RoundTable.css.ts';
+import { RoundTableHand } from './RoundTableHand.tsx';
 
 export interface RoundTableProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The game's code (teen20, lucky7): how the slots group into hands. */
@@ -109,96 +109,87 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
   const hands = casinoTableHands(gameCode, cards);
   const over = status === 'result' || status === 'settled';
 
+  // The host's attributes go to the element itself, not through the atoms: an HTML `color` is no token.
+  // A grid, not a Stack: on a table narrower than its Market Id the rows widen with it, as they always have.
   return (
-    <section
-      ref={ref}
-      aria-labelledby={titleId}
-      className={clsx(styles.root, className)}
-      data-compact={compact || undefined}
-      {...rest}
+    <Box
+      asChild
+      display="grid"
+      gap={compact ? 'xsmall' : 'small'}
+      padding={compact ? 'small' : 'medium'}
+      borderRadius="large"
+      background="chrome"
+      color="onChrome"
+      boxShadow="small"
     >
-      <div className={styles.header}>
-        <div className={styles.titles}>
-          <Title id={titleId} className={styles.name}>
-            {gameName}
-          </Title>
-          <p className={styles.marketId}>Market Id {casinoRoundLabel(roundId)}</p>
-        </div>
-        <p className={styles.state} data-state={shown}>
-          {shown === 'open' || shown === 'closing' ? (
-            <>
-              <span>Betting closes in</span>
-              {secondsLeft !== undefined && (
-                <span role="timer" className={styles.seconds}>
-                  {formatSeconds(secondsLeft)}
-                </span>
-              )}
-            </>
-          ) : (
-            stateText[shown]
-          )}
-        </p>
-      </div>
-      <div className={styles.hands}>
-        {hands.map((hand, handIndex) => (
-          <div
-            key={hand.label}
-            className={styles.hand}
-            data-winner={(over && winnerName === hand.label) || undefined}
-            // How wide the hand would like to be, and how far its cards overlap when it cannot be.
-            style={assignInlineVars({ [styles.slotCount]: String(hand.slots.length) })}
-          >
-            <span className={styles.handLabel} id={`${titleId}-hand${handIndex}`}>
-              {hand.label}
-            </span>
-            <ul
-              className={styles.cards}
-              aria-labelledby={`${titleId}-hand${handIndex}`}
-              // Cards may overlap, their corners still read; outcomes' names (a delivery, a pocket) may not.
-              data-fan={hand.slots.every((code) => isFaceDownSlot(code) || casinoCardFace(code)) || undefined}
-            >
-              {hand.slots.map((code, index) => {
-                const face = casinoCardFace(code);
-                const down = isFaceDownSlot(code);
-                // The key changes when the card is turned over, so the new face mounts and flips in.
-                return (
-                  <li key={`${index}-${down ? 'down' : code}`}>
-                    {face || down ? (
-                      <PlayingCard
-                        rank={face?.rank}
-                        suit={face?.suit}
-                        faceDown={down}
-                        size={size}
-                        className={down ? undefined : styles.turned}
-                      />
-                    ) : (
-                      <span className={clsx(styles.outcome, styles.turned)}>{code}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
-      </div>
-      <p
-        className={styles.winner}
-        role="status"
-        data-winner={(over && winnerName !== undefined) || undefined}
+      <section
+        ref={ref}
+        aria-labelledby={titleId}
+        className={clsx(styles.root, className)}
+        data-compact={compact || undefined}
+        {...rest}
       >
-        {over && winnerName !== undefined ? `Winner: ${winnerName}` : waitingText[shown]}
-      </p>
-      {over && resultRows && resultRows.length > 0 && (
-        <dl className={styles.rows}>
-          {resultRows.map((row) => (
-            <div key={row.label}>
-              <dt className={styles.rowTerm}>{row.label}</dt>
-              <dd className={styles.rowValue}>{casinoCardsText(row.value)}</dd>
-            </div>
+        <Inline align="between" alignY="center" space="xsmall">
+          <Stack space="xxsmall" className={styles.titles}>
+            <Title id={titleId} className={styles.name}>
+              {gameName}
+            </Title>
+            <p className={styles.marketId}>Market Id {casinoRoundLabel(roundId)}</p>
+          </Stack>
+          <Inline
+            as="p"
+            alignY="baseline"
+            space="xsmall"
+            wrap={false}
+            className={styles.state}
+            data-state={shown}
+          >
+            {shown === 'open' || shown === 'closing' ? (
+              <>
+                <span>Betting closes in</span>
+                {secondsLeft !== undefined && (
+                  <span role="timer" className={styles.seconds}>
+                    {formatSeconds(secondsLeft)}
+                  </span>
+                )}
+              </>
+            ) : (
+              stateText[shown]
+            )}
+          </Inline>
+        </Inline>
+        <Inline align="center" space={compact ? 'xsmall' : 'medium'} paddingY={compact ? 'none' : 'small'}>
+          {hands.map((hand, handIndex) => (
+            <RoundTableHand
+              key={hand.label}
+              label={hand.label}
+              labelId={`${titleId}-hand${handIndex}`}
+              slots={hand.slots}
+              winner={over && winnerName === hand.label}
+              size={size}
+              compact={compact}
+            />
           ))}
-        </dl>
-      )}
-    </section>
+        </Inline>
+        <p
+          className={styles.winner}
+          role="status"
+          data-winner={(over && winnerName !== undefined) || undefined}
+        >
+          {over && winnerName !== undefined ? `Winner: ${winnerName}` : waitingText[shown]}
+        </p>
+        {over && resultRows && resultRows.length > 0 && (
+          <Inline as="dl" align="center" space="small" className={styles.rows}>
+            {resultRows.map((row) => (
+              <div key={row.label}>
+                <dt className={styles.rowTerm}>{row.label}</dt>
+                <dd className={styles.rowValue}>{casinoCardsText(row.value)}</dd>
+              </div>
+            ))}
+          </Inline>
+        )}
+      </section>
+    </Box>
   );
 });
 RoundTable.displayName = 'RoundTable';
