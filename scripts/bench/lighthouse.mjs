@@ -1,6 +1,6 @@
 // `npm run bench -- lighthouse`: Lighthouse's mobile profile (its default: a mid-range phone, simulated
-// slow 4G and a 4x slower CPU) on the player app's home page and an odds page, signed in as the demo
-// player, against a server of its own (fresh database, the odds simulator running). Targets: performance
+// slow 4G and a 4x slower CPU) on the player app's home page, an odds page and a casino table, signed in
+// as the demo player, against a server of its own (fresh database, the odds simulator running). Targets: performance
 // 95 and accessibility 100. Debian's Chromium with the repository's flags (chromium.config.ts). With
 // LIGHTHOUSE_REPORT_DIR set, each page's full report (JSON) is saved there, to see why a score is low.
 import { launch } from 'chrome-launcher';
@@ -141,6 +141,9 @@ async function medianAudit(port, url) {
   return { ...runs[Math.floor((runs.length - 1) / 2)], all: shown };
 }
 
+/** The in-house casino table the bench opens (20-20 Teenpatti, a round every few seconds). */
+const casinoGame = 'teen20';
+
 const verdict = (score, target) => (score >= target ? `${score}` : `**${score}** (target ${target})`);
 
 export async function run() {
@@ -155,6 +158,8 @@ export async function run() {
     const pages = [
       ['home', await medianAudit(chrome.port, `${server.url}/`)],
       ['odds page', await medianAudit(chrome.port, `${server.url}/odds/${matchId}`)],
+      // A game's own route, which opens its table: the casino's engine, art and round loop in play.
+      ['casino table', await medianAudit(chrome.port, `${server.url}/casino/${casinoGame}`)],
     ];
     const rows = pages.map(
       ([name, page]) =>
