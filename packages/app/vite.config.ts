@@ -14,19 +14,27 @@ const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]
  * Few, larger chunks. The server speaks HTTP/1.1, where a browser opens six connections to a host, and the
  * default splitting made some sixty files of 1 to 3 kB (each module shared by two chunks became its own):
  * on a phone's network they queued behind each other, a round trip each. A group takes its modules' static
- * imports with it, so: what the entry needs (the first pages' loaders included) in one chunk, with every
- * style module, so that the app has one stylesheet (the brands keep theirs); React DOM and the app's frame
- * in one (render.tsx, which downloads beside the entry); the signed-in shell with the listing in one; the
- * odds page's in one; what the other screens share in one; each screen's own code in its route's chunk.
+ * imports with it, so: what the entry needs (the first pages' loaders included) in one chunk, with its
+ * style modules; React DOM and the app's frame in one (render.tsx, which downloads beside the entry); every
+ * other style module in one, so that the screens have one stylesheet between them (the brands keep
+ * theirs); the toasts (Toasts.tsx, which App.tsx loads as the app starts) in one, with the
+ * Radix parts every overlay uses (else those went to the screens' chunks that use them, and the toasts
+ * loaded the listing's, the odds page's and the shared chunk on every page); the signed-in shell with the
+ * listing in one; the odds page's in one; what the other screens share in one; each screen's own code in
+ * its route's chunk.
+ *
+ * The screens' style modules were the entry's until the app's initial JavaScript had a budget (150 kB
+ * min+gzip, scripts/lib/sizeBudgets.mjs): their class names were a tenth of it, and no page shows before
+ * its route's chunk, which imports them (with their stylesheet, which index.html preloads for the first
+ * pages), has loaded.
  */
 const styleModule = (id: string) => /\.css\.ts/.test(id) && !/[\\/]brands[\\/]/.test(id);
 const chunkGroups = [
-  {
-    name: 'boot',
-    test: (id: string) => source('(main|router)\\.tsx$').test(id) || styleModule(id),
-    priority: 5,
-  },
+  // The app's frame's few rules (App.css.ts) too: on their own they were a stylesheet of 44 bytes.
+  { name: 'boot', test: source('((main|router)\\.tsx|App\\.css\\.ts)$'), priority: 5 },
   { name: 'render', test: source('(render|App)\\.tsx$'), priority: 4 },
+  { name: 'styles', test: styleModule, priority: 3.5 },
+  { name: 'toasts', test: source('Toasts\\.tsx$'), priority: 3.4 },
   { name: 'home', test: source('routes[\\\\/](layout|matches)\\.tsx$'), priority: 3 },
   { name: 'odds', test: source('routes[\\\\/](odds\\.tsx|matchRoom\\.ts)$'), priority: 2 },
   { name: 'shared', minShareCount: 2, priority: 1 },

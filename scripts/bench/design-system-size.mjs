@@ -2,9 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPackages, repositoryRoot } from './lib/build.mjs';
-import { minifiedBundle, sizeRow } from './lib/size.mjs';
-
-const isReact = (id) => /^react(-dom)?(\/|$)/.test(id);
+import { isReact, minifiedBundle, sizeRow } from './lib/size.mjs';
 
 export async function run() {
   // The design system's build reads the brands from the domain package's.

@@ -1,24 +1,18 @@
-import {
-  brands,
-  ThemeProvider,
-  ToastProvider,
-  useToast,
-  type BrandName,
-  type ColorMode,
-} from '@exchange/design-system';
-import { toastDurationMs } from '@exchange/domain';
+import { brands, ThemeProvider, type BrandName, type ColorMode } from '@exchange/design-system';
 import { Provider as StateProvider } from 'jotai';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { DeferredToast } from './deferredToast.ts';
 import { ServicesContext, type Services } from './services.ts';
 import * as styles from './App.css.ts';
 
-function ToastBridge({ toast }: { toast: DeferredToast }) {
-  const api = useToast();
-  useLayoutEffect(() => toast.attach(api), [toast, api]);
-  return null;
-}
+/**
+ * The toasts' stack (Radix's toast, collection and dismissable layer) was a tenth of the app's initial
+ * JavaScript (budget 150 kB, scripts/lib/sizeBudgets.mjs). It loads from when this module runs, beside
+ * the first page's modules and data; a toast asked for before it is in waits (deferredToast.ts).
+ */
+const toastsModule = import('./Toasts.tsx');
+const Toasts = lazy(async () => ({ default: (await toastsModule).Toasts }));
 
 export interface AppProps {
   brand: BrandName;
@@ -39,14 +33,14 @@ export function App({ brand, mode, services, router, toast }: AppProps) {
   }, [brand]);
   return (
     <ThemeProvider brand={brand} mode={mode} className={styles.app}>
-      <ToastProvider duration={toastDurationMs}>
-        <ToastBridge toast={toast} />
-        <ServicesContext.Provider value={services}>
-          <StateProvider store={services.store}>
-            <RouterProvider router={router} />
-          </StateProvider>
-        </ServicesContext.Provider>
-      </ToastProvider>
+      <ServicesContext.Provider value={services}>
+        <StateProvider store={services.store}>
+          <RouterProvider router={router} />
+        </StateProvider>
+      </ServicesContext.Provider>
+      <Suspense fallback={null}>
+        <Toasts toast={toast} />
+      </Suspense>
     </ThemeProvider>
   );
 }

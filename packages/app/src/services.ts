@@ -1,8 +1,8 @@
 import type { ToastApi } from '@exchange/design-system';
 import {
   apiTimeoutsMs,
-  contract,
   maintenancePath,
+  sessionEndpoints,
   type RequestOf,
   type SessionEndedReason,
 } from '@exchange/domain';
@@ -76,7 +76,8 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     storage: session,
     now: () => Date.now(),
     refresh: async (refreshToken) => {
-      const { refreshToken: endpoint } = contract;
+      // By its feature, not through `contract`: this module is part of the entry (see api/firstPageCalls.ts).
+      const { refreshToken: endpoint } = sessionEndpoints;
       const request: RequestOf<typeof endpoint>['body'] = { token: refreshToken };
       const body = await refreshClient(endpoint.path, { method: endpoint.method, json: request }).json();
       return v.parse(endpoint.response, body).data;
@@ -108,9 +109,9 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
       logOut();
       // The token is read before the side is cleared and sent as is; the page does not wait on the answer.
       if (!token) return;
-      void callEndpoint(api, contract.logout, { headers: { Authorization: `Bearer ${token}` } }).catch(
-        () => undefined,
-      );
+      void callEndpoint(api, sessionEndpoints.logout, {
+        headers: { Authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
     },
     isMobile: () => page.matchMedia(mobileQuery).matches,
   };

@@ -723,6 +723,16 @@ export {
   type UploadBlob,
 } from './contract/endpoint.ts';
 export { contract, contractFeatures, type Contract, type EndpointName } from './contract/index.ts';
+// Features of the contract on their own, for a bundle that must not take every feature's schemas (the
+// player app's entry: packages/app/src/api/firstPageCalls.ts).
+export { betEndpoints } from './contract/endpoints/bets.ts';
+export { casinoEndpoints } from './contract/endpoints/casino.ts';
+export { hierarchyEndpoints } from './contract/endpoints/hierarchy.ts';
+export { moneyEndpoints } from './contract/endpoints/money.ts';
+export { newsEndpoints } from './contract/endpoints/news.ts';
+export { sessionEndpoints } from './contract/endpoints/session.ts';
+export { sportsEndpoints } from './contract/endpoints/sports.ts';
+export { vitalsEndpoints } from './contract/endpoints/vitals.ts';
 export { openApiDocumentSchema } from './contract/endpoints/reference.ts';
 export {
   type AppHeardEventName,

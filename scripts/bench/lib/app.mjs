@@ -11,7 +11,7 @@ import { repositoryRoot } from './build.mjs';
 export const benchAppDir = join(repositoryRoot, '.cache/bench/app');
 let built = false;
 
-/** Builds the app once per bench run, with Vite's manifest (which chunk each source module went to). */
+/** Builds the app once per bench run. */
 export function buildAppForBench() {
   if (built) return benchAppDir;
   execFileSync(
@@ -24,7 +24,6 @@ export function buildAppForBench() {
       '--outDir',
       benchAppDir,
       '--emptyOutDir',
-      '--manifest',
       '--logLevel',
       'warn',
     ],

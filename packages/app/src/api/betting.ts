@@ -11,27 +11,13 @@ import {
 } from '@exchange/domain';
 import type { Api } from './api.ts';
 import { callEndpoint } from './contractClient.ts';
+import { userStakeSettings } from './firstPageCalls.ts';
 import type { Page } from './pages.ts';
 
 /** The sports calls of spec 7 the player's betting screens make, each answer checked by the domain's schema. */
 
-/** GET get-sport-list: the sports shown, with their stake limits and in-play delay. */
-export const sportList = async (api: Api) => (await callEndpoint(api, contract.getSportList)).data;
-
-/** GET get-match-list?sportId&status&limit. */
-export async function matchList(api: Api, sportId: number, status: 'in-play' | 'all', limit = 50) {
-  const query = { sportId: String(sportId), status, limit: String(limit) };
-  return (await callEndpoint(api, contract.getMatchList, { query })).data;
-}
-
-export const matchById = async (api: Api, matchId: number) =>
-  (await callEndpoint(api, contract.getMatchById, { query: { matchId: String(matchId) } })).data;
-
-/** Bet API GET bets?matchId: the player's open bets (matched and unmatched) on a match. */
-export const openBets = async (api: Api, matchId: number) =>
-  (await callEndpoint(api, contract.bets, { query: { matchId: String(matchId) } })).data.map(
-    placedBetFromWire,
-  );
+// Those the first pages' loaders make are part of the entry (firstPageCalls.ts).
+export { matchById, matchList, openBets, sportList, userStakeSettings } from './firstPageCalls.ts';
 
 /**
  * Bet API POST placebet. The idempotency key makes a retried request (a timeout whose bet did land) give
@@ -48,9 +34,6 @@ export async function placeBet(api: Api, bet: Bet, idempotencyKey: string, price
 /** DELETE delete-current-bet/{id}: cancels the player's own unmatched bet. */
 export const cancelBet = async (api: Api, betId: string) =>
   (await callEndpoint(api, contract.deleteCurrentBet, { params: { id: betId } })).message;
-
-/** The player's stake settings: the quick-stake buttons (major units; empty until saved) and price choices. */
-export const userStakeSettings = async (api: Api) => (await callEndpoint(api, contract.getUserStake)).data;
 
 /** The player's quick-stake buttons (major units); empty until saved. */
 export const userStakes = async (api: Api) => (await userStakeSettings(api)).stakes;

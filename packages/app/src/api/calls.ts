@@ -1,17 +1,18 @@
 import {
   betRecordFromWire,
-  messages,
   otpBoxesFromCode,
   ruleMessages,
   type ActivityLogType,
   type DateRange,
   contract,
 } from '@exchange/domain';
-import type { SessionStorage } from '../session/storage.ts';
 import { ApiError, type Api } from './api.ts';
 import { callEndpoint } from './contractClient.ts';
 
 /** The main API's calls the player app makes (spec 7), each answer checked by the domain's schema. */
+
+// Those the first pages' loaders make are part of the entry (firstPageCalls.ts).
+export { userBalance, userInfo } from './firstPageCalls.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -24,14 +25,6 @@ function codeBoxes(code: string) {
 
 export const login = async (api: Api, credentials: { username: string; password: string }) =>
   (await callEndpoint(api, contract.login, { body: { ...credentials, isDemo: false } })).data;
-
-/** Spec 4: "User info fetch works only if a refresh token exists, otherwise it fails with 'Token not exist'." */
-export async function userInfo(api: Api, storage: SessionStorage) {
-  if (!storage.refreshToken()) throw new ApiError(messages.tokenNotExist, 401, null, 'no_auth_token');
-  return (await callEndpoint(api, contract.userInfo)).data;
-}
-
-export const userBalance = async (api: Api) => (await callEndpoint(api, contract.getUserBalance)).data;
 
 /** POST verify-otp {otp1..otp6, token} with the code step's temporary token. */
 export async function verifyOtp(api: Api, code: string, token: string) {

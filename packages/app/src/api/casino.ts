@@ -12,8 +12,8 @@ import type { Page } from './pages.ts';
 
 /** The casino calls of spec 7 the player's lobby, results and casino reports make. */
 
-/** GET get-casino-games: the in-house games in lobby order (a closed one carries match id -1). */
-export const casinoGames = async (api: Api) => (await callEndpoint(api, contract.getCasinoGames)).data;
+// The lobby's games are part of the entry: the home page's loader asks for them (firstPageCalls.ts).
+export { casinoGames } from './firstPageCalls.ts';
 
 export interface ResultFilter {
   /** A UTC day, YYYY-MM-DD; every day when empty. */

@@ -1,6 +1,6 @@
 import { balanceFromWire, type NewsItem } from '@exchange/domain';
 import { redirect, type LoaderFunction } from 'react-router';
-import { userBalance, userInfo } from '../api/calls.ts';
+import { userBalance, userInfo } from '../api/firstPageCalls.ts';
 import { newsLines } from '../screens/news/newsApi.ts';
 import { transactionPasswordPath } from '../session/signIn.ts';
 import type { Services } from '../services.ts';

@@ -7,8 +7,7 @@ import {
   type Match,
 } from '@exchange/domain';
 import { redirect, type LoaderFunction, type Params } from 'react-router';
-import { matchList, sportList } from '../api/betting.ts';
-import { casinoGames } from '../api/casino.ts';
+import { casinoGames, matchList, sportList } from '../api/firstPageCalls.ts';
 import type { Services } from '../services.ts';
 
 const inPlayStatus = 'in-play';

@@ -2,7 +2,7 @@ import type { StakeLimits } from '@exchange/betting-widgets';
 import { notFoundPath, type Match } from '@exchange/domain';
 import { redirect, type LoaderFunction } from 'react-router';
 import { ApiError } from '../api/api.ts';
-import { matchById, openBets, sportList, userStakeSettings } from '../api/betting.ts';
+import { matchById, openBets, sportList, userStakeSettings } from '../api/firstPageCalls.ts';
 import type { Services } from '../services.ts';
 import { betListAtom, currentMatchAtom } from '../state/atoms.ts';
 import { presetStakesAtom, priceMoveAtom } from '../state/betting.ts';

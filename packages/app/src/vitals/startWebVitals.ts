@@ -1,8 +1,8 @@
-import { contract, type RequestOf } from '@exchange/domain';
+import { vitalsEndpoints, type RequestOf } from '@exchange/domain';
 import type { Metric } from 'web-vitals';
 
 /** The body of POST web-vitals, typed from its contract entry. */
-type WebVitalReport = NonNullable<RequestOf<typeof contract.webVitals>['body']>;
+type WebVitalReport = NonNullable<RequestOf<typeof vitalsEndpoints.webVitals>['body']>;
 
 /**
  * Spec 7: "A page-view metric reporter loads lazily." LCP, INP and CLS go to the server when the browser
@@ -11,7 +11,8 @@ type WebVitalReport = NonNullable<RequestOf<typeof contract.webVitals>['body']>;
  * body come from the contract's web-vitals entry here. `mainApi` is the main API's base URL.
  */
 export function startWebVitals(mainApi: string): void {
-  const { webVitals } = contract;
+  // By its feature, not through `contract`: this module is part of the entry (see api/firstPageCalls.ts).
+  const { webVitals } = vitalsEndpoints;
   const url = `${mainApi}/${webVitals.path}`;
   const send = (metric: Metric) => {
     const report: WebVitalReport = {
