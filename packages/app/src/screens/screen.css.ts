@@ -46,13 +46,8 @@ export const form = style({ display: 'grid', gap: vars.space.medium, maxWidth: 4
 /** A form in a dialog: as wide as the dialog, so its footer's rule and buttons reach the dialog's edge. */
 export const dialogForm = style({ display: 'grid', gap: vars.space.medium });
 
-/** The signed-out pages: one centred card on the brand's body colour. */
-export const authPage = style({
-  minHeight: '100dvh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.medium,
-});
+/** The signed-out pages: one centred card on the brand's body colour, the whole window high. */
+export const authPage = style({ minHeight: '100dvh' });
 
 export const authCard = style({ width: '100%', maxWidth: 420 });
 
@@ -73,21 +68,9 @@ export const alert = style({
 
 export const muted = style({ margin: 0, color: vars.color.foreground.secondary });
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.medium,
-  marginTop: vars.space.large,
-  fontSize: vars.font.size.xsmall,
-});
+export const links = style({ marginTop: vars.space.large, fontSize: vars.font.size.xsmall });
 
-export const prose = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  maxWidth: '72ch',
-  lineHeight: vars.font.lineHeight.medium,
-});
+export const prose = style({ maxWidth: '72ch', lineHeight: vars.font.lineHeight.medium });
 
 export const proseList = style({
   margin: 0,
@@ -101,11 +84,4 @@ export const subheading = style({
   fontSize: vars.font.size.medium,
   lineHeight: vars.font.lineHeight.medium,
   fontWeight: vars.font.weight.semibold,
-});
-
-export const policyPage = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.large,
-  padding: `${vars.space.xlarge} ${vars.space.medium}`,
 });

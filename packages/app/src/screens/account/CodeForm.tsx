@@ -1,8 +1,7 @@
-import { Button, OtpInput } from '@exchange/design-system';
+import { Button, Inline, OtpInput } from '@exchange/design-system';
 import { otpAutoSubmitDelayMs, otpLength } from '@exchange/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import * as screenStyles from '../screen.css.ts';
-import * as styles from './account.css.ts';
 
 export interface CodeFormProps {
   /** What the code is for, above the boxes. */
@@ -64,7 +63,7 @@ export function CodeForm({
         completeDelay={otpAutoSubmitDelayMs}
         disabled={pending}
       />
-      <div className={styles.actions}>
+      <Inline space="small">
         <Button type="submit" loading={pending} disabled={code.length !== otpLength}>
           {submitLabel}
         </Button>
@@ -76,7 +75,7 @@ export function CodeForm({
         <Button type="button" variant="ghost" tone="neutral" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CopyButton, Tabs } from '@exchange/design-system';
+import { Button, CopyButton, Inline, Stack, Tabs } from '@exchange/design-system';
 import * as screenStyles from '../screen.css.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
@@ -56,10 +56,10 @@ type CopyProps = Pick<EnableSecureAuthProps, 'onCopied' | 'onCopyError'>;
 /** Text to type elsewhere, with a button that copies it. */
 function Copyable({ text, label, ...copy }: CopyProps & { text: string; label: string }) {
   return (
-    <span className={styles.copyRow}>
+    <Inline as="span" alignY="center" space="small">
       <code className={styles.typed}>{text}</code>
       <CopyButton value={text} label={label} size="small" {...copy} />
-    </span>
+    </Inline>
   );
 }
 
@@ -69,11 +69,11 @@ function Copyable({ text, label, ...copy }: CopyProps & { text: string; label: s
  */
 function TelegramConnect({ connectionId, ...props }: EnableSecureAuthProps & { connectionId: string }) {
   return (
-    <div className={styles.panel}>
+    <Stack space="medium" className={styles.panel}>
       <p className={screenStyles.muted}>
         Your connection id is <code className={styles.typed}>{connectionId}</code>
       </p>
-      <ol className={styles.steps}>
+      <Stack as="ol" space="small" className={styles.steps}>
         <li>
           In Telegram, open our bot and send <code className={styles.typed}>/start</code>
         </li>
@@ -87,16 +87,16 @@ function TelegramConnect({ connectionId, ...props }: EnableSecureAuthProps & { c
           />
         </li>
         <li>When the bot answers that Telegram is connected, check here.</li>
-      </ol>
-      <div className={styles.actions}>
+      </Stack>
+      <Inline space="small">
         <Button loading={props.pending} onClick={props.onCheckConnection}>
           Check connection
         </Button>
         <Button variant="ghost" tone="neutral" onClick={props.onCancel} disabled={props.pending}>
           Cancel
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -106,7 +106,7 @@ function AuthenticatorConfirm({
   ...props
 }: EnableSecureAuthProps & { enrolment: AuthenticatorEnrolment }) {
   return (
-    <div className={styles.panel}>
+    <Stack space="medium" className={styles.panel}>
       <p className={screenStyles.muted}>Open an authenticator app on your phone and scan this QR code.</p>
       <img className={styles.qrCode} src={enrolment.qrCode} alt="QR code for your authenticator app" />
       <p className={screenStyles.muted}>
@@ -125,7 +125,7 @@ function AuthenticatorConfirm({
         onSubmit={props.onConfirmAuthenticator}
         onCancel={props.onCancel}
       />
-    </div>
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@exchange/design-system';
+import { Badge, Button, Inline, Stack } from '@exchange/design-system';
 import { labels } from '@exchange/domain';
 import { useId } from 'react';
 import * as screenStyles from '../screen.css.ts';
@@ -57,8 +57,8 @@ export function SecurityAuthScreen({
   return (
     <div className={screenStyles.page}>
       <h1 className={screenStyles.heading}>Security Auth</h1>
-      <div className={styles.panel}>
-        <p className={styles.status}>
+      <Stack space="medium" className={styles.panel}>
+        <Inline as="p" alignY="center" space="small" margin="none">
           <span>Status</span>
           {state.step === 'enabled' ? (
             <Button
@@ -76,7 +76,7 @@ export function SecurityAuthScreen({
               {enabled ? labels.enabled : labels.disabled}
             </Badge>
           )}
-        </p>
+        </Inline>
         {enabled && <p className={screenStyles.muted}>{codeSources[state.method]}</p>}
         {state.step === 'enabled' && (
           <p id={switchOffHint} className={screenStyles.muted}>
@@ -104,7 +104,7 @@ export function SecurityAuthScreen({
           />
         )}
         {!enabled && <EnableSecureAuth {...enable} state={state} />}
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -2,21 +2,11 @@ import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** A settings panel: one column, as wide as a form. */
-export const panel = style({ display: 'grid', gap: vars.space.medium, maxWidth: 480 });
-
-export const status = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  margin: 0,
-});
+export const panel = style({ maxWidth: 480 });
 
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.large,
-  display: 'grid',
-  gap: vars.space.small,
   lineHeight: vars.font.lineHeight.medium,
 });
 
@@ -30,13 +20,6 @@ export const typed = style({
   overflowWrap: 'anywhere',
 });
 
-export const copyRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
 /** The QR code keeps a white quiet zone in every brand and mode, or phone cameras cannot read it. */
 export const qrCode = style({
   width: 200,
@@ -46,5 +29,3 @@ export const qrCode = style({
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border.subtle}`,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

@@ -1,13 +1,14 @@
-import { Card, useTheme } from '@exchange/design-system';
+import { Card, Inline, useTheme } from '@exchange/design-system';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CentredPage } from '../info/CentredPage.tsx';
 import * as styles from '../screen.css.ts';
 
 /** The frame of the signed-out screens: the brand's wordmark over one card, with the policy links. */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
   const { meta } = useTheme();
   return (
-    <main className={styles.authPage}>
+    <CentredPage>
       <div className={styles.authCard}>
         <div className={styles.authLogo}>
           <meta.Logo height={36} />
@@ -18,11 +19,11 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
             {children}
           </div>
         </Card>
-        <nav aria-label="Policies" className={styles.links}>
+        <Inline as="nav" aria-label="Policies" align="center" space="medium" className={styles.links}>
           <Link to="/terms-and-conditions">Terms and Conditions</Link>
           <Link to="/responsible-gaming">Responsible Gaming</Link>
-        </nav>
+        </Inline>
       </div>
-    </main>
+    </CentredPage>
   );
 }

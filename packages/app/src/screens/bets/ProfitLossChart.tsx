@@ -1,4 +1,4 @@
-import { Amount, Card, Table } from '@exchange/design-system';
+import { Amount, Card, Inline, Stack, Table } from '@exchange/design-system';
 import { vars } from '@exchange/design-system/tokens';
 import { formatMoney, fromMinor } from '@exchange/domain';
 import type { ProfitLossDay } from './profitLossDays.ts';
@@ -50,7 +50,7 @@ export function ProfitLossChart({ days }: { days: readonly ProfitLossDay[] }) {
 
   return (
     <Card title="Profit and loss over the period" titleAs="h2">
-      <figure className={styles.figure}>
+      <Stack as="figure" space="small" margin="none">
         {!empty && (
           <svg
             viewBox={`0 0 ${width} ${height}`}
@@ -96,10 +96,12 @@ export function ProfitLossChart({ days }: { days: readonly ProfitLossDay[] }) {
           </svg>
         )}
         <figcaption className={styles.caption}>{summary(days)}</figcaption>
-      </figure>
+      </Stack>
       {!empty && (
         <details className={styles.details}>
-          <summary className={styles.detailsSummary}>P/L by day</summary>
+          <Inline as="summary" wrap={false} alignY="center" className={styles.detailsSummary}>
+            P/L by day
+          </Inline>
           <Table.Root caption="Profit and loss by day" hideCaption>
             <Table.Head>
               <Table.Row>

@@ -1,10 +1,9 @@
-import { Button, TextField } from '@exchange/design-system';
+import { Button, Inline, Stack, TextField } from '@exchange/design-system';
 import { bankAccountFormSchema, upiFormSchema } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { fieldErrors } from '../formErrors.ts';
 import * as screen from '../screen.css.ts';
-import * as styles from './cashier.css.ts';
 
 export type BankAccountForm = v.InferOutput<typeof bankAccountFormSchema>;
 export type UpiForm = v.InferOutput<typeof upiFormSchema>;
@@ -40,19 +39,19 @@ function AddForm<S extends v.GenericSchema>({ schema, label, onAdd, children }: 
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+    <Stack as="form" space="medium" onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       {refusal && (
         <p role="alert" className={screen.alert}>
           {refusal}
         </p>
       )}
       {children(errors)}
-      <div className={styles.actions}>
+      <Inline space="small">
         <Button type="submit" variant="soft" loading={pending}>
           {label}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }
 

@@ -1,10 +1,12 @@
 import {
   Button,
   Card,
+  Columns,
   EmptyState,
   FileUpload,
   RadioGroup,
   Spinner,
+  Stack,
   TextField,
 } from '@exchange/design-system';
 import {
@@ -20,7 +22,6 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../formErrors.ts';
 import * as screen from '../screen.css.ts';
-import * as styles from './cashier.css.ts';
 import {
   PaymentMethodsCards,
   hasBank,
@@ -97,10 +98,10 @@ export function DepositScreen({
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Deposit</h1>
-      <div className={styles.columns}>
-        <div className={styles.stack}>
+      <Columns columns={{ mobile: 1, tablet: 2 }} space="large" alignY="start">
+        <Stack space="medium">
           <PaymentMethodsCards methods={methods} {...copy} />
-        </div>
+        </Stack>
         <Card title="Request a deposit" titleAs="h2">
           <DepositForm
             available={available}
@@ -110,7 +111,7 @@ export function DepositScreen({
             maxImageBytes={maxImageBytes}
           />
         </Card>
-      </div>
+      </Columns>
     </div>
   );
 }
@@ -149,8 +150,9 @@ function DepositForm({ available, onSubmit, pending, error, maxImageBytes }: Dep
   }
 
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      space="medium"
       onSubmit={submit}
       noValidate
       aria-busy={pending}
@@ -207,6 +209,6 @@ function DepositForm({ available, onSubmit, pending, error, maxImageBytes }: Dep
       <Button type="submit" size="large" loading={pending}>
         Submit
       </Button>
-    </form>
+    </Stack>
   );
 }

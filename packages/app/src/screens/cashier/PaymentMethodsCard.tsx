@@ -1,4 +1,4 @@
-import { Card, CopyButton } from '@exchange/design-system';
+import { Card, CopyButton, Inline, Stack } from '@exchange/design-system';
 import { messages, type PaymentSettings } from '@exchange/domain';
 import * as styles from './cashier.css.ts';
 
@@ -26,9 +26,9 @@ interface DetailProps extends CopyCallbacks {
 /** One line to type into a banking app, with a button that copies it. */
 function Detail({ label, value, ...copy }: DetailProps) {
   return (
-    <div className={styles.detail}>
+    <Stack space="xxsmall" className={styles.detail}>
       <dt className={styles.detailTerm}>{label}</dt>
-      <dd className={styles.detailValue}>
+      <Inline as="dd" wrap={false} align="between" alignY="center" space="small" margin="none">
         <span className={styles.detailText}>{value}</span>
         <CopyButton
           value={value}
@@ -39,8 +39,8 @@ function Detail({ label, value, ...copy }: DetailProps) {
           onCopied={copy.onCopied}
           onCopyError={copy.onCopyError}
         />
-      </dd>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -50,7 +50,7 @@ export function PaymentMethodsCards({ methods, ...copy }: CopyCallbacks & { meth
     <>
       {hasUpi(methods) && (
         <Card title="Pay by UPI" titleAs="h2">
-          <div className={styles.stack}>
+          <Stack space="medium">
             {methods.qrImageUrl && (
               <img
                 className={styles.qrCode}
@@ -58,20 +58,20 @@ export function PaymentMethodsCards({ methods, ...copy }: CopyCallbacks & { meth
                 alt={`QR code for UPI id ${methods.upiId}`}
               />
             )}
-            <dl className={styles.details}>
+            <Stack as="dl" space="small" margin="none">
               {methods.upiName && <Detail label="UPI Name" value={methods.upiName} {...copy} />}
               <Detail label="UPI Id" value={methods.upiId} {...copy} />
-            </dl>
-          </div>
+            </Stack>
+          </Stack>
         </Card>
       )}
       {hasBank(methods) && (
         <Card title="Pay by bank transfer" titleAs="h2">
-          <dl className={styles.details}>
+          <Stack as="dl" space="small" margin="none">
             <Detail label="Account Holder Name" value={methods.accountHolderName} {...copy} />
             <Detail label="Account Number" value={methods.accountNumber} {...copy} />
             <Detail label="IFSC Code" value={methods.ifscCode} {...copy} />
-          </dl>
+          </Stack>
         </Card>
       )}
     </>

@@ -1,4 +1,13 @@
-import { Button, Card, RadioGroup, Spinner, TextField } from '@exchange/design-system';
+import {
+  Button,
+  Card,
+  Columns,
+  Inline,
+  RadioGroup,
+  Spinner,
+  Stack,
+  TextField,
+} from '@exchange/design-system';
 import {
   fromMinor,
   withdrawFormSchema,
@@ -92,10 +101,11 @@ export function WithdrawScreen({
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Withdraw</h1>
-      <div className={styles.columns}>
+      <Columns columns={{ mobile: 1, tablet: 2 }} space="large" alignY="start">
         <Card title="Request a withdrawal" titleAs="h2">
-          <form
-            className={styles.form}
+          <Stack
+            as="form"
+            space="medium"
             onSubmit={submit}
             noValidate
             aria-busy={pending}
@@ -135,31 +145,31 @@ export function WithdrawScreen({
             <Button type="submit" size="large" loading={pending}>
               Withdraw
             </Button>
-          </form>
+          </Stack>
         </Card>
-        <div className={styles.stack}>
+        <Stack space="medium">
           <Card title="Bank accounts" titleAs="h2">
-            <div className={styles.stack}>
+            <Stack space="medium">
               <SavedList
                 items={accounts.bank.map((account) => ({ id: account._id, label: bankLabel(account) }))}
                 empty="No bank account yet."
                 onDelete={(id) => onDelete('bank', id)}
               />
               <AddBankAccountForm onAdd={onAddBank} />
-            </div>
+            </Stack>
           </Card>
           <Card title="UPI Ids" titleAs="h2">
-            <div className={styles.stack}>
+            <Stack space="medium">
               <SavedList
                 items={accounts.upi.map((entry) => ({ id: entry._id, label: entry.upiId }))}
                 empty="No UPI id yet."
                 onDelete={(id) => onDelete('upi', id)}
               />
               <AddUpiForm onAdd={onAddUpi} />
-            </div>
+            </Stack>
           </Card>
-        </div>
-      </div>
+        </Stack>
+      </Columns>
     </div>
   );
 }
@@ -174,9 +184,9 @@ interface SavedListProps {
 function SavedList({ items, empty, onDelete }: SavedListProps) {
   if (items.length === 0) return <p className={screen.muted}>{empty}</p>;
   return (
-    <ul className={styles.accountList}>
+    <Stack as="ul" space="small" margin="none" padding="none">
       {items.map((item) => (
-        <li key={item.id} className={styles.account}>
+        <Inline as="li" key={item.id} wrap={false} align="between" alignY="center" space="small">
           <span className={styles.detailText}>{item.label}</span>
           <Button
             size="small"
@@ -187,8 +197,8 @@ function SavedList({ items, empty, onDelete }: SavedListProps) {
           >
             Delete
           </Button>
-        </li>
+        </Inline>
       ))}
-    </ul>
+    </Stack>
   );
 }

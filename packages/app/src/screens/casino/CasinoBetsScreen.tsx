@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   DateField,
+  Inline,
   Select,
   Spinner,
   Table,
@@ -95,8 +96,10 @@ export function CasinoBetsScreen({
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Live Casino Bets</h1>
-      <form
-        className={styles.filters}
+      <Inline
+        as="form"
+        alignY="end"
+        space="medium"
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit(draft);
@@ -132,7 +135,7 @@ export function CasinoBetsScreen({
         <Button type="submit" loading={list.status === 'loading'}>
           Submit
         </Button>
-      </form>
+      </Inline>
       <ListFrame {...list} searchLabel="Search">
         {list.status === 'loading' ? (
           <Spinner className={styles.pleaseWait} />
@@ -200,10 +203,10 @@ export function CasinoBetsScreen({
           </Table.Root>
         )}
       </ListFrame>
-      <p className={styles.total}>
+      <Inline as="p" wrap={false} space="xsmall" margin="none" fontSize="small" color="secondary">
         <span>Total amount</span>
         <Amount value={totalStake} tone="none" />
-      </p>
+      </Inline>
       <ResultDialog detail={detail} onClose={onCloseResult} />
     </div>
   );

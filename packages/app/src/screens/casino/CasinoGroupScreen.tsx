@@ -1,11 +1,11 @@
-import { EmptyState, Skeleton } from '@exchange/design-system';
+import { Columns, EmptyState, Skeleton } from '@exchange/design-system';
 import { liveCasinoGroups, type CasinoGame } from '@exchange/domain';
 import { Link } from 'react-router';
 import * as screen from '../screen.css.ts';
 import * as sports from '../sports/sports.css.ts';
 import * as styles from './casino.css.ts';
 import { CasinoHead } from './CasinoLobbyScreen.tsx';
-import { GameTiles } from './GameTiles.tsx';
+import { GameTiles, tileColumns } from './GameTiles.tsx';
 
 export interface CasinoGroupScreenProps {
   group: { readonly slug: string; readonly name: string };
@@ -22,7 +22,8 @@ export function CasinoGroupScreen({ group, games, loading, ...open }: CasinoGrou
     <div className={`${screen.page} ${styles.casinoPage}`}>
       <CasinoHead title={group.name} />
       <nav aria-label="Casino groups">
-        <ul className={styles.groupNav}>
+        {/* The sport links' row and pills: one scrolling row on phones, wrapping on wider screens. */}
+        <ul className={sports.sportNav}>
           {liveCasinoGroups.map((item) => (
             <li key={item.slug}>
               <Link
@@ -37,11 +38,13 @@ export function CasinoGroupScreen({ group, games, loading, ...open }: CasinoGrou
         </ul>
       </nav>
       {loading ? (
-        <Skeleton.Group label="Loading games" className={styles.tileGrid}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton.Rect key={index} height="auto" style={{ aspectRatio: '4 / 3' }} />
-          ))}
-        </Skeleton.Group>
+        <Columns asChild {...tileColumns}>
+          <Skeleton.Group label="Loading games">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton.Rect key={index} height="auto" style={{ aspectRatio: '4 / 3' }} />
+            ))}
+          </Skeleton.Group>
+        </Columns>
       ) : games.length === 0 ? (
         <EmptyState
           title={`No ${group.name} games right now`}

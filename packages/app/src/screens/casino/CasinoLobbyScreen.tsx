@@ -1,4 +1,5 @@
 import { CasinoLobby } from '@exchange/betting-widgets';
+import { Inline } from '@exchange/design-system';
 import type { CasinoGame } from '@exchange/domain';
 import { Link } from 'react-router';
 import * as screen from '../screen.css.ts';
@@ -24,12 +25,13 @@ export const casinoLinks = [
   { to: '/casinoreport', label: 'Casino Report' },
 ] as const;
 
+/** The title, and the links to the results and reports beside it on wide screens. */
 export function CasinoHead({ title }: { title: string }) {
   return (
-    <div className={styles.pageHead}>
+    <Inline align="between" alignY="baseline" space="small">
       <h1 className={screen.heading}>{title}</h1>
       <nav aria-label="Casino pages">
-        <ul className={styles.headLinks}>
+        <Inline as="ul" space="medium" className={styles.headLinks}>
           {casinoLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={styles.headLink}>
@@ -37,9 +39,9 @@ export function CasinoHead({ title }: { title: string }) {
               </Link>
             </li>
           ))}
-        </ul>
+        </Inline>
       </nav>
-    </div>
+    </Inline>
   );
 }
 

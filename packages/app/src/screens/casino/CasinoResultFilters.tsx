@@ -1,4 +1,4 @@
-import { DateField, Select } from '@exchange/design-system';
+import { DateField, Inline, Select } from '@exchange/design-system';
 import * as styles from './casino.css.ts';
 import { useReportDateBounds } from '../reports/useReportDateBounds.ts';
 
@@ -28,7 +28,7 @@ export function CasinoResultFilters({
 }) {
   const bounds = useReportDateBounds();
   return (
-    <div className={styles.filters}>
+    <Inline alignY="end" space="medium">
       <DateField
         label="Date"
         className={styles.filter}
@@ -44,6 +44,6 @@ export function CasinoResultFilters({
         value={String(matchId)}
         onValueChange={(value) => onMatchIdChange(Number(value))}
       />
-    </div>
+    </Inline>
   );
 }

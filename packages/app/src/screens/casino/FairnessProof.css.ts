@@ -2,8 +2,6 @@ import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const proof = style({
-  display: 'grid',
-  gap: vars.space.small,
   paddingBlockStart: vars.space.medium,
   borderBlockStart: `1px solid ${vars.color.border.subtle}`,
 });
@@ -15,8 +13,6 @@ export const title = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const terms = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
-
 export const term = style({ fontSize: vars.font.size.xsmall, color: vars.color.foreground.secondary });
 
 /** Hex strings break anywhere, so 64 characters fit a phone. */
@@ -25,13 +21,6 @@ export const detail = style({
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.xsmall,
   overflowWrap: 'anywhere',
-});
-
-export const verifyRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
 });
 
 export const outcome = style({

@@ -1,4 +1,4 @@
-import { Button } from '@exchange/design-system';
+import { Button, Inline, Stack } from '@exchange/design-system';
 import {
   casinoGameDefinition,
   checkRoundFairness,
@@ -106,19 +106,19 @@ export function FairnessProof({ result }: FairnessProofProps) {
     );
   };
   return (
-    <section className={styles.proof} aria-labelledby={titleId}>
+    <Stack as="section" space="small" className={styles.proof} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
         Fairness proof
       </h3>
-      <dl className={styles.terms}>
+      <Stack as="dl" space="xsmall" margin="none">
         {entries.map(([term, detail]) => (
           <div key={term}>
             <dt className={styles.term}>{term}</dt>
             <dd className={styles.detail}>{detail}</dd>
           </div>
         ))}
-      </dl>
-      <div className={styles.verifyRow}>
+      </Stack>
+      <Inline alignY="center" space="small">
         <Button variant="soft" onClick={onVerify}>
           Verify
         </Button>
@@ -127,7 +127,7 @@ export function FairnessProof({ result }: FairnessProofProps) {
             Check its seed chain on the public fairness page
           </Link>
         )}
-      </div>
+      </Inline>
       <div aria-live="polite">
         {shown && (
           <p className={styles.outcome} data-state={shown.state}>
@@ -139,6 +139,6 @@ export function FairnessProof({ result }: FairnessProofProps) {
           </p>
         )}
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { CasinoArtDrawing, CasinoTile } from '@exchange/betting-widgets';
+import { Box, Columns } from '@exchange/design-system';
 import { isCasinoGameClosed, type CasinoGame } from '@exchange/domain';
 import * as styles from './casino.css.ts';
 
@@ -10,14 +11,18 @@ export interface GameTilesProps {
   onNotFound: (game: CasinoGame) => void;
 }
 
+/** Tiles: as many columns of at least 132 px as fit, two on a phone; the lists and their placeholders. */
+export const tileColumns = { minColumnWidth: 132, space: 'medium' } as const;
+
 /** A grid of game tiles outside the lobby's tabs (a group page, the home page). */
 export function GameTiles({ games, label, onOpenGame, onNotFound }: GameTilesProps) {
   return (
-    <ul className={styles.tileGrid} aria-label={label}>
+    <Columns as="ul" {...tileColumns} className={styles.tileList} aria-label={label}>
       {games.map((game) => {
         const closed = isCasinoGameClosed(game);
         return (
-          <li key={game.slug} className={styles.tileItem}>
+          // A grid cell, so the tile fills the row's height beside a taller one.
+          <Box as="li" key={game.slug} display="grid">
             <CasinoTile
               name={game.game_name}
               image={game.image}
@@ -25,9 +30,9 @@ export function GameTiles({ games, label, onOpenGame, onNotFound }: GameTilesPro
               disabled={closed}
               onClick={() => (closed ? onNotFound(game) : onOpenGame(game))}
             />
-          </li>
+          </Box>
         );
       })}
-    </ul>
+    </Columns>
   );
 }

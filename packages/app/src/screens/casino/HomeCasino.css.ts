@@ -4,15 +4,6 @@ import { style } from '@vanilla-extract/css';
 /** Wide enough for the casino to stand beside the lists: the page's width, not the window's. */
 export const besideQuery = '(min-width: 900px)';
 
-export const section = style({ display: 'grid', gap: vars.space.small, alignContent: 'start', minWidth: 0 });
-
-export const head = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.medium,

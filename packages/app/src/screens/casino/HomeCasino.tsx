@@ -1,4 +1,5 @@
 import { CasinoArtDrawing, CasinoTile } from '@exchange/betting-widgets';
+import { Inline, Stack } from '@exchange/design-system';
 import { isCasinoGameClosed, type CasinoGame } from '@exchange/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -16,15 +17,15 @@ export function HomeCasino({ games, onOpenGame }: HomeCasinoProps) {
   const open = games.filter((game) => !isCasinoGameClosed(game));
   if (open.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.head}>
+    <Stack as="section" space="small" aria-labelledby={titleId}>
+      <Inline wrap={false} align="between" alignY="baseline" space="small">
         <h2 id={titleId} className={styles.title}>
           Live Casino
         </h2>
         <Link to="/casino-in/live-dmd" className={styles.more}>
           All games
         </Link>
-      </div>
+      </Inline>
       <ul className={styles.tiles} aria-labelledby={titleId}>
         {open.map((game) => (
           <li key={game.slug} className={styles.tile}>
@@ -37,6 +38,6 @@ export function HomeCasino({ games, onOpenGame }: HomeCasinoProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }

@@ -3,9 +3,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
  * The look of the server's result HTML (packages/server/src/casino/resultHtml.ts writes these classes),
- * scoped to the box it is shown in, in the brand's tokens.
+ * scoped to the box it is shown in, in the brand's tokens. The HTML is the server's, not React's, so its
+ * own layout is written here rather than with the layout primitives.
  */
-export const resultBox = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+export const resultBox = style({ minWidth: 0 });
 
 const inBox = (selector: string) => `${resultBox} ${selector}`;
 

@@ -1,3 +1,4 @@
+import { Stack } from '@exchange/design-system';
 import { cardName, casinoCardFace, casinoCardsText } from '@exchange/domain';
 import { createElement, type ReactNode } from 'react';
 import * as styles from './ResultHtml.css.ts';
@@ -59,5 +60,9 @@ function toReact(node: Node, key: number): ReactNode {
  */
 export function ResultHtml({ html }: ResultHtmlProps) {
   const fragment = new DOMParser().parseFromString(html, 'text/html').body;
-  return <div className={styles.resultBox}>{[...fragment.childNodes].map(toReact)}</div>;
+  return (
+    <Stack space="medium" className={styles.resultBox}>
+      {[...fragment.childNodes].map(toReact)}
+    </Stack>
+  );
 }

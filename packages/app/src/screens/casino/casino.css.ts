@@ -1,24 +1,10 @@
 import { focusRing, vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
-const desktop = 'screen and (min-width: 768px)';
-
 /** A casino page's one column may not grow past the screen: the tabs scroll inside it. */
 export const casinoPage = style({ gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: 1280 });
 
-/** The title, and the links to the results and reports beside it on wide screens. */
-export const pageHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
 export const headLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -30,46 +16,11 @@ export const headLink = style({
   textUnderlineOffset: '0.2em',
 });
 
-/** Tiles: as many columns of at least 132 px as fit, two on a phone. */
-export const tileGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** The game tiles: a list without its bullets and indent. */
+export const tileList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const tileItem = style({ display: 'grid', minWidth: 0 });
-
-/** The group links: one scrolling row on phones, wrapping on wider screens. */
-export const groupNav = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  overflowX: 'auto',
-  margin: 0,
-  padding: `0 0 ${vars.space.xxsmall}`,
-  listStyle: 'none',
-  '@media': { [desktop]: { flexWrap: 'wrap', overflowX: 'visible' } },
-});
-
-/** A report's filters that are not a period (a start date, selects, Submit). */
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-});
-
+/** A report's filter that is not a period (a start date, a select), in a row of them. */
 export const filter = style({ flex: '0 1 14rem', minWidth: '10rem' });
-
-export const total = style({
-  margin: 0,
-  display: 'flex',
-  gap: vars.space.xsmall,
-  fontSize: vars.font.size.small,
-  color: vars.color.foreground.secondary,
-});
 
 /** 'Please wait' in the table's place while a report loads (spec 2). */
 export const pleaseWait = style({

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@exchange/design-system';
 import { pageErrorMessages } from '@exchange/domain';
 import { Link } from 'react-router';
-import * as styles from '../screen.css.ts';
+import { CentredPage } from './CentredPage.tsx';
 
 export interface ErrorScreenProps {
   /** Defaults to the generic failure; a signed-out page says so instead. */
@@ -23,7 +23,7 @@ export function ErrorScreen({
   onRetry,
 }: ErrorScreenProps) {
   return (
-    <main className={styles.authPage}>
+    <CentredPage>
       <EmptyState title={title} description={description} role="alert">
         {onRetry && (
           <Button variant="soft" tone="neutral" onClick={onRetry}>
@@ -34,6 +34,6 @@ export function ErrorScreen({
           <Link to={homeHref}>{homeLabel}</Link>
         </Button>
       </EmptyState>
-    </main>
+    </CentredPage>
   );
 }

@@ -2,7 +2,7 @@ import { Button, EmptyState, NotFound } from '@exchange/design-system';
 import { casinoGameDefinition, casinoProviderKeys, casinoProviderName, messages } from '@exchange/domain';
 import { Link, useSearchParams } from 'react-router';
 import { liveLobbyType } from '../casino/lobby.ts';
-import * as styles from '../screen.css.ts';
+import { CentredPage } from './CentredPage.tsx';
 
 /** A closed game a /not-found link names, and the lobby with the games that are open. */
 interface ClosedGame {
@@ -37,7 +37,7 @@ export function NotFoundScreen() {
   const closed = closedGameOf(search);
   if (closed) {
     return (
-      <main className={styles.authPage}>
+      <CentredPage>
         <EmptyState
           title={`${closed.name} is closed`}
           description="It is not open for play right now. The lobby has the games that are."
@@ -49,11 +49,11 @@ export function NotFoundScreen() {
             <Link to={closed.lobby.to}>{closed.lobby.label}</Link>
           </Button>
         </EmptyState>
-      </main>
+      </CentredPage>
     );
   }
   return (
-    <main className={styles.authPage}>
+    <CentredPage>
       <NotFound
         title={messages.pageNotFound}
         renderLink={({ href, className, children }) => (
@@ -62,6 +62,6 @@ export function NotFoundScreen() {
           </Link>
         )}
       />
-    </main>
+    </CentredPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useTheme } from '@exchange/design-system';
+import { Stack, useTheme } from '@exchange/design-system';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as styles from '../screen.css.ts';
@@ -7,23 +7,23 @@ import * as styles from '../screen.css.ts';
 export function PolicyPage({ title, children }: { title: string; children: ReactNode }) {
   const { meta } = useTheme();
   return (
-    <main className={styles.policyPage}>
+    <Stack as="main" align="center" space="large" paddingY="xlarge" paddingX="medium">
       <Link to="/" className={styles.authLogo} aria-label={`${meta.displayName} home`}>
         <meta.Logo height={32} />
       </Link>
-      <article className={styles.prose}>
+      <Stack as="article" space="medium" className={styles.prose}>
         <h1 className={styles.heading}>{title}</h1>
         {children}
-      </article>
-    </main>
+      </Stack>
+    </Stack>
   );
 }
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={styles.prose} aria-label={title}>
+    <Stack as="section" space="medium" className={styles.prose} aria-label={title}>
       <h2 className={styles.subheading}>{title}</h2>
       {children}
-    </section>
+    </Stack>
   );
 }

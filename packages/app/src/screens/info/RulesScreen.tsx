@@ -1,21 +1,21 @@
+import { Stack } from '@exchange/design-system';
 import * as styles from '../screen.css.ts';
+import { Section } from './PolicyPage.tsx';
 
 /** `/rules`: how bets are matched, settled and cashed out here (DOMAIN.md). */
 export function RulesScreen() {
   return (
     <article className={styles.page}>
       <h1 className={styles.heading}>Rules</h1>
-      <div className={styles.prose}>
-        <section className={styles.prose} aria-label="Back and lay">
-          <h2 className={styles.subheading}>Back and lay</h2>
+      <Stack space="medium" className={styles.prose}>
+        <Section title="Back and lay">
           <p>
             A back bet wins if the selection wins; a lay bet wins if it does not. At decimal odds a back bet
             of 100 at 2.50 wins 150 or loses 100; a lay bet of 100 at 2.50 wins 100 or loses 150 (its
             liability).
           </p>
-        </section>
-        <section className={styles.prose} aria-label="Markets">
-          <h2 className={styles.subheading}>Markets</h2>
+        </Section>
+        <Section title="Markets">
           <ul className={styles.proseList}>
             <li>Match odds use decimal odds.</li>
             <li>Bookmaker odds count from 100: 45 means a back bet wins 45% of its stake.</li>
@@ -24,9 +24,8 @@ export function RulesScreen() {
               No when it stays below.
             </li>
           </ul>
-        </section>
-        <section className={styles.prose} aria-label="Matching and exposure">
-          <h2 className={styles.subheading}>Matching and exposure</h2>
+        </Section>
+        <Section title="Matching and exposure">
           <ul className={styles.proseList}>
             <li>
               A bet at or better than the best available price is matched at once; otherwise it waits
@@ -39,15 +38,14 @@ export function RulesScreen() {
             </li>
             <li>Suspended markets accept no bets.</li>
           </ul>
-        </section>
-        <section className={styles.prose} aria-label="Cash out">
-          <h2 className={styles.subheading}>Cash out</h2>
+        </Section>
+        <Section title="Cash out">
           <p>
             Cashing out places the opposite bet at the current price so that your result is the same whoever
             wins.
           </p>
-        </section>
-      </div>
+        </Section>
+      </Stack>
     </article>
   );
 }

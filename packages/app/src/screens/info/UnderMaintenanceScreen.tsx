@@ -1,7 +1,7 @@
 import { EmptyState } from '@exchange/design-system';
 import { messages } from '@exchange/domain';
 import { Link } from 'react-router';
-import * as styles from '../screen.css.ts';
+import { CentredPage } from './CentredPage.tsx';
 
 /**
  * Spec 2: "The layout has a maintenance child that shows the text 'Under Main'." Where a player lands
@@ -10,13 +10,13 @@ import * as styles from '../screen.css.ts';
  */
 export function UnderMaintenanceScreen() {
   return (
-    <main className={styles.authPage}>
+    <CentredPage>
       <EmptyState
         title={messages.underMaintenance}
         description="The site is being updated. Please come back in a few minutes."
       >
         <Link to="/login">Sign in again</Link>
       </EmptyState>
-    </main>
+    </CentredPage>
   );
 }

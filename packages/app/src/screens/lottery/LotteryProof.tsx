@@ -1,4 +1,4 @@
-import { Button } from '@exchange/design-system';
+import { Button, Inline, Stack } from '@exchange/design-system';
 import { checkPublishedDraw, lotteryTicketSetText, type LotteryDraw } from '@exchange/domain';
 import { useId, useState } from 'react';
 import * as proofStyles from '../casino/FairnessProof.css.ts';
@@ -46,24 +46,24 @@ export function LotteryProof({ draw }: { draw: LotteryDraw }) {
     ['Algorithm', proof.algorithm],
   ] as const;
   return (
-    <section className={proofStyles.proof} aria-labelledby={titleId}>
+    <Stack as="section" space="small" className={proofStyles.proof} aria-labelledby={titleId}>
       <h3 id={titleId} className={proofStyles.title}>
         Fairness proof
       </h3>
-      <dl className={proofStyles.terms}>
+      <Stack as="dl" space="xsmall" margin="none">
         {entries.map(([term, detail]) => (
           <div key={term}>
             <dt className={proofStyles.term}>{term}</dt>
             <dd className={proofStyles.detail}>{detail}</dd>
           </div>
         ))}
-      </dl>
+      </Stack>
       {drawn && (
-        <div className={proofStyles.verifyRow}>
+        <Inline alignY="center" space="small">
           <Button variant="soft" onClick={() => setVerdict(verify(draw))}>
             Verify
           </Button>
-        </div>
+        </Inline>
       )}
       <div aria-live="polite">
         {verdict && (
@@ -72,6 +72,6 @@ export function LotteryProof({ draw }: { draw: LotteryDraw }) {
           </p>
         )}
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { LotteryCard } from '@exchange/betting-widgets';
-import { EmptyState, Skeleton } from '@exchange/design-system';
+import { Box, Columns, EmptyState, Skeleton, Stack } from '@exchange/design-system';
 import { messages, type LotteryDraw, type LotteryItem } from '@exchange/domain';
 import { useState } from 'react';
 import type { LotteryPurchase } from '../../api/casinoInt.ts';
@@ -20,6 +20,8 @@ export interface LotteryScreenProps {
 }
 
 const placeholderCount = 4;
+/** Cards of at least 220 px, as many as fit: one on a phone, four or five on a desktop. */
+const cardWidth = 220;
 
 /**
  * `/lottery` (spec 2): a grid of cards, each with its image, status, date, title and price. 'Place a bet'
@@ -34,21 +36,29 @@ export function LotteryScreen({ items, loading, loadDraw, onBuy }: LotteryScreen
     <div className={`${screen.page} ${styles.lotteryPage}`}>
       <h1 className={screen.heading}>Lottery</h1>
       {loading ? (
-        <Skeleton.Group label="Loading the lottery" className={styles.grid}>
-          {Array.from({ length: placeholderCount }, (_, index) => (
-            <span key={index} className={styles.placeholder}>
-              <Skeleton.Rect height="auto" style={{ aspectRatio: '16 / 9' }} />
-              <Skeleton.Text width="60%" />
-              <Skeleton.Text width="40%" />
-            </span>
-          ))}
-        </Skeleton.Group>
+        <Columns asChild minColumnWidth={cardWidth} space="medium">
+          <Skeleton.Group label="Loading the lottery">
+            {Array.from({ length: placeholderCount }, (_, index) => (
+              <Stack as="span" key={index} space="xsmall">
+                <Skeleton.Rect height="auto" style={{ aspectRatio: '16 / 9' }} />
+                <Skeleton.Text width="60%" />
+                <Skeleton.Text width="40%" />
+              </Stack>
+            ))}
+          </Skeleton.Group>
+        </Columns>
       ) : items.length === 0 ? (
         <EmptyState title={messages.noRecordsFound} description="No lottery draws right now." titleAs="p" />
       ) : (
-        <ul className={styles.grid} aria-label="Lottery draws">
+        <Columns
+          as="ul"
+          minColumnWidth={cardWidth}
+          space="medium"
+          className={styles.cards}
+          aria-label="Lottery draws"
+        >
           {items.map((item) => (
-            <li key={item.id} className={styles.item}>
+            <Box as="li" key={item.id} display="grid">
               <LotteryCard
                 item={{ ...item, status: lotteryStatusLabel(item.status) }}
                 titleAs="h2"
@@ -56,9 +66,9 @@ export function LotteryScreen({ items, loading, loadDraw, onBuy }: LotteryScreen
                 onPlaceBet={() => setBuying(item)}
                 onShowDraw={() => setViewing(item)}
               />
-            </li>
+            </Box>
           ))}
-        </ul>
+        </Columns>
       )}
       <BuyTicketsDialog item={buying} loadDraw={loadDraw} onBuy={onBuy} onClose={() => setBuying(null)} />
       <DrawDialog item={viewing} loadDraw={loadDraw} onClose={() => setViewing(null)} />

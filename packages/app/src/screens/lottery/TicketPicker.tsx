@@ -1,4 +1,4 @@
-import { TextField } from '@exchange/design-system';
+import { Columns, Stack, TextField } from '@exchange/design-system';
 import { lotteryLimits } from '@exchange/domain';
 import { useState } from 'react';
 import * as styles from './lottery.css.ts';
@@ -50,11 +50,12 @@ export function TicketPicker({ tickets, taken, picked, onPickedChange, error }: 
       picked.includes(number) ? picked.filter((other) => other !== number) : [...picked, number],
     );
   return (
-    <fieldset className={styles.picker}>
+    <Stack as="fieldset" space="xsmall" className={styles.picker}>
       <legend className={styles.pickerLegend}>
         Your numbers ({picked.length} of at most {lotteryLimits.ticketsPerBuy})
       </legend>
-      <div className={styles.pickerGrid}>
+      {/* Tap targets of 40 px: eight a row on a phone, more on a desktop. */}
+      <Columns minColumnWidth={40} space="xxsmall" className={styles.pickerGrid}>
         {Array.from({ length: tickets }, (_, index) => index + 1).map((number) => {
           const isTaken = taken.has(number);
           const isPicked = picked.includes(number);
@@ -72,12 +73,12 @@ export function TicketPicker({ tickets, taken, picked, onPickedChange, error }: 
             </button>
           );
         })}
-      </div>
+      </Columns>
       {error && (
         <p role="alert" className={styles.pickerError}>
           {error}
         </p>
       )}
-    </fieldset>
+    </Stack>
   );
 }

@@ -3,21 +3,10 @@ import { style } from '@vanilla-extract/css';
 
 export const lotteryPage = style({ gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: 1280 });
 
-/** Cards of at least 220 px, as many as fit: one on a phone, four or five on a desktop. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** The draws' cards: a list without its bullets and indent. */
+export const cards = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-export const item = style({ display: 'grid', minWidth: 0 });
-
-export const placeholder = style({ display: 'grid', gap: vars.space.xsmall });
-
-export const picker = style({ display: 'grid', gap: vars.space.xsmall, margin: 0, padding: 0, border: 0 });
+export const picker = style({ margin: 0, padding: 0, border: 0 });
 
 export const pickerLegend = style({
   padding: 0,
@@ -26,14 +15,8 @@ export const pickerLegend = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-/** Tap targets of 40 px: eight a row on a phone, more on a desktop. */
-export const pickerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
-  gap: vars.space.xxsmall,
-  maxHeight: 240,
-  overflowY: 'auto',
-});
+/** The tickets scroll within the dialog once there are more than fit. */
+export const pickerGrid = style({ maxHeight: 240, overflowY: 'auto' });
 
 export const ticket = style({
   minHeight: 40,

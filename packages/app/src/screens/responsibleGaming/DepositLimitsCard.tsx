@@ -1,10 +1,9 @@
-import { Button, Card, formatAmount, NumberField } from '@exchange/design-system';
+import { Button, Card, Columns, formatAmount, NumberField, Stack } from '@exchange/design-system';
 import { formatDateTime } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../screen.css.ts';
 import { limitRule, limitWindowLabels, limitWindows } from './text.ts';
 import type { DepositLimit, DepositLimitsRequest, LimitWindow, RgState } from './types.ts';
-import * as styles from './responsibleGaming.css.ts';
 
 export interface DepositLimitsCardProps {
   limits: RgState['depositLimits'];
@@ -54,19 +53,14 @@ export function DepositLimitsCard({ limits, onSave }: DepositLimitsCardProps) {
 
   return (
     <Card title="Deposit limits">
-      <form
-        className={styles.cardBody}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={pending}
-      >
+      <Stack as="form" space="medium" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
         <p className={screen.muted}>{limitRule} Leave a box empty for no limit.</p>
         {failure && (
           <p role="alert" className={screen.alert}>
             {failure}
           </p>
         )}
-        <div className={styles.limitFields}>
+        <Columns minColumnWidth="11rem" space="medium" alignY="start">
           {limitWindows.map((window) => (
             <NumberField
               key={window}
@@ -79,13 +73,13 @@ export function DepositLimitsCard({ limits, onSave }: DepositLimitsCardProps) {
               onValueChange={(value) => setDraft((held) => ({ ...held, [window]: value }))}
             />
           ))}
-        </div>
+        </Columns>
         <div>
           <Button type="submit" loading={pending}>
             Save limits
           </Button>
         </div>
-      </form>
+      </Stack>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Amount, Button, Dialog } from '@exchange/design-system';
+import { Amount, Button, Columns, Dialog, Stack } from '@exchange/design-system';
 import { formatDateTime } from '@exchange/domain';
 import * as screen from '../screen.css.ts';
 import type { RealityCheckState } from './types.ts';
@@ -43,20 +43,20 @@ export function RealityCheckDialog({
         onInteractOutside={(event) => event.preventDefault()}
       >
         <div className={screen.form}>
-          <dl className={styles.figures} aria-label={`This session${since}`}>
-            <div className={styles.figure}>
+          <Columns as="dl" columns={2} space="medium" margin="none" aria-label={`This session${since}`}>
+            <Stack space="xxsmall" padding="small" borderRadius="medium" background="surfaceSunken">
               <dt className={styles.figureLabel}>Won</dt>
               <dd className={styles.figureValue}>
                 <Amount value={check.sessionWon} tone="none" />
               </dd>
-            </div>
-            <div className={styles.figure}>
+            </Stack>
+            <Stack space="xxsmall" padding="small" borderRadius="medium" background="surfaceSunken">
               <dt className={styles.figureLabel}>Lost</dt>
               <dd className={styles.figureValue}>
                 <Amount value={check.sessionLost} tone="none" />
               </dd>
-            </div>
-          </dl>
+            </Stack>
+          </Columns>
           <p className={screen.muted}>Amounts of this session{since}.</p>
           {error && (
             <p role="alert" className={screen.alert}>

@@ -1,4 +1,4 @@
-import { Badge, Card } from '@exchange/design-system';
+import { Badge, Card, Inline, Stack } from '@exchange/design-system';
 import { Link } from 'react-router';
 import * as screen from '../screen.css.ts';
 import { DepositLimitsCard, type DepositLimitsCardProps } from './DepositLimitsCard.tsx';
@@ -38,15 +38,15 @@ export function ResponsibleGamingToolsScreen({
           Loading your settings…
         </p>
       ) : (
-        <div className={styles.cards}>
+        <Stack space="large" className={styles.cards}>
           <Card title="Your account">
             <div className={screen.form}>
-              <p className={styles.status}>
+              <Inline as="p" alignY="center" space="small" margin="none">
                 <Badge tone={statusTones[state.status]}>{statusLabels[state.status]}</Badge>
                 <span className={screen.muted}>
                   Terms for players: {jurisdictionLabels[state.jurisdiction]}
                 </span>
-              </p>
+              </Inline>
               <p className={screen.muted}>{statusSentence(state)}</p>
               {state.jurisdiction === 'uk' && state.status === 'active' && (
                 <p className={screen.muted}>{coolOffOffer}</p>
@@ -76,7 +76,7 @@ export function ResponsibleGamingToolsScreen({
               onChange={onRealityCheck}
             />
           )}
-        </div>
+        </Stack>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, PasswordField, RadioGroup } from '@exchange/design-system';
+import { Button, Card, Dialog, PasswordField, RadioGroup, Stack } from '@exchange/design-system';
 import { passwordInputMaxLength, ruleMessages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../screen.css.ts';
@@ -24,7 +24,7 @@ const failureOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** What self-exclusion means, said before it is confirmed: it cannot be taken back. */
 export function Consequences({ jurisdiction, period }: { jurisdiction: Jurisdiction; period: string }) {
   return (
-    <ul className={styles.consequences}>
+    <Stack as="ul" space="xsmall" className={styles.consequences}>
       <li>For {periodLabel(period)} you cannot place any bet (sports or casino) or make a deposit.</li>
       <li>{stillPossible}</li>
       <li>Competition entries and non-cash prizes are forfeited, and you may not open a new account.</li>
@@ -34,7 +34,7 @@ export function Consequences({ jurisdiction, period }: { jurisdiction: Jurisdict
           : 'Your account reopens by itself when the period ends.'}
       </li>
       <li>Neither you nor our support can shorten it once it starts.</li>
-    </ul>
+    </Stack>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Badge } from '@exchange/design-system';
+import { Badge, Inline } from '@exchange/design-system';
 import { formatDateTime, type Match, type MatchResult, type MatchStatus } from '@exchange/domain';
 import { useMatchSlice } from '../../sockets/liveMatches.ts';
 import type { MatchLiveState, MatchStore } from '../../sockets/matchStore.ts';
-import * as styles from './MatchState.css.ts';
 
 const pickStatus = (state: MatchLiveState) => state.status;
 const pickResult = (state: MatchLiveState) => state.result;
@@ -33,7 +32,8 @@ export function MatchState({ match, store }: { match: Match; store: MatchStore }
   const status = useMatchStatus(match, store);
   const result = useMatchResult(store);
   return (
-    <span className={styles.matchState} aria-live="polite">
+    // Always an item of the header's flex line, where a flex and an inline-flex box lay out alike.
+    <Inline as="span" wrap={false} alignY="center" space="xsmall" aria-live="polite">
       {status === 'closed' ? (
         <>
           <Badge tone="neutral">Finished</Badge>
@@ -46,6 +46,6 @@ export function MatchState({ match, store }: { match: Match; store: MatchStore }
       ) : (
         <>Starts {formatDateTime(match.openDate)}</>
       )}
-    </span>
+    </Inline>
   );
 }

@@ -1,4 +1,5 @@
 import { MatchList, type MatchListItem, type PriceSelection } from '@exchange/betting-widgets';
+import { Stack } from '@exchange/design-system';
 import type { Match } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -55,7 +56,7 @@ export function MatchesScreen(props: MatchesScreenProps) {
       <div className={home.container}>
         <div className={home.homeLayout}>
           {props.aside && <div className={home.aside}>{props.aside}</div>}
-          <div className={`${styles.sections} ${home.lists}`}>
+          <Stack space="large" className={home.lists}>
             {props.sections.map((section) => (
               <MatchList
                 key={section.title}
@@ -66,7 +67,7 @@ export function MatchesScreen(props: MatchesScreenProps) {
                 onSelectPrice={props.onSelectPrice}
               />
             ))}
-          </div>
+          </Stack>
         </div>
       </div>
     </div>

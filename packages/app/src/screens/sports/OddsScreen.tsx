@@ -5,6 +5,7 @@ import {
   type PriceSelection,
   type StakeLimits,
 } from '@exchange/betting-widgets';
+import { Inline, Stack } from '@exchange/design-system';
 import { runnerBetOf, sportName, toMinor, type Bet, type Match, type PlacedBet } from '@exchange/domain';
 import type { MatchStore } from '../../sockets/matchStore.ts';
 import * as screen from '../screen.css.ts';
@@ -65,20 +66,20 @@ export function OddsScreen(props: OddsScreenProps) {
   };
   return (
     <div ref={page} className={`${screen.page} ${styles.oddsPage}`}>
-      <header className={styles.matchHeader}>
+      <Stack as="header" space="xsmall">
         <h1 className={screen.heading}>{match.matchName}</h1>
-        <p className={styles.matchMeta}>
+        <Inline as="p" alignY="center" space="small" margin="none" color="secondary" fontSize="small">
           <MatchState match={match} store={live} />
           {[sport, match.seriesName].filter(Boolean).join(' · ')}
-        </p>
+        </Inline>
         {!props.connected && (
           <p className={styles.notice} role="status">
             Reconnecting to live prices… Prices shown may be out of date.
           </p>
         )}
-      </header>
+      </Stack>
       <div className={styles.oddsLayout}>
-        <div className={styles.column}>
+        <Stack space="medium" className={styles.column}>
           <LiveScore store={live} />
           <LiveMarkets
             store={live}
@@ -91,8 +92,8 @@ export function OddsScreen(props: OddsScreenProps) {
             onPinChange={props.onPinMarket}
           />
           <LiveSessions store={live} onSelectPrice={props.onSelectPrice} slipUnder={slipUnder} />
-        </div>
-        <aside className={styles.sideColumn} aria-label="Your betting">
+        </Stack>
+        <Stack as="aside" space="medium" className={styles.sideColumn} aria-label="Your betting">
           <BetPanel {...props} limits={props.limits} part={slipUnder ? 'settings' : 'panel'} />
           <Positions store={live} bets={props.bets} onCashOut={props.onCashOut} />
           <OpenBets bets={props.bets} onCancelBet={props.onCancelBet} />
@@ -101,7 +102,7 @@ export function OddsScreen(props: OddsScreenProps) {
             stakes={props.presetStakes.length > 0 ? props.presetStakes : defaultPresetStakes}
             onSave={props.onSaveStakes}
           />
-        </aside>
+        </Stack>
       </div>
     </div>
   );

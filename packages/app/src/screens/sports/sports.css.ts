@@ -42,8 +42,6 @@ export const sportLink = style({
   },
 });
 
-export const sections = style({ display: 'grid', gap: vars.space.large });
-
 /** The odds page uses a wide screen's room for the markets and the slip side by side. */
 export const oddsPage = style({
   maxWidth: 1400,
@@ -65,25 +63,14 @@ export const oddsLayout = style({
   '@container': { [twoColumns]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' } },
 });
 
-export const column = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start', minWidth: 0 });
+/** A column of the odds layout, which its widest content may not widen. */
+export const column = style({ minWidth: 0 });
 
 /** The slip and bets stay in view while the markets scroll on wide screens. */
 export const sideColumn = style([
   column,
   { '@container': { [twoColumns]: { position: 'sticky', top: vars.space.medium } } },
 ]);
-
-export const matchHeader = style({ display: 'grid', gap: vars.space.xsmall });
-
-export const matchMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  margin: 0,
-  color: vars.color.foreground.secondary,
-  fontSize: vars.font.size.small,
-});
 
 export const notice = style({
   margin: 0,

@@ -1,21 +1,8 @@
 import { vars } from '@exchange/design-system/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const stack = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
-
-/** The round id and Check: side by side where they fit, the button under the field on a phone. */
-export const checkForm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.small,
-});
-
+/** The round id beside Check where they fit, the button under the field on a phone. */
 export const roundField = style({ flex: '1 1 16rem', minWidth: 0 });
-
-export const facts = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
-
-export const fact = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
 
 export const term = style({
   fontSize: vars.font.size.xsmall,
@@ -26,10 +13,6 @@ export const term = style({
 
 /** A hash or seed: 64 hex characters, broken anywhere so a phone shows it whole. */
 export const hex = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
@@ -39,17 +22,9 @@ export const hex = style({
 
 export const detail = style({ margin: 0, fontSize: vars.font.size.small });
 
-export const checks = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const checks = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const check = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
   padding: vars.space.small,
   borderRadius: vars.radius.medium,
   fontSize: vars.font.size.small,

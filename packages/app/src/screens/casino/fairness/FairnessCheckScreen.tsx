@@ -1,4 +1,13 @@
-import { Button, Card, CopyButton, Select, Skeleton, TextField } from '@exchange/design-system';
+import {
+  Button,
+  Card,
+  CopyButton,
+  Inline,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+} from '@exchange/design-system';
 import { formatDateTime, type CasinoResult, type CasinoSeedChain } from '@exchange/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PolicyPage, Section } from '../../info/PolicyPage.tsx';
@@ -35,19 +44,28 @@ function Time({ instant }: { instant: string }) {
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className={styles.fact}>
+    <Stack space="xxsmall">
       <dt className={styles.term}>{term}</dt>
       {children}
-    </div>
+    </Stack>
+  );
+}
+
+/** A fact's value in the monospaced hex look, beside its copy button where it has one. */
+function HexLine({ children }: { children: ReactNode }) {
+  return (
+    <Inline as="dd" wrap={false} alignY="center" space="xsmall" margin="none" className={styles.hex}>
+      {children}
+    </Inline>
   );
 }
 
 function Hex({ value, copyLabel }: { value: string; copyLabel: string }) {
   return (
-    <dd className={styles.hex}>
+    <HexLine>
       <span>{value}</span>
       <CopyButton value={value} iconOnly size="small" label={copyLabel} />
-    </dd>
+    </HexLine>
   );
 }
 
@@ -55,7 +73,7 @@ function Hex({ value, copyLabel }: { value: string; copyLabel: string }) {
 function ChainCard({ chain }: { chain: CasinoSeedChain }) {
   return (
     <Card title={`Seed chain ${chain.chainId}`} titleAs="h3">
-      <dl className={styles.facts}>
+      <Stack as="dl" space="xsmall" margin="none">
         <Fact term="Links dealt">
           <dd
             className={styles.detail}
@@ -88,7 +106,7 @@ function ChainCard({ chain }: { chain: CasinoSeedChain }) {
             </dd>
           </Fact>
         )}
-      </dl>
+      </Stack>
     </Card>
   );
 }
@@ -98,12 +116,12 @@ function RoundReport({ result, checks }: { result: CasinoResult; checks: readonl
   const failed = checks?.filter((check) => check.state === 'fail').length ?? 0;
   return (
     <Card title={`Round ${result.mid}`} titleAs="h3">
-      <div className={styles.stack}>
+      <Stack space="medium">
         <p className={styles.detail}>
           {result.voided ? 'Void: every bet was refunded.' : `Winner: ${result.data.winnerName}.`} Result out
           at <Time instant={result.resultAt} />.
         </p>
-        <dl className={styles.facts}>
+        <Stack as="dl" space="xsmall" margin="none">
           <Fact term="Server seed">
             <Hex value={result.serverSeed} copyLabel="Copy the server seed" />
           </Fact>
@@ -111,17 +129,15 @@ function RoundReport({ result, checks }: { result: CasinoResult; checks: readonl
             <Hex value={result.commitment} copyLabel="Copy the commitment" />
           </Fact>
           <Fact term="Public seed · scheme">
-            <dd className={styles.hex}>{`${result.publicSeed} · ${result.algorithm}`}</dd>
+            <HexLine>{`${result.publicSeed} · ${result.algorithm}`}</HexLine>
           </Fact>
           {result.chain && (
             <Fact term="Seed chain · link">
-              <dd
-                className={styles.hex}
-              >{`${result.chain.chainId} · ${result.chain.link} of ${result.chain.links}`}</dd>
+              <HexLine>{`${result.chain.chainId} · ${result.chain.link} of ${result.chain.links}`}</HexLine>
             </Fact>
           )}
-        </dl>
-        <div role="status" aria-label="Checks of this round" className={styles.stack}>
+        </Stack>
+        <Stack space="medium" role="status" aria-label="Checks of this round">
           {checks === null ? (
             <p className={styles.verdict}>Checking in your browser…</p>
           ) : (
@@ -131,18 +147,24 @@ function RoundReport({ result, checks }: { result: CasinoResult; checks: readonl
                   ? 'Every check passed: this round was dealt as published.'
                   : `${failed} ${failed === 1 ? 'check' : 'checks'} failed: this round was not dealt as published.`}
               </p>
-              <ul className={styles.checks}>
+              <Stack as="ul" space="xsmall" className={styles.checks}>
                 {checks.map((check) => (
-                  <li key={check.name} className={styles.check} data-state={check.state}>
+                  <Stack
+                    as="li"
+                    key={check.name}
+                    space="xxsmall"
+                    className={styles.check}
+                    data-state={check.state}
+                  >
                     <span className={styles.checkName}>{`${check.name}: ${stateWords[check.state]}`}</span>
                     <span>{check.detail}</span>
-                  </li>
+                  </Stack>
                 ))}
-              </ul>
+              </Stack>
             </>
           )}
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </Card>
   );
 }
@@ -175,8 +197,10 @@ export function FairnessCheckScreen(props: FairnessCheckScreenProps) {
         account.
       </p>
       <Section title="Check a round">
-        <form
-          className={styles.checkForm}
+        <Inline
+          as="form"
+          alignY="end"
+          space="small"
           onSubmit={(event) => {
             event.preventDefault();
             const mid = props.roundId.trim();
@@ -194,7 +218,7 @@ export function FairnessCheckScreen(props: FairnessCheckScreenProps) {
           <Button type="submit" loading={proof?.status === 'loading'}>
             Check
           </Button>
-        </form>
+        </Inline>
         {proof?.status === 'error' && (
           <p role="alert" className={screen.alert}>
             {proof.message}

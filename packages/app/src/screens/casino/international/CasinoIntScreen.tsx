@@ -1,8 +1,9 @@
 import { CasinoGameFrame, CasinoTile, ProviderTabs, type CasinoProvider } from '@exchange/betting-widgets';
-import { EmptyState, Skeleton, Tabs } from '@exchange/design-system';
+import { Box, Columns, EmptyState, Skeleton, Stack, Tabs } from '@exchange/design-system';
 import * as screen from '../../screen.css.ts';
 import { CasinoHead } from '../CasinoLobbyScreen.tsx';
 import * as casinoStyles from '../casino.css.ts';
+import { tileColumns } from '../GameTiles.tsx';
 import * as styles from './international.css.ts';
 
 /** One game of a provider's lobby, as the tiles show it. */
@@ -65,14 +66,16 @@ function GameGrid({
 }) {
   if (loading)
     return (
-      <Skeleton.Group label="Loading games" className={casinoStyles.tileGrid}>
-        {Array.from({ length: placeholderCount }, (_, index) => (
-          <span key={index} className={styles.placeholder}>
-            <Skeleton.Rect height="auto" style={{ aspectRatio: '4 / 3' }} />
-            <Skeleton.Text width="70%" />
-          </span>
-        ))}
-      </Skeleton.Group>
+      <Columns asChild {...tileColumns}>
+        <Skeleton.Group label="Loading games">
+          {Array.from({ length: placeholderCount }, (_, index) => (
+            <Stack as="span" key={index} space="xsmall">
+              <Skeleton.Rect height="auto" style={{ aspectRatio: '4 / 3' }} />
+              <Skeleton.Text width="70%" />
+            </Stack>
+          ))}
+        </Skeleton.Group>
+      </Columns>
     );
   if (games.length === 0)
     return (
@@ -84,13 +87,13 @@ function GameGrid({
       />
     );
   return (
-    <ul className={casinoStyles.tileGrid} aria-label={label}>
+    <Columns as="ul" {...tileColumns} className={casinoStyles.tileList} aria-label={label}>
       {games.map((game) => (
-        <li key={game.gameCode} className={casinoStyles.tileItem}>
+        <Box as="li" key={game.gameCode} display="grid">
           <CasinoTile name={game.name} image={game.image} onClick={() => onOpenGame(game)} />
-        </li>
+        </Box>
       ))}
-    </ul>
+    </Columns>
   );
 }
 

@@ -3,5 +3,3 @@ import { style } from '@vanilla-extract/css';
 
 /** The category pills under the provider tabs, with the tiles below them. */
 export const categories = style({ paddingTop: vars.space.medium });
-
-export const placeholder = style({ display: 'grid', gap: vars.space.xsmall });

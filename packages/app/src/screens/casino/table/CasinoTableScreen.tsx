@@ -7,7 +7,7 @@ import {
   type PriceSelection,
   type StakeLimits,
 } from '@exchange/betting-widgets';
-import { Card, Dialog } from '@exchange/design-system';
+import { Card, Dialog, Stack } from '@exchange/design-system';
 import {
   casinoFairnessNote,
   casinoGameRules,
@@ -59,7 +59,7 @@ function ResultDialog({
           description={result.voided ? 'Void: every bet was refunded.' : `Winner: ${result.data.winnerName}`}
           size="large"
         >
-          <div className={styles.dialogBody}>
+          <Stack space="medium">
             <RoundTable
               gameCode={result.gameType}
               gameName={gameName}
@@ -79,7 +79,7 @@ function ResultDialog({
               cards={result.table}
               chain={result.chain}
             />
-          </div>
+          </Stack>
         </Dialog.Content>
       )}
     </Dialog.Root>
@@ -115,8 +115,8 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
         </p>
       )}
       <div className={sports.oddsLayout}>
-        <div className={sports.column}>
-          <div className={styles.table}>
+        <Stack space="medium" className={sports.column}>
+          <Stack space="medium" className={styles.table}>
             <RoundTable
               titleAs="h1"
               gameCode={round.gameType}
@@ -131,7 +131,7 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
               size={oneColumn ? 'small' : 'medium'}
               compact={oneColumn}
             />
-          </div>
+          </Stack>
           <ResultStrip
             results={results.map(resultChipOf)}
             onSelectResult={(chip) => setOpened(results.find((result) => result.mid === chip.mid) ?? null)}
@@ -148,8 +148,8 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
               }
             }
           />
-        </div>
-        <aside className={sports.sideColumn} aria-label="Your betting">
+        </Stack>
+        <Stack as="aside" space="medium" className={sports.sideColumn} aria-label="Your betting">
           <BetPanel {...props} limits={props.limits} part={slipUnder ? 'settings' : 'panel'} />
           <OpenBets title="Your bets on this round" bets={roundBets} />
           <FairnessPanel
@@ -162,14 +162,14 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
             cards={round.cards}
           />
           <Card title="Rules" titleAs="h2">
-            <ul className={styles.rules}>
+            <Stack as="ul" space="xsmall" className={styles.rules}>
               {rules.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
-            </ul>
+            </Stack>
             <p className={styles.note}>{casinoFairnessNote}</p>
           </Card>
-        </aside>
+        </Stack>
       </div>
       <ResultDialog gameName={round.gameName} result={opened} onClose={() => setOpened(null)} />
     </div>

@@ -5,9 +5,9 @@ import {
   type PriceSelection,
   type StakeLimits,
 } from '@exchange/betting-widgets';
+import { Stack } from '@exchange/design-system';
 import { casinoHandsGrid, type CasinoRound } from '@exchange/domain';
 import type { ReactNode } from 'react';
-import * as styles from './casinoTable.css.ts';
 
 type RoundMarket = CasinoRound['markets'][number];
 type RoundRunner = RoundMarket['runners'][number];
@@ -65,7 +65,7 @@ export function TableMarkets({ round, oneColumn, limits, onSelectPrice, slipUnde
       }
     />
   );
-  if (!grid) return <div className={styles.markets}>{round.markets.map(market)}</div>;
+  if (!grid) return <Stack space="medium">{round.markets.map(market)}</Stack>;
 
   const cellOf = (entry: RoundMarket, runner: RoundRunner): CasinoHandsCell => ({
     marketId: entry.marketId,
@@ -96,10 +96,10 @@ export function TableMarkets({ round, oneColumn, limits, onSelectPrice, slipUnde
     />
   );
   return (
-    <div className={styles.markets}>
+    <Stack space="medium">
       {grid.rest.slice(0, grid.restBefore).map(market)}
       {hands}
       {grid.rest.slice(grid.restBefore).map(market)}
-    </div>
+    </Stack>
   );
 }

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { appShellHeaderHeight, vars } from '@exchange/design-system/tokens';
 import { oneColumn } from '../../sports/sports.css.ts';
 
-export const header = style({ display: 'grid', gap: vars.space.xsmall });
-
 /** A window tall enough to pin the table and still show markets under it: not a phone on its side. */
 const pinnedHeight = '(min-height: 640px)';
 
@@ -16,8 +14,6 @@ const pinnedHeight = '(min-height: 640px)';
  * fractional pixel ratio.
  */
 export const table = style({
-  display: 'grid',
-  gap: vars.space.medium,
   minWidth: 0,
   '@media': {
     [pinnedHeight]: {
@@ -36,11 +32,7 @@ export const table = style({
   },
 });
 
-export const markets = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
-
 export const rules = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
   margin: 0,
   paddingInlineStart: vars.space.large,
   fontSize: vars.font.size.small,
@@ -55,5 +47,3 @@ export const note = style({
   lineHeight: vars.font.lineHeight.small,
   color: vars.color.foreground.secondary,
 });
-
-export const dialogBody = style({ display: 'grid', gap: vars.space.medium });
