@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/cashierSchema.ts',
     './src/db/casinoProviderSchema.ts',
     './src/db/responsibleGamingSchema.ts',
+    './src/db/betLimitsSchema.ts',
   ],
   out: './drizzle',
 });

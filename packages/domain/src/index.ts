@@ -138,6 +138,12 @@ export {
   toMinor,
   zeroMinor,
 } from './money/minorUnits.ts';
+export {
+  basisPointsLabel,
+  basisPointsPerWhole,
+  commissionOn,
+  maxCommissionBasisPoints,
+} from './money/commission.ts';
 
 // Formatting
 export { amountTone, formatMoney } from './format/money.ts';
@@ -200,6 +206,12 @@ export {
   tennisResult,
   totalGames,
 } from './marketTypes/tennis.ts';
+export {
+  exchangeMarketNames,
+  type ExchangeSportId,
+  exchangeSportIds,
+  isExchangeSportId,
+} from './marketTypes/exchangeMarkets.ts';
 
 // Profit and loss, positions, exposure, hedging
 export {
@@ -230,6 +242,7 @@ export {
   worstCase,
 } from './pnl/exposure.ts';
 export { type OpenBets, openMarketExposure, openSessionExposure } from './pnl/openExposure.ts';
+export { openMarketProfit, openSessionProfit } from './pnl/openProfit.ts';
 export {
   emptyTally,
   runnerTally,
@@ -505,6 +518,12 @@ export {
   settlementMarketRequestSchema,
   settlementResponseSchema,
 } from './schemas/settlement.ts';
+export {
+  type CommissionRate,
+  commissionRateSchema,
+  commissionRatesResponseSchema,
+  saveCommissionRateRequestSchema,
+} from './schemas/commission.ts';
 export {
   allUserBetListRequestSchema,
   betFromWire,
@@ -1022,3 +1041,32 @@ export {
   depositRoomSchema,
 } from './responsibleGaming/depositRoom.ts';
 export { identityKey } from './responsibleGaming/identity.ts';
+
+// Market and sport limits (issue 41, docs/adr/0037-market-and-sport-limits.md)
+export {
+  betLimitBound,
+  betLimitLabels,
+  type BetLimitName,
+  betLimitNames,
+  betLimitRefusalMessages,
+  type BetLimits,
+  betLimitsFor,
+  betLimitsFromWire,
+  type BetLimitScope,
+  betLimitsToWire,
+  type BetLimitsWire,
+  betLimitText,
+  contradictoryBetLimits,
+  contradictoryBetLimitsMessage,
+  noBetLimits,
+  type ScopedBetLimits,
+  tightestBetLimits,
+  widenedBetLimit,
+  widerThanAboveMessage,
+} from './betLimits/betLimits.ts';
+export {
+  betLimitsQuerySchema,
+  betLimitsResponseSchema,
+  betLimitsWireSchema,
+  saveBetLimitsRequestSchema,
+} from './schemas/betLimits.ts';

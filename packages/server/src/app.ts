@@ -26,6 +26,7 @@ import { referenceHandlers } from './reference/handlers.ts';
 import { serveReferencePage } from './reference/page.ts';
 import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyHandlers } from './hierarchy/handlers.ts';
+import { betLimitHandlers } from './betLimits/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
 import { reportHandlers } from './reports/handlers.ts';
 import { registerSettlement } from './settlement/index.ts';
@@ -163,6 +164,7 @@ export async function buildApp(
   registerHandlers(app, context, cashierHandlers(context));
   await registerCasinoProviders(app, context, casinoProviders);
   registerHandlers(app, context, responsibleGamingHandlers(context));
+  registerHandlers(app, context, betLimitHandlers(context));
   // The outbox page shows second-step codes to anyone: only for the demo (src/startPlan.ts), never in
   // production (devOutboxHandlers refuses it there even when asked).
   if (options.demo) registerHandlers(app, context, devOutboxHandlers(context));

@@ -106,6 +106,21 @@ export const adminPages = {
     privilege: privilege.events,
     sportsAdmin: true,
   },
+  // Issue 41: the exchange's commission rates, one for every label, so the Super Admin's as the server's.
+  commission: {
+    path: 'commission',
+    label: 'Commission',
+    section: 'Sports',
+    privilege: privilege.events,
+    catalogue: true,
+  },
+  // Issue 41: each operator narrows the limits above it for its own subtree, with Bet Lock as the server.
+  betLimits: {
+    path: 'bet-limits',
+    label: 'Betting Limits',
+    section: 'Sports',
+    privilege: privilege.betLock,
+  },
   clients: { path: 'list-clients', label: 'Client List', section: 'Clients', privilege: privilege.userList },
   secondClientList: {
     path: 'user2',

@@ -50,6 +50,8 @@ export function adminRoutes(lazy: LazyRoute): RouteObject[] {
     ['payment-method', 'paymentMethod', () => import('./routes/paymentMethod.tsx')],
     ...casinoScreens,
     ['site-settings', 'siteSettings', () => import('./routes/siteSettings.tsx')],
+    ['commission', 'commission', () => import('./routes/commission.tsx')],
+    ['bet-limits', 'betLimits', () => import('./routes/betLimits.tsx')],
     ['lottery', 'lottery', () => import('./routes/lottery.tsx')],
     ['responsible-gaming/:userId', 'responsibleGaming', () => import('./routes/responsibleGaming.tsx')],
   ];

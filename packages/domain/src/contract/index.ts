@@ -10,6 +10,7 @@ import { sessionEndpoints } from './endpoints/session.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { vitalsEndpoints } from './endpoints/vitals.ts';
 import { betEndpoints } from './endpoints/bets.ts';
+import { betLimitEndpoints } from './endpoints/betLimits.ts';
 import { casinoBetEndpoints } from './endpoints/casinoBets.ts';
 import { casinoEndpoints } from './endpoints/casino.ts';
 import { settlementEndpoints } from './endpoints/settlement.ts';
@@ -34,6 +35,7 @@ export const contract = {
   ...moneyEndpoints,
   ...reportEndpoints,
   ...betEndpoints,
+  ...betLimitEndpoints,
   ...casinoBetEndpoints,
   ...settlementEndpoints,
   ...sportsEndpoints,
@@ -63,6 +65,7 @@ export const contractFeatures = {
   money: moneyEndpoints,
   reports: reportEndpoints,
   bets: betEndpoints,
+  betLimits: betLimitEndpoints,
   casinoBets: casinoBetEndpoints,
   settlement: settlementEndpoints,
   sports: sportsEndpoints,

@@ -109,6 +109,13 @@ export const refusalCatalog = {
   price_moved_during_delay: refusalMessages.priceMovedDuringDelay,
   stake_below_minimum: 'The stake is below the minimum',
   stake_above_maximum: 'The stake is above the maximum',
+  // Market and sport limits (issue 41, docs/adr/0037): each refusal's own message names the limit met.
+  odds_below_minimum: 'The odds are below the lowest allowed on this market',
+  odds_above_maximum: 'The odds are above the highest allowed on this market',
+  bet_profit_limit_exceeded: 'This bet could win more than is allowed on one market',
+  bet_loss_limit_exceeded: 'This bet could lose more than is allowed on one market',
+  bet_limit_wider_than_above: 'A limit may only narrow the one set above you',
+  bet_limits_contradict: 'The minimum would be above the maximum, which refuses every bet',
   bet_idempotency_key_reused: refusalMessages.betIdempotencyKeyReused,
   bet_not_cancellable: refusalMessages.betNotCancellable,
   bet_not_open: refusalMessages.betNotOpen,

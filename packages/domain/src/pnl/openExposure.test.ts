@@ -1,21 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minor } from '../money/minorUnits.ts';
-import type { RunnerBet } from './book.ts';
+import { anyRunnerBet, back, lay, rupees } from '../testing/runnerBets.ts';
 import { marketBook } from './book.ts';
 import { bookExposure } from './exposure.ts';
 import { sessionExposure, type SessionBet } from './fancy.ts';
 import { openMarketExposure, openSessionExposure } from './openExposure.ts';
 
-const rupees = (amount: number) => minor(amount * 100);
 const runners = [1, 2, 3];
-
-function back(selectionId: number, stake: number, price: number): RunnerBet {
-  return { selectionId, side: 'back', stake: rupees(stake), price, rule: 'decimalOdds' };
-}
-function lay(selectionId: number, stake: number, price: number): RunnerBet {
-  return { selectionId, side: 'lay', stake: rupees(stake), price, rule: 'decimalOdds' };
-}
 
 describe('exposure with waiting bets', () => {
   it('is the book exposure when nothing waits', () => {
@@ -43,14 +34,7 @@ describe('exposure with waiting bets', () => {
   });
 
   it('is at least the exposure of the matched bets and of all bets as if matched', () => {
-    const bet = fc
-      .record({
-        selectionId: fc.constantFrom(...runners),
-        side: fc.constantFrom('back' as const, 'lay' as const),
-        stake: fc.integer({ min: 1, max: 100_000 }),
-        price: fc.constantFrom(1.5, 2, 3.5, 10),
-      })
-      .map((drawn): RunnerBet => ({ ...drawn, stake: minor(drawn.stake), rule: 'decimalOdds' }));
+    const bet = anyRunnerBet(runners);
     fc.assert(
       fc.property(fc.array(bet, { maxLength: 6 }), fc.array(bet, { maxLength: 6 }), (matched, waiting) => {
         const open = openMarketExposure(runners, { matched, waiting });

@@ -60,7 +60,12 @@ export const profitLossRequestSchema = v.pipe(v.object(reportPeriod), startNotAf
 export const profitLossItemSchema = v.object({
   sportId: sportIdSchema,
   narration: v.string(),
+  /** The net: gross plus commission (issue 41). */
   total: moneySchema,
+  /** Before commission: the player's P/L on the market, or an operator's share of its downline's. */
+  gross: moneySchema,
+  /** The exchange's commission: negative for the player who paid it, an operator's share positive. */
+  commission: moneySchema,
   /** When the market was settled: the player's P/L chart places each result on its day. */
   settledAt: v.optional(timestampSchema),
 });

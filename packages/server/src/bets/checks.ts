@@ -1,4 +1,5 @@
 import {
+  betLimitRefusalMessages,
   bookmakerOddsType,
   defaultFancyType,
   formatMoney,
@@ -6,12 +7,14 @@ import {
   refusalMessages,
   sports,
   stakeLimitMessage,
+  type BetLimits,
   type BetOn,
   type Bet,
   type Minor,
   Refusal,
 } from '@exchange/domain';
 import type { SportSetting } from '../db/schema.ts';
+import { holdingPosition, holdingProfit, type OpenHolding } from './exposure.ts';
 import type { BetMarket, PlacingUser } from './placementRows.ts';
 
 /** The placement checks over what placement read (placementRows.ts), each refusing with a clear 4xx. */
@@ -79,7 +82,10 @@ function userSettingFor(user: PlacingUser, sportId: number): SportSetting | unde
 const positive = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && value > 0;
 
-/** The stake must sit within the user's, the sport's and the market's limits (all of them). */
+/**
+ * The stake must sit within the user's, the sport's, the market's and the operators' limits (all of
+ * them); the in-play delay is the user's or the sport's, lengthened by the operators' (issue 41).
+ */
 export function checkStake(
   user: PlacingUser,
   target: {
@@ -90,8 +96,9 @@ export function checkStake(
   stake: Minor,
 ): StakeRules {
   const own = userSettingFor(user, target.match.sportId);
-  const minimums = [own?.minBet, sport?.minBet, target.market.minBet].filter(positive);
-  const maximums = [own?.maxBet, sport?.maxBet, target.market.maxBet].filter(positive);
+  const { limits } = user;
+  const minimums = [own?.minBet, sport?.minBet, target.market.minBet, limits.minStake].filter(positive);
+  const maximums = [own?.maxBet, sport?.maxBet, target.market.maxBet, limits.maxStake].filter(positive);
   const minBet = minimums.length > 0 ? (Math.max(...minimums) as Minor) : null;
   const maxBet = maximums.length > 0 ? (Math.min(...maximums) as Minor) : null;
   if (minBet !== null && stake < minBet) {
@@ -100,6 +107,53 @@ export function checkStake(
   if (maxBet !== null && stake > maxBet) {
     throw new Refusal('stake_above_maximum', stakeLimitMessage('maximum', formatMoney(maxBet)));
   }
-  const delaySeconds = positive(own?.delay) ? own.delay : (sport?.delaySeconds ?? 0);
+  const ownOrSportDelay = positive(own?.delay) ? own.delay : (sport?.delaySeconds ?? 0);
+  const delaySeconds = Math.max(ownOrSportDelay, limits.inPlayDelay ?? 0);
   return { minBet, maxBet, delaySeconds };
+}
+
+/** Odds in whole hundredths: ladder prices compare exactly so. */
+const hundredths = (odds: number) => Math.round(odds * 100);
+
+/**
+ * Issue 41: the odds a bet asks must lie within the operators' limits. They bind exchange markets only,
+ * whose odds are decimal prices of the ladder; a bookmaker's 100-based odds and a session's line are
+ * other scales (docs/adr/0037-market-and-sport-limits.md).
+ */
+export function checkOddsLimits(target: Pick<BetTarget, 'market'>, limits: BetLimits, odds: number): void {
+  if (target.market.kind !== 'matchOdds') return;
+  const { minOdds, maxOdds } = limits;
+  if (minOdds !== null && hundredths(odds) < hundredths(minOdds)) {
+    throw new Refusal('odds_below_minimum', betLimitRefusalMessages.minOdds(minOdds));
+  }
+  if (maxOdds !== null && hundredths(odds) > hundredths(maxOdds)) {
+    throw new Refusal('odds_above_maximum', betLimitRefusalMessages.maxOdds(maxOdds));
+  }
+}
+
+type MarketFigure = (selectionIds: readonly number[], holding: OpenHolding) => Minor;
+
+const lossOf: MarketFigure = (selectionIds, holding) => holdingPosition(selectionIds, holding).exposure;
+
+/**
+ * Issue 41: what the player can lose and win on the market with the bet (every open bet counted, a
+ * waiting one where it hurts the limit most) must stay within the operators' limits. As with the exposure
+ * limit (DOMAIN.md), a bet that lowers the figure is always allowed: a player over a limit set since may
+ * still hedge.
+ */
+export function checkMarketLimits(
+  limits: BetLimits,
+  market: { selectionIds: readonly number[]; before: OpenHolding; after: OpenHolding },
+): void {
+  const passes = (limit: Minor, figure: MarketFigure) => {
+    const withBet = figure(market.selectionIds, market.after);
+    return withBet > limit && withBet > figure(market.selectionIds, market.before);
+  };
+  const { maxLoss, maxProfit } = limits;
+  if (maxLoss !== null && passes(maxLoss, lossOf)) {
+    throw new Refusal('bet_loss_limit_exceeded', betLimitRefusalMessages.maxLoss(maxLoss));
+  }
+  if (maxProfit !== null && passes(maxProfit, holdingProfit)) {
+    throw new Refusal('bet_profit_limit_exceeded', betLimitRefusalMessages.maxProfit(maxProfit));
+  }
 }

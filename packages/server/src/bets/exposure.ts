@@ -3,7 +3,9 @@ import {
   marketBook,
   minor,
   openMarketExposure,
+  openMarketProfit,
   openSessionExposure,
+  openSessionProfit,
   runnerBetOf,
   runnerTally,
   sessionBetOf,
@@ -132,6 +134,24 @@ export function tallied(selectionIds: readonly number[], holding: OpenHolding): 
 export function heldBets(holding: OpenHolding): readonly OpenBet[] {
   if ('bets' in holding) return holding.bets;
   throw new Error('The open bets were tallied, not read');
+}
+
+/**
+ * The most the bets held can win on their market, each waiting bet counted where it wins (the domain's
+ * openProfit.ts): what issue 41's profit limit is checked against. A tally does not keep what waiting bets
+ * would win, so under a profit limit placement reads the bets themselves (placementBatchSql.ts).
+ */
+export function holdingProfit(selectionIds: readonly number[], holding: OpenHolding): Minor {
+  const betOf = oncePerObject(betOfRow);
+  const open = heldBets(holding);
+  const matched = open.filter((row) => row.status === 'matched').map(betOf);
+  const waiting = open.filter((row) => row.status !== 'matched').map(betOf);
+  const [first] = [...matched, ...waiting];
+  if (first && isSessionBet(first)) {
+    return openSessionProfit({ matched: matched.map(sessionBetOf), waiting: waiting.map(sessionBetOf) });
+  }
+  const runnerBet = oncePerObject(runnerBetOf);
+  return openMarketProfit(selectionIds, { matched: matched.map(runnerBet), waiting: waiting.map(runnerBet) });
 }
 
 /** The tally to store for what is held: none on a fancy market, whose exposure needs every bet's line. */

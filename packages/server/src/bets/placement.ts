@@ -17,7 +17,7 @@ import type { Account } from '../ledger/index.ts';
 import type { bets, BetStatus } from '../db/exchangeSchema.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { casinoStakeOf } from '../casino/position.ts';
-import { betTargetOf, checkBetLocks, checkStake } from './checks.ts';
+import { betTargetOf, checkBetLocks, checkMarketLimits, checkOddsLimits, checkStake } from './checks.ts';
 import { holdingPosition, holdingWithBet, type MarketPosition, type OpenHolding } from './exposure.ts';
 import type { BetMarket, PlacingUser } from './placementRows.ts';
 import { marketRefusal, priceDecision } from './pricing.ts';
@@ -77,10 +77,10 @@ export function checkAcceptance(input: BetAcceptanceInput): void {
 export type BetValues = Omit<typeof bets.$inferInsert, 'liability'> & BetFields;
 
 /**
- * Every check of issue 5 that needs no more reading, in placement's order (session, market, locks, stake,
- * runner, price), over what placement read under the locks: the bet to store, its market's position and
- * holding with it, or a Refusal thrown. The batch (placementBatch.ts) runs the same function over its own
- * reads.
+ * Every check of issue 5 that needs no more reading, in placement's order (session, market, locks, stake
+ * and odds limits, runner, price, then issue 41's profit and loss limits on the market with the bet), over
+ * what placement read under the locks: the bet to store, its market's position and holding with it, or a
+ * Refusal thrown. The batch (placementBatch.ts) runs the same function over its own reads.
  */
 export function decideBet(
   board: LiveBoard,
@@ -100,6 +100,7 @@ export function decideBet(
   checkBetLocks(user);
   const { stake, side } = bet;
   const rules = checkStake(user, target, betMarket?.sport ?? null, stake);
+  checkOddsLimits(target, user.limits, bet.odds);
   const runnerName = betMarket?.runnerName;
   if (!runnerName) throw new Refusal('selection_not_in_market');
 
@@ -148,6 +149,7 @@ export function decideBet(
   // nothing else changed them since.
   const { selectionIds } = betMarket;
   const holding = holdingWithBet(selectionIds, user.holding, values);
+  checkMarketLimits(user.limits, { selectionIds, before: user.holding, after: holding });
   return { values, position: holdingPosition(selectionIds, holding), placing: user, holding, selectionIds };
 }
 

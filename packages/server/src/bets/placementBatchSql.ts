@@ -42,6 +42,25 @@ function betLockColumns(matchId: SQL): SQL {
 }
 
 /**
+ * The market and sport limits that bind a board bet (issue 41, docs/adr/0037-market-and-sport-limits.md):
+ * limit by limit the tightest of the rows the operators on the user's path set for the market's sport and,
+ * on an exchange market, for its type (its name). A casino bet, and a bet no row binds, gets nulls. Under
+ * a profit limit the user's open bets are read one by one rather than as their tally, which does not keep
+ * what waiting bets would win (exposure.ts' holdingProfit).
+ */
+const limitsJoin = sql`cross join lateral (
+      select max(l.min_stake) as min_stake, min(l.max_stake) as max_stake, min(l.max_profit) as max_profit,
+        min(l.max_loss) as max_loss, max(l.min_odds) as min_odds, min(l.max_odds) as max_odds,
+        max(l.in_play_delay) as in_play_delay
+      from bet_limits l
+      where q.board and l.owner_id = any(${pathIdsOf('u')}) and l.sport_id = k.sport_id
+        and (l.market_type = '' or (k.kind = 'matchOdds' and l.market_type = k.name))
+    ) lim`;
+const limitColumns = sql.raw(`lim.min_stake as limit_min_stake, lim.max_stake as limit_max_stake,
+      lim.max_profit as limit_max_profit, lim.max_loss as limit_max_loss, lim.min_odds as limit_min_odds,
+      lim.max_odds as limit_max_odds, lim.in_play_delay as limit_in_play_delay`);
+
+/**
  * The statements of placement (placementBatch.ts; a single bet is a batch of one), four for any number of
  * bets: the markets locked, the accounts locked, what the checks read of each bet's user, and one write.
  * Raw SQL: building each with the query builder cost more CPU than PostgreSQL spent running it.
@@ -102,7 +121,7 @@ export interface PlacingKey {
 
 /**
  * 3. Under the account locks, a row for each bet in the batch's order (`n`, from 1): the user's exposure
- * limit and stake settings, its locks and its ancestors' (on the match too), its responsible-gaming blocks
+ * limit and stake settings, the market and sport limits that bind the bet (`limitsJoin`), its locks and its ancestors' (on the match too), its responsible-gaming blocks
  * and its session's reality check (issue 21), the bet of the idempotency key, the user's open bets on the
  * market, and the user's stored market exposures as a total and on the bet's market,
  * so the batch can follow each user's exposure from bet to bet. The open bets on the market come as their
@@ -120,10 +139,11 @@ const placingUsers = compiledStatement(
         ${arrayPlaceholder('sessionIds', 'uuid')}
       ) with ordinality as q(user_id, market_id, match_id, idempotency_key, with_open_bets, board, session_id, n)
     ), k as (
-      select m.id as market_id, m.match_id,
+      select m.id as market_id, m.match_id, m.kind, m.name, mt.sport_id,
         (select array_agg(r.selection_id order by r.sort_order, r.selection_id)
           from runners r where r.market_id = m.id) as selection_ids
-      from markets m where m.id in (select q.market_id from q where q.board)
+      from markets m join matches mt on mt.id = m.match_id
+      where m.id in (select q.market_id from q where q.board)
     )
     select q.n, u.id is not null as found, u.exposure_limit, u.sport_settings, u.jurisdiction,
       rg.self_excluded_at, rg.self_excluded_until, rg.self_exclusion_period, rg.cool_off_at, rg.cool_off_until,
@@ -134,6 +154,7 @@ const placingUsers = compiledStatement(
       coalesce(me.exposure, 0) as market_exposure,
       (select e.id from bets e
         where e.user_id = u.id and e.idempotency_key = q.idempotency_key) as earlier_bet_id,
+      ${limitColumns},
       case when tallied then me.matched_book end as matched_book,
       case when tallied then me.waiting_losses end as waiting_losses,
       case when q.with_open_bets and not tallied then (select coalesce(json_agg(${openBetGroupsJson}), '[]')
@@ -147,8 +168,9 @@ const placingUsers = compiledStatement(
     left join market_exposures me on me.user_id = u.id and me.market_id = q.market_id
     left join responsible_gaming rg on rg.user_id = u.id
     left join reality_check_sessions rc on rc.session_id = q.session_id
+    ${limitsJoin}
     cross join lateral (select q.with_open_bets and me.matched_book is not null
-      and me.selection_ids = k.selection_ids as tallied) t
+      and me.selection_ids = k.selection_ids and lim.max_profit is null as tallied) t
     order by q.n`,
 );
 export function placingUsersStatement(keys: readonly PlacingKey[]): BoundStatement {

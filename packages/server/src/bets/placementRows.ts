@@ -1,6 +1,7 @@
 import {
   coolOffPeriods,
   jurisdictions,
+  type BetLimits,
   realityCheckApplies,
   selfExclusionPeriods,
   type Minor,
@@ -129,6 +130,13 @@ export const placingUserRow = rowDecoder({
   reality_check_enabled: columns.boolean,
   reality_check_started_at: instant,
   reality_check_due_at: instant,
+  limit_min_stake: nullableMinor,
+  limit_max_stake: nullableMinor,
+  limit_max_profit: nullableMinor,
+  limit_max_loss: nullableMinor,
+  limit_min_odds: columns.nullable(columns.double),
+  limit_max_odds: columns.nullable(columns.double),
+  limit_in_play_delay: columns.nullable(columns.integer),
   path_bet_locked: columns.nullable(columns.boolean),
   match_bet_locked: columns.nullable(columns.boolean),
   markets_exposure: columns.minor,
@@ -144,6 +152,8 @@ export type PlacingUserRow = ReturnType<typeof placingUserRow>;
 export interface PlacingUser {
   exposureLimit: Minor | null;
   sportSettings: Record<string, SportSetting>;
+  /** The market and sport limits on the bet's market (issue 41): none on a casino bet. */
+  limits: BetLimits;
   /** The user or an ancestor has a user or bet lock. */
   pathBetLocked: boolean;
   /** The user or an ancestor locked betting on the bet's match. */
@@ -199,6 +209,15 @@ export function placingUserOf(
   return {
     exposureLimit: row.exposure_limit,
     sportSettings: row.sport_settings ?? {},
+    limits: {
+      minStake: row.limit_min_stake,
+      maxStake: row.limit_max_stake,
+      maxProfit: row.limit_max_profit,
+      maxLoss: row.limit_max_loss,
+      minOdds: row.limit_min_odds,
+      maxOdds: row.limit_max_odds,
+      inPlayDelay: row.limit_in_play_delay,
+    },
     pathBetLocked: row.path_bet_locked ?? false,
     matchBetLocked: row.match_bet_locked ?? false,
     ...figures,

@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import * as betLimitsSchema from './betLimitsSchema.ts';
 import * as casinoSchema from './casinoSchema.ts';
 import { durableOptions } from './durableFs.ts';
 import { migrateWhenBehind } from './pendingMigrations.ts';
@@ -25,6 +26,7 @@ const schema = {
   ...cashierSchema,
   ...casinoProviderSchema,
   ...responsibleGamingSchema,
+  ...betLimitsSchema,
 };
 
 /** One typed SQL layer over either driver: both share the schema and the migrations. */

@@ -1,3 +1,4 @@
+import { maxCommissionBasisPoints } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -248,6 +249,13 @@ export const settlements = pgTable(
       .notNull()
       .references(() => users.id),
     pnl: money('pnl').notNull(),
+    /**
+     * The exchange's commission on the player's net winnings here (issue 41), charged by its own ledger
+     * transaction after the settlement's; the player's net is pnl minus it.
+     */
+    commission: money('commission')
+      .notNull()
+      .default(sql`0`),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     rolledBackAt: instant('rolled_back_at'),
     createdAt: createdAt(),
@@ -255,6 +263,11 @@ export const settlements = pgTable(
   (table) => [
     index('settlements_market_idx').on(table.marketId),
     index('settlements_user_idx').on(table.userId, table.createdAt),
+    // Only a win pays commission, and never all of it.
+    check(
+      'settlements_commission',
+      sql`${table.commission} >= 0 and (${table.commission} = 0 or ${table.commission} < ${table.pnl})`,
+    ),
   ],
 );
 
@@ -272,11 +285,40 @@ export const pnlAttributions = pgTable(
     operatorId: uuid('operator_id')
       .notNull()
       .references(() => users.id),
-    /** The operator's share: positive when the player lost. */
+    /** The operator's share of the player's net result (after commission): positive when the player lost. */
     amount: money('amount').notNull(),
+    /** Of that, its share of the commission the player paid (issue 41): amount minus it is its gross share. */
+    commission: money('commission')
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (table) => [index('pnl_attributions_operator_idx').on(table.operatorId, table.createdAt)],
+);
+
+/**
+ * The Super Admin's commission rates (issue 41, docs/adr/0036-exchange-commission.md), in basis points of
+ * a player's net winnings on an exchange market: per sport and market type (by name, as ADR 0025 tells
+ * types apart), and the sport's own rate under the empty market type, which its other types pay. No row:
+ * no commission.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    sportId: integer('sport_id').notNull(),
+    /** The market type's name; '' for the sport's rate. */
+    marketType: text('market_type').notNull(),
+    basisPoints: integer('basis_points').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sportId, table.marketType] }),
+    check(
+      'commission_rates_basis_points',
+      sql`${table.basisPoints} between 0 and ${sql.raw(String(maxCommissionBasisPoints))}`,
+    ),
+  ],
 );
 
 /** Feed data that is not relational (the last score of a match), kept for snapshots after a restart. */

@@ -35,6 +35,12 @@ export const columns = {
     return value;
   }) as ColumnDecoder<boolean>,
   integer: wholeNumber as ColumnDecoder<number>,
+  /** A double precision column (odds): a finite number. */
+  double: ((value, column) => {
+    const finite = typeof value === 'number' && Number.isFinite(value);
+    if (!finite) throw new RowShapeError(column, 'a number', value);
+    return value;
+  }) as ColumnDecoder<number>,
   /** Money in minor units (a bigint column). */
   minor: ((value, column) => minor(wholeNumber(value, column))) as ColumnDecoder<Minor>,
   /** One of a text column's allowed values (an enum column's, a domain list's). */

@@ -130,6 +130,7 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   kind: text('kind', {
     // hold and release: a withdrawal request's amount held until decided, and given back on a rejection.
     // lottery: tickets bought, prizes paid, tickets refunded (issue 39).
+    // commission: the exchange's on a market's net winnings, and its refund by a rollback (issue 41).
     enum: [
       'transfer',
       'deposit',
@@ -140,6 +141,7 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
       'hold',
       'release',
       'lottery',
+      'commission',
     ],
   }).notNull(),
   narration: text('narration').notNull(),

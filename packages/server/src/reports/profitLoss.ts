@@ -1,4 +1,12 @@
-import { defaultPageSize, fromMinor, isOperator, isSportId, minor, type Role } from '@exchange/domain';
+import {
+  defaultPageSize,
+  fromMinor,
+  isOperator,
+  isSportId,
+  minor,
+  subtractMinor,
+  type Role,
+} from '@exchange/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -17,30 +25,36 @@ export interface ProfitLossQuery {
  * first, narrated "<match> / <market>" (the spec shows the part before the first slash). A player's total
  * is its own P/L on the market; an operator's is its partnership share of its downline's results there
  * (positive when the downline lost). Rolled-back settlements do not count; a resettlement does.
+ *
+ * The total is the net of the exchange's commission (ADR 0036), given beside it as gross plus commission:
+ * a player's commission is what it paid (negative), an operator's its share of what its downline paid.
  */
 export async function profitLossPage(db: Database, query: ProfitLossQuery) {
   const period = sql`s.created_at >= ${query.from.toISOString()}::timestamptz
     and s.created_at < ${query.to.toISOString()}::timestamptz and s.rolled_back_at is null`;
   const amounts: SQL = isOperator(query.role)
-    ? sql`select s.market_id, s.created_at, a.amount from pnl_attributions a
+    ? sql`select s.market_id, s.created_at, a.amount, a.commission from pnl_attributions a
           join settlements s on s.id = a.settlement_id
           where a.operator_id = ${query.userId} and ${period}`
-    : sql`select s.market_id, s.created_at, s.pnl as amount from settlements s
+    : sql`select s.market_id, s.created_at, s.pnl - s.commission as amount, -s.commission as commission
+          from settlements s
           where s.user_id = ${query.userId} and ${period}`;
   const rows = await rowsOf<{
     market_id: string;
     sport_id: number;
     narration: string;
     total: unknown;
+    commission: unknown;
     settled_at: string;
     total_docs: unknown;
   }>(
     db,
     sql`with amounts as (${amounts}),
       per_market as (
-        select market_id, sum(amount) as total, max(created_at) as settled_at from amounts group by market_id
+        select market_id, sum(amount) as total, sum(commission) as commission, max(created_at) as settled_at
+        from amounts group by market_id
       )
-      select p.market_id, mt.sport_id, mt.name || ' / ' || m.name as narration, p.total,
+      select p.market_id, mt.sport_id, mt.name || ' / ' || m.name as narration, p.total, p.commission,
         to_char(p.settled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as settled_at,
         count(*) over () as total_docs
       from per_market p
@@ -53,12 +67,16 @@ export async function profitLossPage(db: Database, query: ProfitLossQuery) {
   return {
     items: rows.flatMap((row) => {
       const sportId = Number(row.sport_id);
+      const total = minor(Number(row.total));
+      const commission = minor(Number(row.commission));
       return isSportId(sportId)
         ? [
             {
               sportId,
               narration: row.narration,
-              total: fromMinor(minor(Number(row.total))),
+              total: fromMinor(total),
+              gross: fromMinor(subtractMinor(total, commission)),
+              commission: fromMinor(commission),
               settledAt: row.settled_at,
             },
           ]

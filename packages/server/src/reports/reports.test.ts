@@ -176,7 +176,17 @@ describe('after the result', () => {
     for (const [user, total] of expected) {
       const response = await as(user, 'POST', 'profit-loss?page=1', { body: period });
       expect(response.body.data, user.username).toEqual({
-        items: [{ sportId: match.sportId, narration, total, settledAt: expect.stringMatching(isoInstant) }],
+        items: [
+          // No commission rate is set: gross and net are the same.
+          {
+            sportId: match.sportId,
+            narration,
+            total,
+            gross: total,
+            commission: 0,
+            settledAt: expect.stringMatching(isoInstant),
+          },
+        ],
         page: 1,
         totalPages: 1,
         totalDocs: 1,

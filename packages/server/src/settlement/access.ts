@@ -20,4 +20,10 @@ export const settlementAccessCases: AccessCases = {
     allowed: platform,
     request: { body: { marketId: 'no-such-market' } },
   },
+  'GET /api/commission-rates': { allowed: platform },
+  // Removing a rate never set changes nothing.
+  'POST /api/save-commission-rate': {
+    allowed: platform,
+    request: { body: { sportId: 7, marketType: 'Win', basisPoints: null } },
+  },
 };

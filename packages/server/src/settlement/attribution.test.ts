@@ -5,23 +5,16 @@ import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch } from '../testing/markets.ts';
 import { rollbackMarket } from './rollback.ts';
 import { settleMarket } from './settle.ts';
-import { betOnRunner, fund } from './testBets.ts';
+import { betOnRunner, partnershipChain, type PartnershipChain } from './testBets.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());
 
-let chain: Record<'admin' | 'sadmin' | 'smdl' | 'mdl' | 'dl', TestUser>;
+let chain: PartnershipChain;
 let player: TestUser;
 
 beforeAll(async () => {
-  const admin = await t.createUser({ role: 'admin', partnership: 100 });
-  const sadmin = await t.createUser({ role: 'sadmin', parent: admin, partnership: 80 });
-  const smdl = await t.createUser({ role: 'smdl', parent: sadmin, partnership: 50 });
-  const mdl = await t.createUser({ role: 'mdl', parent: smdl, partnership: 30 });
-  const dl = await t.createUser({ role: 'dl', parent: mdl, partnership: 10 });
-  chain = { admin, sadmin, smdl, mdl, dl };
-  player = await t.createUser({ role: 'user', parent: dl });
-  await fund(t, player, 100_000);
+  ({ chain, player } = await partnershipChain(t));
 });
 
 /** The shares recorded for the market's live settlement, by role. */

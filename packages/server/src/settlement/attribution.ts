@@ -10,21 +10,29 @@ import type { Database } from '../db/client.ts';
  * Agent 100, the Master 200, the Super Master 200 and the levels above 500. Shares are positive when the
  * player lost.
  *
+ * The result shared is the player's net, after the exchange's commission (ADR 0036): the house's
+ * commission is shared up the chain as a loss is, each operator's part of it recorded beside its share
+ * (`commission`), so a report can show its gross share (amount minus commission) and the commission.
+ *
  * Each operator's amount is the difference of two rounded cumulative shares, so the shares of one
- * settlement always add up to exactly the player's result. Only reports read these rows: the money itself
- * moves between the player and the house (docs/decisions.md).
+ * settlement always add up to exactly the player's result (and the commission parts to the commission).
+ * Only reports read these rows: the money itself moves between the player and the house
+ * (docs/decisions.md).
  */
 export async function attributeMarket(tx: Database, marketIds: string | readonly string[]): Promise<void> {
   const markets = typeof marketIds === 'string' ? [marketIds] : marketIds;
   await tx.execute(sql`
-    insert into pnl_attributions (settlement_id, operator_id, amount)
-    select settlement_id, operator_id, amount
+    insert into pnl_attributions (settlement_id, operator_id, amount, commission)
+    select settlement_id, operator_id, amount, commission
     from (
       select settlement_id, operator_id,
         round(result * cumulative / 100)
-          - coalesce(round(result * lag(cumulative) over below / 100), 0) as amount
+          - coalesce(round(result * lag(cumulative) over below / 100), 0) as amount,
+        round(commission * cumulative / 100)
+          - coalesce(round(commission * lag(cumulative) over below / 100), 0) as commission
       from (
-        select s.id as settlement_id, (-s.pnl)::numeric as result, u.id as operator_id, t.depth,
+        select s.id as settlement_id, (s.commission - s.pnl)::numeric as result,
+          s.commission::numeric as commission, u.id as operator_id, t.depth,
           -- A parent's partnership is never below its children's; max() keeps the shares non-negative
           -- even if an old row broke that rule.
           max(case when u.parent_id is null then 100 else u.partnership end)
@@ -40,5 +48,5 @@ export async function attributeMarket(tx: Database, marketIds: string | readonly
       ) chain
       window below as (partition by settlement_id order by depth desc)
     ) shares
-    where amount <> 0`);
+    where amount <> 0 or commission <> 0`);
 }

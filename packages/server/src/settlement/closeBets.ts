@@ -141,7 +141,8 @@ function perPlayer(results: readonly MarketResult[]): PlayerResult[] {
  * A closed market's (or round's) money: every player's net P/L against the house in one ledger transaction
  * (ADR 0017), and one settlements row per player and market where its matched bets were settled, with its
  * P/L there and the transaction that moved the player's money (none for a player it did not move), for the
- * P/L reports, the statement's bets and attribution.
+ * P/L reports, the statement's bets and attribution. `commission`, of a closing of one market, is what
+ * each player is charged on it (posted by the caller: settlement/commission.ts), kept on the rows.
  */
 export async function postSettlement(
   tx: Database,
@@ -149,6 +150,7 @@ export async function postSettlement(
   closed: { players: readonly PlayerResult[]; perMarket: readonly MarketResult[] },
   details: { narration: string; idempotencyKey: string; createdBy: string | null },
   now: Date,
+  commission: ReadonlyMap<string, number> = new Map(),
 ): Promise<void> {
   const moves: HouseMove[] = closed.players
     .filter((player) => player.pnl !== 0)
@@ -160,8 +162,8 @@ export async function postSettlement(
   const moved = new Set(moves.map((move) => move.userId));
   const transactionOf = (userId: string) => (posted && moved.has(userId) ? posted.transactionId : null);
   await tx.execute(sql`
-    insert into settlements (market_id, user_id, pnl, transaction_id, created_at)
-    select s.market_id, s.user_id, s.pnl, s.transaction_id, ${now.toISOString()}::timestamptz
+    insert into settlements (market_id, user_id, pnl, commission, transaction_id, created_at)
+    select s.market_id, s.user_id, s.pnl, s.commission, s.transaction_id, ${now.toISOString()}::timestamptz
     from unnest(
       ${arrayParam(
         settled.map((result) => result.marketId),
@@ -176,10 +178,14 @@ export async function postSettlement(
         'bigint',
       )},
       ${arrayParam(
+        settled.map((result) => commission.get(result.userId) ?? 0),
+        'bigint',
+      )},
+      ${arrayParam(
         settled.map((result) => transactionOf(result.userId)),
         'bigint',
       )}
-    ) as s(market_id, user_id, pnl, transaction_id)`);
+    ) as s(market_id, user_id, pnl, commission, transaction_id)`);
 }
 
 /** What closing a market did, and whose balances changed (for the pushes). */

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { setOf } from '../db/arrays.ts';
 import { rowsOf } from '../db/rows.ts';
 import { againstHouse, lockAccountsOf, post, type LockedAccounts } from '../ledger/index.ts';
+import { postCommission } from './commission.ts';
 import { restoreExposures } from './exposure.ts';
 import { assertLocked } from './locked.ts';
 import { lockMarket, marketNarration, type LockedMarket } from './market.ts';
@@ -23,6 +24,8 @@ interface LiveSettlement {
   id: number;
   userId: string;
   pnl: number;
+  /** What the player paid of it (ADR 0036): refunded with the reversal. */
+  commission: number;
 }
 
 /**
@@ -55,10 +58,10 @@ async function reopenBets(
 
 /**
  * Undoes a market's result so it can be settled again (a wrong result from the feed or an admin): the
- * players' settlement is reversed by one new ledger transaction (the ledger is append-only), the
- * settlements are marked rolled back (reports stop counting them and their partnership shares), the bets
- * are matched again with their exposure reserved as before, and the market has no result. On a void market
- * it undoes the void the same way, without money.
+ * commission the players paid on it is refunded (ADR 0036) and their settlement reversed, each by one new
+ * ledger transaction (the ledger is append-only), the settlements are marked rolled back (reports stop
+ * counting them and their partnership shares), the bets are matched again with their exposure reserved as
+ * before, and the market has no result. On a void market it undoes the void the same way, without money.
  *
  * A player who has since withdrawn winnings cannot give them back: the rollback is refused, naming them,
  * and nothing changes (an operator settles that with the player first).
@@ -82,24 +85,39 @@ export async function rollbackMarket(
     const settlements =
       undone === 'settlement'
         ? (
-            await rowsOf<{ id: unknown; user_id: string; pnl: unknown }>(
+            await rowsOf<{ id: unknown; user_id: string; pnl: unknown; commission: unknown }>(
               tx,
-              sql`select id, user_id, pnl from settlements
+              sql`select id, user_id, pnl, commission from settlements
                   where market_id = ${market.id} and rolled_back_at is null order by id`,
             )
           ).map((row): LiveSettlement => ({
             id: Number(row.id),
             userId: row.user_id,
             pnl: Number(row.pnl),
+            commission: Number(row.commission),
           }))
         : [];
     await refuseSpentWinnings(tx, settlements, locked);
 
+    const [first] = settlements;
+    if (first) {
+      // The commission back first: with it, a player who still holds the net win can give the gross back.
+      await postCommission(
+        tx,
+        locked,
+        new Map(settlements.map((settlement) => [settlement.userId, settlement.commission])),
+        {
+          narration: `Commission refunded on ${marketNarration(market)} / result rolled back`,
+          idempotencyKey: `commission-rollback:${first.id}`,
+          createdBy: input.createdBy ?? null,
+          refund: true,
+        },
+      );
+    }
     const entries = againstHouse(
       locked,
       settlements.map((settlement) => ({ userId: settlement.userId, amount: -settlement.pnl })),
     );
-    const [first] = settlements;
     if (entries && first) {
       await post(
         tx,
@@ -134,8 +152,10 @@ async function refuseSpentWinnings(
   settlements: readonly LiveSettlement[],
   locked: LockedAccounts,
 ): Promise<void> {
+  // The player got the win less the commission; the rollback takes back no more.
   const short = settlements.filter(
-    (settlement) => settlement.pnl > (locked.players.get(settlement.userId)?.balance ?? 0),
+    (settlement) =>
+      settlement.pnl - settlement.commission > (locked.players.get(settlement.userId)?.balance ?? 0),
   );
   if (short.length === 0) return;
   const names = await rowsOf<{ username: string }>(

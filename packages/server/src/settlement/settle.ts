@@ -13,6 +13,7 @@ import {
   usersOnMarketSql,
   type ClosingSummary,
 } from './closeBets.ts';
+import { commissionNarration, commissionRateOf, commissionsOf, postCommission } from './commission.ts';
 import { checkResult, lockMarket, marketNarration } from './market.ts';
 
 import { commitAndPush } from './notify.ts';
@@ -31,9 +32,9 @@ async function settlementRound(tx: Database, marketId: string): Promise<number> 
 /**
  * Settles a market with its result (the winning selection id, or a session's run total): every matched
  * bet gets its P/L by the domain rules, every player's net P/L moves between the player and the house in
- * one ledger transaction for the market (an entry per player, one for the house: ADR 0017), unmatched bets
- * are cancelled, the reserved exposure is released, operators' shares are recorded, and each player's room
- * gets the new balance.
+ * one ledger transaction for the market (an entry per player, one for the house: ADR 0017), the winners
+ * pay the exchange's commission in a second one (ADR 0036), unmatched bets are cancelled, the reserved
+ * exposure is released, operators' shares are recorded, and each player's room gets the new balance.
  *
  * One database transaction under the market's row lock: a second call (the feed and an admin at once, a
  * retry) waits and then finds the market settled. The same result again changes nothing; another result
@@ -57,17 +58,23 @@ export async function settleMarket(
     const closing = { status: 'settled', result: input.result } as const;
     const closed = await closeBets(tx, market.id, locked, closing, now);
     const round = await settlementRound(tx, market.id);
+    const createdBy = input.createdBy ?? null;
+    const basisPoints = await commissionRateOf(tx, market);
+    const commission = commissionsOf(closed.players, basisPoints);
     await postSettlement(
       tx,
       locked,
       closed,
-      {
-        narration: marketNarration(market),
-        idempotencyKey: `settlement:${market.id}:${round}`,
-        createdBy: input.createdBy ?? null,
-      },
+      { narration: marketNarration(market), idempotencyKey: `settlement:${market.id}:${round}`, createdBy },
       now,
+      commission,
     );
+    // After the settlement's transaction, so the statement reads the gross line, then the commission.
+    await postCommission(tx, locked, commission, {
+      narration: commissionNarration(market, basisPoints),
+      idempotencyKey: `commission:${market.id}:${round}`,
+      createdBy,
+    });
     await attributeMarket(tx, market.id);
     await tx.execute(sql`update markets set result = ${input.result}::float8,
       settled_at = ${now.toISOString()}::timestamptz, status = 'CLOSED' where id = ${market.id}`);

@@ -125,6 +125,23 @@ export function betOnSession(
   );
 }
 
+export type PartnershipChain = Record<'admin' | 'sadmin' | 'smdl' | 'mdl' | 'dl', TestUser>;
+
+/**
+ * DOMAIN.md's partnership example: an Agent at 10%, a Master at 30%, a Super Master at 50% and an Admin
+ * at 80% below the Super Admin, and a player of the Agent's with 100,000 in chips.
+ */
+export async function partnershipChain(t: TestApp): Promise<{ chain: PartnershipChain; player: TestUser }> {
+  const admin = await t.createUser({ role: 'admin', partnership: 100 });
+  const sadmin = await t.createUser({ role: 'sadmin', parent: admin, partnership: 80 });
+  const smdl = await t.createUser({ role: 'smdl', parent: sadmin, partnership: 50 });
+  const mdl = await t.createUser({ role: 'mdl', parent: smdl, partnership: 30 });
+  const dl = await t.createUser({ role: 'dl', parent: mdl, partnership: 10 });
+  const player = await t.createUser({ role: 'user', parent: dl });
+  await fund(t, player, 100_000);
+  return { chain: { admin, sadmin, smdl, mdl, dl }, player };
+}
+
 /** Balance and exposure in minor units. */
 export async function moneyOf(t: TestApp, user: TestUser): Promise<{ balance: number; exposure: number }> {
   const { balance, exposure } = await getBalance(t.context.db, user.id);

@@ -2,6 +2,7 @@ import type { AccessCases } from '../http/accessCases.ts';
 import { accountAccessCases } from '../account/access.ts';
 import { accountLockAccessCases } from '../accountLocks/access.ts';
 import { betAccessCases } from '../bets/access.ts';
+import { betLimitAccessCases } from '../betLimits/access.ts';
 import { cashierAccessCases } from '../cashier/access.ts';
 import { casinoAccessCases } from '../casino/access.ts';
 import { casinoProviderAccessCases } from '../casinoProviders/access.ts';
@@ -31,6 +32,7 @@ export const accessCaseModules: readonly AccessCases[] = [
   moneyAccessCases,
   settingsAccessCases,
   betAccessCases,
+  betLimitAccessCases,
   settlementAccessCases,
   reportAccessCases,
   sportsAccessCases,

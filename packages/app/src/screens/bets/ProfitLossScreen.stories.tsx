@@ -20,6 +20,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Profit Loss' });
     await expect(within(table).getAllByRole('row', { name: /India v Australia/ })).toHaveLength(2);
+    // No commission in the period: one P/L column, as the spec has it.
+    await expect(within(table).queryByRole('columnheader', { name: 'Commission' })).toBeNull();
     await expect(within(table).queryByText(/Match Odds/)).toBeNull();
     await expect(canvas.getByText('Total for the period').parentElement).toHaveTextContent('430.50');
     // The chart in words, and every day in a table behind a disclosure (a native <summary>: keyboard operable).
@@ -32,6 +34,28 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+const commissioned = [
+  { ...profitLossRows[0], total: 774.2, gross: 790, commission: -15.8 },
+  ...profitLossRows.slice(1),
+];
+
+/**
+ * Issue 41: where a market charged commission, each row shows the gross, the commission and the net. Not
+ * shot: the table's columns are what it adds, and the play checks them.
+ */
+export const WithCommission: Story = {
+  parameters: { visual: { disable: true } },
+  args: { rows: commissioned, period: commissioned },
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Profit Loss' }));
+    const headers = table.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Sport', 'Event', 'Gross', 'Commission', 'Net']);
+    const [first] = table.getAllByRole('row', { name: /India v Australia/ });
+    await expect(first).toHaveTextContent(/790\.00.*-15\.80.*774\.20/);
+    await expect(canvas.getByText('Total for the period').parentElement).toHaveTextContent('414.70');
+  },
+};
 
 export const Empty: Story = {
   args: { rows: [], period: [], totalPages: 0 },

@@ -1,4 +1,4 @@
-import { Amount, Table } from '@exchange/design-system';
+import { Amount, Inline, Table } from '@exchange/design-system';
 import {
   fromMinor,
   messages,
@@ -17,8 +17,12 @@ export interface ProfitLossRow {
   readonly sportId: number;
   /** "<match> / <market>": the part before the first slash is shown (spec 3). */
   readonly narration: string;
-  /** Rupees, two decimals. */
+  /** Rupees, two decimals: the net, after the exchange's commission. */
   readonly total: number;
+  /** Before commission (issue 41); absent from rows that predate it. */
+  readonly gross?: number | undefined;
+  /** The commission: negative for the player who paid it, an operator's share of it positive. */
+  readonly commission?: number | undefined;
   readonly settledAt?: string | undefined;
 }
 
@@ -34,9 +38,11 @@ export interface ProfitLossScreenProps extends Omit<ReportFrameProps, 'title' | 
 /**
  * `/profitloss`: the player's result on each market settled in the period, by event (spec 3: the narration
  * up to the first slash, the total with two decimals, green above 0, red otherwise), the period's total, and
- * a chart of the P/L day by day.
+ * a chart of the P/L day by day. Where the period's markets charged commission (issue 41), each row shows
+ * its gross, the commission and the net.
  */
 export function ProfitLossScreen({ rows, period, ...frame }: ProfitLossScreenProps) {
+  const commissioned = [...period, ...rows].some((row) => (row.commission ?? 0) !== 0);
   const shown = rows
     .map((row, index) => ({ ...row, key: `${row.narration}-${index}`, event: narrationLabel(row.narration) }))
     .filter((row) => matchesSearch(frame.search, row.event, sportName(row.sportId) ?? ''));
@@ -49,7 +55,9 @@ export function ProfitLossScreen({ rows, period, ...frame }: ProfitLossScreenPro
           <Table.Row>
             <Table.HeaderCell>Sport</Table.HeaderCell>
             <Table.HeaderCell>Event</Table.HeaderCell>
-            <Table.HeaderCell numeric>Profit/Loss</Table.HeaderCell>
+            {commissioned && <Table.HeaderCell numeric>Gross</Table.HeaderCell>}
+            {commissioned && <Table.HeaderCell numeric>Commission</Table.HeaderCell>}
+            <Table.HeaderCell numeric>{commissioned ? 'Net' : 'Profit/Loss'}</Table.HeaderCell>
           </Table.Row>
         </Table.Head>
         <Table.Body emptyText={messages.noResultFound}>
@@ -57,6 +65,16 @@ export function ProfitLossScreen({ rows, period, ...frame }: ProfitLossScreenPro
             <Table.Row key={row.key}>
               <Table.Cell>{sportName(row.sportId)}</Table.Cell>
               <Table.Cell>{row.event}</Table.Cell>
+              {commissioned && (
+                <Table.Cell numeric>
+                  <Amount value={row.gross ?? row.total} />
+                </Table.Cell>
+              )}
+              {commissioned && (
+                <Table.Cell numeric>
+                  <Amount value={row.commission ?? 0} />
+                </Table.Cell>
+              )}
               <Table.Cell numeric>
                 <Amount value={row.total} />
               </Table.Cell>
@@ -65,10 +83,18 @@ export function ProfitLossScreen({ rows, period, ...frame }: ProfitLossScreenPro
         </Table.Body>
       </Table.Root>
       {period.length > 0 && (
-        <p className={styles.total}>
+        <Inline
+          as="p"
+          wrap={false}
+          align="between"
+          paddingY="small"
+          paddingX="medium"
+          fontWeight="semibold"
+          className={styles.total}
+        >
           <span>Total for the period</span>
           <Amount value={periodTotal} />
-        </p>
+        </Inline>
       )}
     </ReportFrame>
   );

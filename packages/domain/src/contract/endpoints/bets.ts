@@ -59,6 +59,11 @@ export const betEndpoints = {
       'event_bet_locked',
       'stake_below_minimum',
       'stake_above_maximum',
+      // Market and sport limits (issue 41)
+      'odds_below_minimum',
+      'odds_above_maximum',
+      'bet_profit_limit_exceeded',
+      'bet_loss_limit_exceeded',
       // Money
       'insufficient_balance',
       'exposure_limit_exceeded',

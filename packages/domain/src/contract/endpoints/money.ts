@@ -34,6 +34,8 @@ export const accountStatementTypes = [
   'release',
   // Lottery tickets bought, prizes paid and tickets refunded (issue 39).
   'lottery',
+  // The exchange's commission on a market's net winnings, and its refund by a rollback (issue 41).
+  'commission',
 ] as const;
 
 /** POST account-statement-list: the period (and a child) of the shared schema, plus the type filter. */

@@ -1,3 +1,4 @@
+import { commissionRatesResponseSchema, saveCommissionRateRequestSchema } from '../../schemas/commission.ts';
 import {
   declareResultRequestSchema,
   rollbackResponseSchema,
@@ -49,5 +50,28 @@ export const settlementEndpoints = {
     body: settlementMarketRequestSchema,
     response: rollbackResponseSchema,
     refusals: ['market_not_found', 'casino_market_by_round', 'nothing_to_roll_back', 'winnings_spent'],
+  }),
+  // Issue 41: the exchange's commission on net winnings per market (docs/adr/0036-exchange-commission.md),
+  // one rate for every white label, so the platform's like results.
+  commissionRates: endpoint({
+    api: 'main',
+    method: 'GET',
+    path: 'commission-rates',
+    summary:
+      "The commission rates set, in basis points of a player's net winnings on a market, by sport and market type",
+    access: platformAccess,
+    response: commissionRatesResponseSchema,
+    refusals: [],
+  }),
+  saveCommissionRate: endpoint({
+    api: 'main',
+    method: 'POST',
+    path: 'save-commission-rate',
+    summary:
+      "Sets a sport's commission rate or one of its market types' (basisPoints null removes it); answers every rate",
+    access: platformAccess,
+    body: saveCommissionRateRequestSchema,
+    response: commissionRatesResponseSchema,
+    refusals: [],
   }),
 };
