@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { betLimitLabels, type BetLimitName } from '../betLimits/betLimits.ts';
-import { exchangeMarketNames, exchangeSportIds, isExchangeSportId } from '../marketTypes/exchangeMarkets.ts';
+import { exchangeSportIds } from '../marketTypes/exchangeMarkets.ts';
 import { isOnLadder } from '../odds/ladder.ts';
 import { envelopeSchema } from './envelope.ts';
+import {
+  isMarketTypeOfSport,
+  marketScopeEntries,
+  marketTypeOfSportMessage,
+  marketTypeSchema,
+} from './marketScope.ts';
 import { hasAtMostTwoDecimals, maxRequestAmount, nameTextSchema } from './primitives.ts';
 
 /**
@@ -61,9 +67,6 @@ export const betLimitsWireSchema = v.pipe(
   ),
 );
 
-/** A market type by name, or null for the sport's limits (which bind every market of the sport). */
-const marketTypeSchema = v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)));
-
 const scopedLimitsSchema = v.object({
   sportId: v.picklist(exchangeSportIds),
   marketType: marketTypeSchema,
@@ -88,18 +91,9 @@ export const betLimitsResponseSchema = envelopeSchema(
  * none; all null removes the scope's row). Answers as GET bet-limits does for the caller.
  */
 export const saveBetLimitsRequestSchema = v.pipe(
-  v.object({
-    sportId: v.picklist(exchangeSportIds, 'sportId is not a sport with exchange markets'),
-    marketType: marketTypeSchema,
-    limits: betLimitsWireSchema,
-  }),
+  v.object({ ...marketScopeEntries, limits: betLimitsWireSchema }),
   v.forward(
-    v.check(
-      ({ sportId, marketType }) =>
-        marketType === null ||
-        (isExchangeSportId(sportId) && exchangeMarketNames(sportId).includes(marketType)),
-      'marketType is not a market type of this sport',
-    ),
+    v.check((scope) => isMarketTypeOfSport(scope), marketTypeOfSportMessage),
     ['marketType'],
   ),
 );

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { exchangeMarketNames, exchangeSportIds, isExchangeSportId } from '../marketTypes/exchangeMarkets.ts';
+import { textSchema } from './primitives.ts';
 
 /**
- * What a setting per sport and exchange market type is keyed by (the commission rates, ADR 0036): a sport
- * with exchange markets, and one of its market types by name, or null for the sport's own.
+ * What a setting per sport and exchange market type is keyed by (the commission rates, ADR 0036, and the
+ * bet limits, ADR 0037): a sport with exchange markets, and one of its market types by name, or null for
+ * the sport's own.
  */
 
 /** A market type by name, or null for the sport's own setting. */
-export const marketTypeSchema = v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)));
+export const marketTypeSchema = v.nullable(v.pipe(textSchema(100), v.trim(), v.nonEmpty()));
 
 export const marketScopeEntries = {
   sportId: v.picklist(exchangeSportIds, 'sportId is not a sport with exchange markets'),

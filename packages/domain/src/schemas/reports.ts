@@ -62,10 +62,13 @@ export const profitLossItemSchema = v.object({
   narration: v.string(),
   /** The net: gross plus commission (issue 41). */
   total: moneySchema,
-  /** Before commission: the player's P/L on the market, or an operator's share of its downline's. */
-  gross: moneySchema,
+  /**
+   * Before commission: the player's P/L on the market, or an operator's share of its downline's. Beyond
+   * the spec, so optional: a server that charges no commission may leave both out.
+   */
+  gross: v.optional(moneySchema),
   /** The exchange's commission: negative for the player who paid it, an operator's share positive. */
-  commission: moneySchema,
+  commission: v.optional(moneySchema),
   /** When the market was settled: the player's P/L chart places each result on its day. */
   settledAt: v.optional(timestampSchema),
 });
