@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { errorMessage, useSubmission } from '../forms/useSubmission.ts';
 import { redirect, useNavigate, useParams, type LoaderFunction } from 'react-router';
 import { ApiError } from '../api/api.ts';
 import { resendOtp, verifyOtp } from '../api/calls.ts';
@@ -20,38 +21,36 @@ export function makeLoader(services: Services): LoaderFunction {
   };
 }
 
-const message = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
-
 /** `/authentication/{type}`: the second step's code, then the welcome and the landing page. */
 export function Component() {
   const services = useServices();
   const navigate = useNavigate();
   const { type } = useParams();
   const setWelcome = useSetAtom(welcomeAtom);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  // Verified, the page moves on: it stays busy until then.
+  const { failure, pending, reset, send } = useSubmission({ busyAfterSuccess: true });
   const [notice, setNotice] = useState<string>();
 
   async function verify(code: string) {
     const token = services.session().pendingToken();
     if (!token) return void navigate(sidePath(services.session(), '/login'), { replace: true });
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await verifyOtp(services.api, code, token);
-      if (!answer.user) throw new ApiError(answer.message ?? 'Verification failed', 200);
-      const step = completeVerification(answer.user, services.session(), services.isMobile());
-      setWelcome({
-        desktop: answer.images?.img_desktop ?? answer.user.img_desktop,
-        mobile: answer.images?.img_mobile ?? answer.user.img_mobile,
-      });
-      await navigate(step.path, { replace: true });
-    } catch (failure) {
-      // Spec 8: "Failed ... verification calls show the server response message as a top-centre error toast."
-      services.toast.error(message(failure));
-      setError(message(failure));
-      setPending(false);
-    }
+    await send(async () => {
+      try {
+        const answer = await verifyOtp(services.api, code, token);
+        if (!answer.user) throw new ApiError(answer.message ?? 'Verification failed', 200);
+        const step = completeVerification(answer.user, services.session(), services.isMobile());
+        setWelcome({
+          desktop: answer.images?.img_desktop ?? answer.user.img_desktop,
+          mobile: answer.images?.img_mobile ?? answer.user.img_mobile,
+        });
+        await navigate(step.path, { replace: true });
+      } catch (failure) {
+        // Spec 8: "Failed ... verification calls show the server response message as a top-centre error
+        // toast", as well as on the form.
+        services.toast.error(errorMessage(failure));
+        throw failure;
+      }
+    });
   }
 
   async function resend() {
@@ -59,9 +58,9 @@ export function Component() {
     if (!token) return;
     try {
       setNotice(await resendOtp(services.api, token));
-      setError(undefined);
+      reset();
     } catch (failure) {
-      services.toast.error(message(failure));
+      services.toast.error(errorMessage(failure));
     }
   }
 
@@ -71,7 +70,7 @@ export function Component() {
       onSubmit={(code) => void verify(code)}
       onResend={type === 'telegram' ? () => void resend() : undefined}
       pending={pending}
-      error={error}
+      error={failure}
       notice={notice}
     />
   );

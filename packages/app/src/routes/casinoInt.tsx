@@ -16,12 +16,11 @@ import {
 import { useServices } from '../services.ts';
 import { balanceAtom } from '../state/atoms.ts';
 import { useKeyedLoad } from './useKeyedLoad.ts';
+import { errorMessage } from '../forms/useSubmission.ts';
 
 /** The lobby of one provider: `/casino-int/{providerKey}`. */
 export const internationalLobbyPath = (providerKey: string) =>
   `/casino-int/${encodeURIComponent(providerKey)}`;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Whether a key names one of spec 3's providers (a link to one this site does not open says it is closed). */
 const isProviderKey = (key: string) => (casinoProviderKeys as readonly string[]).includes(key);
@@ -58,7 +57,7 @@ export function Component() {
     } catch (error) {
       if (launch.current !== attempt) return;
       setPlaying(null);
-      toast.error(messageOf(error));
+      toast.error(errorMessage(error));
     }
   };
 
@@ -67,7 +66,7 @@ export function Component() {
     setPlaying(null);
     userBalance(api).then(
       (balance) => store.set(balanceAtom, balanceFromWire(balance)),
-      (error: unknown) => toast.error(messageOf(error)),
+      (error: unknown) => toast.error(errorMessage(error)),
     );
   };
 

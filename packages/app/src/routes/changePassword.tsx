@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../api/api.ts';
 import { updatePassword } from '../api/calls.ts';
+import { useSubmission } from '../forms/useSubmission.ts';
 import { ChangePasswordScreen, type ChangePasswordForm } from '../screens/account/ChangePasswordScreen.tsx';
 import { useServices } from '../services.ts';
 import { sidePath } from '../session/signIn.ts';
@@ -14,20 +13,18 @@ import { sidePath } from '../session/signIn.ts';
 export function Component() {
   const services = useServices();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { failure, pending, send } = useSubmission({ busyAfterSuccess: true });
 
   async function submit(form: ChangePasswordForm) {
-    setPending(true);
-    setError(undefined);
-    try {
-      services.toast.success(await updatePassword(services.api, form));
-      await navigate(sidePath(services.session(), '/'), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-      setPending(false);
-    }
+    services.toast.success(await updatePassword(services.api, form));
+    await navigate(sidePath(services.session(), '/'), { replace: true });
   }
 
-  return <ChangePasswordScreen onSubmit={(form) => void submit(form)} pending={pending} error={error} />;
+  return (
+    <ChangePasswordScreen
+      onSubmit={(form) => void send(() => submit(form))}
+      pending={pending}
+      error={failure}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '../api/api.ts';
 import { paymentFile, requestDeposit, uplinePaymentMethods } from '../api/cashier.ts';
 import { DepositScreen, type DepositRequest } from '../screens/cashier/DepositScreen.tsx';
 import type { DepositMethods } from '../screens/cashier/PaymentMethodsCard.tsx';
+import { useSubmission } from '../forms/useSubmission.ts';
 import { useServices } from '../services.ts';
 import { copyFailed } from './copyMessages.ts';
 import { useKeyedLoad } from './useKeyedLoad.ts';
@@ -49,8 +50,7 @@ export function Component() {
   const { api, toast } = useServices();
   const load = useCallback(() => loadMethods(api), [api]);
   const methods = useKeyedLoad('methods', load);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { failure, pending, send } = useSubmission({ describe: depositRefusalText });
   // A new key empties the form after a request is sent.
   const [sent, setSent] = useState(0);
 
@@ -63,17 +63,12 @@ export function Component() {
   );
 
   async function submit(request: DepositRequest) {
-    setPending(true);
-    setError(undefined);
-    try {
+    const accepted = await send(async () => {
       await requestDeposit(api, request);
-      toast.success(depositRequested);
-      setSent((count) => count + 1);
-    } catch (failure) {
-      setError(depositRefusalText(failure));
-    } finally {
-      setPending(false);
-    }
+    });
+    if (!accepted) return;
+    toast.success(depositRequested);
+    setSent((count) => count + 1);
   }
 
   return (
@@ -83,7 +78,7 @@ export function Component() {
       loading={methods.status === 'loading' && methods.value === null}
       onSubmit={(request) => void submit(request)}
       pending={pending}
-      error={error}
+      error={failure}
       maxImageBytes={paymentImageMaxBytes}
       onCopied={() => toast.success(messages.copied)}
       onCopyError={() => toast.error(copyFailed)}

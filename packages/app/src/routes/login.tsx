@@ -1,8 +1,7 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { redirect, useLocation, useNavigate, type LoaderFunction } from 'react-router';
-import { ApiError } from '../api/api.ts';
 import { login } from '../api/calls.ts';
+import { useSubmission } from '../forms/useSubmission.ts';
 import { LoginScreen, type LoginCredentials } from '../screens/auth/LoginScreen.tsx';
 import { useServices, type Services } from '../services.ts';
 import { signedOutMessage } from '../session/sessionEnded.ts';
@@ -20,23 +19,24 @@ export function Component() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const setWelcome = useSetAtom(welcomeAtom);
-  const [pending, setPending] = useState(false);
-  // After a session ended on the server, the page says why until the next try.
-  const [error, setError] = useState(() => signedOutMessage(search));
+  // After a session ended on the server, the page says why until the next try; signed in, it moves on.
+  const { failure, pending, send } = useSubmission({
+    initialFailure: signedOutMessage(search),
+    busyAfterSuccess: true,
+  });
 
   async function submit(credentials: LoginCredentials) {
-    setPending(true);
-    setError(undefined);
-    try {
-      const user = await login(services.api, credentials);
-      const step = completeLogin(user, services.session(), services.isMobile());
-      if (step.kind === 'signed-in') setWelcome({ desktop: user.img_desktop, mobile: user.img_mobile });
-      await navigate(step.path, { replace: true });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-      setPending(false);
-    }
+    const user = await login(services.api, credentials);
+    const step = completeLogin(user, services.session(), services.isMobile());
+    if (step.kind === 'signed-in') setWelcome({ desktop: user.img_desktop, mobile: user.img_mobile });
+    await navigate(step.path, { replace: true });
   }
 
-  return <LoginScreen onSubmit={(credentials) => void submit(credentials)} pending={pending} error={error} />;
+  return (
+    <LoginScreen
+      onSubmit={(credentials) => void send(() => submit(credentials))}
+      pending={pending}
+      error={failure}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import {
   telegramConnectionId,
 } from '../api/calls.ts';
 import type { SecureAuthMethod } from '../screens/account/EnableSecureAuth.tsx';
+import { useSubmission } from '../forms/useSubmission.ts';
 import { SecurityAuthScreen, type SecurityAuthState } from '../screens/account/SecurityAuthScreen.tsx';
 import { useServices } from '../services.ts';
 import { userAtom } from '../state/atoms.ts';
@@ -37,22 +38,9 @@ function SecurityAuthFlow({ method }: { method: SecureAuthMethod | null }) {
   const { api, toast } = services;
   const revalidator = useRevalidator();
   const [state, setState] = useState<SecurityAuthState>(() => startOf(method));
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-
-  /** Runs one server step: pending meanwhile, the server's refusal shown, the result applied. */
-  async function step(action: () => Promise<void>) {
-    setPending(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  // Each server step: pending meanwhile, the server's refusal shown, the result applied.
+  const { failure, pending, reset, send: step } = useSubmission();
 
   async function finish(message: string) {
     toast.success(message);
@@ -65,7 +53,7 @@ function SecurityAuthFlow({ method }: { method: SecureAuthMethod | null }) {
     <SecurityAuthScreen
       state={state}
       pending={pending}
-      error={error}
+      error={failure}
       notice={notice}
       onRequestConnectionId={(password) =>
         void step(async () => {
@@ -103,7 +91,7 @@ function SecurityAuthFlow({ method }: { method: SecureAuthMethod | null }) {
         })
       }
       onCancel={() => {
-        setError(undefined);
+        reset();
         setNotice(undefined);
         setState(startOf(method));
       }}

@@ -1,8 +1,7 @@
 import { pathAfterVerification, playerRole } from '@exchange/domain';
-import { useState } from 'react';
 import { redirect, useNavigate, type LoaderFunction } from 'react-router';
-import { ApiError } from '../api/api.ts';
 import { addTransactionPassword } from '../api/calls.ts';
+import { useSubmission } from '../forms/useSubmission.ts';
 import { sidePath } from '../session/signIn.ts';
 import { TransactionPasswordScreen } from '../screens/auth/TransactionPasswordScreen.tsx';
 import { useServices, type Services } from '../services.ts';
@@ -18,28 +17,20 @@ export function makeLoader(services: Services): LoaderFunction {
 export function Component() {
   const services = useServices();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { failure, pending, send } = useSubmission({ busyAfterSuccess: true });
 
   async function submit(passwords: { password: string; transactionPassword: string }) {
-    setPending(true);
-    setError(undefined);
-    try {
-      services.toast.success(await addTransactionPassword(services.api, passwords));
-      // Every operator role lands on the panel's start page; the role only picks the side.
-      const role = services.session().side === 'admin' ? 'admin' : playerRole;
-      await navigate(pathAfterVerification(role, services.isMobile()), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-      setPending(false);
-    }
+    services.toast.success(await addTransactionPassword(services.api, passwords));
+    // Every operator role lands on the panel's start page; the role only picks the side.
+    const role = services.session().side === 'admin' ? 'admin' : playerRole;
+    await navigate(pathAfterVerification(role, services.isMobile()), { replace: true });
   }
 
   return (
     <TransactionPasswordScreen
-      onSubmit={(passwords) => void submit(passwords)}
+      onSubmit={(passwords) => void send(() => submit(passwords))}
       pending={pending}
-      error={error}
+      error={failure}
     />
   );
 }

@@ -1,16 +1,14 @@
 import { messages, type PaymentAccountType } from '@exchange/domain';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../api/api.ts';
 import { addBankAccount, addUpi, bankAndUpiList, deleteUpiBank, requestWithdrawal } from '../api/cashier.ts';
 import { WithdrawScreen, type WithdrawRequest } from '../screens/cashier/WithdrawScreen.tsx';
+import { errorMessage, useSubmission } from '../forms/useSubmission.ts';
 import { useServices } from '../services.ts';
 import { useKeyedLoad } from './useKeyedLoad.ts';
 
 /** Told once a withdrawal request is in: its amount is held until the upline decides. */
 export const withdrawalRequested =
   'Withdrawal request sent. The amount is held until your upline approves or rejects it.';
-
-const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
 /**
  * `/withdraw`: get-bank-and-upi-list, add-bank-account, add-upi and delete-upi-bank for the saved accounts;
@@ -22,8 +20,7 @@ export function Component() {
   const [version, setVersion] = useState(0);
   const load = useCallback(() => bankAndUpiList(api), [api]);
   const accounts = useKeyedLoad(`accounts-${version}`, load);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { failure, pending, send } = useSubmission();
   const [sent, setSent] = useState(0);
   const reload = () => setVersion((count) => count + 1);
 
@@ -34,7 +31,7 @@ export function Component() {
       try {
         await add(form);
       } catch (failure) {
-        return messageOf(failure);
+        return errorMessage(failure);
       }
       toast.success(added);
       reload();
@@ -46,27 +43,22 @@ export function Component() {
       toast.success((await deleteUpiBank(api, type, id)) || 'Deleted');
       reload();
     } catch (failure) {
-      toast.error(messageOf(failure));
+      toast.error(errorMessage(failure));
     }
   }
 
   async function submit(request: WithdrawRequest) {
-    setPending(true);
-    setError(undefined);
-    try {
+    const accepted = await send(async () => {
       await requestWithdrawal(api, {
         amount: request.amount,
         accountType: request.accountType,
         accountId: request.bankDetail._id,
       });
-      toast.success(withdrawalRequested);
-      // The server's balance push moves the balance bar by the amount held.
-      setSent((count) => count + 1);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setPending(false);
-    }
+    });
+    if (!accepted) return;
+    toast.success(withdrawalRequested);
+    // The server's balance push moves the balance bar by the amount held.
+    setSent((count) => count + 1);
   }
 
   return (
@@ -79,7 +71,7 @@ export function Component() {
       onAddUpi={adding((form) => addUpi(api, form), messages.upiAdded)}
       onDelete={(type, id) => void remove(type, id)}
       pending={pending}
-      error={error}
+      error={failure}
     />
   );
 }

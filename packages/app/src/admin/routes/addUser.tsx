@@ -2,13 +2,13 @@ import { newUserToWire } from '@exchange/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import * as screen from '../../screens/screen.css.ts';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
 import { useServices } from '../../services.ts';
 import { clientDetail, registerUser } from '../api.ts';
 import { adminPages, adminPath } from '../pages.ts';
 import { AddUserScreen } from '../screens/users/AddUserScreen.tsx';
 import { operatorAtom } from '../state.ts';
+import { Failure } from '../../forms/Failure.tsx';
 
 /**
  * `/admin/add-user[/{username}]`: register under the operator, or under a user of its subtree (its role
@@ -29,11 +29,7 @@ export function Component() {
 
   if (!operator) return null;
   if (!isSelf && named.status === 'error') {
-    return (
-      <p role="alert" className={screen.alert}>
-        {named.error}
-      </p>
-    );
+    return <Failure message={named.error} />;
   }
   const parent = isSelf
     ? { username: operator.username, role: operator.role }

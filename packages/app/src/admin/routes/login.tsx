@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { redirect, useLocation, useNavigate, type LoaderFunction } from 'react-router';
-import { ApiError } from '../../api/api.ts';
+import { useSubmission } from '../../forms/useSubmission.ts';
 import { LoginScreen, type LoginCredentials } from '../../screens/auth/LoginScreen.tsx';
 import { useServices, type Services } from '../../services.ts';
 import { signedOutMessage } from '../../session/sessionEnded.ts';
@@ -18,21 +17,22 @@ export function Component() {
   const services = useServices();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [pending, setPending] = useState(false);
-  // After a session ended on the server, the page says why until the next try.
-  const [error, setError] = useState(() => signedOutMessage(search));
+  // After a session ended on the server, the page says why until the next try; signed in, it moves on.
+  const { failure, pending, send } = useSubmission({
+    initialFailure: signedOutMessage(search),
+    busyAfterSuccess: true,
+  });
 
   async function submit(credentials: LoginCredentials) {
-    setPending(true);
-    setError(undefined);
-    try {
-      const user = await loginAdmin(services.api, credentials);
-      await navigate(completeLogin(user, services.session(), services.isMobile()).path, { replace: true });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-      setPending(false);
-    }
+    const user = await loginAdmin(services.api, credentials);
+    await navigate(completeLogin(user, services.session(), services.isMobile()).path, { replace: true });
   }
 
-  return <LoginScreen onSubmit={(credentials) => void submit(credentials)} pending={pending} error={error} />;
+  return (
+    <LoginScreen
+      onSubmit={(credentials) => void send(() => submit(credentials))}
+      pending={pending}
+      error={failure}
+    />
+  );
 }

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useParams } from 'react-router';
 import { matchById } from '../../api/betting.ts';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
-import * as screen from '../../screens/screen.css.ts';
 import { useServices } from '../../services.ts';
 import { dataSocketOf, useMatchSlice } from '../../sockets/liveMatches.ts';
 import { createMatchStore, type MatchLiveState, type MatchStore } from '../../sockets/matchStore.ts';
@@ -15,8 +14,8 @@ import { MatchBookScreen } from '../screens/matchBook/MatchBookScreen.tsx';
 import { operatorAtom } from '../state.ts';
 import { Component as NotFound } from './notFound.tsx';
 import { useMatchBets } from './useMatchBets.ts';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorMessage } from '../../forms/useSubmission.ts';
+import { Failure } from '../../forms/Failure.tsx';
 
 /** How long after the match moves the books and bets are read again (as market analysis does). */
 const refreshGapMs = 5000;
@@ -131,7 +130,9 @@ function MatchBook({ matchId }: { matchId: number }) {
       ).then(
         (books) => setUserBook((open) => (open?.username === username ? { username, markets: books } : open)),
         (error: unknown) =>
-          setUserBook((open) => (open?.username === username ? { username, error: errorText(error) } : open)),
+          setUserBook((open) =>
+            open?.username === username ? { username, error: errorMessage(error) } : open,
+          ),
       );
     },
     [api, matchId, markets],
@@ -140,11 +141,7 @@ function MatchBook({ matchId }: { matchId: number }) {
   const match = loaded.value?.match;
   if (!match) {
     // An unknown match (or one the server will not show) says why instead of leaving the page blank.
-    return loaded.status === 'error' ? (
-      <p role="alert" className={screen.alert}>
-        {loaded.error}
-      </p>
-    ) : null;
+    return loaded.status === 'error' ? <Failure message={loaded.error} /> : null;
   }
   return (
     <MatchBookScreen
@@ -158,7 +155,7 @@ function MatchBook({ matchId }: { matchId: number }) {
           toast.success(await setMatchBetLock(api, { matchId, lock, ...(username && { username }) }));
           refresh();
         } catch (error) {
-          toast.error(errorText(error));
+          toast.error(errorMessage(error));
         }
       }}
       onUserBook={openUserBook}

@@ -1,6 +1,6 @@
 import { Button, Dialog, PasswordField, type ButtonProps } from '@exchange/design-system';
 import { TransactionPasswordField } from '../../screens/auth/PasswordFields.tsx';
-import * as screen from '../../screens/screen.css.ts';
+import { Failure } from '../../forms/Failure.tsx';
 
 export interface ConfirmWithPasswordProps {
   /**
@@ -45,11 +45,7 @@ export function ConfirmWithPassword({
           error={passwordError}
         />
       )}
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
       <Dialog.Footer>
         <Dialog.Close asChild>
           <Button type="button" variant="soft" tone="neutral">

@@ -11,8 +11,7 @@ import { useServices } from '../../services.ts';
 import { balanceAtom } from '../../state/atoms.ts';
 import { realityCheckRefusalsAtom } from '../../state/realityCheck.ts';
 import { isCasinoPlayPath, waitUntilDue } from './casinoPlay.ts';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { errorMessage } from '../../forms/useSubmission.ts';
 
 /**
  * The reality check of a signed-in player (issue 21). While a casino page is open it reads the state and
@@ -77,7 +76,7 @@ export function RealityCheck({ pathname }: { pathname: string }) {
     try {
       take((await answerRealityCheck(api, choice)).realityCheck);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorMessage(failure));
     } finally {
       setPending(undefined);
     }

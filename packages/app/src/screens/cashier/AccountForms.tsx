@@ -3,7 +3,7 @@ import { bankAccountFormSchema, upiFormSchema } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { fieldErrors } from '../formErrors.ts';
-import * as screen from '../screen.css.ts';
+import { Failure } from '../../forms/Failure.tsx';
 
 export type BankAccountForm = v.InferOutput<typeof bankAccountFormSchema>;
 export type UpiForm = v.InferOutput<typeof upiFormSchema>;
@@ -40,11 +40,7 @@ function AddForm<S extends v.GenericSchema>({ schema, label, onAdd, children }: 
 
   return (
     <Stack as="form" space="medium" onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
-      {refusal && (
-        <p role="alert" className={screen.alert}>
-          {refusal}
-        </p>
-      )}
+      <Failure message={refusal} />
       {children(errors)}
       <Inline space="small">
         <Button type="submit" variant="soft" loading={pending}>

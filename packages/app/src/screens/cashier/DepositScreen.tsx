@@ -29,6 +29,7 @@ import {
   type CopyCallbacks,
   type DepositMethods,
 } from './PaymentMethodsCard.tsx';
+import { Failure } from '../../forms/Failure.tsx';
 
 /** A deposit request as the form gives it: the rupees, the UTR, the receipt and where it was paid. */
 export interface DepositRequest {
@@ -158,11 +159,7 @@ function DepositForm({ available, onSubmit, pending, error, maxImageBytes }: Dep
       aria-busy={pending}
       aria-label="Deposit request"
     >
-      {error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={error} />
       {available.length > 1 && (
         <RadioGroup
           label="Paid by"

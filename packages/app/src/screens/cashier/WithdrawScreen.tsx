@@ -26,6 +26,7 @@ import {
   type UpiForm,
 } from './AccountForms.tsx';
 import * as styles from './cashier.css.ts';
+import { Failure } from '../../forms/Failure.tsx';
 
 /** The player's saved accounts, as get-bank-and-upi-list answers. */
 export interface SavedAccounts {
@@ -111,11 +112,7 @@ export function WithdrawScreen({
             aria-busy={pending}
             aria-label="Withdraw request"
           >
-            {error && (
-              <p role="alert" className={screen.alert}>
-                {error}
-              </p>
-            )}
+            <Failure message={error} />
             {loading ? (
               <Spinner />
             ) : options.length > 0 ? (

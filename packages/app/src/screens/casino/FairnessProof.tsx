@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { chainLinkSentence } from './fairness/checkRound.ts';
 import * as styles from './FairnessProof.css.ts';
+import { errorMessage } from '../../forms/useSubmission.ts';
 
 export interface FairnessProofProps {
   result: CasinoResult;
@@ -66,7 +67,7 @@ async function verifyLink(result: CasinoResult, dealt: Verdict): Promise<Verdict
     }
     return { ...dealt, link: sentence };
   } catch (error) {
-    return { state: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    return { state: 'failed', reason: errorMessage(error) };
   }
 }
 

@@ -1,8 +1,8 @@
 import { Dialog, Skeleton } from '@exchange/design-system';
 import type { CasinoResult } from '@exchange/domain';
-import * as screen from '../screen.css.ts';
 import { FairnessProof } from './FairnessProof.tsx';
 import { ResultHtml } from './ResultHtml.tsx';
+import { Failure } from '../../forms/Failure.tsx';
 
 /** The result a row opened, and what has come of its detail so far. */
 export interface ResultDetail {
@@ -29,9 +29,7 @@ export function ResultDialog({ detail, onClose }: ResultDialogProps) {
       {detail && (
         <Dialog.Content title={`${detail.gameName}: round ${detail.mid}`} size="medium">
           {detail.error ? (
-            <p role="alert" className={screen.alert}>
-              {detail.error}
-            </p>
+            <Failure message={detail.error} />
           ) : detail.html === null ? (
             <Skeleton.Group label="Loading the result">
               <Skeleton.Text width="60%" />

@@ -2,6 +2,8 @@ import { Button, Dialog, formatAmount, NumberField, RadioGroup } from '@exchange
 import { lotteryLimits, type LotteryDraw, type LotteryItem } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import type { LotteryPurchase } from '../../api/casinoInt.ts';
+import { Failure } from '../../forms/Failure.tsx';
+import { useSubmission } from '../../forms/useSubmission.ts';
 import * as screen from '../screen.css.ts';
 import { DrawTerms } from './DrawTerms.tsx';
 import * as styles from './lottery.css.ts';
@@ -32,12 +34,12 @@ function BuyForm({
   onClose,
 }: Omit<BuyTicketsDialogProps, 'item'> & { item: LotteryItem }) {
   const [reads, setReads] = useState(0);
-  const { draw, failure, setFailure } = useDraw(item.id, loadDraw, reads);
+  const { draw, failure: unread, setFailure: setUnread } = useDraw(item.id, loadDraw, reads);
+  const { failure, pending, reset, send } = useSubmission();
   const [mode, setMode] = useState<Mode>('count');
   const [count, setCount] = useState<number | null>(1);
   const [picked, setPicked] = useState<number[]>([]);
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   const shown = draw?.item ?? item;
   const tickets = shown.tickets ?? 0;
@@ -56,33 +58,20 @@ function BuyForm({
 
   async function buy(event: FormEvent) {
     event.preventDefault();
-    setFailure(undefined);
+    reset();
+    setUnread(undefined);
     const wanted = purchase();
-    if (typeof wanted === 'string') {
-      setError(wanted);
-      return;
-    }
+    if (typeof wanted === 'string') return setError(wanted);
     setError(undefined);
-    setPending(true);
-    try {
-      await onBuy(item.id, wanted);
-      onClose();
-    } catch (refusal) {
-      setFailure(refusal instanceof Error ? refusal.message : String(refusal));
-      // The numbers taken may have changed since they were read.
-      setReads((read) => read + 1);
-    } finally {
-      setPending(false);
-    }
+    if (await send(() => onBuy(item.id, wanted))) onClose();
+    // The numbers taken may have changed since they were read.
+    else setReads((read) => read + 1);
   }
 
   return (
     <form className={screen.dialogForm} noValidate aria-busy={pending} onSubmit={(event) => void buy(event)}>
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      {/* A draw read again after a refusal may fail too: the later failure shows, as it happened. */}
+      <Failure message={unread ?? failure} />
       <DrawTerms item={shown} left={left} />
       <RadioGroup
         label="Your tickets"

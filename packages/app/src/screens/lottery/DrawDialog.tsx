@@ -5,6 +5,7 @@ import { DrawTerms } from './DrawTerms.tsx';
 import { LotteryProof } from './LotteryProof.tsx';
 import { useDraw } from './useDraw.ts';
 import * as styles from './lottery.css.ts';
+import { Failure } from '../../forms/Failure.tsx';
 
 export interface DrawDialogProps {
   /** The draw shown; the dialog is open while it is set. */
@@ -65,11 +66,7 @@ function DrawView({ item, loadDraw }: { item: LotteryItem; loadDraw: DrawDialogP
   const shown = draw?.item ?? item;
   return (
     <div className={screen.form}>
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
       <DrawTerms item={shown} />
       {shown.winners && <Winners item={shown} />}
       <Mine item={shown} />

@@ -1,5 +1,6 @@
 import type { LotteryDraw } from '@exchange/domain';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../forms/useSubmission.ts';
 
 /**
  * A draw as GET lottery-draw answers it, read when the dialog opens and again whenever `reads` changes
@@ -12,7 +13,7 @@ export function useDraw(id: string, loadDraw: (id: string) => Promise<LotteryDra
     let current = true;
     loadDraw(id).then(
       (loaded) => current && setDraw(loaded),
-      (reason: unknown) => current && setFailure(reason instanceof Error ? reason.message : String(reason)),
+      (reason: unknown) => current && setFailure(errorMessage(reason)),
     );
     return () => {
       current = false;

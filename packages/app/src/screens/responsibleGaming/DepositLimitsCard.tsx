@@ -1,6 +1,8 @@
 import { Button, Card, Columns, formatAmount, NumberField, Stack } from '@exchange/design-system';
 import { formatDateTime } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../forms/Failure.tsx';
+import { useSubmission } from '../../forms/useSubmission.ts';
 import * as screen from '../screen.css.ts';
 import { limitRule, limitWindowLabels, limitWindows } from './text.ts';
 import type { DepositLimit, DepositLimitsRequest, LimitWindow, RgState } from './types.ts';
@@ -10,8 +12,6 @@ export interface DepositLimitsCardProps {
   /** Sends the new limits; a refusal's message (the server's) shows on the card. */
   onSave: (limits: DepositLimitsRequest) => Promise<void>;
 }
-
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function hintOf(window: LimitWindow, limit: DepositLimit): string {
   const used = `Deposited in ${limitWindowLabels[window].window}: ${formatAmount(limit.used)}.`;
@@ -36,30 +36,19 @@ const amountsOf = (limits: RgState['depositLimits']): DepositLimitsRequest => ({
  */
 export function DepositLimitsCard({ limits, onSave }: DepositLimitsCardProps) {
   const [draft, setDraft] = useState(() => amountsOf(limits));
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  // Saved, the card starts afresh from the server's answer: it stays busy until then.
+  const { failure, pending, send } = useSubmission({ busyAfterSuccess: true });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onSave(draft);
-    } catch (error) {
-      setFailure(failureOf(error));
-      setPending(false);
-    }
+    void send(() => onSave(draft));
   }
 
   return (
     <Card title="Deposit limits">
-      <Stack as="form" space="medium" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
+      <Stack as="form" space="medium" onSubmit={submit} noValidate aria-busy={pending}>
         <p className={screen.muted}>{limitRule} Leave a box empty for no limit.</p>
-        {failure && (
-          <p role="alert" className={screen.alert}>
-            {failure}
-          </p>
-        )}
+        <Failure message={failure} />
         <Columns minColumnWidth="11rem" space="medium" alignY="start">
           {limitWindows.map((window) => (
             <NumberField

@@ -1,5 +1,6 @@
 import { Card, Switch } from '@exchange/design-system';
-import { useState } from 'react';
+import { Failure } from '../../forms/Failure.tsx';
+import { useSubmission } from '../../forms/useSubmission.ts';
 import * as screen from '../screen.css.ts';
 import type { RealityCheckAction } from './types.ts';
 
@@ -10,24 +11,9 @@ export interface RealityCheckCardProps {
   onChange: (action: Extract<RealityCheckAction, 'enable' | 'opt-out'>) => Promise<void>;
 }
 
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** The reminders of the terms (players outside the UK): turned off on the pop-up, back on here. */
 export function RealityCheckCard({ enabled, intervalMinutes, onChange }: RealityCheckCardProps) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  async function change(on: boolean) {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onChange(on ? 'enable' : 'opt-out');
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { failure, pending, send } = useSubmission();
 
   return (
     <Card title="Reality check">
@@ -37,13 +23,9 @@ export function RealityCheckCard({ enabled, intervalMinutes, onChange }: Reality
           description={`Every ${intervalMinutes} minutes of casino play, play pauses with what you have won and lost in the session.`}
           checked={enabled}
           disabled={pending}
-          onCheckedChange={(on) => void change(on)}
+          onCheckedChange={(on) => void send(() => onChange(on ? 'enable' : 'opt-out'))}
         />
-        {failure && (
-          <p role="alert" className={screen.alert}>
-            {failure}
-          </p>
-        )}
+        <Failure message={failure} />
       </div>
     </Card>
   );

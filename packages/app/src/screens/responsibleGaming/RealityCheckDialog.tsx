@@ -3,6 +3,7 @@ import { formatDateTime } from '@exchange/domain';
 import * as screen from '../screen.css.ts';
 import type { RealityCheckState } from './types.ts';
 import * as styles from './responsibleGaming.css.ts';
+import { Failure } from '../../forms/Failure.tsx';
 
 export type RealityCheckAnswer = 'continue' | 'logout' | 'opt-out';
 
@@ -58,11 +59,7 @@ export function RealityCheckDialog({
             </Stack>
           </Columns>
           <p className={screen.muted}>Amounts of this session{since}.</p>
-          {error && (
-            <p role="alert" className={screen.alert}>
-              {error}
-            </p>
-          )}
+          <Failure message={error} />
         </div>
         <Dialog.Footer className={styles.footer}>
           <Button

@@ -1,6 +1,8 @@
 import { Button, Card, Dialog, PasswordField, RadioGroup, Stack } from '@exchange/design-system';
 import { passwordInputMaxLength, ruleMessages } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../forms/Failure.tsx';
+import { useSubmission } from '../../forms/useSubmission.ts';
 import * as screen from '../screen.css.ts';
 import { periodLabel, stillPossible } from './text.ts';
 import type { Jurisdiction, SelfExclusionPeriod } from './types.ts';
@@ -18,8 +20,6 @@ export interface SelfExclusionCardProps {
   /** Sends the exclusion; a refusal's message (the server's, e.g. a wrong password) shows in the dialog. */
   onSelfExclude: (request: SelfExclusionRequest) => Promise<void>;
 }
-
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What self-exclusion means, said before it is confirmed: it cannot be taken back. */
 export function Consequences({ jurisdiction, period }: { jurisdiction: Jurisdiction; period: string }) {
@@ -45,10 +45,8 @@ export function Consequences({ jurisdiction, period }: { jurisdiction: Jurisdict
 export function SelfExclusionCard({ jurisdiction, periods, onSelfExclude }: SelfExclusionCardProps) {
   const [period, setPeriod] = useState<SelfExclusionPeriod | ''>('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ period?: string; password?: string }>({});
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, failure, pending, reset, send } = useSubmission();
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -56,23 +54,14 @@ export function SelfExclusionCard({ jurisdiction, periods, onSelfExclude }: Self
       ...(period === '' && { period: 'Choose a period' }),
       ...(password === '' && { password: ruleMessages.passwordRequired }),
     };
+    reset();
     setErrors(next);
-    setFailure(undefined);
     if (Object.keys(next).length === 0) setConfirming(true);
   }
 
   async function confirm() {
     if (period === '') return;
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onSelfExclude({ period, password });
-      setConfirming(false);
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setPending(false);
-    }
+    if (await send(() => onSelfExclude({ period, password }))) setConfirming(false);
   }
 
   return (
@@ -88,7 +77,7 @@ export function SelfExclusionCard({ jurisdiction, periods, onSelfExclude }: Self
           options={periods.map((value) => ({ value, label: periodLabel(value) }))}
           value={period}
           onValueChange={(value) => setPeriod(periods.find((offered) => offered === value) ?? '')}
-          error={errors.period}
+          error={errors['period']}
         />
         <PasswordField
           label="Password"
@@ -97,7 +86,7 @@ export function SelfExclusionCard({ jurisdiction, periods, onSelfExclude }: Self
           hint="Your sign-in password, to confirm it is you."
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          error={errors['password']}
         />
         <div>
           <Button type="submit" tone="critical" variant="soft">
@@ -112,11 +101,7 @@ export function SelfExclusionCard({ jurisdiction, periods, onSelfExclude }: Self
           size="small"
         >
           <Consequences jurisdiction={jurisdiction} period={period} />
-          {failure && (
-            <p role="alert" className={screen.alert}>
-              {failure}
-            </p>
-          )}
+          <Failure message={failure} />
           <Dialog.Footer className={styles.footer}>
             <Dialog.Close asChild>
               <Button variant="soft" tone="neutral" disabled={pending}>

@@ -16,6 +16,7 @@ import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import type { BetLimitsChange } from '../../betLimitsApi.ts';
 import { limitText } from './limitText.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** A sport, and one of its market types or (null) every market of it. */
 export interface LimitScope {
@@ -118,11 +119,7 @@ export function BetLimitsForm({ scope, onScopeChange, own, above, onSave }: BetL
             Save limits
           </Button>
         </Inline>
-        {failure && (
-          <p role="alert" className={screen.alert}>
-            {failure}
-          </p>
-        )}
+        <Failure message={failure} />
       </Stack>
     </Card>
   );

@@ -15,6 +15,7 @@ import * as screen from '../../../screens/screen.css.ts';
 import type { BetLimitsChange, BetLimitsView } from '../../betLimitsApi.ts';
 import { BetLimitsForm, type LimitScope } from './BetLimitsForm.tsx';
 import { limitText } from './limitText.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 export interface BetLimitsScreenProps {
   /** The operator's own limits and the tightest above it, as bet-limits answers; undefined while loading. */
@@ -103,11 +104,7 @@ function LimitsTable({
           ))}
         </Table.Body>
       </Table.Root>
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
     </Stack>
   );
 }
@@ -134,11 +131,7 @@ export function BetLimitsScreen({ limits, onSave, error }: BetLimitsScreenProps)
         too. Yours may only narrow those set above you, and a player&apos;s bets meet the tightest on its
         path.
       </Text>
-      {error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={error} />
       <Card as="section" aria-labelledby="your-bet-limits">
         <Stack space="medium">
           <h2 id="your-bet-limits" className={screen.subheading}>

@@ -6,6 +6,8 @@ import {
   ruleMessages,
 } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import * as adminStyles from '../admin.css.ts';
@@ -34,9 +36,7 @@ type Field = keyof PaymentMethodValues;
 export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMethodScreenProps) {
   const [values, setValues] = useState<PaymentMethodValues>(saved);
   const [qrImage, setQrImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, failure, pending, reset, send } = useSubmission();
   const savedQr = useBlobUrl(loadQrImage);
 
   const field = (name: Field, label: string, extra: { inputMode?: 'numeric'; hint?: string } = {}) => (
@@ -53,28 +53,17 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setFailure(undefined);
+    reset();
     const checked = fieldErrors(paymentMethodFormSchema, {
       ...values,
       hasQrImage: qrImage !== null || savedQr.state === 'ready',
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    if (!checked.ok) return setErrors(checked.errors);
     const { hasQrImage: _, ...trimmed } = checked.output;
-    setPending(true);
-    try {
-      await onSave(trimmed, qrImage);
-      setValues(trimmed);
-      // The chosen image is the saved one now: it shows as such, and a second Save does not send it again.
-      setQrImage(null);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
+    if (!(await send(() => onSave(trimmed, qrImage)))) return;
+    setValues(trimmed);
+    // The chosen image is the saved one now: it shows as such, and a second Save does not send it again.
+    setQrImage(null);
   }
 
   return (
@@ -89,11 +78,7 @@ export function PaymentMethodScreen({ saved, loadQrImage, onSave }: PaymentMetho
         noValidate
         aria-busy={pending}
       >
-        {failure && (
-          <p role="alert" className={screen.alert}>
-            {failure}
-          </p>
-        )}
+        <Failure message={failure} />
         <Columns minColumnWidth={340} space="large" alignY="start">
           <Card as="section" aria-labelledby="payment-upi">
             <div className={screen.form}>

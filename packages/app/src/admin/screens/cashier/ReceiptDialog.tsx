@@ -1,9 +1,9 @@
 import { Dialog, formatAmount, Spinner } from '@exchange/design-system';
 import { useMemo } from 'react';
-import * as screen from '../../../screens/screen.css.ts';
 import * as styles from './cashier.css.ts';
 import type { CashierRequest } from './types.ts';
 import { useBlobUrl } from './useBlobUrl.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** Fetches a request's receipt with the session's credentials (the file route is not public). */
 export type LoadReceipt = (request: CashierRequest) => Promise<Blob>;
@@ -39,11 +39,7 @@ export function ReceiptDialog({
                 alt={`Receipt of ${request.username}'s deposit of ${formatAmount(request.amount)}`}
               />
             )}
-            {shown.state === 'failed' && (
-              <p role="alert" className={screen.alert}>
-                {shown.message}
-              </p>
-            )}
+            <Failure message={shown.state === 'failed' && shown.message} />
           </div>
         </Dialog.Content>
       )}

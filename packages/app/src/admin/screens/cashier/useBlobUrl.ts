@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../forms/useSubmission.ts';
 
 /** An image fetched with the session's credentials, as an object URL while it is shown. */
 export type BlobImage =
@@ -27,7 +28,7 @@ export function useBlobUrl(load: Load | null): BlobImage {
         setAnswer({ load, image: { state: 'ready', url } });
       },
       (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error);
         if (current) setAnswer({ load, image: { state: 'failed', message } });
       },
     );

@@ -6,6 +6,7 @@ import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
 import * as styles from './casino.css.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** One in-house game as the panel lists it. */
 export interface CasinoGameTile {
@@ -78,11 +79,7 @@ export function CasinoGroupsScreen({ games, group, status, error, onOpen }: Casi
           ))}
         </Inline>
       </nav>
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       <Stack space="medium" className={styles.section} aria-busy={status === 'loading'}>
         {shownGroups.map((entry) =>
           group === undefined ? (

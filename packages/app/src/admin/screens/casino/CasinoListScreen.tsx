@@ -2,6 +2,8 @@ import { Badge, Button, Dialog, Inline, Table, visuallyHidden } from '@exchange/
 import { liveCasinoGroups, messages } from '@exchange/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
@@ -28,10 +30,9 @@ function CloseDialog({
   onConfirm: (game: CasinoGameTile) => Promise<void>;
   onClose: () => void;
 }) {
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { failure, pending, reset, send } = useSubmission();
   const close = () => {
-    setFailure(undefined);
+    reset();
     onClose();
   };
   return (
@@ -42,11 +43,7 @@ function CloseDialog({
           description="Players can no longer open it; its running round is voided and every stake on it refunded."
           size="small"
         >
-          {failure && (
-            <p role="alert" className={screen.alert}>
-              {failure}
-            </p>
-          )}
+          <Failure message={failure} />
           <Dialog.Footer>
             <Dialog.Close asChild>
               <Button variant="soft" tone="neutral">
@@ -57,16 +54,7 @@ function CloseDialog({
               tone="critical"
               loading={pending}
               onClick={async () => {
-                setPending(true);
-                setFailure(undefined);
-                try {
-                  await onConfirm(game);
-                  close();
-                } catch (error) {
-                  setFailure(error instanceof Error ? error.message : String(error));
-                } finally {
-                  setPending(false);
-                }
+                if (await send(() => onConfirm(game))) close();
               }}
             >
               Close game
@@ -85,16 +73,12 @@ function CloseDialog({
 export function CasinoListScreen({ games, status, error, onSetClosed }: CasinoListScreenProps) {
   const [closing, setClosing] = useState<CasinoGameTile | null>(null);
   const [opening, setOpening] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const { failure, send } = useSubmission();
   const shownError = failure ?? (status === 'error' ? error : undefined);
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Casino List</h1>
-      {shownError && (
-        <p role="alert" className={screen.alert}>
-          {shownError}
-        </p>
-      )}
+      <Failure message={shownError} />
       <div className={styles.tableBox} aria-busy={status === 'loading'}>
         <Table.Root caption="Casino List" hideCaption striped>
           <Table.Head>
@@ -129,14 +113,8 @@ export function CasinoListScreen({ games, status, error, onSetClosed }: CasinoLi
                         loading={opening === game.code}
                         onClick={async () => {
                           setOpening(game.code);
-                          setFailure(undefined);
-                          try {
-                            await onSetClosed(game.code, false);
-                          } catch (refusal) {
-                            setFailure(refusal instanceof Error ? refusal.message : String(refusal));
-                          } finally {
-                            setOpening(undefined);
-                          }
+                          await send(() => onSetClosed(game.code, false));
+                          setOpening(undefined);
                         }}
                       >
                         Enable<span className={visuallyHidden}> {game.name}</span>

@@ -10,6 +10,7 @@ import { MarketBooks, type BookMarket } from '../matchBook/MarketBooks.tsx';
 import { MatchBets, type MatchBetsProps } from '../matchBook/MatchBets.tsx';
 import { RefreshHeading } from '../RefreshHeading.tsx';
 import * as styles from './casino.css.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 export interface CasinoTableScreenProps {
   gameName: string;
@@ -66,11 +67,7 @@ export function CasinoTableScreen({
         loading={status === 'loading'}
         onRefresh={onRefresh}
       />
-      {error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={error} />
       {closed ? (
         <EmptyState
           title="This casino game is closed"

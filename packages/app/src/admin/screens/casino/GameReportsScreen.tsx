@@ -7,6 +7,7 @@ import * as screen from '../../../screens/screen.css.ts';
 import { adminPages, adminPath } from '../../pages.ts';
 import * as styles from './casino.css.ts';
 import { useReportDateBounds } from '../../../screens/reports/useReportDateBounds.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** The figures of a game (or of all of them) in the period. */
 export interface GameReportFigures {
@@ -98,11 +99,7 @@ export function GameReportsScreen({ range, onSubmit, rows, total, status, error 
           Submit
         </Button>
       </form>
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       {rows.length === 0 && status !== 'loading' ? (
         <EmptyState
           title={messages.noResultFound}

@@ -16,6 +16,7 @@ import {
   type ClientActionRequest,
   type ClientRow,
 } from './clientActions.ts';
+import { errorMessage } from '../../../forms/useSubmission.ts';
 
 export interface ClientListScreenProps extends ListControls {
   /** The user whose children are listed; the operator's own when absent. */
@@ -168,9 +169,7 @@ export function ClientListScreen({
       (events) => setExposure((open) => (open?.username === username ? { username, events } : open)),
       (error: unknown) =>
         setExposure((open) =>
-          open?.username === username
-            ? { username, error: error instanceof Error ? error.message : String(error) }
-            : open,
+          open?.username === username ? { username, error: errorMessage(error) } : open,
         ),
     );
   };

@@ -1,6 +1,6 @@
 import { Amount, Dialog, Spinner, Table } from '@exchange/design-system';
 import { messages, sportName, type SportId } from '@exchange/domain';
-import * as screen from '../../../screens/screen.css.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** One event holding a user's exposure (get-exposer-event). */
 export interface ExposureEvent {
@@ -28,9 +28,7 @@ export function ExposureDialog({ view, onClose }: { view: ExposureView | null; o
           size="medium"
         >
           {view.error ? (
-            <p role="alert" className={screen.alert}>
-              {view.error}
-            </p>
+            <Failure message={view.error} />
           ) : view.events ? (
             <Table.Root caption={`Exposure of ${view.username} by event`} hideCaption striped>
               <Table.Head>

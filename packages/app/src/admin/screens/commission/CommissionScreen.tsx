@@ -19,6 +19,8 @@ import {
   type ExchangeSportId,
 } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import type { CommissionRateChange } from '../../commissionApi.ts';
 import { maxRatePercent, percentToBasisPoints } from './ratePercent.ts';
@@ -36,39 +38,11 @@ const everyType = '*';
 
 const typeLabel = (marketType: string | null) => marketType ?? 'Every other market type';
 
-/** Runs a save, keeping the refusal's message to show beside what asked. */
-function useSave(onSave: CommissionScreenProps['onSave']) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const run = async (change: CommissionRateChange) => {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onSave(change);
-      return true;
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return false;
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, failure, run };
-}
-
-function Failure({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className={screen.alert}>
-      {message}
-    </p>
-  ) : null;
-}
-
 function RatesTable({
   rates,
   onSave,
 }: Required<Pick<CommissionScreenProps, 'onSave'>> & { rates: readonly CommissionRate[] }) {
-  const { pending, failure, run } = useSave(onSave);
+  const { pending, failure, send } = useSubmission();
   return (
     <Stack space="small">
       <Table.Root caption="Commission rates" hideCaption striped>
@@ -96,7 +70,7 @@ function RatesTable({
                     variant="ghost"
                     tone="critical"
                     disabled={pending}
-                    onClick={() => void run({ ...rate, basisPoints: null })}
+                    onClick={() => void send(() => onSave({ ...rate, basisPoints: null }))}
                   >
                     Remove<span className={visuallyHidden}> {named}</span>
                   </Button>
@@ -113,7 +87,7 @@ function RatesTable({
 
 /** A sport, one of its market types or all of them, and the rate as a percentage. */
 function SetRateForm({ onSave }: Pick<CommissionScreenProps, 'onSave'>) {
-  const { pending, failure, run } = useSave(onSave);
+  const { pending, failure, send } = useSubmission();
   const [sportId, setSportId] = useState<ExchangeSportId>(exchangeSportIds[0]);
   const [marketType, setMarketType] = useState(everyType);
   const [percent, setPercent] = useState<number | null>(null);
@@ -125,7 +99,7 @@ function SetRateForm({ onSave }: Pick<CommissionScreenProps, 'onSave'>) {
     setInvalid('error' in rate ? rate.error : undefined);
     if ('error' in rate) return;
     const change = { sportId, marketType: marketType === everyType ? null : marketType, ...rate };
-    if (await run(change)) setPercent(null);
+    if (await send(() => onSave(change))) setPercent(null);
   }
 
   return (

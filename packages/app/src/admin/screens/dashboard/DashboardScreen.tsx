@@ -8,6 +8,7 @@ import { RefreshHeading } from '../RefreshHeading.tsx';
 import { adminPages, adminPath, matchBookPath } from '../../pages.ts';
 import { BetCells, BetHeaderCells, BetStatusBadge } from '../bets/betLabels.tsx';
 import * as styles from './dashboard.css.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** Money in rupees, as the API sends it. */
 export interface DashboardFigures {
@@ -147,11 +148,7 @@ export function DashboardScreen({
         loading={status === 'loading'}
         onRefresh={onRefresh}
       />
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       <Columns minColumnWidth={340} space="large" alignY="start" aria-busy={status === 'loading'}>
         <Card as="section" title="Your account" titleAs="h2">
           <Figures

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Inline, PasswordField, TextField } from '@exchange/design-system';
 import { labels, messages, ruleMessages, transactionPasswordMaxLength } from '@exchange/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from '../admin.css.ts';
 
@@ -21,8 +23,6 @@ export interface GeneralLockScreenProps {
   onApply: (request: { username: string; lock: boolean; transactionPassword: string }) => Promise<LockStatus>;
 }
 
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * `userlock`, General Lock: find a user of the downline (suggestions as you type), Load its locks, then
  * lock or unlock both its sign-in and its betting with the transaction code. Reset starts again.
@@ -32,21 +32,9 @@ export function GeneralLockScreen({ suggestions, onQueryChange, onLoad, onApply 
   const [username, setUsername] = useState('');
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<LockStatus | null>(null);
-  const [errors, setErrors] = useState<{ username?: string; code?: string }>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, failure, pending, reset: forgetErrors, send } = useSubmission();
 
-  async function run(action: () => Promise<LockStatus>) {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      setStatus(await action());
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setPending(false);
-    }
-  }
+  const run = (action: () => Promise<LockStatus>) => send(async () => setStatus(await action()));
 
   function load(event: FormEvent) {
     event.preventDefault();
@@ -65,8 +53,7 @@ export function GeneralLockScreen({ suggestions, onQueryChange, onLoad, onApply 
     setUsername('');
     setCode('');
     setStatus(null);
-    setErrors({});
-    setFailure(undefined);
+    forgetErrors();
     onQueryChange('');
   }
 
@@ -76,11 +63,7 @@ export function GeneralLockScreen({ suggestions, onQueryChange, onLoad, onApply 
       <h1 className={screen.heading}>{labels.generalLock}</h1>
       <Card as="div">
         <form className={screen.form} onSubmit={load} noValidate aria-busy={pending}>
-          {failure && (
-            <p role="alert" className={screen.alert}>
-              {failure}
-            </p>
-          )}
+          <Failure message={failure} />
           <TextField
             label="Username"
             list={listId}
@@ -92,7 +75,7 @@ export function GeneralLockScreen({ suggestions, onQueryChange, onLoad, onApply 
               onQueryChange(event.target.value);
             }}
             required
-            error={errors.username}
+            error={errors['username']}
           />
           <datalist id={listId}>
             {suggestions.map((name) => (
@@ -105,7 +88,7 @@ export function GeneralLockScreen({ suggestions, onQueryChange, onLoad, onApply 
             maxLength={transactionPasswordMaxLength}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            error={errors.code}
+            error={errors['code']}
           />
           <Inline alignY="center" space="xsmall" className={styles.actions}>
             <Button type="submit" loading={pending && status === null}>

@@ -8,6 +8,8 @@ import {
   type LoginAccountForm,
 } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import * as listStyles from '../../../screens/reports/ListFrame.css.ts';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
@@ -46,9 +48,7 @@ export function LoginAccountsScreen({
   onCreate,
 }: LoginAccountsScreenProps) {
   const [granted, setGranted] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, failure, pending, send } = useSubmission();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,19 +59,10 @@ export function LoginAccountsScreen({
       privileges: granted.map(Number),
     };
     const result = fieldErrors(loginAccountFormSchema, values);
-    setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onCreate(result.output);
-      formElement.reset();
-      setGranted([]);
-    } catch (refusal) {
-      setFailure(refusal instanceof Error ? refusal.message : String(refusal));
-    } finally {
-      setPending(false);
-    }
+    if (!result.ok) return setErrors(result.errors);
+    if (!(await send(() => onCreate(result.output)))) return;
+    formElement.reset();
+    setGranted([]);
   }
 
   return (
@@ -95,11 +86,7 @@ export function LoginAccountsScreen({
               A second sign-in that acts for you with the privileges you choose. It changes its password on
               first sign-in.
             </p>
-            {failure && (
-              <p role="alert" className={screen.alert}>
-                {failure}
-              </p>
-            )}
+            <Failure message={failure} />
             <SignInFields errors={errors} transactionPasswordHint="The login's own, for its money moves" />
           </div>
         </Card>
@@ -116,11 +103,7 @@ export function LoginAccountsScreen({
         </div>
       </Stack>
       <h2 className={screen.subheading}>Login accounts</h2>
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       <div className={listStyles.tableBox} aria-busy={status === 'loading'}>
         <Table.Root caption="Login accounts" hideCaption striped>
           <Table.Head>

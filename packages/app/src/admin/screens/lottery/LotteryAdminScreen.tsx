@@ -8,6 +8,7 @@ import { ActionDialog } from '../sports/ActionDialog.tsx';
 import { LotteryItemDialog } from './LotteryItemDialog.tsx';
 import type { LotteryFormValues } from './lotteryForm.ts';
 import * as styles from './lottery.css.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 export interface LotteryAdminScreenProps {
   /** Every draw, as lottery-list gives the players them. */
@@ -46,11 +47,7 @@ export function LotteryAdminScreen({ items, status, error, onSave, onCloseItem }
         <h1 className={screen.heading}>Lottery</h1>
         <Button onClick={() => setEditing(null)}>Add draw</Button>
       </Inline>
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       <div className={styles.tableBox} aria-busy={status === 'loading'}>
         <Table.Root caption="Lottery draws" hideCaption striped>
           <Table.Head>

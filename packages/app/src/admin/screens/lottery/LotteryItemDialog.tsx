@@ -8,6 +8,8 @@ import {
   type LotteryItem,
 } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import {
@@ -38,9 +40,7 @@ function ItemForm({ item, onSave, onClose }: Omit<LotteryItemDialogProps, 'open'
   const [tickets, setTickets] = useState<number | null>(item?.tickets ?? 100);
   const [prizes, setPrizes] = useState(item?.prizes?.join(', ') ?? '');
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, failure, pending, send } = useSubmission();
   const fixed = termsFixed(item);
 
   async function save(event: FormEvent) {
@@ -55,30 +55,13 @@ function ItemForm({ item, onSave, onClose }: Omit<LotteryItemDialogProps, 'open'
           prizes,
           hasImage: image !== null || item !== null,
         });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(undefined);
-    setPending(true);
-    try {
-      await onSave(checked.output, image);
-      onClose();
-    } catch (refusal) {
-      setFailure(refusal instanceof Error ? refusal.message : String(refusal));
-    } finally {
-      setPending(false);
-    }
+    if (!checked.ok) return setErrors(checked.errors);
+    if (await send(() => onSave(checked.output, image))) onClose();
   }
 
   return (
     <form className={screen.dialogForm} noValidate aria-busy={pending} onSubmit={(event) => void save(event)}>
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
       <TextField
         label="Title"
         name="title"

@@ -5,6 +5,7 @@ import { RefreshHeading } from '../RefreshHeading.tsx';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import { Link } from 'react-router';
 import { matchBookPath } from '../../pages.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** One market's combined book: what the operator wins (+) or loses (−) at its share if each runner wins. */
 export interface AnalysedMarket {
@@ -43,11 +44,7 @@ export function MarketAnalysisScreen({ matches, status, error, onRefresh }: Mark
         loading={status === 'loading'}
         onRefresh={onRefresh}
       />
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       {matches.length === 0 && status !== 'loading' && (
         <EmptyState
           title={messages.noResultFound}

@@ -11,6 +11,7 @@ import { MatchChildren, type MatchBookChild, type SetMatchLock } from './MatchCh
 import { UserBookDialog, type UserBook } from './UserBookDialog.tsx';
 
 import * as styles from './matchBook.css.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 export type { MatchBookChild } from './MatchChildren.tsx';
 
@@ -84,11 +85,7 @@ export function MatchBookScreen({
           </Badge>
         )}
       </p>
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       <Card as="section" aria-labelledby="match-book-books">
         <Stack space="medium" className={styles.section} aria-busy={status === 'loading'}>
           <Inline align="between" alignY="center" space="medium">

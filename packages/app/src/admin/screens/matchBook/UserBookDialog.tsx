@@ -2,6 +2,7 @@ import { Dialog, Spinner } from '@exchange/design-system';
 import { messages } from '@exchange/domain';
 import * as screen from '../../../screens/screen.css.ts';
 import { MarketBooks, type BookMarket } from './MarketBooks.tsx';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** A user's own book on each market of the match (get-user-book): what the user wins or loses per runner. */
 export interface UserBook {
@@ -27,9 +28,7 @@ export function UserBookDialog({ book, onClose }: UserBookDialogProps) {
           size="large"
         >
           {book.error ? (
-            <p role="alert" className={screen.alert}>
-              {book.error}
-            </p>
+            <Failure message={book.error} />
           ) : book.markets ? (
             book.markets.length === 0 ? (
               <p className={screen.muted}>{messages.noRecordsFound}</p>

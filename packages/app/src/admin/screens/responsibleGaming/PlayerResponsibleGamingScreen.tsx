@@ -13,6 +13,8 @@ import {
 import type { PlayerRgState, RgPeriod } from '../../../screens/responsibleGaming/types.ts';
 import * as styles from '../admin.css.ts';
 import * as own from './responsibleGaming.css.ts';
+import { errorMessage } from '../../../forms/useSubmission.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 export interface PlayerResponsibleGamingScreenProps {
   /** null while the first answer is on its way. */
@@ -23,8 +25,6 @@ export interface PlayerResponsibleGamingScreenProps {
   onReactivate: () => Promise<void>;
   onEnableRealityCheck: () => Promise<void>;
 }
-
-const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const spanOf = (period: RgPeriod | null) =>
   period
@@ -65,7 +65,7 @@ export function PlayerResponsibleGamingScreen({
     try {
       await action();
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(errorMessage(error));
     } finally {
       setPending(undefined);
     }
@@ -89,11 +89,7 @@ export function PlayerResponsibleGamingScreen({
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Responsible Gaming: {player.username}</h1>
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
       <Columns minColumnWidth={340} space="large" alignY="start">
         <Card title="State">
           <dl className={styles.figures}>

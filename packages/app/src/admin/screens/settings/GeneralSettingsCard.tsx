@@ -11,6 +11,8 @@ import {
 } from '@exchange/design-system';
 import { textLimits } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from './settings.css.ts';
 
@@ -33,37 +35,13 @@ export function settingLabel(name: string): string {
 
 type Save = (name: string, value: GeneralValue) => Promise<void>;
 
-/** Runs a save, keeping its refusal's message for the field that asked. */
-function useSave(save: Save) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const run = async (name: string, value: GeneralValue) => {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await save(name, value);
-      return true;
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return false;
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, failure, run };
-}
-
 /** One saved setting as a control of its kind: a switch takes effect at once, a number or text on Save. */
 function GeneralSettingField({ name, value, onSave }: { name: string; value: GeneralValue; onSave: Save }) {
-  const { pending, failure, run } = useSave(onSave);
+  const { pending, failure, send } = useSubmission();
   const [draft, setDraft] = useState<GeneralValue | null>(value);
   const label = settingLabel(name);
   const stored = `Stored as ${name}`;
-  const alert = failure && (
-    <p role="alert" className={screen.alert}>
-      {failure}
-    </p>
-  );
+  const alert = <Failure message={failure} />;
   if (typeof value === 'boolean') {
     return (
       <Stack space="small">
@@ -73,7 +51,7 @@ function GeneralSettingField({ name, value, onSave }: { name: string; value: Gen
           labelPosition="start"
           checked={value}
           disabled={pending}
-          onCheckedChange={(on) => void run(name, on)}
+          onCheckedChange={(on) => void send(() => onSave(name, on))}
         />
         {alert}
       </Stack>
@@ -86,7 +64,7 @@ function GeneralSettingField({ name, value, onSave }: { name: string; value: Gen
       space="small"
       onSubmit={(event) => {
         event.preventDefault();
-        if (changed) void run(name, typeof draft === 'string' ? draft.trim() : draft);
+        if (changed) void send(() => onSave(name, typeof draft === 'string' ? draft.trim() : draft));
       }}
     >
       <Inline alignY="end" space="small">
@@ -117,13 +95,12 @@ function GeneralSettingField({ name, value, onSave }: { name: string; value: Gen
 
 /** A new setting: its name, its kind, and a value entered with the kind's own control. */
 function AddGeneralSetting({ onSave }: { onSave: Save }) {
-  const { pending, failure, run } = useSave(onSave);
+  const { errors, setErrors, failure, pending, send } = useSubmission();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<GeneralKind>('boolean');
   const [on, setOn] = useState(false);
   const [amount, setAmount] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; value?: string }>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -134,7 +111,7 @@ function AddGeneralSetting({ onSave }: { onSave: Save }) {
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || value === null) return;
-    if (await run(name.trim(), value)) {
+    if (await send(() => onSave(name.trim(), value))) {
       setName('');
       setAmount(null);
       setText('');
@@ -158,7 +135,7 @@ function AddGeneralSetting({ onSave }: { onSave: Save }) {
         maxLength={64}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={errors.name}
+        error={errors['name']}
       />
       <Select
         label="Kind"
@@ -171,7 +148,7 @@ function AddGeneralSetting({ onSave }: { onSave: Save }) {
       />
       {kind === 'boolean' && <Switch label="Value" checked={on} onCheckedChange={setOn} />}
       {kind === 'number' && (
-        <NumberField label="Value" value={amount} onValueChange={setAmount} error={errors.value} />
+        <NumberField label="Value" value={amount} onValueChange={setAmount} error={errors['value']} />
       )}
       {kind === 'text' && (
         <TextField
@@ -179,17 +156,13 @@ function AddGeneralSetting({ onSave }: { onSave: Save }) {
           maxLength={textLimits.remark}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          error={errors.value}
+          error={errors['value']}
         />
       )}
       <Button type="submit" loading={pending}>
         Add setting
       </Button>
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Switch } from '@exchange/design-system';
-import { useState } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import { GeneralSettingsCard, type GeneralValue } from './GeneralSettingsCard.tsx';
 import { WelcomeImagesCard, type WelcomeImagesCardProps } from './WelcomeImagesCard.tsx';
@@ -35,28 +36,12 @@ export function SiteSettingsScreen({
   onSaveWelcomeImage,
   error,
 }: SiteSettingsScreenProps) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const change = async (on: boolean) => {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onMaintenanceChange(on);
-    } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { failure, pending, send } = useSubmission();
 
   return (
     <div className={screen.page}>
       <h1 className={screen.heading}>Site Settings</h1>
-      {error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={error} />
       <Card as="section" aria-labelledby="maintenance">
         <div className={screen.form}>
           <h2 id="maintenance" className={screen.subheading}>
@@ -68,13 +53,9 @@ export function SiteSettingsScreen({
             labelPosition="start"
             checked={maintenance ?? false}
             disabled={maintenance === undefined || pending}
-            onCheckedChange={(on) => void change(on)}
+            onCheckedChange={(on) => void send(() => onMaintenanceChange(on))}
           />
-          {failure && (
-            <p role="alert" className={screen.alert}>
-              {failure}
-            </p>
-          )}
+          <Failure message={failure} />
         </div>
       </Card>
       <WelcomeImagesCard images={welcomeImages} onSave={onSaveWelcomeImage} />

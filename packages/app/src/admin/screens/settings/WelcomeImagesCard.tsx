@@ -10,6 +10,8 @@ import {
   type WelcomeImages,
 } from '@exchange/domain';
 import { useState } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import * as styles from './settings.css.ts';
 
@@ -39,23 +41,13 @@ function WelcomeImageField({
   onSave: WelcomeImagesCardProps['onSave'];
 }) {
   const [file, setFile] = useState<File | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { failure, pending, send } = useSubmission();
   const title = titles[name];
   // The address the server gave, shown only with a safe scheme (ASVS 1.2.2).
   const shown = safeUrl(address, { image: true });
 
   async function save(next: File | null) {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onSave(name, next);
-      setFile(null);
-    } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
-    }
+    if (await send(() => onSave(name, next))) setFile(null);
   }
 
   return (
@@ -87,11 +79,7 @@ function WelcomeImageField({
           </Button>
         )}
       </Inline>
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
     </Stack>
   );
 }

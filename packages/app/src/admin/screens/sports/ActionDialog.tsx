@@ -2,6 +2,7 @@ import { Button, Dialog } from '@exchange/design-system';
 import { type FormEvent, type ReactNode } from 'react';
 import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 export interface ActionDialogProps {
   /** Open while set. */
@@ -55,11 +56,7 @@ export function ActionDialog({
             noValidate
             aria-busy={pending}
           >
-            {failure && (
-              <p role="alert" className={screen.alert}>
-                {failure}
-              </p>
-            )}
+            <Failure message={failure} />
             {children?.(errors)}
             <Dialog.Footer>
               <Dialog.Close asChild>

@@ -20,6 +20,7 @@ import {
 } from './marketActions.ts';
 import { RowButton } from './RowControls.tsx';
 import { ScreenTitle } from './ScreenTitle.tsx';
+import { Failure } from '../../../forms/Failure.tsx';
 
 export interface MarketControlScreenProps {
   /** active-markets (match odds and bookmaker) or active-fancies (sessions). */
@@ -102,11 +103,7 @@ export function MarketControlScreen({
           </Link>
         </p>
       )}
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       {markets.length === 0 && status !== 'loading' ? (
         <EmptyState
           title={messages.noResultFound}

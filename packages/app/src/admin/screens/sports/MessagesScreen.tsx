@@ -1,6 +1,8 @@
 import { Button, Card, Inline, TextField } from '@exchange/design-system';
 import { newsMaxLength, roleLabels, saveNewsRequestSchema, type NewsItem } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import { NewsTicker } from '../../../screens/news/NewsTicker.tsx';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
@@ -22,22 +24,13 @@ export interface MessagesScreenProps {
 function MessageForm({ own, onSave }: { own: NewsItem | undefined; onSave: MessagesScreenProps['onSave'] }) {
   const [text, setText] = useState(own?.text ?? '');
   const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { failure, pending, send } = useSubmission();
 
   async function save(next: string) {
     const read = fieldErrors(saveNewsRequestSchema, { text: next });
     setError(read.ok ? undefined : read.errors['text']);
     if (!read.ok) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onSave(read.output.text);
-    } catch (refusal) {
-      setFailure(refusal instanceof Error ? refusal.message : String(refusal));
-    } finally {
-      setPending(false);
-    }
+    await send(() => onSave(read.output.text));
   }
 
   return (
@@ -50,11 +43,7 @@ function MessageForm({ own, onSave }: { own: NewsItem | undefined; onSave: Messa
         void save(text);
       }}
     >
-      {failure && (
-        <p role="alert" className={screen.alert}>
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
       <TextField
         label="Your message"
         name="text"
@@ -94,11 +83,7 @@ export function MessagesScreen({ username, lines, status, error, onSave }: Messa
   return (
     <div className={screen.page}>
       <ScreenTitle>Messages</ScreenTitle>
-      {status === 'error' && error && (
-        <p role="alert" className={screen.alert}>
-          {error}
-        </p>
-      )}
+      <Failure message={status === 'error' && error} />
       {/* Mounted again with each saved line, so the field starts from what the server holds. */}
       {status !== 'loading' && <MessageForm key={own?.updatedAt ?? 'none'} own={own} onSave={onSave} />}
       <Card as="section" aria-labelledby="ticker-preview">

@@ -11,6 +11,8 @@ import {
   type Role,
 } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { Failure } from '../../../forms/Failure.tsx';
+import { useSubmission } from '../../../forms/useSubmission.ts';
 import { fieldErrors } from '../../../screens/formErrors.ts';
 import { jurisdictionLabels } from '../../../screens/responsibleGaming/text.ts';
 import * as screen from '../../../screens/screen.css.ts';
@@ -46,9 +48,8 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
   const [role, setRole] = useState('');
   const [jurisdiction, setJurisdiction] = useState<Jurisdiction>('intl');
   const [granted, setGranted] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  // Created, the route moves on: the form stays busy until then.
+  const { errors, setErrors, failure, pending, send } = useSubmission({ busyAfterSuccess: true });
   const isOperatorAccount = role !== '' && !needsExposureLimit(role as Role);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -76,16 +77,8 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
       }),
     };
     const result = fieldErrors(newUserFormSchema(parent.role), values);
-    setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await onSubmit({ ...result.output, ...(role === 'user' && { jurisdiction }) });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      setPending(false);
-    }
+    if (!result.ok) return setErrors(result.errors);
+    await send(() => onSubmit({ ...result.output, ...(role === 'user' && { jurisdiction }) }));
   }
 
   return (
@@ -99,11 +92,7 @@ export function AddUserScreen({ parent, parentIsSelf, grantable, onSubmit }: Add
         noValidate
         aria-busy={pending}
       >
-        {failure && (
-          <p role="alert" className={screen.alert}>
-            {failure}
-          </p>
-        )}
+        <Failure message={failure} />
         <Card as="div">
           <div className={screen.form}>
             <p className={screen.muted}>

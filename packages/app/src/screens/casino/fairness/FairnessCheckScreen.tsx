@@ -14,6 +14,7 @@ import { PolicyPage, Section } from '../../info/PolicyPage.tsx';
 import * as screen from '../../screen.css.ts';
 import { checkRound, type CheckState, type RoundCheck } from './checkRound.ts';
 import * as styles from './FairnessCheckScreen.css.ts';
+import { Failure } from '../../../forms/Failure.tsx';
 
 /** The round asked for: its proof on the way, its proof, or why there is none. */
 export type RoundProofState =
@@ -219,11 +220,7 @@ export function FairnessCheckScreen(props: FairnessCheckScreenProps) {
             Check
           </Button>
         </Inline>
-        {proof?.status === 'error' && (
-          <p role="alert" className={screen.alert}>
-            {proof.message}
-          </p>
-        )}
+        <Failure message={proof?.status === 'error' && proof.message} />
         {loaded && (
           <RoundReport
             result={loaded.result}
@@ -239,9 +236,7 @@ export function FairnessCheckScreen(props: FairnessCheckScreenProps) {
           onValueChange={props.onGameChange}
         />
         {props.chainsError ? (
-          <p role="alert" className={screen.alert}>
-            {props.chainsError}
-          </p>
+          <Failure message={props.chainsError} />
         ) : chains === null ? (
           <Skeleton.Group label="Loading the seed chains">
             <Skeleton.Rect height={160} />

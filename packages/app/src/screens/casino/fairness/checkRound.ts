@@ -10,6 +10,7 @@ import {
   type CasinoSeedChainProof,
   type SeedChainCheck,
 } from '@exchange/domain';
+import { errorMessage } from '../../../forms/useSubmission.ts';
 
 /**
  * A finished round checked in the visitor's browser, step by step (docs/adr/0019-casino-seed-chain.md):
@@ -51,7 +52,7 @@ async function linkCheck(result: CasinoResult): Promise<RoundCheck> {
       detail: chainLinkSentence(result.chain, check),
     };
   } catch (error) {
-    return { name, state: 'fail', detail: error instanceof Error ? error.message : String(error) };
+    return { name, state: 'fail', detail: errorMessage(error) };
   }
 }
 
