@@ -1,7 +1,8 @@
 // The `Widgets/MarketBook` Stress story (50 markets x 3 runners, and 100 markets of a soccer odds page's
-// types, every market repriced 20 times a second) built for production and driven in Chromium: React
-// commits per second, main-thread long tasks and the 95th percentile frame time over a steady stretch
-// after the board has mounted and warmed up.
+// types, every market repriced 20 times a second) and the `Widgets/PriceLadder` one (12 live ladders,
+// each repriced and traded 20 times a second) built for production and driven in Chromium: React commits
+// per second, main-thread long tasks and the 95th percentile frame time over a steady stretch after the
+// board has mounted and warmed up.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,12 +45,19 @@ async function serveStressPage(siteDir) {
   });
 }
 
-/** The boards measured: issue 6's match odds, and issue 39's odds page of a dozen market types. */
+/**
+ * The boards measured: issue 6's match odds, issue 39's odds page of a dozen market types, and issue 41's
+ * trader's ladders (one runner each, far more than a page shows: the odds page has one).
+ */
 const boards = [
   { name: '50 match odds', query: '', markets: 50 },
   { name: '100 of a soccer odds page', query: '?markets=100&mix=soccerPage', markets: 100 },
+  { name: '12 price ladders', query: '?story=ladder&ladders=12', markets: 12 },
 ];
-/** Every market of the story is repriced this often (its `updatesPerSecond`). */
+/**
+ * Every market of the story is repriced this often (its `updatesPerSecond`): the simulator's fastest tick
+ * (FEED_TICK_MS at its least, 50 ms).
+ */
 const updatesPerSecond = 20;
 
 /** One board in a fresh page: warm-up, then the measured stretch with the main thread traced. */
@@ -103,12 +111,13 @@ export async function run() {
       result.longTasks.length === 0
         ? '0 (met)'
         : `${result.longTasks.length} (longest ${Math.max(...result.longTasks).toFixed(0)} ms; **missed**)`;
-    return `## MarketBook stress (Widgets/MarketBook Stress story in Chromium)
+    return `## MarketBook and PriceLadder stress (the widgets' Stress stories in Chromium)
 
-Two boards, every market repriced ${updatesPerSecond} times a second, coalesced by the feed store once per
-animation frame: issue 6's 50 markets × 3 runners, and issue 39's odds page of a dozen market types at a
+Three boards, every market repriced ${updatesPerSecond} times a second, coalesced by the feed store once per
+animation frame: issue 6's 50 markets × 3 runners, issue 39's odds page of a dozen market types at a
 larger count (100 markets, the soccer types in turn: Match Odds, four goals lines, Both Teams to Score,
-Correct Score with 19 runners, Half Time). Production build (React's profiling build, so the story's
+Correct Score with 19 runners, Half Time), and issue 41's trader's ladders (12, each showing a runner
+repriced and traded every time, 61 prices a ladder). Production build (React's profiling build, so the story's
 Profiler counts commits), headless Chromium, 1280 × 800, each board in a fresh page measured over
 ${results.map((result) => result.seconds.toFixed(1)).join(' and ')} s after ${warmupMs / 1000} s of warm-up;
 load average ${results.map((result) => result.load).join(' and ')} on ${cpus().length} cores as each ended.

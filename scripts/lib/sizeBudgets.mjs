@@ -39,6 +39,11 @@ export const appBudgets = {
     styles: 11 * kB,
     /** The toasts, with the Radix parts every overlay uses (11.3 kB). */
     toasts: 13 * kB,
+    /**
+     * A route's chunk, named after its file: Profit Loss, the player's and the agent panel's, with its chart
+     * (visx's shapes on d3's scales, ADR 0040), which loads with this route only (12.7 kB).
+     */
+    profitLoss: 14 * kB,
   },
   /** Any other lazy chunk: a screen's own code, or a library loaded when asked for (the largest, 5.4 kB). */
   otherChunk: 6 * kB,

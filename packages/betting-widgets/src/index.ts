@@ -31,12 +31,15 @@ export {
 } from './widgets/Scoreboard/index.ts';
 export { StakeSettings, type StakeSettingsProps } from './widgets/StakeSettings/index.ts';
 export { MarketBook, type MarketBookProps } from './widgets/MarketBook/index.ts';
+export { PriceLadder, type PriceLadderProps } from './widgets/PriceLadder/index.ts';
 export {
   createMarketFeedStore,
+  type LadderPrice,
   type LevelAddress,
   type MarketFeedStore,
   type MarketFeedStoreOptions,
   type MarketShape,
+  type PriceAddress,
 } from './internal/marketFeedStore.ts';
 export type { PriceSelection } from './internal/market.ts';
 export type { StakeLimits } from './internal/MarketFrame.tsx';

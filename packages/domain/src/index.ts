@@ -168,6 +168,7 @@ export {
   reportOutcomes,
 } from './format/reportOutcome.ts';
 export { readableNarration, shortReference } from './format/references.ts';
+export { exportFileName, neutraliseCsvCell, type ExportFormat } from './format/exports.ts';
 
 // Odds
 export {

@@ -28,6 +28,7 @@ import { registerBets, type BetEngineOptions } from './bets/index.ts';
 import { hierarchyHandlers } from './hierarchy/handlers.ts';
 import { betLimitHandlers } from './betLimits/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
+import { exportHandlers } from './exports/handlers.ts';
 import { reportHandlers } from './reports/handlers.ts';
 import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
     ...newsHandlers(context),
     ...hierarchyHandlers(context),
     ...moneyHandlers(context),
+    ...exportHandlers(context),
   ]);
   registerHandlers(app, context, referenceHandlers());
   // The reference and the site come with the main API: a data or bet process serves only its calls.

@@ -31,8 +31,8 @@ function stop() {
   probe.observer.disconnect();
   const stress = window.marketStress;
   return {
-    // Each runner's row is a group named after it.
-    runners: document.querySelectorAll('[role="group"]').length,
+    // Each runner's row of a market is a group named after it; a ladder shows one runner, as a grid.
+    runners: document.querySelectorAll('[role="group"], [role="grid"]').length,
     seconds: (performance.now() - probe.started.time) / 1000,
     commits: stress.commits - probe.started.commits,
     pushes: stress.pushes - probe.started.pushes,

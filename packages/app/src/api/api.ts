@@ -133,11 +133,11 @@ function client(name: ApiName, prefixUrl: string, hooks: ApiHooks): KyInstance {
 
 /**
  * A success's body: the JSON envelope, or the bytes of a file answer (an endpoint with `fileTypes`, such as
- * a payment receipt), which its schema checks as a Uint8Array.
+ * a payment receipt or a report's CSV or PDF), which its schema checks as a Uint8Array.
  */
 async function answerOf(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
-  if (type.startsWith('image/')) return new Uint8Array(await response.arrayBuffer());
+  if (/^(image\/|text\/csv|application\/pdf)/.test(type)) return new Uint8Array(await response.arrayBuffer());
   return response.json();
 }
 

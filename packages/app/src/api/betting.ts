@@ -35,6 +35,17 @@ export async function placeBet(api: Api, bet: Bet, idempotencyKey: string, price
 export const cancelBet = async (api: Api, betId: string) =>
   (await callEndpoint(api, contract.deleteCurrentBet, { params: { id: betId } })).message;
 
+/** Bet API POST edit-bet-price: moves the player's waiting bet to a new price; answers the bet in its stead. */
+export async function editBetPrice(api: Api, betId: string, odds: number) {
+  const { data } = await callEndpoint(api, contract.editBetPrice, { body: { betId, odds } });
+  return placedBetFromWire(data.bet);
+}
+
+/** Bet API POST cancel-bets: the player's waiting bets on a market, or on all; answers the ids cancelled. */
+export const cancelBets = async (api: Api, marketId?: string) =>
+  (await callEndpoint(api, contract.cancelBets, { body: marketId === undefined ? {} : { marketId } })).data
+    .betIds;
+
 /** The player's quick-stake buttons (major units); empty until saved. */
 export const userStakes = async (api: Api) => (await userStakeSettings(api)).stakes;
 

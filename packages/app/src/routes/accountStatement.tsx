@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { accountStatement, betsByIds } from '../api/calls.ts';
 import { pageOf } from '../api/pages.ts';
+import { DownloadButtons } from '../exports/DownloadButtons.tsx';
+import { downloadStatement } from '../exports/statement.ts';
 import { AccountStatementScreen } from '../screens/reports/AccountStatementScreen.tsx';
 import { useServices } from '../services.ts';
 import { useReport } from './useReport.ts';
@@ -21,5 +23,17 @@ export function Component() {
     (betIds: readonly string[], page: number) => betsByIds(api, betIds, page),
     [api],
   );
-  return <AccountStatementScreen {...report.frame} rows={report.items} loadBets={loadBets} />;
+  return (
+    <AccountStatementScreen
+      {...report.frame}
+      rows={report.items}
+      loadBets={loadBets}
+      downloads={
+        <DownloadButtons
+          formats={['csv', 'pdf']}
+          download={(format) => downloadStatement(api, format, report.frame.range)}
+        />
+      }
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { BetListFilter } from '@exchange/domain';
 import { useCallback, useState } from 'react';
-import { betReport } from '../api/betting.ts';
+import { betReport, cancelBets } from '../api/betting.ts';
 import { pageOf } from '../api/pages.ts';
 import { BetReportScreen } from '../screens/bets/BetReportScreen.tsx';
 import { useServices } from '../services.ts';
@@ -18,7 +18,7 @@ export function BetReport({ report }: { report: 'history' | 'unsettled' }) {
       pageOf(page, pageSize, (serverPage) => betReport(api, path, serverPage, { ...range, betType })),
     [api, path, betType],
   );
-  const { frame, items } = useReport(load);
+  const { frame, items, reload } = useReport(load);
   return (
     <BetReportScreen
       {...frame}
@@ -29,6 +29,16 @@ export function BetReport({ report }: { report: 'history' | 'unsettled' }) {
         frame.onPageChange(1);
       }}
       rows={items}
+      onCancelAllWaiting={
+        report === 'unsettled'
+          ? async () => {
+              const cancelled = await cancelBets(api);
+              // The cancelled bets leave the unsettled list.
+              reload();
+              return cancelled.length;
+            }
+          : undefined
+      }
     />
   );
 }

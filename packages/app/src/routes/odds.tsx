@@ -2,7 +2,7 @@ import type { PriceSelection } from '@exchange/betting-widgets';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { cancelBet, savePriceMove, saveUserStakes } from '../api/betting.ts';
+import { cancelBet, cancelBets, editBetPrice, savePriceMove, saveUserStakes } from '../api/betting.ts';
 import { OddsScreen } from '../screens/sports/OddsScreen.tsx';
 import { useServices } from '../services.ts';
 import { dataSocketOf } from '../sockets/liveMatches.ts';
@@ -42,7 +42,19 @@ export function Component() {
         await cancelBet(api, bet.id);
         state.set(betListAtom, (list) => list.filter((held) => held.id !== bet.id));
       }}
+      onEditPrice={async (bet, odds) => {
+        const moved = await editBetPrice(api, bet.id, odds);
+        state.set(betListAtom, (list) => list.map((held) => (held.id === bet.id ? moved : held)));
+      }}
+      onCancelAll={async (waiting) => {
+        // The page's Cancel all is its markets': one call per market with a waiting bet listed.
+        const markets = new Set(waiting.map((bet) => bet.marketId));
+        const cancelled = new Set((await Promise.all([...markets].map((id) => cancelBets(api, id)))).flat());
+        state.set(betListAtom, (list) => list.filter((held) => !cancelled.has(held.id)));
+      }}
       onCashOut={betting.place}
+      ladderStake={betting.oneClickStake}
+      onLadderBet={betting.place}
       onSaveStakes={async (next) => state.set(presetStakesAtom, await saveUserStakes(api, next))}
       pinnedMarkets={pinnedMarkets}
       onPinMarket={(name, pinned) => pinMarket([name, pinned])}

@@ -1,9 +1,11 @@
 import type { DateRange } from '@exchange/domain';
 import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { profitLoss } from '../api/betting.ts';
 import type { Page } from '../api/pages.ts';
 import { ProfitLossScreen, type ProfitLossRow } from '../screens/bets/ProfitLossScreen.tsx';
 import { useServices } from '../services.ts';
+import { sideOfPath } from '../session/storage.ts';
 import { useReport } from './useReport.ts';
 
 type Query = Parameters<Parameters<typeof useReport>[0]>[0];
@@ -15,6 +17,9 @@ type Query = Parameters<Parameters<typeof useReport>[0]>[0];
  */
 export function Component() {
   const { api } = useServices();
+  // The agent panel shows this route too (admin/routes.tsx): there the server answers with the operator's
+  // share of its downline's results, its book.
+  const subject = sideOfPath(useLocation().pathname) === 'admin' ? 'book' : 'player';
   const periods = useRef(new Map<string, Promise<readonly ProfitLossRow[]>>());
   const [period, setPeriod] = useState<readonly ProfitLossRow[]>([]);
 
@@ -65,6 +70,7 @@ export function Component() {
       }}
       rows={items}
       period={period}
+      subject={subject}
     />
   );
 }

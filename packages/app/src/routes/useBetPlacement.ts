@@ -76,12 +76,13 @@ export function useBetPlacement({ matchId, initialSelection, withPriceMove = fal
   );
 
   const closeSlip = useCallback(() => setSlip(null), []);
+  /** The stake a price click places at once; undefined while one-click betting is off. */
+  const oneClickStake = oneClick.enabled ? (oneClick.stake ?? stakes[0] ?? 100) : undefined;
 
   const onSelectPrice = (selection: PriceSelection) => {
-    if (oneClick.enabled) {
-      const stake = oneClick.stake ?? stakes[0] ?? 100;
+    if (oneClickStake !== undefined) {
       // The bet API's refusal is toasted by the app's error handling (spec 8).
-      place(betFromSelection(selection, toMinor(stake))).catch(() => undefined);
+      place(betFromSelection(selection, toMinor(oneClickStake))).catch(() => undefined);
       return;
     }
     slipKeys.current += 1;
@@ -112,5 +113,5 @@ export function useBetPlacement({ matchId, initialSelection, withPriceMove = fal
     onPlaceBet,
     onCloseSlip: closeSlip,
   };
-  return { props, place, closeSlip };
+  return { props, place, closeSlip, oneClickStake };
 }

@@ -85,3 +85,11 @@ export const subheading = style({
   lineHeight: vars.font.lineHeight.medium,
   fontWeight: vars.font.weight.semibold,
 });
+
+/** A report's download buttons, beside Submit: pushed to the row's end where it has room. */
+export const downloads = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  marginInlineStart: 'auto',
+});

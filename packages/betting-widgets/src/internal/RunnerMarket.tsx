@@ -8,7 +8,7 @@ import {
   type RunnerBet,
 } from '@exchange/domain';
 import { Fragment, useMemo } from 'react';
-import type { AfterRunner, PriceSelection, Runner } from './market.ts';
+import { runnerSelection, type AfterRunner, type PriceSelection, type Runner } from './market.ts';
 import type { MarketFeedStore, MarketShape } from './marketFeedStore.ts';
 import { marketStateOf } from './marketState.ts';
 import { RunnerRow } from './RunnerRow.tsx';
@@ -67,21 +67,7 @@ export function RunnerMarket({
   const positions = usePositions(shape, book, pendingBet);
   const select = useLatestCallback(
     (selectionId: number, runnerName: string, side: PriceSelection['side'], price: number, size?: number) =>
-      onSelectPrice?.({
-        matchId: shape.matchId,
-        marketId: shape.marketId,
-        marketName: shape.marketName,
-        selectionId,
-        runnerName,
-        side,
-        odds: price,
-        betOn: 'MATCH_ODDS',
-        oddsType: shape.oddsType,
-        gtype: undefined,
-        volume: undefined,
-        fancyStatus: undefined,
-        size,
-      }),
+      onSelectPrice?.(runnerSelection(shape, { selectionId, runnerName }, side, price, size)),
   );
   const marketState = marketStateOf(shape.status);
   return (

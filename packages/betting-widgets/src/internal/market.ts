@@ -1,5 +1,6 @@
 import { shortForm, type Bet, type MarketBook, type Side } from '@exchange/domain';
 import type { ReactNode } from 'react';
+import type { MarketShape } from './marketFeedStore.ts';
 
 /** One price level of a runner: the price and the money available at it (major units). */
 export type PriceLevel = MarketBook['runners'][number]['ex']['availableToBack'][number];
@@ -20,6 +21,31 @@ export function sideLevels(runner: Runner, side: Side): readonly PriceLevel[] {
  * markets, the run line on a session fancy (whose rate is `volume`).
  */
 export type PriceSelection = Omit<Bet, 'stake'> & { readonly size?: number | undefined };
+
+/** What a click on a price of a runner market (a grid's or a ladder's) hands the host. */
+export function runnerSelection(
+  market: Pick<MarketShape, 'matchId' | 'marketId' | 'marketName' | 'oddsType'>,
+  runner: { readonly selectionId: number; readonly runnerName: string },
+  side: Side,
+  odds: number,
+  size?: number,
+): PriceSelection {
+  return {
+    matchId: market.matchId,
+    marketId: market.marketId,
+    marketName: market.marketName,
+    selectionId: runner.selectionId,
+    runnerName: runner.runnerName,
+    side,
+    odds,
+    betOn: 'MATCH_ODDS',
+    oddsType: market.oddsType,
+    gtype: undefined,
+    volume: undefined,
+    fancyStatus: undefined,
+    size,
+  };
+}
 
 /**
  * What the host shows right under one runner's row: on a phone, the bet slip opened from that runner's

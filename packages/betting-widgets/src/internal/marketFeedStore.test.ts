@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cricketMatchOdds } from '../fixtures/markets.ts';
-import { createMarketFeedStore } from './marketFeedStore.ts';
+import { cricketMatchOdds, tradedCricketMatchOdds } from '../fixtures/markets.ts';
+import { createMarketFeedStore, emptyLadderPrice } from './marketFeedStore.ts';
 
 const indiaBestBack = {
   marketId: cricketMatchOdds.marketId,
@@ -130,6 +130,46 @@ describe('createMarketFeedStore', () => {
     expect([level.mock.calls.length, shape.mock.calls.length]).toEqual([1, 1]);
     expect(store.getLevel(indiaBestBack)).toEqual({ price: 1.98, size: 2500 });
     expect(store.marketIds()).toEqual([cricketMatchOdds.marketId]);
+  });
+
+  it("reads a runner's book by price: money to back and lay, money traded, and the last trade", () => {
+    const store = createMarketFeedStore({ markets: [tradedCricketMatchOdds], schedule: () => {} });
+    const at = (price: number) =>
+      store.getPrice({ marketId: cricketMatchOdds.marketId, selectionId: 101, price });
+    expect(at(1.98)).toEqual({ back: 2500, lay: undefined, traded: 31500, lastTraded: true });
+    expect(at(1.99)).toEqual({ back: undefined, lay: 1800, traded: 18250, lastTraded: false });
+    expect(at(3)).toBe(emptyLadderPrice);
+    // Read again with nothing changed, a price is the same object (React compares snapshots by identity).
+    expect(at(1.98)).toBe(at(1.98));
+  });
+
+  it('tells only the prices whose book changed, and forgets a price once nobody reads it', () => {
+    const store = createMarketFeedStore({ markets: [tradedCricketMatchOdds], schedule: () => {} });
+    const address = (price: number) => ({ marketId: cricketMatchOdds.marketId, selectionId: 101, price });
+    const [moved, emptied, untouched, runner] = [vi.fn(), vi.fn(), vi.fn(), vi.fn()];
+    store.subscribePrice(address(1.98), moved);
+    const stop = store.subscribePrice(address(1.97), emptied);
+    store.subscribePrice(address(3), untouched);
+    store.subscribeRunner(cricketMatchOdds.marketId, 101, runner);
+    const [india, australia] = tradedCricketMatchOdds.runners;
+    if (!india || !australia) throw new Error('fixture');
+    const traded = (size: number) => ({
+      ...tradedCricketMatchOdds,
+      runners: [{ ...india, ex: { ...india.ex, tradedVolume: [{ price: 1.98, size }] } }, australia],
+    });
+    store.push(traded(40000));
+    store.flush();
+    // 1.98's volume moved and 1.97's went; nothing changed at 3.
+    const calls = () => [moved, emptied, untouched, runner].map((listener) => listener.mock.calls.length);
+    expect(calls()).toEqual([1, 1, 0, 1]);
+    expect(store.getPrice(address(1.98)).traded).toBe(40000);
+    stop();
+    store.push(traded(41000));
+    store.flush();
+    expect(calls()).toEqual([2, 1, 0, 2]);
+    expect(store.getRunner(cricketMatchOdds.marketId, 101)?.ex.tradedVolume).toEqual([
+      { price: 1.98, size: 41000 },
+    ]);
   });
 
   it('waits for a timer where there are no animation frames (Node)', async () => {

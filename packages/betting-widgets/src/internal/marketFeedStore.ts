@@ -1,5 +1,5 @@
 import type { MarketBook, Side } from '@exchange/domain';
-import { sideLevels, type PriceLevel } from './market.ts';
+import { sideLevels, type PriceLevel, type Runner } from './market.ts';
 
 /** A market without its prices: what changes rarely (runners, names, statuses). */
 export interface MarketShape {
@@ -23,6 +23,21 @@ export interface LevelAddress {
   readonly depth: number;
 }
 
+/** A price of one runner's ladder (a trader's ladder reads the book by price, not by depth). */
+export interface PriceAddress {
+  readonly marketId: string;
+  readonly selectionId: number;
+  readonly price: number;
+}
+
+/** What a runner's book holds at one price: money to back and to lay, money traded, the last trade. */
+export interface LadderPrice {
+  readonly back: number | undefined;
+  readonly lay: number | undefined;
+  readonly traded: number | undefined;
+  readonly lastTraded: boolean;
+}
+
 type Listener = () => void;
 
 /**
@@ -42,6 +57,13 @@ export interface MarketFeedStore {
   getLevel(address: LevelAddress): PriceLevel | undefined;
   subscribeShape(marketId: string, listener: Listener): () => void;
   subscribeLevel(address: LevelAddress, listener: Listener): () => void;
+  /** A runner's latest book, as last applied (a new object with every snapshot of its market). */
+  getRunner(marketId: string, selectionId: number): Runner | undefined;
+  /** Hears every applied snapshot of the runner's market. */
+  subscribeRunner(marketId: string, selectionId: number, listener: Listener): () => void;
+  /** The runner's book at one price; the same object until something at that price changes. */
+  getPrice(address: PriceAddress): LadderPrice;
+  subscribePrice(address: PriceAddress, listener: Listener): () => void;
   /** The markets applied so far, in the order they first arrived. */
   marketIds(): readonly string[];
 }
@@ -62,11 +84,63 @@ interface LevelSlot {
   readonly listeners: Set<Listener>;
 }
 
+/** One price's place in the store: what the runner's book holds there, and the cells listening to it. */
+interface PriceSlot {
+  value: LadderPrice;
+  readonly listeners: Set<Listener>;
+}
+
+/** One runner's place in the store: its latest book, by depth and (where a ladder listens) by price. */
+interface RunnerEntry extends Record<Side, LevelSlot[]> {
+  book: Runner | undefined;
+  readonly bookListeners: Set<Listener>;
+  /** By price in hundredths; only the prices read since the last of their listeners left. */
+  readonly prices: Map<number, PriceSlot>;
+}
+
 interface MarketEntry {
   shape: MarketShape | undefined;
   readonly shapeListeners: Set<Listener>;
-  /** Per runner, the back and lay ladders, best first. */
-  readonly runners: Map<number, Record<Side, LevelSlot[]>>;
+  readonly runners: Map<number, RunnerEntry>;
+}
+
+export const emptyLadderPrice: LadderPrice = Object.freeze({
+  back: undefined,
+  lay: undefined,
+  traded: undefined,
+  lastTraded: false,
+});
+
+const hundredths = (price: number) => Math.round(price * 100);
+
+function sizeAt(levels: readonly PriceLevel[] | undefined, key: number): number | undefined {
+  return levels?.find((level) => hundredths(level.price) === key)?.size;
+}
+
+/** What `book` holds at the price `key` (hundredths); the shared empty value where it holds nothing. */
+function ladderPriceOf(book: Runner | undefined, key: number): LadderPrice {
+  if (!book) return emptyLadderPrice;
+  const value: LadderPrice = {
+    back: sizeAt(book.ex.availableToBack, key),
+    lay: sizeAt(book.ex.availableToLay, key),
+    traded: sizeAt(book.ex.tradedVolume, key),
+    lastTraded: book.lastPriceTraded !== undefined && hundredths(book.lastPriceTraded) === key,
+  };
+  return sameLadderPrice(value, emptyLadderPrice) ? emptyLadderPrice : value;
+}
+
+function sameLadderPrice(a: LadderPrice, b: LadderPrice): boolean {
+  return a.back === b.back && a.lay === b.lay && a.traded === b.traded && a.lastTraded === b.lastTraded;
+}
+
+/** The runner's prices set from its new book; the listeners of the prices that changed go into `notify`. */
+function applyPrices(entry: RunnerEntry, notify: Listener[]) {
+  for (const [key, slot] of entry.prices) {
+    const next = ladderPriceOf(entry.book, key);
+    if (sameLadderPrice(slot.value, next)) continue;
+    slot.value = next;
+    for (const listener of slot.listeners) notify.push(listener);
+  }
 }
 
 function shapeOf(market: MarketBook): MarketShape {
@@ -129,7 +203,8 @@ function defaultSchedule(apply: () => void): void {
 /**
  * A store for live market prices (see `MarketFeedStore`). Levels sit in nested maps by market, runner,
  * side and depth: a board applies thousands of levels a second and reads each moved one back, without
- * building a key for any of them.
+ * building a key for any of them. A trader's ladder reads by price instead: only the prices some ladder
+ * reads are worked out, and only for the runners it shows.
  */
 export function createMarketFeedStore(options: MarketFeedStoreOptions = {}): MarketFeedStore {
   const schedule = options.schedule ?? defaultSchedule;
@@ -148,13 +223,24 @@ export function createMarketFeedStore(options: MarketFeedStoreOptions = {}): Mar
     return entry;
   }
 
-  function laddersOf(entry: MarketEntry, selectionId: number): Record<Side, LevelSlot[]> {
+  function laddersOf(entry: MarketEntry, selectionId: number): RunnerEntry {
     let ladders = entry.runners.get(selectionId);
     if (!ladders) {
-      ladders = { back: [], lay: [] };
+      ladders = { back: [], lay: [], book: undefined, bookListeners: new Set(), prices: new Map() };
       entry.runners.set(selectionId, ladders);
     }
     return ladders;
+  }
+
+  function priceSlotOf({ marketId, selectionId, price }: PriceAddress): PriceSlot {
+    const runner = laddersOf(entryOf(marketId), selectionId);
+    const key = hundredths(price);
+    let slot = runner.prices.get(key);
+    if (!slot) {
+      slot = { value: ladderPriceOf(runner.book, key), listeners: new Set() };
+      runner.prices.set(key, slot);
+    }
+    return slot;
   }
 
   function apply(market: MarketBook, notify: Listener[]) {
@@ -168,6 +254,10 @@ export function createMarketFeedStore(options: MarketFeedStoreOptions = {}): Mar
       const ladders = laddersOf(entry, runner.selectionId);
       applyLadder(ladders.back, sideLevels(runner, 'back'), notify);
       applyLadder(ladders.lay, sideLevels(runner, 'lay'), notify);
+      ladders.book = runner;
+      // A board of grids has no ladder listening: its snapshots cost one assignment more, no more.
+      if (ladders.prices.size > 0) applyPrices(ladders, notify);
+      if (ladders.bookListeners.size > 0) notify.push(...ladders.bookListeners);
     }
   }
 
@@ -204,6 +294,24 @@ export function createMarketFeedStore(options: MarketFeedStoreOptions = {}): Mar
       const slot = ladder[depth] ?? (ladder[depth] = { level: undefined, listeners: new Set() });
       slot.listeners.add(listener);
       return () => slot.listeners.delete(listener);
+    },
+    getRunner: (marketId, selectionId) => markets.get(marketId)?.runners.get(selectionId)?.book,
+    subscribeRunner(marketId, selectionId, listener) {
+      const { bookListeners } = laddersOf(entryOf(marketId), selectionId);
+      bookListeners.add(listener);
+      return () => bookListeners.delete(listener);
+    },
+    getPrice: (address) => priceSlotOf(address).value,
+    subscribePrice(address, listener) {
+      const slot = priceSlotOf(address);
+      slot.listeners.add(listener);
+      return () => {
+        slot.listeners.delete(listener);
+        // A price scrolled out of every ladder stops being worked out on each snapshot.
+        const prices = markets.get(address.marketId)?.runners.get(address.selectionId)?.prices;
+        const key = hundredths(address.price);
+        if (slot.listeners.size === 0 && prices?.get(key) === slot) prices.delete(key);
+      };
     },
     marketIds: () => [...arrived],
   };

@@ -19,6 +19,7 @@ import { sportsAdminEndpoints } from './endpoints/sportsAdmin.ts';
 import { paymentEndpoints } from './endpoints/payments.ts';
 import { casinoProviderEndpoints } from './endpoints/casinoProviders.ts';
 import { responsibleGamingEndpoints } from './endpoints/responsibleGaming.ts';
+import { exportEndpoints } from './endpoints/exports.ts';
 
 /**
  * Every call of the three APIs, by name. The server registers a handler for each (and for nothing else),
@@ -45,6 +46,7 @@ export const contract = {
   ...paymentEndpoints,
   ...casinoProviderEndpoints,
   ...responsibleGamingEndpoints,
+  ...exportEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;
@@ -75,4 +77,5 @@ export const contractFeatures = {
   payments: paymentEndpoints,
   casinoProviders: casinoProviderEndpoints,
   responsibleGaming: responsibleGamingEndpoints,
+  exports: exportEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

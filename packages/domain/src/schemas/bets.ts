@@ -97,6 +97,20 @@ export const placeBetResponseSchema = envelopeSchema(
   v.object({ exposer: nonNegativeMoneySchema, profitlist: profitListSchema, bet: placedBetWireSchema }),
 );
 
+/**
+ * POST edit-bet-price: a waiting bet's new price (docs/adr/0038-editing-waiting-bets.md). The waiting
+ * stake is cancelled and placed again at `odds`, in one transaction; the answer is the new bet's placement.
+ */
+export const editBetPriceRequestSchema = v.object({ betId: idSchema, odds: priceSchema });
+
+/** POST cancel-bets: the player's waiting bets on one market, or without `marketId` all of them. */
+export const cancelBetsRequestSchema = v.object({ marketId: v.optional(idSchema) });
+
+/** The bets cancel-bets cancelled (none when nothing was waiting), and the account's exposure after. */
+export const cancelBetsResponseSchema = envelopeSchema(
+  v.object({ betIds: v.array(idSchema), exposer: nonNegativeMoneySchema }),
+);
+
 export function betFromWire(wire: BetWire): Bet {
   return {
     matchId: wire.matchId,

@@ -64,6 +64,9 @@ export const priceLevelSchema = v.object({
 /**
  * Spec 3, Market book: "runners with selectionId, runnerName, status (SUSPENDED), ex.availableToBack and
  * ex.availableToLay (price, price1, size)". GET get-market-list?matchId.
+ * Beyond the spec, as Betfair names them (issue 41, the trader's ladder), when the feed reports trading:
+ * a runner's `lastPriceTraded`, and `ex.tradedVolume`, the money matched so far at each price (price,
+ * size in major units; any order, one level a price). Both are absent from a feed that does not say.
  */
 export const marketBookSchema = v.object({
   marketId: idSchema,
@@ -77,7 +80,12 @@ export const marketBookSchema = v.object({
       selectionId: numericIdSchema,
       runnerName: v.string(),
       status: v.optional(v.string()),
-      ex: v.object({ availableToBack: v.array(priceLevelSchema), availableToLay: v.array(priceLevelSchema) }),
+      lastPriceTraded: v.optional(priceSchema),
+      ex: v.object({
+        availableToBack: v.array(priceLevelSchema),
+        availableToLay: v.array(priceLevelSchema),
+        tradedVolume: v.optional(v.array(priceLevelSchema)),
+      }),
     }),
   ),
 });

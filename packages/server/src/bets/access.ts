@@ -25,6 +25,8 @@ const unknownBetId = '00000000-0000-4000-8000-00000000b001';
 export const betAccessCases: AccessCases = {
   'POST /bet/placebet': { allowed: ['user'], request: { body: unknownMarketBet } },
   'GET /bet/bets': { allowed: ['user'], request: { query: { matchId: '1' } } },
+  'POST /bet/edit-bet-price': { allowed: ['user'], request: { body: { betId: unknownBetId, odds: 2 } } },
+  'POST /bet/cancel-bets': { allowed: ['user'], request: { body: {} } },
   'POST /api/get-bet-list-by-ids': {
     allowed: everyRole,
     handlerPrivilege: 10,

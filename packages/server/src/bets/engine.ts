@@ -4,8 +4,9 @@ import type { AppContext } from '../context.ts';
 import { bets } from '../db/exchangeSchema.ts';
 import type { BoardChange } from '../exchange/board.ts';
 import { serializeError } from '../http/logSafety.ts';
-import type { ClientGone } from '../http/clientGone.ts';
+import { refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
 import { accountFigures, closeBets, type ClosingInput } from './closing.ts';
+import { editWaitingBet, waitingBetIds, type PriceEdit } from './editing.ts';
 import { resolveDelayed, matchWaitingBet } from './resolution.ts';
 import { defaultBatchOptions, PlacementBatcher, type BatchOptions } from './batcher.ts';
 import type { Placement, PlacementInput } from './placement.ts';
@@ -115,6 +116,34 @@ export class BetEngine {
     if (placement.row.status === 'unmatched') this.#leftWaiting(placement.row);
     if (placement.row.status === 'delayed') return this.#track(this.#finishDelay(placement.row));
     return placement;
+  }
+
+  /**
+   * Moves a waiting bet to a new price (editing.ts): the old bet leaves the index and the new one is
+   * followed as any placed bet is (left waiting, or its in-play delay waited out).
+   */
+  async edit(edit: PriceEdit, gone: ClientGone): Promise<Placement> {
+    refuseIfClientGone(gone);
+    const { cancelled, placement } = await editWaitingBet(this.#context, edit);
+    this.#waiting.remove(cancelled);
+    const { row, accountExposure, balance } = placement;
+    this.#announce(row.userId, 'cancelled', [cancelled], accountExposure, balance);
+    this.#announce(row.userId, 'placed', [row], accountExposure, balance);
+    if (row.status === 'unmatched') this.#leftWaiting(row);
+    if (row.status === 'delayed') return this.#track(this.#finishDelay(row));
+    return placement;
+  }
+
+  /** Cancels the player's waiting bets on a market, or on every market; answers those it cancelled. */
+  async cancelWaiting(userId: string, marketId?: string): Promise<BetRow[]> {
+    return this.close({
+      betIds: await waitingBetIds(this.#context.db, userId, marketId),
+      status: 'cancelled',
+      // Those matched since the read above are left alone: a cancel-all never refuses.
+      from: ['unmatched'],
+      allOrNothing: false,
+      closedBy: userId,
+    });
   }
 
   /** Closes bets and tells their owners; a refusal of an all-or-nothing close changes nothing. */

@@ -5,6 +5,7 @@ import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { readTarget } from '../money/service.ts';
 import { handler } from '../http/handlers.ts';
+import { accountFigures } from './closing.ts';
 import type { BetEngine } from './engine.ts';
 import { exposureByMatch, openBetsOnMatch } from './queries.ts';
 import { betRowToWire } from './records.ts';
@@ -53,6 +54,26 @@ export function betHandlers(context: AppContext, engine: BetEngine) {
         },
         messages.betPlaced,
       );
+    }),
+    handler(contract.editBetPrice, async ({ body, request, gone }) => {
+      const caller = callerOf(request);
+      const edit = { userId: caller.userId, sessionId: caller.sessionId, ip: request.ip, now: context.now() };
+      const placement = await engine.edit({ ...edit, ...body }, gone);
+      return ok(
+        {
+          exposer: fromMinor(placement.accountExposure),
+          profitlist: bookToWire(placement.position.book),
+          bet: betRowToWire(placement.row),
+        },
+        'Bet price changed',
+      );
+    }),
+    handler(contract.cancelBets, async ({ body, request }) => {
+      const { userId } = callerOf(request);
+      const closed = await engine.cancelWaiting(userId, body.marketId);
+      const { exposure } = await accountFigures(context.db, userId);
+      const message = closed.length === 1 ? 'Bet cancelled' : `${closed.length} bets cancelled`;
+      return ok({ betIds: closed.map((row) => row.id), exposer: fromMinor(minor(exposure)) }, message);
     }),
     handler(contract.bets, async ({ query, request }) => {
       const rows = await openBetsOnMatch(context.db, callerOf(request).userId, query.matchId);

@@ -22,6 +22,10 @@ export interface LiveRunner {
   back: LivePriceLevel[];
   /** Best first: the lowest lay price first. */
   lay: LivePriceLevel[];
+  /** The price the runner last traded at, when the feed reports trading. */
+  lastPriceTraded?: number;
+  /** The money matched so far at each price (one level a price), when the feed reports trading. */
+  traded?: LivePriceLevel[];
 }
 
 /** A session fancy's two sides: No (lay) at a run line with a rate, Yes (back) at a run line with a rate. */

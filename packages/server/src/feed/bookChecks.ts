@@ -4,8 +4,8 @@ import type { FeedMarketKind } from './messages.ts';
 import { FeedRejection } from './types.ts';
 
 /**
- * What a book must look like before bets may be matched against it: prices a bet could ask for, each side
- * ordered best first, and no runner whose best back reaches its best lay (a crossed book would match a
+ * What a book must look like before bets may be matched against it: prices a bet could ask for (traded
+ * prices too), each side ordered best first, and no runner whose best back reaches its best lay (a crossed book would match a
  * back and a lay at once at a loss to the exchange).
  */
 export function checkRunnerBook(
@@ -13,7 +13,8 @@ export function checkRunnerBook(
   runners: readonly LiveRunner[],
 ): void {
   for (const runner of runners) {
-    const prices = [...runner.back, ...runner.lay].map((level) => level.price);
+    const prices = [...runner.back, ...runner.lay, ...(runner.traded ?? [])].map((level) => level.price);
+    if (runner.lastPriceTraded !== undefined) prices.push(runner.lastPriceTraded);
     if (kind === 'matchOdds' && !prices.every(isOnLadder)) {
       throw new FeedRejection(`runner ${runner.selectionId}: a price is not on the exchange ladder`);
     }

@@ -51,7 +51,11 @@ export const marketMessageSchema = v.object({
 
 const levelSchema = v.object({ price: amount, size: amount });
 
-/** The whole book of a market: its status and, best first, every runner's levels (or a fancy's lines). */
+/**
+ * The whole book of a market: its status and, best first, every runner's levels (or a fancy's lines). A
+ * feed that reports trading adds each runner's last traded price and the money matched so far at each
+ * price (`traded`, one level a price, the whole tally each time: a message replaces the one before).
+ */
 export const pricesMessageSchema = v.object({
   type: v.literal('prices'),
   marketId,
@@ -63,6 +67,8 @@ export const pricesMessageSchema = v.object({
         suspended: v.optional(v.boolean()),
         back: v.array(levelSchema),
         lay: v.array(levelSchema),
+        lastPriceTraded: v.optional(amount),
+        traded: v.optional(v.array(levelSchema)),
       }),
     ),
     [],

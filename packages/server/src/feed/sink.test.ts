@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { markets, matches, matchScores, runners, series } from '../db/exchangeSchema.ts';
+import { liveMarketBook } from '../sports/wire.ts';
 import { nextFreeFeedId } from './catalog.ts';
 import type { FeedMessage } from './messages.ts';
 import { CatalogSink } from './sink.ts';
@@ -123,6 +124,45 @@ describe('the catalog sink', () => {
       .from(markets)
       .where(eq(markets.id, '1.12'));
     expect(stored?.status).toBe('OPEN');
+  });
+
+  it("carries a runner's trading to the board and the match room's book, and refuses a traded price off the ladder", async () => {
+    const sink = sinkFor();
+    await sink.applyAll(catalog);
+    const traded = (price: number): FeedMessage => ({
+      type: 'prices',
+      marketId: '1.12',
+      status: 'OPEN',
+      runners: [
+        {
+          selectionId: 13,
+          back: [{ price: 1.6, size: 10 }],
+          lay: [{ price: 1.61, size: 10 }],
+          lastPriceTraded: price,
+          traded: [
+            { price: 1.6, size: 120.5 },
+            { price, size: 30 },
+          ],
+        },
+      ],
+    });
+    await sink.apply(traded(1.61));
+    const live = feedTest.board.market('1.12');
+    expect(live?.runners[0]).toMatchObject({
+      lastPriceTraded: 1.61,
+      traded: [{ price: 1.6, size: 120.5 }, {}],
+    });
+    expect(live && liveMarketBook(live).runners[0]).toMatchObject({
+      lastPriceTraded: 1.61,
+      ex: {
+        tradedVolume: [
+          { price: 1.6, size: 120.5 },
+          { price: 1.61, size: 30 },
+        ],
+      },
+    });
+    await expect(sink.apply(traded(1.615))).rejects.toThrow(/not on the exchange ladder/);
+    expect(feedTest.board.market('1.12')?.runners[0]?.lastPriceTraded).toBe(1.61);
   });
 
   it('refuses what no exchange could take, and changes nothing', async () => {

@@ -254,6 +254,8 @@ export class CatalogSink implements FeedSink {
           ...(runner.suspended && { status: 'SUSPENDED' as const }),
           back: runner.back,
           lay: runner.lay,
+          ...(runner.lastPriceTraded !== undefined && { lastPriceTraded: runner.lastPriceTraded }),
+          ...(runner.traded && { traded: runner.traded }),
         };
       });
       checkRunnerBook(kind, runners);

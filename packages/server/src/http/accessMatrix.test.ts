@@ -45,7 +45,10 @@ async function call(route: RegisteredRoute, token: string | undefined, request: 
   if (request.query) options.query = request.query;
   if (request.body !== undefined) options.payload = request.body as NonNullable<InjectOptions['payload']>;
   const response = await t.app.inject(options);
-  return { status: response.statusCode, message: (response.json() as { message?: unknown }).message };
+  // A file answer (an export's CSV) has no envelope and so no message; a refusal always does.
+  const envelope = String(response.headers['content-type']).includes('json');
+  const message = envelope ? (response.json() as { message?: unknown }).message : undefined;
+  return { status: response.statusCode, message };
 }
 
 interface SignedIn {

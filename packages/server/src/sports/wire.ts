@@ -62,7 +62,8 @@ function levels(list: readonly LivePriceLevel[]) {
 }
 
 /**
- * Spec 3 market book: runners with `ex.availableToBack` / `ex.availableToLay`. `runnerNames` gives the
+ * Spec 3 market book: runners with `ex.availableToBack` / `ex.availableToLay`, and the trading the feed
+ * reports (`lastPriceTraded`, `ex.tradedVolume`; schemas/sports.ts). `runnerNames` gives the
  * runners (in order) when the board has none yet.
  */
 export function marketBookToWire(
@@ -84,7 +85,12 @@ export function marketBookToWire(
         selectionId: runner.selectionId,
         runnerName: runner.name,
         ...(priced?.status && { status: priced.status }),
-        ex: { availableToBack: levels(priced?.back ?? []), availableToLay: levels(priced?.lay ?? []) },
+        ...(priced?.lastPriceTraded !== undefined && { lastPriceTraded: priced.lastPriceTraded }),
+        ex: {
+          availableToBack: levels(priced?.back ?? []),
+          availableToLay: levels(priced?.lay ?? []),
+          ...(priced?.traded && { tradedVolume: levels(priced.traded) }),
+        },
       };
     }),
   };

@@ -8,6 +8,7 @@ import { casinoAccessCases } from '../casino/access.ts';
 import { casinoProviderAccessCases } from '../casinoProviders/access.ts';
 import { hierarchyAccessCases } from '../hierarchy/access.ts';
 import { moneyAccessCases } from '../money/access.ts';
+import { exportAccessCases } from '../exports/access.ts';
 import { newsAccessCases } from '../news/access.ts';
 import { referenceAccessCases } from '../reference/access.ts';
 import { reportAccessCases } from '../reports/access.ts';
@@ -30,6 +31,7 @@ export const accessCaseModules: readonly AccessCases[] = [
   secondStepAccessCases,
   accountAccessCases,
   moneyAccessCases,
+  exportAccessCases,
   settingsAccessCases,
   betAccessCases,
   betLimitAccessCases,

@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { betsByIds } from '../../api/calls.ts';
 import { pageOf } from '../../api/pages.ts';
+import { DownloadButtons } from '../../exports/DownloadButtons.tsx';
+import { downloadStatement } from '../../exports/statement.ts';
 import { useReport } from '../../routes/useReport.ts';
 import { AccountStatementScreen } from '../../screens/reports/AccountStatementScreen.tsx';
 import { useServices } from '../../services.ts';
@@ -41,6 +43,12 @@ export function Component() {
       owner={username}
       rows={report.items}
       loadBets={mayListBets ? loadBets : undefined}
+      downloads={
+        <DownloadButtons
+          formats={['csv', 'pdf']}
+          download={(format) => downloadStatement(api, format, report.frame.range, username)}
+        />
+      }
     />
   );
 }

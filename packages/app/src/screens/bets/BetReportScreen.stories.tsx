@@ -91,3 +91,25 @@ export const Empty: Story = {
 export const Loading: Story = { args: { status: 'loading' } };
 
 export const Mobile: Story = { parameters: { phone: true } };
+
+/**
+ * `/unsettledbet` with Cancel all unmatched bets: it asks first (Keep them leaves everything), then says
+ * how many bets it cancelled.
+ */
+export const CancelAllUnmatched: Story = {
+  args: { report: 'unsettled', rows: unsettledRows, onCancelAllWaiting: fn(async () => 2) },
+  play: async ({ canvas, args }) => {
+    const open = () => userEvent.click(canvas.getByRole('button', { name: 'Cancel all unmatched bets' }));
+    await open();
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel all unmatched bets?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    await expect(args.onCancelAllWaiting).not.toHaveBeenCalled();
+    await open();
+    dialog = await screen.findByRole('dialog', { name: 'Cancel all unmatched bets?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
+    await expect(args.onCancelAllWaiting).toHaveBeenCalledOnce();
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '2 unmatched bets were cancelled.',
+    );
+  },
+};

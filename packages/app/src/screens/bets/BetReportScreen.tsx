@@ -13,6 +13,7 @@ import {
 } from '@exchange/domain';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../reports/ReportFrame.tsx';
 import * as styles from './bets.css.ts';
+import { CancelAllWaiting } from './CancelAllWaiting.tsx';
 
 const betTypeLabels: Record<BetListFilter, string> = { all: 'All', back: 'Back', lay: 'Lay' };
 
@@ -22,6 +23,8 @@ export interface BetReportScreenProps extends Omit<ReportFrameProps, 'title' | '
   betType: BetListFilter;
   onBetTypeChange: (betType: BetListFilter) => void;
   rows: readonly BetRecord[];
+  /** Unsettled bets: cancels every waiting bet of the player (after a confirmation); answers how many. */
+  onCancelAllWaiting?: (() => Promise<number>) | undefined;
 }
 
 const titles = { history: 'Bet History', unsettled: 'Unsettled Bets' } as const;
@@ -31,7 +34,14 @@ const titles = { history: 'Bet History', unsettled: 'Unsettled Bets' } as const;
  * session), side, odds, stake and when it was placed; the history adds how each bet ended and what it won
  * or lost, and why one that did not settle ended so (issue 39). Rows are coloured back or lay.
  */
-export function BetReportScreen({ report, betType, onBetTypeChange, rows, ...frame }: BetReportScreenProps) {
+export function BetReportScreen({
+  report,
+  betType,
+  onBetTypeChange,
+  rows,
+  onCancelAllWaiting,
+  ...frame
+}: BetReportScreenProps) {
   const title = titles[report];
   const shown = rows
     .map((row) => ({
@@ -49,12 +59,15 @@ export function BetReportScreen({ report, betType, onBetTypeChange, rows, ...fra
       title={title}
       searchLabel="Search"
       extraFilters={
-        <Select
-          label="Bet type"
-          options={betListFilters.map((value) => ({ value, label: betTypeLabels[value] }))}
-          value={betType}
-          onValueChange={(value) => onBetTypeChange(betListFilters.find((type) => type === value) ?? 'all')}
-        />
+        <>
+          <Select
+            label="Bet type"
+            options={betListFilters.map((value) => ({ value, label: betTypeLabels[value] }))}
+            value={betType}
+            onValueChange={(value) => onBetTypeChange(betListFilters.find((type) => type === value) ?? 'all')}
+          />
+          {onCancelAllWaiting && <CancelAllWaiting onCancelAll={onCancelAllWaiting} />}
+        </>
       }
     >
       <Table.Root caption={title} hideCaption>

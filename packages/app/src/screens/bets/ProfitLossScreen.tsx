@@ -11,6 +11,7 @@ import {
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../reports/ReportFrame.tsx';
 import * as styles from './bets.css.ts';
 import { ProfitLossChart } from './ProfitLossChart.tsx';
+import type { ProfitLossSubject } from './profitLossChartModel.ts';
 import { profitLossDays } from './profitLossDays.ts';
 
 export interface ProfitLossRow {
@@ -33,6 +34,8 @@ export interface ProfitLossScreenProps extends Omit<ReportFrameProps, 'title' | 
   period: readonly ProfitLossRow[];
   /** The period the results are for (the one submitted). */
   range: DateRange;
+  /** A player's own results (the default), or an operator's share of its downline's: its book. */
+  subject?: ProfitLossSubject;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface ProfitLossScreenProps extends Omit<ReportFrameProps, 'title' | 
  * a chart of the P/L day by day. Where the period's markets charged commission (issue 41), each row shows
  * its gross, the commission and the net.
  */
-export function ProfitLossScreen({ rows, period, ...frame }: ProfitLossScreenProps) {
+export function ProfitLossScreen({ rows, period, subject, ...frame }: ProfitLossScreenProps) {
   const commissioned = [...period, ...rows].some((row) => (row.commission ?? 0) !== 0);
   const shown = rows
     .map((row, index) => ({ ...row, key: `${row.narration}-${index}`, event: narrationLabel(row.narration) }))
@@ -49,7 +52,7 @@ export function ProfitLossScreen({ rows, period, ...frame }: ProfitLossScreenPro
   const periodTotal = fromMinor(sumMinor(period.map((row) => toMinor(row.total))));
   return (
     <ReportFrame {...frame} title="Profit Loss" searchLabel="Search">
-      <ProfitLossChart days={profitLossDays(period, frame.range)} />
+      <ProfitLossChart days={profitLossDays(period, frame.range)} subject={subject} />
       <Table.Root caption="Profit Loss" hideCaption striped>
         <Table.Head>
           <Table.Row>

@@ -22,6 +22,8 @@ export interface ReportFrameProps extends ListControls {
   extraFilters?: ReactNode;
   onSubmit: (range: DateRange) => void;
   searchLabel?: string;
+  /** The report's download buttons (issue 41), after Submit. */
+  downloads?: ReactNode;
   /** The table. */
   children: ReactNode;
 }
@@ -56,6 +58,7 @@ export function ReportFrame(props: ReportFrameProps) {
         <Button type="submit" loading={props.status === 'loading'}>
           Submit
         </Button>
+        {props.downloads}
       </form>
       <ListFrame {...props} />
     </div>

@@ -8,11 +8,13 @@ import {
 } from '@exchange/betting-widgets';
 import { EmptyState } from '@exchange/design-system';
 import type { PlacedBet, RunnerBet } from '@exchange/domain';
+import { Suspense } from 'react';
 import type { MatchLiveState, MatchStore } from '../../sockets/matchStore.ts';
 import { useMatchSlice } from '../../sockets/liveMatches.ts';
 import { positionOf, useLiveMarket, useShape } from './liveMarket.ts';
 import { marketOrder, useMarketFolds, type ListedMarket, type MarketFold } from './marketFolds.tsx';
 import { resultText, useMatchResult } from './MatchState.tsx';
+import { LazyPriceLadder, MarketViewSwitch, useMarketView, type LadderBetting } from './LadderView.tsx';
 import type { SlipUnder } from './slipUnder.ts';
 
 const pickScore = (state: MatchLiveState) => state.score;
@@ -49,6 +51,8 @@ export interface LiveMarketsProps {
   pinned?: readonly string[] | undefined;
   /** Given, each market has a pin in its header. */
   onPinChange?: ((name: string, pinned: boolean) => void) | undefined;
+  /** Given, the match's first market (Match Odds, a race's Win) can be shown as a price ladder. */
+  ladder?: LadderBetting | undefined;
 }
 
 /**
@@ -70,10 +74,47 @@ function useMarketProps(props: LiveMarketsProps, marketId: string) {
 
 type ListedProps = LiveMarketsProps & { marketId: string; fold: MarketFold };
 
-/** A match odds market, priced cell by cell from the feed. */
-function LiveMarket({ marketId, fold, ...props }: ListedProps) {
+/**
+ * A match odds market, priced cell by cell from the feed; with `ladder`, its header switches it between the
+ * runner grid and the price ladder (issue 41), the grid first.
+ */
+function LiveMarket({ marketId, fold, ladder, ...props }: ListedProps) {
+  const marketProps = useMarketProps(props, marketId);
+  const { view, switched, setView } = useMarketView();
+  const name = props.store.market(marketId)?.marketName ?? 'Match Odds';
+  const actions = ladder && (
+    <>
+      <MarketViewSwitch marketName={name} view={view} onViewChange={setView} focusChosen={switched} />
+      {fold.actions}
+    </>
+  );
+  const grid = (
+    <MarketBook
+      feed={props.store.feed}
+      marketId={marketId}
+      {...marketProps}
+      {...fold}
+      {...(actions && { actions })}
+    />
+  );
+  if (!ladder || view === 'grid') return grid;
+  // The ladder shows the user's waiting bets at their prices, not the position a grid shows per runner.
+  const { book: _book, pendingBet: _pendingBet, ...shared } = marketProps;
   return (
-    <MarketBook feed={props.store.feed} marketId={marketId} {...useMarketProps(props, marketId)} {...fold} />
+    // The ladder's code loads the first time a player asks for it; the grid stays until it has.
+    <Suspense fallback={grid}>
+      <LazyPriceLadder
+        feed={props.store.feed}
+        marketId={marketId}
+        {...shared}
+        {...fold}
+        actions={actions}
+        bets={props.bets}
+        stake={ladder.stake}
+        onPlaceBet={ladder.onPlaceBet}
+        onCancelBet={ladder.onCancelBet}
+      />
+    </Suspense>
   );
 }
 
@@ -146,7 +187,13 @@ export function LiveMarkets(props: LiveMarketsProps) {
     <>
       {marketOrder(listed, pinned).map((market) =>
         market.kind === 'runners' ? (
-          <LiveMarket key={market.marketId} {...props} marketId={market.marketId} fold={foldOf(market)} />
+          <LiveMarket
+            key={market.marketId}
+            {...props}
+            marketId={market.marketId}
+            fold={foldOf(market)}
+            ladder={market.marketId === matchOdds[0] ? props.ladder : undefined}
+          />
         ) : (
           <LiveBookmaker key={market.marketId} {...props} marketId={market.marketId} fold={foldOf(market)} />
         ),

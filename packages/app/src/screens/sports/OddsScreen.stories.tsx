@@ -1,4 +1,4 @@
-import { refusalCatalog, toMinor } from '@exchange/domain';
+import { refusalCatalog, toMinor, type MarketBook } from '@exchange/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { offScreen, useStorySlip } from '../../testing/storySlip.ts';
@@ -132,6 +132,57 @@ export const WithBets: Story = {
     const unmatched = canvas.getByRole('table', { name: 'Unmatched bets' });
     await userEvent.click(within(unmatched).getByRole('button', { name: /cancel/i }));
     await expect(args.onCancelBet).toHaveBeenCalledWith(expect.objectContaining({ id: 'b3' }));
+  },
+};
+
+/** India's match odds as a feed that reports trading gives them: the last traded price and the volume. */
+const tradedOdds: MarketBook = {
+  ...cricketOdds,
+  runners: cricketOdds.runners.map((runner, index) =>
+    index === 0
+      ? {
+          ...runner,
+          lastPriceTraded: 1.99,
+          ex: {
+            ...runner.ex,
+            tradedVolume: [
+              { price: 1.97, size: 8400 },
+              { price: 1.98, size: 21500 },
+              { price: 1.99, size: 12250 },
+            ],
+          },
+        }
+      : runner,
+  ),
+};
+
+/**
+ * Issue 41: Match Odds switched from its grid to the price ladder. With one-click betting on, a ladder
+ * click places the stake at once; a click on the waiting bet cancels it.
+ */
+export const LadderView: Story = {
+  args: {
+    bets: openBets,
+    live: storyMatchStore({ ...cricketSnapshot, matchOdds: [tradedOdds] }),
+    ladderStake: 100,
+    onLadderBet: fn(async () => undefined),
+  },
+  play: async ({ canvas, args }) => {
+    const odds = canvas.getByRole('region', { name: 'Match Odds' });
+    await expect(within(odds).getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(odds).getByRole('button', { name: 'Ladder' }));
+    // The ladder's code is fetched on this first use: a busy machine may take a while to serve it.
+    const ladder = await canvas.findByRole('grid', { name: 'India price ladder' }, { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ladder' })).toHaveFocus());
+    await expect(within(ladder).getByRole('gridcell', { name: '1.99, last traded' })).toBeVisible();
+    await userEvent.click(within(ladder).getByRole('gridcell', { name: 'Back 2.04' }));
+    await expect(args.onLadderBet).toHaveBeenCalledWith(
+      expect.objectContaining({ selectionId: 101, side: 'back', odds: 2.04, stake: toMinor(100) }),
+    );
+    await userEvent.click(within(ladder).getByRole('gridcell', { name: /^Cancel your back at 2.5,/ }));
+    await expect(args.onCancelBet).toHaveBeenCalledWith(expect.objectContaining({ id: 'b3' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Grid' }));
+    await expect(await canvas.findByRole('button', { name: /^Back India at 1.98/ })).toBeVisible();
   },
 };
 

@@ -29,8 +29,19 @@ export interface OddsScreenProps extends Omit<BetPanelProps, 'limits'> {
   onSelectPrice: (selection: PriceSelection) => void;
   /** Cancels an unmatched bet; a rejection's message shows in the list. */
   onCancelBet: (bet: PlacedBet) => Promise<unknown>;
+  /** Moves a waiting bet to a new price (edit-bet-price); without it the open bets have no Edit price. */
+  onEditPrice?: ((bet: PlacedBet, odds: number) => Promise<unknown>) | undefined;
+  /** Cancels the listed waiting bets, market by market (cancel-bets); without it, no Cancel all. */
+  onCancelAll?: ((bets: readonly PlacedBet[]) => Promise<unknown>) | undefined;
   /** Places a cash out's hedge bet. */
   onCashOut: (bet: Bet) => Promise<unknown>;
+  /**
+   * Places a bet from the price ladder (issue 41). Given, the match odds market can be shown as a ladder
+   * instead of its grid; a ladder click places `ladderStake` at once (one-click betting on), or else puts
+   * the price in the slip.
+   */
+  onLadderBet?: ((bet: Bet) => Promise<unknown>) | undefined;
+  ladderStake?: number | undefined;
   /** Saves the quick-stake buttons (save-user-stake); a rejection's message shows on the form. */
   onSaveStakes: (stakes: readonly number[]) => Promise<unknown>;
   /** The names of the markets the player pinned: listed first, and open. */
@@ -90,13 +101,25 @@ export function OddsScreen(props: OddsScreenProps) {
             slipUnder={slipUnder}
             pinned={props.pinnedMarkets}
             onPinChange={props.onPinMarket}
+            ladder={
+              props.onLadderBet && {
+                stake: props.ladderStake,
+                onPlaceBet: props.onLadderBet,
+                onCancelBet: props.onCancelBet,
+              }
+            }
           />
           <LiveSessions store={live} onSelectPrice={props.onSelectPrice} slipUnder={slipUnder} />
         </Stack>
         <Stack as="aside" space="medium" className={styles.sideColumn} aria-label="Your betting">
           <BetPanel {...props} limits={props.limits} part={slipUnder ? 'settings' : 'panel'} />
           <Positions store={live} bets={props.bets} onCashOut={props.onCashOut} />
-          <OpenBets bets={props.bets} onCancelBet={props.onCancelBet} />
+          <OpenBets
+            bets={props.bets}
+            onCancelBet={props.onCancelBet}
+            onEditPrice={props.onEditPrice}
+            onCancelAll={props.onCancelAll}
+          />
           <StakeSettings
             title="Stake buttons"
             stakes={props.presetStakes.length > 0 ? props.presetStakes : defaultPresetStakes}

@@ -1,4 +1,4 @@
-import { Amount, Button, Stack, Table } from '@exchange/design-system';
+import { Amount, Button, Inline, Stack, Table } from '@exchange/design-system';
 import { fromMinor, type PlacedBet } from '@exchange/domain';
 import type { ReactNode } from 'react';
 import type { BetLine } from './betLines.ts';
@@ -14,8 +14,8 @@ function oddsText(line: BetLine): string {
   return line.rate === undefined ? String(Math.round(line.odds * 100) / 100) : `${line.odds}/${line.rate}`;
 }
 
-/** The bet in words, for the cancel button's name: which of several Cancel buttons this is. */
-function describe(line: BetLine): string {
+/** The bet in words, for the action buttons' names: which of several Cancel buttons this is. */
+export function describe(line: BetLine): string {
   return `${sideLabel[line.side]} ${line.runnerName} at ${oddsText(line)} for ${fromMinor(line.stake).toFixed(2)}`;
 }
 
@@ -26,10 +26,14 @@ export interface BetTableProps {
   onCancel?: ((bet: PlacedBet) => void) | undefined;
   /** Ids of bets whose cancellation is under way. */
   cancelling?: ReadonlySet<string>;
+  /** Waiting bets whose price can move get an Edit price button, which opens the price form for it. */
+  onEditPrice?: ((bet: PlacedBet, line: BetLine) => void) | undefined;
+  /** Whether a bet's price can be edited (its market's kind). */
+  editable?: (bet: PlacedBet) => boolean;
 }
 
 /** Matched or unmatched bets, back rows blue and lay rows pink (with the side written, not only coloured). */
-export function BetTable({ caption, lines, onCancel, cancelling }: BetTableProps) {
+export function BetTable({ caption, lines, onCancel, cancelling, onEditPrice, editable }: BetTableProps) {
   return (
     <Table.Root
       caption={caption}
@@ -53,16 +57,30 @@ export function BetTable({ caption, lines, onCancel, cancelling }: BetTableProps
             const pending = cancelling?.has(bet.id) ?? false;
             action = (
               <Table.Cell>
-                <Button
-                  size="small"
-                  tone="neutral"
-                  variant="outline"
-                  loading={pending}
-                  aria-label={`${pending ? 'Cancelling' : 'Cancel'} ${describe(line)}`}
-                  onClick={() => onCancel(bet)}
-                >
-                  {pending ? 'Cancelling' : 'Cancel'}
-                </Button>
+                <Inline space="xsmall">
+                  {onEditPrice && (editable?.(bet) ?? true) && (
+                    <Button
+                      size="small"
+                      tone="neutral"
+                      variant="outline"
+                      disabled={pending}
+                      aria-label={`Edit price of ${describe(line)}`}
+                      onClick={() => onEditPrice(bet, line)}
+                    >
+                      Edit price
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    tone="neutral"
+                    variant="outline"
+                    loading={pending}
+                    aria-label={`${pending ? 'Cancelling' : 'Cancel'} ${describe(line)}`}
+                    onClick={() => onCancel(bet)}
+                  >
+                    {pending ? 'Cancelling' : 'Cancel'}
+                  </Button>
+                </Inline>
               </Table.Cell>
             );
           }

@@ -162,3 +162,75 @@ export const Mobile: Story = {
     await expect(cancel.getBoundingClientRect().right).toBeLessThanOrEqual(right);
   },
 };
+
+/** A host that moves an edited bet to its new price and drops cancelled ones, as the app's list does. */
+function MovingBets(args: Parameters<typeof OpenBets>[0]) {
+  const [bets, setBets] = useState(args.bets);
+  return (
+    <OpenBets
+      {...args}
+      bets={bets}
+      onEditPrice={async (bet, odds) => {
+        await args.onEditPrice?.(bet, odds);
+        setBets((current) => current.map((open) => (open.id === bet.id ? { ...open, odds } : open)));
+      }}
+      onCancelAll={async (waiting) => {
+        await args.onCancelAll?.(waiting);
+        setBets((current) => current.filter((open) => !waiting.includes(open)));
+      }}
+    />
+  );
+}
+
+/**
+ * A waiting bet's price: Edit price opens a form whose field takes the keyboard at once, ArrowUp steps
+ * one tick of the ladder (2.6 to 2.62), Enter saves, and the list shows the bet at its new price.
+ */
+export const EditPrice: Story = {
+  args: { onEditPrice: fn(), onCancelAll: fn() },
+  render: MovingBets,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Edit price of Back Australia at 2.6 for 250.00' }),
+    );
+    const form = canvas.getByRole('form', { name: 'Edit price of Back Australia at 2.6 for 250.00' });
+    const field = within(form).getByRole('spinbutton', { name: 'New price' });
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onEditPrice).toHaveBeenCalledWith(expect.objectContaining({ odds: 2.6 }), 2.62);
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    const unmatched = canvas.getByRole('table', { name: 'Unmatched bets' });
+    await expect(within(unmatched).getByRole('cell', { name: '2.62' })).toBeInTheDocument();
+  },
+};
+
+/** A refused move keeps the form open, the bet at its price, and says why. */
+export const EditPriceRefused: Story = {
+  args: { onEditPrice: fn(() => Promise.reject(new Error('The highest odds you can bet at are 3.00.'))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit price of Lay India/ }));
+    const field = canvas.getByRole('spinbutton', { name: 'New price' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '4.1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The price of the bet on India was not changed: The highest odds you can bet at are 3.00.',
+    );
+    await expect(canvas.getByRole('form')).toBeInTheDocument();
+    await userEvent.click(field);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+/** Cancel all takes every unmatched bet listed; the matched ones stay. */
+export const CancelAll: Story = {
+  args: { onEditPrice: fn(), onCancelAll: fn() },
+  render: MovingBets,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel all unmatched bets' }));
+    await expect(args.onCancelAll).toHaveBeenCalledWith(openBets.filter((bet) => bet.status === 'unmatch'));
+    await expect(canvas.queryByRole('table', { name: 'Unmatched bets' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Matched bets' })).toBeInTheDocument();
+  },
+};

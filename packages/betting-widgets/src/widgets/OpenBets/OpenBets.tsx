@@ -1,8 +1,9 @@
-import { Button, Card, EmptyState, Spinner, Stack, Switch, Tabs } from '@exchange/design-system';
+import { Button, Card, EmptyState, Inline, Spinner, Stack, Switch, Tabs } from '@exchange/design-system';
 import { betListFilters, messages, type BetListFilter, type PlacedBet } from '@exchange/domain';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import { betLines, matchesFilter } from './betLines.ts';
-import { BetTable } from './BetTable.tsx';
+import { betLines, matchesFilter, type BetLine } from './betLines.ts';
+import { BetTable, describe } from './BetTable.tsx';
+import { EditPrice, isPriceEditable } from './EditPrice.tsx';
 import * as styles from './OpenBets.css.ts';
 
 export const openBetsStatuses = ['ready', 'loading', 'error'] as const;
@@ -26,6 +27,14 @@ export interface OpenBetsProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
    * message is shown. Without it unmatched bets have no Cancel button.
    */
   onCancelBet?: (bet: PlacedBet) => unknown;
+  /**
+   * Moves a waiting match odds bet to a new ladder price (its Edit price button opens the form). As with
+   * a cancel, a pending promise shows on Save and a rejection's message is shown; the form closes once it
+   * resolves, the host then listing the moved bet.
+   */
+  onEditPrice?: ((bet: PlacedBet, odds: number) => unknown) | undefined;
+  /** Cancels every unmatched bet listed (a Cancel all button above them); a rejection's message is shown. */
+  onCancelAll?: ((bets: readonly PlacedBet[]) => unknown) | undefined;
   /** `loading` until the bets first arrive; `error` when they could not be loaded. */
   status?: OpenBetsStatus;
   /** What went wrong, shown with `status="error"` (the server's message). */
@@ -48,6 +57,8 @@ export const OpenBets = forwardRef<HTMLElement, OpenBetsProps>(function OpenBets
     defaultAverageOdds = false,
     onAverageOddsChange,
     onCancelBet,
+    onEditPrice,
+    onCancelAll,
     status = 'ready',
     errorMessage,
     onRetry,
@@ -62,6 +73,9 @@ export const OpenBets = forwardRef<HTMLElement, OpenBetsProps>(function OpenBets
   const average = averageProp ?? ownAverage;
   const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ bet: PlacedBet; line: BetLine } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [cancellingAll, setCancellingAll] = useState(false);
 
   const changeFilter = (next: string) => {
     const value = betListFilters.find((candidate) => candidate === next) ?? 'all';
@@ -87,6 +101,35 @@ export const OpenBets = forwardRef<HTMLElement, OpenBetsProps>(function OpenBets
         next.delete(bet.id);
         return next;
       });
+    }
+  };
+
+  const saveEdit = async (odds: number) => {
+    if (!onEditPrice || !editing || saving) return;
+    setFailure(null);
+    setSaving(true);
+    try {
+      await onEditPrice(editing.bet, odds);
+      setEditing(null);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailure(`The price of the bet on ${editing.bet.runnerName} was not changed: ${reason}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const waiting = bets.filter((bet) => bet.status === 'unmatch');
+  const cancelAll = async () => {
+    if (!onCancelAll || cancellingAll) return;
+    setFailure(null);
+    setCancellingAll(true);
+    try {
+      await onCancelAll(waiting);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailure(`The unmatched bets were not cancelled: ${reason}`);
+    } finally {
+      setCancellingAll(false);
     }
   };
 
@@ -138,12 +181,38 @@ export const OpenBets = forwardRef<HTMLElement, OpenBetsProps>(function OpenBets
                 {shown.length === 0 && (
                   <EmptyState size="small" titleAs="h3" title={messages.noResultFound} />
                 )}
+                {unmatched.length > 0 && onCancelAll && (
+                  <Inline align="end">
+                    <Button
+                      size="small"
+                      tone="neutral"
+                      variant="outline"
+                      loading={cancellingAll}
+                      aria-label={`${cancellingAll ? 'Cancelling' : 'Cancel'} all unmatched bets`}
+                      onClick={() => void cancelAll()}
+                    >
+                      {cancellingAll ? 'Cancelling all' : 'Cancel all'}
+                    </Button>
+                  </Inline>
+                )}
                 {unmatched.length > 0 && (
                   <BetTable
                     caption="Unmatched bets"
                     lines={betLines(unmatched, false)}
                     onCancel={onCancelBet && cancel}
                     cancelling={cancelling}
+                    onEditPrice={onEditPrice && ((bet, line) => setEditing({ bet, line }))}
+                    editable={isPriceEditable}
+                  />
+                )}
+                {editing && shown.some((bet) => bet.id === editing.bet.id) && (
+                  <EditPrice
+                    key={editing.bet.id}
+                    bet={editing.bet}
+                    description={describe(editing.line)}
+                    pending={saving}
+                    onSave={(odds) => void saveEdit(odds)}
+                    onClose={() => setEditing(null)}
                   />
                 )}
                 {matched.length > 0 && <BetTable caption="Matched bets" lines={betLines(matched, average)} />}

@@ -3,6 +3,7 @@ import type { FeedMatchStatus, FeedMessage, MarketMessage } from '../messages.ts
 import type { SportModel } from './model.ts';
 import { drift, exchangeLevels, quoted } from './prices.ts';
 import type { Random } from './random.ts';
+import { RunnerTrading } from './trading.ts';
 
 /** The simulator's time: its tick count and the wall-clock instant of the tick. */
 export interface Clock {
@@ -57,6 +58,8 @@ export class SimulatedEvent {
   readonly #setup: SimulatedEventSetup;
   readonly #markets: EventMarkets | undefined;
   #drifts: number[];
+  /** Each match odds runner's trading, in the market's order. */
+  readonly #trading: RunnerTrading[];
   #suspendedUntil = -1;
   #lastSummary = '';
 
@@ -73,6 +76,7 @@ export class SimulatedEvent {
     };
     this.#markets = setup.markets?.(setup.eventId, setup.nextId);
     this.#drifts = setup.model.runnerNames.map(() => 0);
+    this.#trading = setup.model.runnerNames.map(() => new RunnerTrading());
   }
 
   /** Plays `ticks` ticks without publishing: an event that was already under way when the feed started. */
@@ -143,10 +147,13 @@ export class SimulatedEvent {
         type: 'prices',
         marketId: this.matchOdds.marketId,
         status: suspended ? 'SUSPENDED' : 'OPEN',
-        runners: this.matchOdds.selectionIds.map((selectionId, index) => ({
-          selectionId,
-          ...exchangeLevels(chances[index] ?? 0, random),
-        })),
+        runners: this.matchOdds.selectionIds.map((selectionId, index) => {
+          const levels = exchangeLevels(chances[index] ?? 0, random);
+          const trading = this.#trading[index];
+          // Backers and layers take turns, runner by runner, so the volume spreads across both sides.
+          if (!suspended) trading?.trade(levels, (clock.tick + index) % 2 === 0 ? 'back' : 'lay');
+          return { selectionId, ...levels, ...trading?.report() };
+        }),
       },
       ...(this.#markets?.step({ suspended }) ?? []),
     ];

@@ -1,0 +1,1 @@
+export { PriceLadder, type PriceLadderProps } from './PriceLadder.tsx';
