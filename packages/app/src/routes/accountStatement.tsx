@@ -28,7 +28,7 @@ export function Component() {
       {...report.frame}
       rows={report.items}
       loadBets={loadBets}
-      downloads={
+      actions={
         <DownloadButtons
           formats={['csv', 'pdf']}
           download={(format) => downloadStatement(api, format, report.frame.range)}

@@ -43,7 +43,7 @@ export function Component() {
       owner={username}
       rows={report.items}
       loadBets={mayListBets ? loadBets : undefined}
-      downloads={
+      actions={
         <DownloadButtons
           formats={['csv', 'pdf']}
           download={(format) => downloadStatement(api, format, report.frame.range, username)}

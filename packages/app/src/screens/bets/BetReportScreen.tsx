@@ -59,16 +59,14 @@ export function BetReportScreen({
       title={title}
       searchLabel="Search"
       extraFilters={
-        <>
-          <Select
-            label="Bet type"
-            options={betListFilters.map((value) => ({ value, label: betTypeLabels[value] }))}
-            value={betType}
-            onValueChange={(value) => onBetTypeChange(betListFilters.find((type) => type === value) ?? 'all')}
-          />
-          {onCancelAllWaiting && <CancelAllWaiting onCancelAll={onCancelAllWaiting} />}
-        </>
+        <Select
+          label="Bet type"
+          options={betListFilters.map((value) => ({ value, label: betTypeLabels[value] }))}
+          value={betType}
+          onValueChange={(value) => onBetTypeChange(betListFilters.find((type) => type === value) ?? 'all')}
+        />
       }
+      actions={onCancelAllWaiting && <CancelAllWaiting onCancelAll={onCancelAllWaiting} />}
     >
       <Table.Root caption={title} hideCaption>
         <Table.Head>

@@ -22,8 +22,8 @@ export interface ReportFrameProps extends ListControls {
   extraFilters?: ReactNode;
   onSubmit: (range: DateRange) => void;
   searchLabel?: string;
-  /** The report's download buttons (issue 41), after Submit. */
-  downloads?: ReactNode;
+  /** What the report offers after Submit (issue 41): its downloads, cancelling the bets it lists. */
+  actions?: ReactNode;
   /** The table. */
   children: ReactNode;
 }
@@ -58,7 +58,7 @@ export function ReportFrame(props: ReportFrameProps) {
         <Button type="submit" loading={props.status === 'loading'}>
           Submit
         </Button>
-        {props.downloads}
+        {props.actions}
       </form>
       <ListFrame {...props} />
     </div>
