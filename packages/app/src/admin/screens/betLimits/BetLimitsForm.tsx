@@ -1,11 +1,8 @@
-import { Button, Card, Columns, Inline, NumberField, Select, Stack } from '@exchange/design-system';
+import { Button, Card, Columns, Inline, NumberField, Stack } from '@exchange/design-system';
 import {
   betLimitBound,
   betLimitLabels,
   betLimitNames,
-  exchangeMarketNames,
-  exchangeSportIds,
-  isExchangeSportId,
   sportName,
   type BetLimitName,
   type BetLimitsWire,
@@ -16,6 +13,7 @@ import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
 import type { BetLimitsChange } from '../../betLimitsApi.ts';
 import { limitText } from './limitText.ts';
+import { MarketScopeFields } from '../MarketScopeFields.tsx';
 import { Failure } from '../../../forms/Failure.tsx';
 
 /** A sport, and one of its market types or (null) every market of it. */
@@ -23,9 +21,6 @@ export interface LimitScope {
   readonly sportId: ExchangeSportId;
   readonly marketType: string | null;
 }
-
-/** The market type of a sport's own limits, in the select (the contract's null). */
-const everyType = '*';
 
 /** Odds move by the ladder's smallest step; amounts (rupees) and the delay (seconds) by one. */
 const stepOf = (name: BetLimitName) => (name === 'minOdds' || name === 'maxOdds' ? 0.01 : 1);
@@ -77,28 +72,10 @@ export function BetLimitsForm({ scope, onScopeChange, own, above, onSave }: BetL
           Set limits
         </h2>
         <Inline space="medium" alignY="start" collapseBelow="tablet">
-          <Select
-            label="Sport"
-            options={exchangeSportIds.map((id) => ({
-              value: String(id),
-              label: sportName(id) ?? String(id),
-            }))}
-            value={String(scope.sportId)}
-            onValueChange={(value) => {
-              const sportId = Number(value);
-              if (isExchangeSportId(sportId)) onScopeChange({ sportId, marketType: null });
-            }}
-          />
-          <Select
-            label="Market type"
-            options={[
-              { value: everyType, label: `Every ${sport} market` },
-              ...exchangeMarketNames(scope.sportId).map((name) => ({ value: name, label: name })),
-            ]}
-            value={scope.marketType ?? everyType}
-            onValueChange={(value) =>
-              onScopeChange({ ...scope, marketType: value === everyType ? null : value })
-            }
+          <MarketScopeFields
+            scope={scope}
+            onScopeChange={onScopeChange}
+            everyLabel={`Every ${sport} market`}
           />
         </Inline>
         <Columns minColumnWidth={200} space="medium" alignY="start">

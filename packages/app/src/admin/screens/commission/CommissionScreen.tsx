@@ -3,22 +3,14 @@ import {
   Card,
   Inline,
   NumberField,
-  Select,
   Stack,
   Table,
   Text,
   visuallyHidden,
 } from '@exchange/design-system';
-import {
-  basisPointsLabel,
-  exchangeMarketNames,
-  exchangeSportIds,
-  isExchangeSportId,
-  sportName,
-  type CommissionRate,
-  type ExchangeSportId,
-} from '@exchange/domain';
+import { basisPointsLabel, exchangeSportIds, sportName, type CommissionRate } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
+import { MarketScopeFields, type MarketScope } from '../MarketScopeFields.tsx';
 import { Failure } from '../../../forms/Failure.tsx';
 import { useSubmission } from '../../../forms/useSubmission.ts';
 import * as screen from '../../../screens/screen.css.ts';
@@ -88,8 +80,7 @@ function RatesTable({
 /** A sport, one of its market types or all of them, and the rate as a percentage. */
 function SetRateForm({ onSave }: Pick<CommissionScreenProps, 'onSave'>) {
   const { pending, failure, send } = useSubmission();
-  const [sportId, setSportId] = useState<ExchangeSportId>(exchangeSportIds[0]);
-  const [marketType, setMarketType] = useState(everyType);
+  const [scope, setScope] = useState<MarketScope>({ sportId: exchangeSportIds[0], marketType: null });
   const [percent, setPercent] = useState<number | null>(null);
   const [invalid, setInvalid] = useState<string>();
 
@@ -98,7 +89,7 @@ function SetRateForm({ onSave }: Pick<CommissionScreenProps, 'onSave'>) {
     const rate = percentToBasisPoints(percent);
     setInvalid('error' in rate ? rate.error : undefined);
     if ('error' in rate) return;
-    const change = { sportId, marketType: marketType === everyType ? null : marketType, ...rate };
+    const change = { ...scope, ...rate };
     if (await send(() => onSave(change))) setPercent(null);
   }
 
@@ -110,28 +101,7 @@ function SetRateForm({ onSave }: Pick<CommissionScreenProps, 'onSave'>) {
         </h2>
         {/* Aligned at the top: the rate's hint hangs below its field without lifting it. */}
         <Inline space="medium" alignY="start" collapseBelow="tablet">
-          <Select
-            label="Sport"
-            options={exchangeSportIds.map((id) => ({
-              value: String(id),
-              label: sportName(id) ?? String(id),
-            }))}
-            value={String(sportId)}
-            onValueChange={(value) => {
-              const id = Number(value);
-              if (isExchangeSportId(id)) setSportId(id);
-              setMarketType(everyType);
-            }}
-          />
-          <Select
-            label="Market type"
-            options={[
-              { value: everyType, label: 'Every market type' },
-              ...exchangeMarketNames(sportId).map((name) => ({ value: name, label: name })),
-            ]}
-            value={marketType}
-            onValueChange={setMarketType}
-          />
+          <MarketScopeFields scope={scope} onScopeChange={setScope} everyLabel="Every market type" />
           <NumberField
             label="Rate (%)"
             hint={`0 to ${maxRatePercent}, e.g. 2 or 2.5`}
