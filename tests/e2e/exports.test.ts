@@ -20,7 +20,11 @@ beforeAll(async () => {
   page = await newPage(browser, { width: 1280, height: 900 });
   await signInPlayer(page, server.url);
   await page.goto(`${server.url}/accountstatement`);
-  await page.getByRole('table', { name: 'Account Statement' }).getByRole('row').nth(1).waitFor();
+  // The table shows "No Result Found" while its rows load; the list's box says when they are in.
+  await page
+    .locator('[aria-busy="false"]')
+    .filter({ has: page.getByRole('table', { name: 'Account Statement' }) })
+    .waitFor();
 });
 
 afterAll(async () => {
