@@ -42,7 +42,7 @@ export function Component() {
     <CasinoTableScreen
       round={live.round}
       closesAt={live.closesAt}
-      connected={connected}
+      connected={connected !== false}
       limits={data.limits}
       results={results}
       {...betting.props}

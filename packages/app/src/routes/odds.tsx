@@ -35,7 +35,7 @@ export function Component() {
     <OddsScreen
       match={match}
       live={live}
-      connected={connected}
+      connected={connected !== false}
       limits={limits}
       {...betting.props}
       onCancelBet={async (bet) => {

@@ -162,6 +162,27 @@ describe('connectDataSocket', () => {
   });
 });
 
+describe('a data socket that cannot connect', () => {
+  it('clears the connected flag, so the screens say prices may be stale', async () => {
+    const http = createServer();
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const port = (http.address() as AddressInfo).port;
+    // Nothing listens on the port any more: the first connection fails.
+    await new Promise((resolve) => http.close(resolve));
+    const connected: boolean[] = [];
+    const socket = connectDataSocket({
+      url: `http://127.0.0.1:${port}/data`,
+      onConnectedChange: (flag) => connected.push(flag),
+    });
+    try {
+      await vi.waitFor(() => expect(connected).toContain(false));
+      expect(connected).not.toContain(true);
+    } finally {
+      socket.close();
+    }
+  });
+});
+
 describe('the casino rooms of the data socket', () => {
   let http: HttpServer;
   let io: Server;

@@ -73,6 +73,8 @@ export function connectDataSocket(options: DataSocketOptions): DataSocket {
     for (const gameCode of casinoRooms.keys()) joinCasino(gameCode);
   });
   socket.on('disconnect', () => options.onConnectedChange(false));
+  // A first connection that fails says so too: until then the flag is unknown, not down.
+  socket.on('connect_error', () => options.onConnectedChange(false));
   listenAll('data', socket, dataSocketListeners(rooms, casinoRooms));
 
   return {

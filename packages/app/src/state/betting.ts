@@ -7,8 +7,12 @@ import type { PriceMoveSettings } from '@exchange/betting-widgets';
  * and the player's betting preferences.
  */
 
-/** Spec 7: the data socket "sets a connected flag"; the odds screen says when prices may be stale. */
-export const dataSocketConnectedAtom = atom(false);
+/**
+ * Spec 7: the data socket "sets a connected flag"; the odds and casino screens say when prices may be stale.
+ * Undefined while the first connection is being made: the page's prices came over HTTP a moment ago, so
+ * "Reconnecting" would be untrue (and a notice that comes and goes shifts the page as it loads).
+ */
+export const dataSocketConnectedAtom = atom<boolean | undefined>(undefined);
 
 /** The player's quick-stake buttons (major units), from get-user-stake; empty means the defaults. */
 export const presetStakesAtom = atom<readonly number[] | null>(null);
