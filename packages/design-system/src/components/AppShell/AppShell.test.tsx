@@ -1,4 +1,5 @@
 import { brandNames } from '@exchange/domain';
+import axe from 'axe-core';
 import { useState, type MouseEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -180,6 +181,36 @@ describe('AppShell', () => {
     page.getByText('A long page').element().scrollIntoView({ block: 'end' });
     const longPage = page.getByText('A long page').element().getBoundingClientRect();
     expect(longPage.bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 0.5);
+    window.scrollTo(0, 0);
+  });
+
+  it("leaves a button half under the phone's tab bar a whole target (axe's target-size)", async () => {
+    await page.viewport(400, 700);
+    await renderThemed(
+      <AppShell
+        logo="Apex"
+        nav={<Nav />}
+        tabBar={
+          <nav aria-label="Tabs">
+            <a href="#home" onClick={route} style={{ display: 'block', height: 56 }}>
+              Home
+            </a>
+          </nav>
+        }
+      >
+        <p style={{ height: 2000 }}>A long page</p>
+        <button type="button" style={{ width: 72, height: 44 }}>
+          Back at 1.5
+        </button>
+      </AppShell>,
+    );
+    const bar = page.getByRole('navigation', { name: 'Tabs' }).element().parentElement as HTMLElement;
+    const button = page.getByRole('button', { name: 'Back at 1.5' }).element();
+    // Six pixels of the button above the bar, the rest under it: as an odds page opened in Lighthouse.
+    window.scrollBy(0, button.getBoundingClientRect().top - (bar.getBoundingClientRect().top - 6));
+    expect(bar.getBoundingClientRect().top - button.getBoundingClientRect().top).toBeCloseTo(6, 0);
+    const result = await axe.run(document.body, { runOnly: ['target-size'], resultTypes: ['violations'] });
+    expect(result.violations.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual([]);
     window.scrollTo(0, 0);
   });
 
