@@ -20,8 +20,11 @@ const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]
  * theirs); the toasts (Toasts.tsx, which App.tsx loads as the app starts) in one, with the
  * Radix parts every overlay uses (else those went to the screens' chunks that use them, and the toasts
  * loaded the listing's, the odds page's and the shared chunk on every page); the signed-in shell with the
- * listing in one; the odds page's in one; what the other screens share in one; each screen's own code in
- * its route's chunk.
+ * listing in one; the odds page's in one; what the other screens share in one, but for the agent panel's
+ * shared code and the casino's, one each (a player's reports and casino table loaded the panel's clients
+ * list and every casino game's rules while they were in `shared`); each screen's own code in its route's
+ * chunk. Priorities are whole numbers: two groups at 0.9 and 0.8 built the same output either way round,
+ * as if Rolldown read them as integers.
  *
  * The screens' style modules were the entry's until the app's initial JavaScript had a budget (150 kB
  * min+gzip, scripts/lib/sizeBudgets.mjs): their class names were a tenth of it, and no page shows before
@@ -29,15 +32,30 @@ const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]
  * pages), has loaded.
  */
 const styleModule = (id: string) => /\.css\.ts/.test(id) && !/[\\/]brands[\\/]/.test(id);
+const panelModule = (id: string) => source('admin[\\/]').test(id);
+const casinoModule = (id: string) =>
+  /[\\/]packages[\\/](domain[\\/]src|betting-widgets[\\/]src|app[\\/]src[\\/]screens)[\\/]casino[\\/]|@noble[\\/]hashes/.test(
+    id,
+  );
 const chunkGroups = [
   // The app's frame's few rules (App.css.ts) too: on their own they were a stylesheet of 44 bytes.
-  { name: 'boot', test: source('((main|router)\\.tsx|App\\.css\\.ts)$'), priority: 5 },
-  { name: 'render', test: source('(render|App)\\.tsx$'), priority: 4 },
-  { name: 'styles', test: styleModule, priority: 3.5 },
-  { name: 'toasts', test: source('Toasts\\.tsx$'), priority: 3.4 },
-  { name: 'home', test: source('routes[\\\\/](layout|matches)\\.tsx$'), priority: 3 },
-  { name: 'odds', test: source('routes[\\\\/](odds\\.tsx|matchRoom\\.ts)$'), priority: 2 },
-  { name: 'shared', minShareCount: 2, priority: 1 },
+  { name: 'boot', test: source('((main|router)\\.tsx|App\\.css\\.ts)$'), priority: 50 },
+  { name: 'render', test: source('(render|App)\\.tsx$'), priority: 40 },
+  { name: 'styles', test: styleModule, priority: 35 },
+  { name: 'toasts', test: source('Toasts\\.tsx$'), priority: 34 },
+  { name: 'home', test: source('routes[\\\\/](layout|matches)\\.tsx$'), priority: 30 },
+  { name: 'odds', test: source('routes[\\\\/](odds\\.tsx|matchRoom\\.ts)$'), priority: 20 },
+  // What the other screens share, but the agent panel's and the casino's own code (next two groups).
+  {
+    name: 'shared',
+    test: (id: string) => !panelModule(id) && !casinoModule(id),
+    minShareCount: 2,
+    priority: 10,
+  },
+  // What the casino's screens share (its games' rules, its tables, the fairness check's hashing).
+  { name: 'casino', test: casinoModule, minShareCount: 2, priority: 9 },
+  // What the agent panel's screens share: a player's pages never load it.
+  { name: 'panel', test: panelModule, minShareCount: 2, priority: 8 },
 ];
 
 /**
