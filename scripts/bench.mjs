@@ -1,12 +1,14 @@
 // `npm run bench`: runs every part in scripts/bench/*.mjs and writes their sections to docs/BENCHMARKS.md.
 // `npm run bench -- <part> [<part> ...]` reruns only those parts and keeps the other sections as they are.
 // A part exports `async function run()` returning a markdown section that starts with its `##` heading;
-// this script adds the date and the machine, and markers that let one section be replaced on its own.
+// this script adds the date and the machine, and markers that let one section be replaced on its own;
+// what the report holds outside the markers (notes written by hand) is kept.
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
+import { benchReport, benchSections } from './lib/benchReport.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const partsDir = join(root, 'scripts/bench');
@@ -23,21 +25,9 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 
-const marker = (name) => [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`];
-
 /** The sections of the current report, by part, so a partial run keeps what it does not remeasure. */
-function previousSections() {
-  const sections = new Map();
-  if (!existsSync(reportFile)) return sections;
-  const report = readFileSync(reportFile, 'utf8');
-  for (const name of parts) {
-    const [start, end] = marker(name);
-    const from = report.indexOf(start);
-    const to = report.indexOf(end);
-    if (from !== -1 && to > from) sections.set(name, report.slice(from + start.length, to).trim());
-  }
-  return sections;
-}
+const previousSections = () =>
+  existsSync(reportFile) ? benchSections(readFileSync(reportFile, 'utf8'), parts) : new Map();
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
@@ -63,20 +53,12 @@ for (const name of requested.length > 0 ? requested : parts) {
   }
 }
 
-const body = parts
-  .filter((name) => sections.has(name))
-  .map((name) => {
-    const [start, end] = marker(name);
-    return `${start}\n\n${sections.get(name)}\n\n${end}`;
-  });
-const report = `# Benchmarks
-
-Rerun with \`npm run bench\` (every part) or \`npm run bench -- <part>\` (one part; parts: ${parts
-  .map((name) => `\`${name}\``)
-  .join(', ')}).
-
-${body.join('\n\n')}
-`;
+// Sections are replaced between their markers; notes written outside them stay (scripts/lib/benchReport.mjs).
+const report = benchReport(
+  existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : undefined,
+  parts,
+  sections,
+);
 const options = { ...(await prettier.resolveConfig(reportFile)), filepath: reportFile };
 writeFileSync(reportFile, await prettier.format(report, options));
 console.log(`\nWrote docs/BENCHMARKS.md${failures > 0 ? ` (${failures} part(s) failed)` : ''}.`);
