@@ -38,6 +38,10 @@ export const tiles = style({
 export const tile = style({
   display: 'grid',
   minWidth: 0,
+  // The phone's row scrolls sideways with three of its tiles in view: the others' artwork (half the home
+  // page's elements) is laid out and painted only when scrolled near.
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 160px',
   '@container': { [besideQuery]: { selectors: { '&:nth-child(n+9)': { display: 'none' } } } },
 });
 
