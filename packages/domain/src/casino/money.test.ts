@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { casinoMatchIds } from '../constants/markets.ts';
 import { minor, sumMinor, type Minor } from '../money/minorUnits.ts';
 import { betOutcome, ruleForBet } from '../pnl/rules.ts';
-import type { CasinoMarketQuote, CasinoMarketShape, RunnerOutcome } from './definition.ts';
+import {
+  casinoMaxWinPerBet,
+  type CasinoMarketQuote,
+  type CasinoMarketShape,
+  type RunnerOutcome,
+} from './definition.ts';
 import {
   casinoBetLiability,
   casinoBetPnl,
+  casinoBetStakeLimits,
   casinoMarketBook,
   casinoMarketExposure,
   isCasinoBetOn,
@@ -106,6 +112,74 @@ describe('casinoBetPnl properties', () => {
         if (outcome.kind === 'lose') return pnl === ifLoses;
         if (outcome.kind === 'push') return pnl === 0;
         return pnl === Math.floor(ifLoses / 2);
+      }),
+    );
+  });
+});
+
+describe('casinoBetStakeLimits', () => {
+  const gameLimits = { min: minor(1_000), max: minor(5_000_000) };
+  const maxAt = (side: 'back' | 'lay', odds: number, matchId = 5001) =>
+    casinoBetStakeLimits(gameLimits, stakeOf(1, side, 0, odds, matchId)).max;
+
+  it('lowers the maximum stake to floor(Rs 25 lakh / (price - 1)) where the game maximum would win more', () => {
+    // A Worli trio patti at 2346, a Lottery triple at 900 and a double at 95.
+    expect([maxAt('back', 2346), maxAt('back', 900), maxAt('back', 95)]).toEqual([
+      106_609, 278_086, 2_659_574,
+    ]);
+    expect(casinoBetStakeLimits(gameLimits, stakeOf(1, 'back', 0, 2346))).toEqual({
+      min: 1_000,
+      max: 106_609,
+    });
+  });
+
+  it('keeps the game maximum where it wins no more than the cap, and for a lay, which wins its stake', () => {
+    expect([maxAt('back', 1.98), maxAt('back', 51), maxAt('lay', 2346)]).toEqual([
+      5_000_000, 5_000_000, 5_000_000,
+    ]);
+    // Match 33's lay wins 50 times its stake; match 9 reads 100-based odds.
+    expect(maxAt('lay', 2, casinoMatchIds.fiftyTimesStakeLoss)).toBe(5_000_000);
+    expect(maxAt('back', 10_000, casinoMatchIds.bookmakerLike)).toBe(2_500_000);
+  });
+});
+
+const limitsArbitrary = fc.record({
+  min: fc.integer({ min: 1, max: 100_000 }).map(minor),
+  max: fc.integer({ min: 100_000, max: 100_000_000 }).map(minor),
+});
+
+/** The most a bet can win: a back when its runner wins, a lay when it loses. */
+const bestWin = (bet: CasinoStake) => casinoBetPnl(bet, bet.side === 'back' ? win : lose);
+
+describe('casinoBetStakeLimits properties', () => {
+  it('lets no stake it accepts win more than Rs 25 lakh, at any rule, side and price', () => {
+    fc.assert(
+      fc.property(
+        limitsArbitrary,
+        stakeArbitrary([1]),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (limits, bet, at) => {
+          const { min, max } = casinoBetStakeLimits(limits, bet);
+          const stake = minor(Math.floor(min + at * (max - min)));
+          return (
+            min === limits.min &&
+            max <= limits.max &&
+            bestWin({ ...bet, stake: max }) <= casinoMaxWinPerBet &&
+            (stake < min || bestWin({ ...bet, stake }) <= casinoMaxWinPerBet)
+          );
+        },
+      ),
+    );
+  });
+
+  it('lowers the maximum no further than the cap needs: a paisa more stake would win about the cap', () => {
+    fc.assert(
+      fc.property(limitsArbitrary, stakeArbitrary([1]), (limits, bet) => {
+        const { max } = casinoBetStakeLimits(limits, bet);
+        const perUnit = bestWin({ ...bet, stake: minor(100_000) }) / 100_000;
+        return (
+          max === limits.max || bestWin({ ...bet, stake: minor(max + 1) }) > casinoMaxWinPerBet - perUnit - 1
+        );
       }),
     );
   });

@@ -2,7 +2,15 @@ import type { Side } from '../constants/markets.ts';
 import { exactDecimal } from '../money/exactDecimal.ts';
 import { minor, sumMinor, type Minor } from '../money/minorUnits.ts';
 import { betOutcome, type PnlRule } from '../pnl/rules.ts';
-import { halfLost, lost, won, type CasinoMarketQuote, type RunnerOutcome } from './definition.ts';
+import {
+  casinoMaxWinPerBet,
+  halfLost,
+  lost,
+  won,
+  type CasinoMarketQuote,
+  type CasinoStakeLimits,
+  type RunnerOutcome,
+} from './definition.ts';
 
 /** One casino bet as settlement and exposure read it: rule (from the match id), side, stake, placed odds. */
 export interface CasinoStake {
@@ -31,13 +39,15 @@ function floorDivide(numerator: bigint, denominator: bigint): bigint {
  * the quoted price (Rs 0.01 won at 1.79 was paid 2.0), so a player could beat the edge with small stakes.
  */
 function winPnl({ rule, side, stake }: CasinoStake, price: number): Minor {
-  const { units, scale } = exactDecimal(price);
-  const staked = BigInt(stake);
-  const [numerator, denominator] =
-    rule === 'bookmakerOdds' || rule === 'volumeRate'
-      ? [staked * units, scale * 100n]
-      : [staked * units - staked * scale, scale];
+  const [perUnit, denominator] = backProfitPerUnit(rule, price);
+  const numerator = BigInt(stake) * perUnit;
   return minor(Number(floorDivide(side === 'back' ? numerator : -numerator, denominator)));
+}
+
+/** What a winning back makes per unit staked at `price`, exactly, as [numerator, denominator]. */
+function backProfitPerUnit(rule: PnlRule, price: number): [bigint, bigint] {
+  const { units, scale } = exactDecimal(price);
+  return rule === 'bookmakerOdds' || rule === 'volumeRate' ? [units, scale * 100n] : [units - scale, scale];
 }
 
 /**
@@ -60,6 +70,27 @@ export function casinoBetPnl(bet: CasinoStake, outcome: RunnerOutcome): Minor {
     case 'halfLoss':
       return minor(Math.floor(ifLoses / 2));
   }
+}
+
+/**
+ * The stakes a bet on one runner may take (issue 37): its game's, with the maximum lowered so that what
+ * the bet can win never passes casinoMaxWinPerBet: floor(cap / (price - 1)) paise for a back at decimal
+ * odds. Per runner and price, so a high price a player picks (a Worli patti, a Lottery triple) is capped
+ * as a listed one is. The odds are the quoted ones: a win paying its own higher odds (Pair Plus) stays
+ * under the cap by its game's maximum (games/stakeLimits.test.ts).
+ */
+export function casinoBetStakeLimits(
+  limits: CasinoStakeLimits,
+  bet: Pick<CasinoStake, 'rule' | 'side' | 'odds'>,
+): CasinoStakeLimits {
+  // A lay wins what a back would lose: its stake (50 times it on casino match 33), a whole number of paise.
+  const [perUnit, denominator] =
+    bet.side === 'back'
+      ? backProfitPerUnit(bet.rule, bet.odds)
+      : [BigInt(betOutcome({ ...bet, stake: minor(1), price: bet.odds }).ifLoses), 1n];
+  if (perUnit <= 0n) return limits;
+  const max = minor(Number((BigInt(casinoMaxWinPerBet) * denominator) / perUnit));
+  return max < limits.max ? { ...limits, max } : limits;
 }
 
 /**

@@ -298,8 +298,8 @@ export const rtpBets = {
     { suffix: 'hands', selectionId: 8, rtp: 0.944706, sigma: 2.0745 },
     { suffix: 'hands', selectionId: 9, rtp: 0.88, sigma: 3.7664 },
     { suffix: 'hands', selectionId: 10, rtp: 0.834027, sigma: 4.3956 },
-    { suffix: 'hands', selectionId: 11, rtp: 0.472941, sigma: 9.7385 },
-    { suffix: 'hands', selectionId: 12, rtp: 0.49086, sigma: 10.5211 },
+    { suffix: 'hands', selectionId: 11, rtp: 0.948235, sigma: 19.5254 },
+    { suffix: 'hands', selectionId: 12, rtp: 0.94914, sigma: 20.3439 },
   ],
   warcasino: [
     { suffix: 'winner', selectionId: 1, rtp: 0.990588, sigma: 0.9604 },

@@ -1,8 +1,10 @@
 import {
+  casinoBetStakeLimits,
   casinoRunnerOf,
   parseCasinoMarketId,
   Refusal,
   refusalMessages,
+  ruleForBet,
   sportIdsByName,
   type CasinoMarketQuote,
   type CasinoRunnerQuote,
@@ -193,15 +195,29 @@ const sportOf = (game: GameRead | undefined) =>
     : null;
 
 /**
- * The game's own stake limits (issue 37), checked as a market's are: the strictest of them, sport 5000's
- * row and the player's casino setting applies, with the sports' refusals and messages. Every game the
- * registry lists declares them (the domain's games/stakeLimits.test.ts); one that did not would take no
- * bet rather than bets without limits.
+ * The bet's stake limits (issue 37), its game's checked as a market's are: the strictest of them, sport
+ * 5000's row and the player's casino setting applies, with the sports' refusals and messages. The maximum
+ * is the runner's at its quoted price (casinoBetStakeLimits), so no bet, on a listed runner or a picked one
+ * (a Worli patti), can win more than the casino's cap. Every game the registry lists declares limits (the
+ * domain's games/stakeLimits.test.ts); one that did not would take no bet rather than bets without limits.
  */
-function gameStakeLimits(round: CasinoRoundRow): { minBet: Minor; maxBet: Minor } {
+function betStakeLimits(
+  round: CasinoRoundRow,
+  quoted: Quoted | undefined,
+  bet: PlacementInput['bet'],
+): { minBet: Minor; maxBet: Minor } {
   const limits = definitionOf(round.gameCode).stakeLimits;
   if (!limits) throw new Refusal('casino_game_disabled');
-  return { minBet: limits.min, maxBet: limits.max };
+  const odds = quoted && (bet.side === 'back' ? quoted.runner.back : quoted.runner.lay);
+  // A runner not quoted on the bet's side is refused after the stake (quotedBet): the game's limits here.
+  const own = odds
+    ? casinoBetStakeLimits(limits, {
+        rule: ruleForBet({ betOn: quoted.market.betOn, matchId: round.matchId }),
+        side: bet.side,
+        odds,
+      })
+    : limits;
+  return { minBet: own.min, maxBet: own.max };
 }
 
 /**
@@ -250,7 +266,7 @@ export function decideCasinoBet(
   const { stake } = bet;
   checkStake(
     user,
-    { market: gameStakeLimits(round), match: { sportId: sportIdsByName.casino } },
+    { market: betStakeLimits(round, quoted, bet), match: { sportId: sportIdsByName.casino } },
     sportOf(game),
     stake,
   );

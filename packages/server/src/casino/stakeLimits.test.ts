@@ -1,7 +1,7 @@
-import { minor, sportIdsByName } from '@exchange/domain';
+import { casinoGameDefinition, minor, sportIdsByName, type CasinoGameDefinition } from '@exchange/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
+import { balanceOf, newPlayer, placeBet } from '../testing/bets.ts';
 import { bets, sportSettings } from '../db/exchangeSchema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { settleCasinoRound } from './settlement.ts';
@@ -12,7 +12,7 @@ import {
   openTestRound,
   openTestRoundDealing,
   testClock,
-} from './testCasino.ts';
+} from '../testing/casino.ts';
 
 /** Issue 37: the casino's own stake limits, per game, and wins paid never above the quoted price. */
 
@@ -88,6 +88,33 @@ describe("a casino game's stake limits", () => {
     } finally {
       await t.context.db.delete(sportSettings).where(eq(sportSettings.sportId, sportIdsByName.casino));
     }
+  });
+});
+
+describe('a bet on a picked runner', () => {
+  const worli = casinoGameDefinition('worli') as CasinoGameDefinition;
+  // Patti 190 (an SP) at 146: Rs 25 lakh / 145 is Rs 17,241.37.
+  const patti = { suffix: 'patti', selectionId: 1190 };
+
+  it('may stake no more than wins Rs 25 lakh at its price, with the maximum stake refusal, moving nothing', async () => {
+    const round = await openTestRound(t, clock, worli);
+    const { user, token } = await newPlayer(t, agent, { balance: 60_000, exposureLimit: 60_000 });
+    for (const stake of [17_241.38, 50_000]) {
+      expect(await placeBet(t, token, casinoBet(round, { ...patti, stake }))).toMatchObject({
+        status: 400,
+        code: 'stake_above_maximum',
+        message: 'The maximum stake is 17241.37',
+      });
+    }
+    expect(await balanceOf(t, token)).toEqual({ balance: 60_000, exposer: 0 });
+    expect(await storedBetsOf(user)).toEqual([]);
+  });
+
+  it('takes a stake up to that maximum', async () => {
+    const round = await openTestRound(t, clock, worli);
+    const { user, token } = await newPlayer(t, agent, { balance: 60_000, exposureLimit: 60_000 });
+    expect((await placeBet(t, token, casinoBet(round, { ...patti, stake: 17_241.37 }))).status).toBe(200);
+    expect((await storedBetsOf(user)).map((row) => [row.stake, row.odds])).toEqual([[1_724_137, 146]]);
   });
 });
 

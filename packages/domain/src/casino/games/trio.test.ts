@@ -9,6 +9,30 @@ import { canonicalDeck, type CasinoCard } from '../cards.ts';
 import { lost } from '../definition.ts';
 import { trio, trioDealOf, trioHand, type TrioDeal } from './trio.ts';
 
+/**
+ * The most the house keeps of a unit staked on any of Trio's runners (CASINO.md 7, trio): 20%. The
+ * site's Flush and Straight keep 12% and 17%; the Trio and Straight Flush at its 201 and 226 kept over 50%.
+ */
+const trioHighestEdge = 0.2;
+
+/** Every runner Trio lists with its exact chance of winning, over all 22,100 three-card hands. */
+function runnerChances() {
+  const deck = canonicalDeck({ copies: 1 });
+  const runners = trio
+    .markets(trioDealOf(cardsOf('AS 2S 3S')), 0)
+    .flatMap((entry) => entry.runners.map((runner) => ({ suffix: entry.suffix, ...runner, hits: 0 })));
+  let hands = 0;
+  for (let a = 0; a < 52; a += 1)
+    for (let b = a + 1; b < 52; b += 1)
+      for (let c = b + 1; c < 52; c += 1) {
+        const hand = trioDealOf([deck[a], deck[b], deck[c]] as CasinoCard[]);
+        hands += 1;
+        for (const runner of runners)
+          if (trio.settle(hand, runner.suffix, runner.selectionId).kind === 'win') runner.hits += 1;
+      }
+  return runners.map((runner) => ({ ...runner, chance: runner.hits / hands }));
+}
+
 const wins = (text: string, suffix: string, selectionId: number) =>
   trio.settle(trioDealOf(cardsOf(text)), suffix, selectionId).kind === 'win';
 
@@ -26,7 +50,7 @@ describe('Trio', () => {
     expect(third).not.toBe('1');
   });
 
-  it('quotes the observed prices, the session as a fancy runner, and closes everything at the first card', () => {
+  it('quotes its prices, the session as a fancy runner, and closes everything at the first card', () => {
     const deal = trioDealOf(cardsOf('AS 2H 3C'));
     const open = trio.markets(deal, 0);
     expect(open.map((entry) => entry.suffix)).toEqual([
@@ -57,8 +81,8 @@ describe('Trio', () => {
       ['Pair', 5.5, null],
       ['Flush', 17, null],
       ['Straight', 24, null],
-      ['Trio', 201, null],
-      ['Straight Flush', 226, null],
+      ['Trio', 403, null],
+      ['Straight Flush', 437, null],
     ]);
     for (const shown of [1, 2, 3]) {
       const closed = trio.markets(deal, shown);
@@ -141,21 +165,9 @@ describe('Trio', () => {
   });
 
   it('gives every runner the probability CASINO.md prices it from (all 22,100 hands)', () => {
-    const deck = canonicalDeck({ copies: 1 });
-    const runners = trio
-      .markets(trioDealOf(cardsOf('AS 2S 3S')), 0)
-      .flatMap((entry) => entry.runners.map((runner) => ({ suffix: entry.suffix, ...runner, hits: 0 })));
-    let hands = 0;
-    for (let a = 0; a < 52; a += 1)
-      for (let b = a + 1; b < 52; b += 1)
-        for (let c = b + 1; c < 52; c += 1) {
-          const hand = trioDealOf([deck[a], deck[b], deck[c]] as CasinoCard[]);
-          hands += 1;
-          for (const runner of runners)
-            if (trio.settle(hand, runner.suffix, runner.selectionId).kind === 'win') runner.hits += 1;
-        }
+    const runners = runnerChances();
     const rtp = Object.fromEntries(
-      runners.map((runner) => [runner.name, ((runner.hits / hands) * (runner.back ?? 0)).toFixed(6)]),
+      runners.map((runner) => [runner.name, (runner.chance * (runner.back ?? 0)).toFixed(6)]),
     );
     expect(rtp).toEqual({
       'Session 21': '0.952941',
@@ -168,14 +180,14 @@ describe('Trio', () => {
       Pair: '0.944706',
       Flush: '0.880000',
       Straight: '0.834027',
-      Trio: '0.472941',
-      'Straight Flush': '0.490860',
+      Trio: '0.948235',
+      'Straight Flush': '0.949140',
     });
     // The lay edges: p x lay - 1 (the session's No side: 1 - 2 x P(total < 21)).
     const layEdge = Object.fromEntries(
       runners
         .filter((runner) => runner.lay !== null)
-        .map((runner) => [runner.name, ((runner.hits / hands) * (runner.lay ?? 0) - 1).toFixed(4)]),
+        .map((runner) => [runner.name, (runner.chance * (runner.lay ?? 0) - 1).toFixed(4)]),
     );
     expect(layEdge).toEqual({
       'Session 21': '0.0588',
@@ -186,6 +198,19 @@ describe('Trio', () => {
       'Two Odd Only': '0.0386',
       'Two Even Only': '0.0316',
     });
+  });
+
+  it("keeps the house's edge above 0 and at most 20% on every runner, back and lay (all 22,100 hands)", () => {
+    // The edge of a back is 1 - p x back; of a lay, p x lay - 1 (CASINO.md 0).
+    const outside = runnerChances().flatMap((runner) =>
+      [
+        { side: 'back', edge: runner.back === null ? null : 1 - runner.chance * runner.back },
+        { side: 'lay', edge: runner.lay === null ? null : runner.chance * runner.lay - 1 },
+      ]
+        .filter(({ edge }) => edge !== null && (edge <= 0 || edge > trioHighestEdge))
+        .map(({ side, edge }) => `${runner.name} ${side}: ${edge?.toFixed(6)}`),
+    );
+    expect(outside).toEqual([]);
   });
 
   it('returns each market exactly its theoretical RTP, over every three cards (CASINO.md 4)', () => {

@@ -36,6 +36,14 @@ const ids = {
   straightFlush: 12,
 } as const;
 
+/**
+ * The two rarest hands at the outcome-table price 0.95 / p (CASINO.md 6), taken down to a whole number as
+ * the other hands' prices are: 52 and 48 of the 22,100 hands, 0.95 / p = 403.75 and 437.396, returning
+ * 0.948235 and 0.949140. The site's 201 and 226 returned under half the stake.
+ */
+const trioOdds = 403;
+const straightFlushOdds = 437;
+
 const judgements = [
   { id: ids.judgementLow, name: '3 Card Judgement(1 2 4)', ranks: [1, 2, 4] },
   { id: ids.judgementHigh, name: '3 Card Judgement(J Q K)', ranks: [11, 12, 13] },
@@ -151,7 +159,8 @@ export const trio: RegisteredCasinoGame<TrioDeal> = {
   category: 73,
   matchId: 5005,
   presentation,
-  // Under casinoMaxWinPerBet at the game's top prices.
+  // Rs 10,000 a bet; the Trio and the Straight Flush take less, to stay under casinoMaxWinPerBet
+  // (casinoBetStakeLimits: Rs 6,218.90 and Rs 5,733.94).
   stakeLimits: casinoStakeLimitsUpTo(10_000),
   timing: { bettingSeconds: 20, stepSeconds: 3, resultSeconds: 5 },
   deal: (random) => trioDealOf(shuffled(random, deck).slice(0, 3)),
@@ -202,8 +211,8 @@ export const trio: RegisteredCasinoGame<TrioDeal> = {
           backRunner(ids.pair, 'Pair', 5.5),
           backRunner(ids.flush, 'Flush', 17),
           backRunner(ids.straight, 'Straight', 24),
-          backRunner(ids.trio, 'Trio', 201),
-          backRunner(ids.straightFlush, 'Straight Flush', 226),
+          backRunner(ids.trio, 'Trio', trioOdds),
+          backRunner(ids.straightFlush, 'Straight Flush', straightFlushOdds),
         ],
         { suspended },
       ),
