@@ -100,12 +100,16 @@ export {
   cashierLimits,
   depositRangeHint,
   type PaymentAccountType,
+  paymentAccountTypeLabels,
   paymentAccountTypes,
+  paymentDestinationText,
   paymentRejectionReasons,
   paymentRequestRemark,
   type PaymentRequestType,
   paymentRequestTypes,
+  paymentStatusLabels,
   rejectionReasonMaxLength,
+  sharedReferenceLabel,
 } from './constants/payments.ts';
 export { terms } from './constants/terms.ts';
 export { type GuessKind, guessLimits } from './constants/guessing.ts';
@@ -855,6 +859,7 @@ export {
 export {
   casinoBetLiability,
   casinoBetPnl,
+  casinoBetStakeLimits,
   casinoMarketBook,
   casinoMarketExposure,
   isCasinoBetOn,

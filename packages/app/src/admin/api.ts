@@ -20,7 +20,9 @@ import { callEndpoint } from '../api/contractClient.ts';
 type BodyOf<E extends Endpoint> = NonNullable<RequestOf<E>['body']>;
 
 /** Query parameters without the empty ones (the server reads a missing username as the caller). */
-function withoutEmpty<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], '' | undefined> } {
+export function withoutEmpty<T extends object>(
+  values: T,
+): { [K in keyof T]?: Exclude<T[K], '' | undefined> } {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
   ) as { [K in keyof T]?: Exclude<T[K], '' | undefined> };

@@ -1,5 +1,6 @@
 import {
   contract,
+  paymentDestinationText,
   type PaymentRequestRow,
   type PaymentRequestType,
   type PaymentSettings,
@@ -30,13 +31,7 @@ export async function cashierRequests(
 
 /** A row of the list as the statements show it: a withdrawal's account in one line, the receipt's id kept. */
 export function cashierRequestOf(row: PaymentRequestRow): CashierRequest {
-  const detail = row.bankDetail;
-  const payTo =
-    detail === null
-      ? undefined
-      : 'upiId' in detail
-        ? detail.upiId
-        : `${detail.accountHolderName}, ${detail.accountNumber}, ${detail.ifscCode}`;
+  const payTo = row.bankDetail === null ? undefined : paymentDestinationText(row.bankDetail);
   return {
     id: row._id,
     username: row.username,

@@ -3,6 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { userLogs } from '../api/calls.ts';
 import { pageFromServerPages } from '../api/pages.ts';
+import { DownloadButtons } from '../exports/DownloadButtons.tsx';
+import { downloadActivityLog } from '../exports/playerReports.ts';
 import { ActivityLogScreen } from '../screens/reports/ActivityLogScreen.tsx';
 import { useServices } from '../services.ts';
 import { userAtom } from '../state/atoms.ts';
@@ -36,6 +38,12 @@ export function Component() {
       username={user?.username ?? ''}
       logType={logType}
       rows={report.items}
+      actions={
+        <DownloadButtons
+          formats={['csv']}
+          download={() => downloadActivityLog(api, { ...report.frame.range, reportType: logType })}
+        />
+      }
     />
   );
 }

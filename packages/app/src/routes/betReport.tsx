@@ -2,6 +2,8 @@ import type { BetListFilter } from '@exchange/domain';
 import { useCallback, useState } from 'react';
 import { betReport, cancelBets } from '../api/betting.ts';
 import { pageOf } from '../api/pages.ts';
+import { DownloadButtons } from '../exports/DownloadButtons.tsx';
+import { downloadBetReport } from '../exports/playerReports.ts';
 import { BetReportScreen } from '../screens/bets/BetReportScreen.tsx';
 import { useServices } from '../services.ts';
 import { useReport } from './useReport.ts';
@@ -29,6 +31,12 @@ export function BetReport({ report }: { report: 'history' | 'unsettled' }) {
         frame.onPageChange(1);
       }}
       rows={items}
+      actions={
+        <DownloadButtons
+          formats={['csv']}
+          download={() => downloadBetReport(api, report, { ...frame.range, betType })}
+        />
+      }
       onCancelAllWaiting={
         report === 'unsettled'
           ? async () => {

@@ -2,6 +2,8 @@ import { defaultCasinoReportType, defaultPageSize, lastSevenDays } from '@exchan
 import { useCallback, useState } from 'react';
 import { casinoBets } from '../api/casino.ts';
 import { pageOf } from '../api/pages.ts';
+import { DownloadButtons } from '../exports/DownloadButtons.tsx';
+import { downloadCasinoBets } from '../exports/playerReports.ts';
 import { CasinoBetsScreen, type CasinoBetsFilter } from '../screens/casino/CasinoBetsScreen.tsx';
 import { casinoTypeOfMatch } from '../screens/casino/lobby.ts';
 import { useServices } from '../services.ts';
@@ -43,6 +45,7 @@ export function Component() {
         // Submitting the same filter again still reloads it.
         setAttempt((count) => count + 1);
       }}
+      actions={<DownloadButtons formats={['csv']} download={() => downloadCasinoBets(api, filter)} />}
       rows={loaded.value?.items ?? []}
       totalStake={loaded.value?.totalStake ?? 0}
       status={loaded.status}

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { casinoReport } from '../api/casino.ts';
 import { pageOf } from '../api/pages.ts';
+import { DownloadButtons } from '../exports/DownloadButtons.tsx';
+import { downloadCasinoReport } from '../exports/playerReports.ts';
 import { CasinoReportScreen } from '../screens/casino/CasinoReportScreen.tsx';
 import { casinoTypeOfMatch } from '../screens/casino/lobby.ts';
 import { useServices } from '../services.ts';
@@ -27,6 +29,12 @@ export function Component() {
         report.frame.onSubmit(range);
       }}
       rows={report.items}
+      actions={
+        <DownloadButtons
+          formats={['csv']}
+          download={() => downloadCasinoReport(api, report.frame.range, matchId)}
+        />
+      }
       onOpenRound={(row) =>
         detail.open({
           matchId: row.matchId,

@@ -7,6 +7,8 @@ import {
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paymentRequests } from '../api/cashier.ts';
+import { DownloadButtons } from '../exports/DownloadButtons.tsx';
+import { downloadPaymentStatement } from '../exports/playerReports.ts';
 import { PaymentStatementScreen } from '../screens/cashier/PaymentStatementScreen.tsx';
 import { useServices } from '../services.ts';
 import { useReport } from './useReport.ts';
@@ -48,6 +50,14 @@ function Statement({ kind, api }: { kind: PaymentRequestType; api: ReturnType<ty
         report.frame.onSubmit(range);
       }}
       rows={report.items}
+      actions={
+        <DownloadButtons
+          formats={['csv']}
+          download={() =>
+            downloadPaymentStatement(api, { ...report.frame.range, type: kind, reportType: statusFilter })
+          }
+        />
+      }
     />
   );
 }

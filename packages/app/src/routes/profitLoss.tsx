@@ -3,6 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { profitLoss } from '../api/betting.ts';
 import type { Page } from '../api/pages.ts';
+import { DownloadButtons } from '../exports/DownloadButtons.tsx';
+import { downloadProfitLoss } from '../exports/playerReports.ts';
 import { ProfitLossScreen, type ProfitLossRow } from '../screens/bets/ProfitLossScreen.tsx';
 import { useServices } from '../services.ts';
 import { sideOfPath } from '../session/storage.ts';
@@ -71,6 +73,7 @@ export function Component() {
       rows={items}
       period={period}
       subject={subject}
+      actions={<DownloadButtons formats={['csv']} download={() => downloadProfitLoss(api, frame.range)} />}
     />
   );
 }

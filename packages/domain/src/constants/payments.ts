@@ -1,5 +1,7 @@
 /** Deposit and withdrawal constants (spec sections 3, 5 and 9). */
 
+import type { PaymentStatus } from './reports.ts';
+
 /** Spec 3: "Deposit/withdraw request: type (deposit or withdraw)". */
 export const paymentRequestTypes = ['deposit', 'withdraw'] as const;
 export type PaymentRequestType = (typeof paymentRequestTypes)[number];
@@ -54,3 +56,26 @@ export const cashierLimits = {
   savedAccountsPerType: 10,
   pendingRequestsPerType: 5,
 } as const;
+
+/**
+ * The agent panel's words for a request (the Deposit and Withdraw statements, on screen and in their CSV
+ * files): its account type, its status capitalised as spec 4's Type filter shows it, and the warning on a
+ * deposit whose UTR or receipt other players' requests carried too (the operator checks the bank first).
+ */
+export const paymentAccountTypeLabels: Record<PaymentAccountType, string> = { upi: 'UPI', bank: 'Bank' };
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  approved: 'Approved',
+  pending: 'Pending',
+  rejected: 'Rejected',
+};
+export const sharedReferenceLabel = (players: number) =>
+  `UTR or receipt also used by ${players} other ${players === 1 ? 'player' : 'players'}`;
+
+/** Where a withdrawal is paid, in one line: the UPI id, or the bank account's holder, number and IFSC. */
+export function paymentDestinationText(
+  detail: { upiId: string } | { accountHolderName: string; accountNumber: string; ifscCode: string },
+): string {
+  return 'upiId' in detail
+    ? detail.upiId
+    : `${detail.accountHolderName}, ${detail.accountNumber}, ${detail.ifscCode}`;
+}

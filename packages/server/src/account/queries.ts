@@ -11,12 +11,16 @@ export const logsPageSize = activityLogPageSize;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** One page of a user's logs of one type in a period (dates in UTC, inclusive), newest first. */
+/**
+ * One page of a user's logs of one type in a period (dates in UTC, inclusive), newest first; of the call's
+ * 50 unless an export reads the period whole (`pageSize`).
+ */
 export async function userLogsPage(
   db: Database,
   userId: string,
   filter: { reportType: ActivityLogType; startDate: string; endDate: string },
   page: number,
+  pageSize: number = logsPageSize,
 ) {
   const where = and(
     eq(activityLogs.userId, userId),
@@ -30,13 +34,13 @@ export async function userLogsPage(
     .from(activityLogs)
     .where(where)
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(logsPageSize)
-    .offset((page - 1) * logsPageSize);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const totalDocs = total?.value ?? 0;
   return {
     items: rows.map((row) => ({ createdAt: row.createdAt.toISOString(), logs: { ip: row.ip ?? '' } })),
     page,
-    totalPages: Math.ceil(totalDocs / logsPageSize),
+    totalPages: Math.ceil(totalDocs / pageSize),
     totalDocs,
   };
 }

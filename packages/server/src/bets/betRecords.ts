@@ -27,7 +27,25 @@ function reportExtras(bet: typeof bets.$inferSelect): Pick<BetRecordWire, 'reaso
 }
 
 /** A page of bets as report rows (spec 3, "Casino or sports bet record"), newest first. */
-export async function betRecordPage(db: Database, where: SQL | undefined, page: number) {
+export async function betRecordPage(
+  db: Database,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number = defaultPageSize,
+) {
+  return (await betRecordPageWithPnl(db, where, page, pageSize)).records;
+}
+
+/**
+ * A page of bets as report rows and each bet's P/L as stored (null until it settles), read together.
+ * `pageSize` is the screens' 10 unless an export reads the period whole.
+ */
+export async function betRecordPageWithPnl(
+  db: Database,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number = defaultPageSize,
+) {
   const [counted] = await db
     .select({ total: count() })
     .from(bets)
@@ -41,8 +59,8 @@ export async function betRecordPage(db: Database, where: SQL | undefined, page: 
     .innerJoin(users, eq(users.id, bets.userId))
     .where(where)
     .orderBy(desc(bets.createdAt), desc(bets.id))
-    .limit(defaultPageSize)
-    .offset((page - 1) * defaultPageSize);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const docs = rows.flatMap(({ bet, sportId, matchName, username }): BetRecordWire[] =>
     // Bets exist only on the spec's sports; a match of another sport id is not one of ours to report.
     isSportId(sportId)
@@ -66,5 +84,8 @@ export async function betRecordPage(db: Database, where: SQL | undefined, page: 
         ]
       : [],
   );
-  return { docs, page, totalPages: Math.ceil(totalDocs / defaultPageSize), totalDocs };
+  return {
+    records: { docs, page, totalPages: Math.ceil(totalDocs / pageSize), totalDocs },
+    pnlOf: new Map(rows.map(({ bet }) => [bet.id, bet.pnl])),
+  };
 }

@@ -33,7 +33,7 @@ const casinoBet = inArray(bets.betOn, ['CASINO', 'CASINOFANCY']);
  * report type is the casino type: a game's match id names that game; anything else (spec 9's default,
  * 50001) is every game of the in-house casino. `bettotal[0].total` is the stake of every bet listed.
  */
-export async function casinoBetPage(db: Database, userId: string, body: CasinoBetsBody) {
+export async function casinoBetPage(db: Database, userId: string, body: CasinoBetsBody, pageSize?: number) {
   const where = and(
     eq(bets.userId, userId),
     casinoBet,
@@ -43,7 +43,7 @@ export async function casinoBetPage(db: Database, userId: string, body: CasinoBe
     sql`(${bets.matchId} = ${body.reportType} or not exists (
       select 1 from casino_tables t where t.match_id = ${body.reportType}))`,
   );
-  const page = withPnl(await betPageWithPnl(db, where, body.page));
+  const page = withPnl(await betPageWithPnl(db, where, body.page, pageSize));
   const [total] = await db
     .select({ stake: sql<string>`coalesce(sum(${bets.stake}), 0)` })
     .from(bets)
@@ -57,6 +57,8 @@ export interface CasinoReportQuery {
   to: Date;
   matchId: number | undefined;
   page: number;
+  /** Rows a page holds: the screens' 10 unless an export reads the period whole. */
+  pageSize?: number;
 }
 
 /**
@@ -64,6 +66,7 @@ export interface CasinoReportQuery {
  * the game, the round, its winner, the bets and stake the player had on it, and its net P/L there.
  */
 export async function casinoReportPage(db: Database, query: CasinoReportQuery) {
+  const pageSize = query.pageSize ?? defaultPageSize;
   const from = sql`${query.from.toISOString()}::timestamptz`;
   const to = sql`${query.to.toISOString()}::timestamptz`;
   const perRound = sql`with per_round as (
@@ -125,7 +128,7 @@ export async function casinoReportPage(db: Database, query: CasinoReportQuery) {
         count(*) over () as total_docs
       from rounds
       order by rounds.settled_at desc, round_id desc
-      limit ${defaultPageSize} offset ${(query.page - 1) * defaultPageSize}`,
+      limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
   );
   // A page past the end has no rows to carry the count.
   const [counted] =
@@ -147,7 +150,7 @@ export async function casinoReportPage(db: Database, query: CasinoReportQuery) {
       settledAt: row.settled_at,
     })),
     page: query.page,
-    totalPages: Math.ceil(totalDocs / defaultPageSize),
+    totalPages: Math.ceil(totalDocs / pageSize),
     totalDocs,
   };
 }

@@ -1,22 +1,12 @@
 import { contract, exportFileName, privilege } from '@exchange/domain';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { callerOf } from '../http/access.ts';
 import { handler } from '../http/handlers.ts';
 import { readTarget } from '../money/service.ts';
+import { downloadHeaders } from './csvFile.ts';
+import { playerExportHandlers } from './playerHandlers.ts';
 import { statementCsv, statementPdf } from './statementFiles.ts';
 import { statementExportRows } from './statementRows.ts';
-
-const contentTypes = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
-
-/** A download, named for the report and its period, kept out of every cache (it is someone's money). */
-function fileHeaders(reply: FastifyReply, format: 'csv' | 'pdf', name: string): void {
-  void reply
-    .header('Content-Type', contentTypes[format])
-    .header('Content-Disposition', `attachment; filename="${name}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store');
-}
 
 /** Issue 41: the reports the server makes files of (docs/adr/0039). */
 export function exportHandlers(context: AppContext) {
@@ -25,7 +15,9 @@ export function exportHandlers(context: AppContext) {
       // The statement's own check: another user's is Account Statement, and in the caller's subtree.
       const target = await readTarget(context, callerOf(request), body.username, privilege.accountStatement);
       const rows = await statementExportRows(context.db, target.id, body);
-      fileHeaders(reply, body.format, exportFileName('account-statement', body, body.format));
+      void reply.headers(
+        downloadHeaders(body.format, exportFileName('account-statement', body, body.format)),
+      );
       if (body.format === 'csv') return statementCsv(rows);
       const own = target.id === callerOf(request).actingUserId;
       return statementPdf(rows, {
@@ -33,5 +25,6 @@ export function exportHandlers(context: AppContext) {
         period: `${body.startDate} to ${body.endDate} (times in ${body.timeZone})`,
       });
     }),
+    ...playerExportHandlers(context),
   ];
 }

@@ -2,7 +2,7 @@ import { accountStatementResponseSchema, refusalMessages, ruleMessages, toMinor 
 import { parse as parseCsv } from 'csv-parse/sync';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { house, transfer } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { pdfText } from '../testing/pdfText.ts';

@@ -1,31 +1,19 @@
-import { neutraliseCsvCell } from '@exchange/domain';
-import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
+import { csvFile, type CsvColumn } from './csvFile.ts';
 import type { StatementExportRow } from './statementRows.ts';
 
 /** The screen's columns, in its order and words. */
-const columns = [
+const columns: readonly CsvColumn<StatementExportRow>[] = [
   { key: 'date', header: 'Date' },
   { key: 'description', header: 'Description' },
-  { key: 'credit', header: 'Credit' },
-  { key: 'debit', header: 'Debit' },
-  { key: 'balance', header: 'Balance' },
-] as const;
+  { key: 'credit', header: 'Credit', amount: true },
+  { key: 'debit', header: 'Debit', amount: true },
+  { key: 'balance', header: 'Balance', amount: true },
+];
 
-/**
- * The statement as CSV: a header row, then one row per entry. Text cells are neutralised against formula
- * injection (a narration can hold a username or a remark someone typed); amounts stay numbers, with two
- * decimals as the screen shows them.
- */
+/** The statement as CSV: a header row, then one row per entry (a narration can hold a typed remark). */
 export function statementCsv(rows: readonly StatementExportRow[]): Buffer {
-  const text = stringify([...rows], {
-    header: true,
-    columns: columns.map(({ key, header }) => ({ key, header })),
-    cast: { string: neutraliseCsvCell, number: (value) => value.toFixed(2) },
-    // Excel opens a UTF-8 file as such only with the byte-order mark; other readers skip it.
-    bom: true,
-  });
-  return Buffer.from(text, 'utf8');
+  return csvFile(rows, columns);
 }
 
 /** Column x positions and widths on an A4 page (595 x 842 points) with 40-point margins. */

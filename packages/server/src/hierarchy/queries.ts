@@ -17,6 +17,8 @@ export interface ChildrenFilter {
   type?: Role | undefined;
   status?: 'active' | 'locked' | undefined;
   page: number;
+  /** The list's 10 unless an export reads every child. */
+  pageSize?: number | undefined;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function childrenPage(db: Database, ownerId: string, filter: Childr
   if (filter.type) conditions.push(eq(users.role, filter.type));
   if (filter.status) conditions.push(eq(users.userLocked, filter.status === 'locked'));
   const where = and(...conditions);
+  const pageSize = filter.pageSize ?? defaultPageSize;
   const [total] = await db.select({ value: count() }).from(users).where(where);
   const rows = await db
     .select({ user: users, balance: accounts.balance, exposure: accounts.exposure })
@@ -37,8 +40,8 @@ export async function childrenPage(db: Database, ownerId: string, filter: Childr
     .leftJoin(accounts, eq(accounts.userId, users.id))
     .where(where)
     .orderBy(asc(sql`lower(${users.username})`))
-    .limit(defaultPageSize)
-    .offset((filter.page - 1) * defaultPageSize);
+    .limit(pageSize)
+    .offset((filter.page - 1) * pageSize);
   return { rows, totalDocs: total?.value ?? 0 };
 }
 

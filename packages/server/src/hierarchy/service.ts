@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { disconnectSubtree } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import {
   isUniqueViolation,
   requireGrantable,
@@ -36,10 +36,11 @@ import { loadActingUser, loadTargetInSubtree } from './subtree.ts';
 type Body<Name extends keyof typeof contract> = ParsedRequestOf<(typeof contract)[Name]>['body'];
 
 /**
- * The children of `username` (default: the operator), filtered and paged, in the list's wire form.
+ * The children of `username` (default: the operator), filtered and paged, in the list's wire form; an
+ * export reads them all (`pageSize`).
  */
 export async function userListPage(
-  context: AppContext,
+  context: Pick<AppContext, 'db'>,
   caller: Caller,
   query: ChildrenFilter & { username?: string | undefined },
 ) {
@@ -59,7 +60,7 @@ export async function userListPage(
       ),
     ),
     page: query.page,
-    totalPages: Math.ceil(totalDocs / defaultPageSize),
+    totalPages: Math.ceil(totalDocs / (query.pageSize ?? defaultPageSize)),
     totalDocs,
   };
 }

@@ -2,7 +2,6 @@ import {
   contract,
   defaultPageSize,
   fromMinor,
-  minor,
   privilege,
   readableNarration,
   Refusal,
@@ -11,13 +10,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
-import { loadActingUser } from '../hierarchy/subtree.ts';
 import { callerOf } from '../http/access.ts';
-import { ok, parse } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { parse } from '../parse.ts';
 import { handler } from '../http/handlers.ts';
 import { accountStatement } from '../ledger/index.ts';
 import { profitLossPage } from '../reports/profitLoss.ts';
-import { childrenFiguresPage } from './queries.ts';
+import { generalReportPage } from './generalReport.ts';
 import { settledBetIds } from './statementBets.ts';
 import { balanceWire, dayRange, moveChips, readTarget } from './service.ts';
 
@@ -102,22 +101,9 @@ export function moneyHandlers(context: AppContext) {
         totalDocs: statement.totalDocs,
       });
     }),
-    handler(contract.generalReport, async ({ body, request }) => {
-      const acting = await loadActingUser(db, callerOf(request));
-      const { rows, totalDocs } = await childrenFiguresPage(db, acting.id, body.page);
-      return ok({
-        items: rows.map((row, index) => ({
-          srNo: (body.page - 1) * defaultPageSize + index + 1,
-          _id: row.id,
-          username: row.username,
-          fullname: row.fullname,
-          amount: fromMinor(minor(body.type === 'c2' ? row.creditReference : (row.balance ?? 0))),
-        })),
-        page: body.page,
-        totalPages: Math.ceil(totalDocs / defaultPageSize),
-        totalDocs,
-      });
-    }),
+    handler(contract.generalReport, async ({ body, request }) =>
+      ok(await generalReportPage(db, callerOf(request), body)),
+    ),
     handler(contract.profitLoss, async ({ query: { page }, body, request }) => {
       const caller = callerOf(request);
       // The caller's own: a multi-login account sees its operator's.

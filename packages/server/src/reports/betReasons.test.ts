@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, placeBet } from '../bets/testBets.ts';
+import { newPlayer, placeBet } from '../testing/bets.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, defaultMatchOddsPrices, runnerBet, type TestMatch } from '../testing/markets.ts';
 

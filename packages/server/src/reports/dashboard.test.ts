@@ -1,7 +1,7 @@
 import { privilegeIds, minor } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, placeBet } from '../bets/testBets.ts';
+import { newPlayer, placeBet } from '../testing/bets.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, runnerBet, type TestMatch } from '../testing/markets.ts';

@@ -18,6 +18,8 @@ export interface ProfitLossQuery {
   from: Date;
   to: Date;
   page: number;
+  /** Rows a page holds: the screens' 10 unless an export reads the period whole. */
+  pageSize?: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export interface ProfitLossQuery {
  * a player's commission is what it paid (negative), an operator's its share of what its downline paid.
  */
 export async function profitLossPage(db: Database, query: ProfitLossQuery) {
+  const pageSize = query.pageSize ?? defaultPageSize;
   const period = sql`s.created_at >= ${query.from.toISOString()}::timestamptz
     and s.created_at < ${query.to.toISOString()}::timestamptz and s.rolled_back_at is null`;
   const amounts: SQL = isOperator(query.role)
@@ -61,7 +64,7 @@ export async function profitLossPage(db: Database, query: ProfitLossQuery) {
       join markets m on m.id = p.market_id
       join matches mt on mt.id = m.match_id
       order by p.settled_at desc, p.market_id
-      limit ${defaultPageSize} offset ${(query.page - 1) * defaultPageSize}`,
+      limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
   );
   const totalDocs = Number(rows[0]?.total_docs ?? (await countMarkets(db, amounts)));
   return {
@@ -83,7 +86,7 @@ export async function profitLossPage(db: Database, query: ProfitLossQuery) {
         : [];
     }),
     page: query.page,
-    totalPages: Math.ceil(totalDocs / defaultPageSize),
+    totalPages: Math.ceil(totalDocs / pageSize),
     totalDocs,
   };
 }

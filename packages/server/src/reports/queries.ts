@@ -7,8 +7,8 @@ import {
   type DashboardSummary,
   type ParsedRequestOf,
 } from '@exchange/domain';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { betRecordPage } from '../bets/betRecords.ts';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { betRecordPage, betRecordPageWithPnl } from '../bets/betRecords.ts';
 import type { Database } from '../db/client.ts';
 import { bets, markets, matches, runners } from '../db/exchangeSchema.ts';
 import { accounts, users } from '../db/schema.ts';
@@ -29,28 +29,24 @@ const money = (paisa: number | string | null | undefined) => fromMinor(minor(Num
 const belowOperator = (acting: UserRow) =>
   and(sql`${users.path} like ${descendantsPattern(acting.path)}`, isNull(users.ownerId));
 
-/** A page of the player's own bets in some statuses, filtered like the bet lists, with their P/L. */
+/**
+ * A page of the player's own bets in some statuses, filtered like the bet lists, with their P/L. `pageSize`
+ * is the screens' 10 unless an export reads the period whole.
+ */
 export function playerBetPage(
   db: Database,
   userId: string,
   statuses: readonly BetStatus[],
   filter: BetListBody,
   page: number,
+  pageSize?: number,
 ) {
   const where = and(eq(bets.userId, userId), inArray(bets.status, [...statuses]), betListFilter(filter));
-  return betPageWithPnl(db, where, page);
+  return betPageWithPnl(db, where, page, pageSize);
 }
 
 /** A page of bets as report rows, and the P/L of those that have one (settled bets). */
-export async function betPageWithPnl(db: Database, where: SQL | undefined, page: number) {
-  const records = await betRecordPage(db, where, page);
-  const ids = records.docs.map((doc) => doc._id);
-  const outcomes =
-    ids.length === 0
-      ? []
-      : await db.select({ id: bets.id, pnl: bets.pnl }).from(bets).where(inArray(bets.id, ids));
-  return { records, pnlOf: new Map(outcomes.map((row) => [row.id, row.pnl])) };
-}
+export const betPageWithPnl = betRecordPageWithPnl;
 
 /** A market's runners at zero, when nothing is at stake there; undefined when the market is not the match's. */
 export async function zeroBook(db: Database, matchId: number, marketId: string) {

@@ -1,6 +1,6 @@
 import { privilegeIds } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, placeBet } from '../bets/testBets.ts';
+import { newPlayer, placeBet } from '../testing/bets.ts';
 import { settleMarket } from '../settlement/settle.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, fancyBet, runnerBet, type TestMatch } from '../testing/markets.ts';

@@ -2,7 +2,7 @@ import { fromMinor, isOperator, minor, privilege, Refusal } from '@exchange/doma
 import type { AppContext } from '../context.ts';
 import { requirePrivilege } from '../hierarchy/common.ts';
 import { loadActingUser, loadTargetInSubtree } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { combinedBooks } from './books.ts';
 import type { betPageWithPnl } from './queries.ts';
 import { openStatuses, playerBetPage, zeroBook, type BetListBody, type BetStatus } from './queries.ts';
@@ -11,15 +11,19 @@ import { openStatuses, playerBetPage, zeroBook, type BetListBody, type BetStatus
 export const unsettledStatuses = openStatuses;
 export const closedStatuses = ['settled', 'void', 'cancelled', 'lapsed', 'deleted', 'refused'] as const;
 
-/** The player's bet reports: a period of its bets in some statuses, newest first, as report rows. */
+/**
+ * The player's bet reports: a period of its bets in some statuses, newest first, as report rows; a page of
+ * the screens' 10 unless an export reads the period whole (`pageSize`).
+ */
 export async function playerBetReport(
-  context: AppContext,
+  context: Pick<AppContext, 'db'>,
   caller: Caller,
   statuses: readonly BetStatus[],
   filter: BetListBody,
   page: number,
+  pageSize?: number,
 ) {
-  return withPnl(await playerBetPage(context.db, caller.userId, statuses, filter, page));
+  return withPnl(await playerBetPage(context.db, caller.userId, statuses, filter, page, pageSize));
 }
 
 /** Report rows with each settled bet's P/L. */

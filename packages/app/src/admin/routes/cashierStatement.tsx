@@ -3,9 +3,11 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { pageOf } from '../../api/pages.ts';
+import { DownloadButtons } from '../../exports/DownloadButtons.tsx';
 import { useReport } from '../../routes/useReport.ts';
 import { useServices } from '../../services.ts';
 import { cashierRequestOf, cashierRequests, decideRequest, paymentFile } from '../cashierApi.ts';
+import { downloadCashierStatement } from '../exports.ts';
 import { adminPages } from '../pages.ts';
 import { CashierRequestsScreen } from '../screens/cashier/CashierRequestsScreen.tsx';
 import type { CashierRequest } from '../screens/cashier/types.ts';
@@ -54,6 +56,12 @@ function CashierStatement({ type }: { type: PaymentRequestType }) {
         report.frame.onSubmit(range);
       }}
       rows={report.items}
+      actions={
+        <DownloadButtons
+          formats={['csv']}
+          download={() => downloadCashierStatement(api, { type, ...report.frame.range, ...filter })}
+        />
+      }
       loadReceipt={loadReceipt}
       onDecide={async (request, status, transactionPassword, reason) => {
         toast.success(await decideRequest(api, { id: request.id, status, transactionPassword, reason }));

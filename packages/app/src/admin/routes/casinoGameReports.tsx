@@ -1,8 +1,10 @@
 import { lastSevenDays } from '@exchange/domain';
 import { useCallback, useState } from 'react';
 import { useKeyedLoad } from '../../routes/useKeyedLoad.ts';
+import { DownloadButtons } from '../../exports/DownloadButtons.tsx';
 import { useServices } from '../../services.ts';
 import { gameReports } from '../casinoApi.ts';
+import { downloadGameReports } from '../exports.ts';
 import { GameReportsScreen } from '../screens/casino/GameReportsScreen.tsx';
 
 const noFigures = { rounds: 0, bets: 0, stake: 0, downlinePnl: 0, pnl: 0 };
@@ -22,6 +24,7 @@ export function Component() {
       total={report.value?.total ?? noFigures}
       status={report.status}
       error={report.error}
+      actions={<DownloadButtons formats={['csv']} download={() => downloadGameReports(api, query.range)} />}
     />
   );
 }

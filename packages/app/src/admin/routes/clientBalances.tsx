@@ -1,8 +1,10 @@
 import type { Role } from '@exchange/domain';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { DownloadButtons } from '../../exports/DownloadButtons.tsx';
 import { useServices } from '../../services.ts';
 import { clientList } from '../api.ts';
+import { downloadClientBalances } from '../exports.ts';
 import { ClientBalancesScreen, type ClientStatusFilter } from '../screens/clients/ClientBalancesScreen.tsx';
 import { clientRowFromWire } from './clients.tsx';
 import { usePagedList } from './usePagedList.ts';
@@ -24,10 +26,8 @@ export function Component() {
     },
     [api],
   );
-  const list = usePagedList(
-    { ...(username && { username }), search: search.trim(), type: role, status },
-    fetchServerPage,
-  );
+  const filter = { ...(username && { username }), search: search.trim(), type: role, status };
+  const list = usePagedList(filter, fetchServerPage);
   // Every filter starts again at the first page.
   const refilter =
     <T,>(set: (value: T) => void) =>
@@ -54,6 +54,7 @@ export function Component() {
       page={list.page}
       totalPages={list.totalPages}
       onPageChange={list.onPageChange}
+      actions={<DownloadButtons formats={['csv']} download={() => downloadClientBalances(api, filter)} />}
     />
   );
 }

@@ -2,9 +2,11 @@ import { betListFilters, betRecordFromWire, type BetListFilter, type DateRange }
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { pageOf } from '../../api/pages.ts';
+import { DownloadButtons } from '../../exports/DownloadButtons.tsx';
 import { useReport } from '../../routes/useReport.ts';
 import { useServices } from '../../services.ts';
 import { deleteDownlineBet, downlineBets } from '../api.ts';
+import { downloadDownlineBets } from '../exports.ts';
 import { adminPages, adminPath } from '../pages.ts';
 import { DownlineBetsScreen } from '../screens/bets/DownlineBetsScreen.tsx';
 
@@ -32,6 +34,12 @@ export function Component() {
       betType={betType}
       onBetTypeChange={(next) => void navigate(adminPath(`${adminPages.currentBets.path}/${next}`))}
       rows={report.items}
+      actions={
+        <DownloadButtons
+          formats={['csv']}
+          download={() => downloadDownlineBets(api, { ...report.frame.range, betType })}
+        />
+      }
       onDelete={async (bet, transactionPassword) => {
         toast.success(await deleteDownlineBet(api, bet.id, transactionPassword));
         report.reload();

@@ -1,7 +1,9 @@
 import type { GeneralReportType } from '@exchange/domain';
 import { useCallback, useState } from 'react';
+import { DownloadButtons } from '../../exports/DownloadButtons.tsx';
 import { useServices } from '../../services.ts';
 import { generalReport } from '../api.ts';
+import { downloadGeneralReport } from '../exports.ts';
 import { GeneralReportScreen } from '../screens/reports/GeneralReportScreen.tsx';
 import { usePagedList } from './usePagedList.ts';
 
@@ -28,6 +30,7 @@ export function Component() {
       onSearchChange={setSearch}
       type={type}
       rows={list.items}
+      actions={<DownloadButtons formats={['csv']} download={() => downloadGeneralReport(api, type)} />}
       onLoad={(next) => {
         setType(next);
         list.firstPage();

@@ -66,7 +66,12 @@ export function BetReportScreen({
           onValueChange={(value) => onBetTypeChange(betListFilters.find((type) => type === value) ?? 'all')}
         />
       }
-      actions={onCancelAllWaiting && <CancelAllWaiting onCancelAll={onCancelAllWaiting} />}
+      actions={
+        <>
+          {frame.actions}
+          {onCancelAllWaiting && <CancelAllWaiting onCancelAll={onCancelAllWaiting} />}
+        </>
+      }
     >
       <Table.Root caption={title} hideCaption>
         <Table.Head>

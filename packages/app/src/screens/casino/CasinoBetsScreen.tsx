@@ -22,7 +22,7 @@ import {
   type CasinoBetReportStatus,
   type ReportOutcome,
 } from '@exchange/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ListFrame, type ListControls } from '../reports/ListFrame.tsx';
 import { matchesSearch } from '../reports/ReportFrame.tsx';
 import * as screen from '../screen.css.ts';
@@ -44,6 +44,8 @@ export interface CasinoBetsScreenProps extends ListControls {
   filter: CasinoBetsFilter;
   /** Spec 2: the choices apply together, on Submit. */
   onSubmit: (filter: CasinoBetsFilter) => void;
+  /** What the report offers after Submit (issue 41): its download. */
+  actions?: ReactNode;
   rows: readonly BetRecord[];
   /** The stake of every bet the filter lists (spec 7: `bettotal[0]`). */
   totalStake: number;
@@ -75,6 +77,7 @@ const typeOptions = [
 export function CasinoBetsScreen({
   filter,
   onSubmit,
+  actions,
   rows,
   totalStake,
   onOpenRound,
@@ -135,6 +138,7 @@ export function CasinoBetsScreen({
         <Button type="submit" loading={list.status === 'loading'}>
           Submit
         </Button>
+        {actions}
       </Inline>
       <ListFrame {...list} searchLabel="Search">
         {list.status === 'loading' ? (

@@ -1,5 +1,6 @@
-import { Button, Columns, IconButton, MinusIcon, NumberField, PlusIcon } from '@exchange/design-system';
-import { maximumOdds, minimumOdds, nextTick, previousTick, shortForm, snapToLadder } from '@exchange/domain';
+import { Button, Columns, NumberField } from '@exchange/design-system';
+import { shortForm } from '@exchange/domain';
+import { LadderStepper } from '../../internal/LadderStepper.tsx';
 import { formatOdds } from '../../internal/market.ts';
 import * as styles from './BetSlip.css.ts';
 import { useBetSlip } from './context.ts';
@@ -19,45 +20,15 @@ export function BetSlipOdds() {
       </p>
     );
   }
-  const busy = status === 'loading';
-  const tick = (direction: 'up' | 'down') => {
-    const from = odds ?? selection.odds;
-    const next = direction === 'up' ? nextTick(from) : previousTick(from);
-    if (next !== null) setOdds(next);
-  };
   return (
     <div className={styles.odds}>
-      <IconButton
-        label="Lower odds"
-        variant="outline"
-        icon={<MinusIcon />}
-        disabled={busy || (odds !== null && odds <= minimumOdds)}
-        onClick={() => tick('down')}
-      />
-      <NumberField
-        label="Odds"
+      <LadderStepper
+        labels={{ field: 'Odds', lower: 'Lower odds', raise: 'Raise odds' }}
         value={odds}
         onValueChange={setOdds}
-        min={minimumOdds}
-        max={maximumOdds}
+        from={selection.odds}
+        busy={status === 'loading'}
         error={oddsError}
-        readOnly={busy}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-          // The ladder, not NumberField's even steps.
-          event.preventDefault();
-          tick(event.key === 'ArrowUp' ? 'up' : 'down');
-        }}
-        onBlur={() => {
-          if (odds !== null) setOdds(snapToLadder(odds));
-        }}
-      />
-      <IconButton
-        label="Raise odds"
-        variant="outline"
-        icon={<PlusIcon />}
-        disabled={busy || (odds !== null && odds >= maximumOdds)}
-        onClick={() => tick('up')}
       />
     </div>
   );

@@ -1,13 +1,7 @@
-import { Button, IconButton, Inline, MinusIcon, NumberField, PlusIcon } from '@exchange/design-system';
-import {
-  maximumOdds,
-  minimumOdds,
-  nextTick,
-  previousTick,
-  snapToLadder,
-  type PlacedBet,
-} from '@exchange/domain';
+import { Button, Inline } from '@exchange/design-system';
+import { snapToLadder, type PlacedBet } from '@exchange/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LadderStepper } from '../../internal/LadderStepper.tsx';
 
 /** Only exchange match odds wait for a price, and only they move along the ladder. */
 export function isPriceEditable(bet: PlacedBet): boolean {
@@ -33,11 +27,6 @@ export function EditPrice({ bet, description, pending, onSave, onClose }: EditPr
   const field = useRef<HTMLInputElement>(null);
   // The form opens for this one field: the player's next key goes to it.
   useEffect(() => field.current?.focus(), []);
-  const tick = (direction: 'up' | 'down') => {
-    const from = odds ?? bet.odds;
-    const next = direction === 'up' ? nextTick(from) : previousTick(from);
-    if (next !== null) setOdds(next);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || odds === null) return;
@@ -46,38 +35,14 @@ export function EditPrice({ bet, description, pending, onSave, onClose }: EditPr
   return (
     <form aria-label={`Edit price of ${description}`} onSubmit={submit}>
       <Inline space="xsmall" alignY="end">
-        <IconButton
-          label="Lower price"
-          variant="outline"
-          icon={<MinusIcon />}
-          disabled={pending || (odds !== null && odds <= minimumOdds)}
-          onClick={() => tick('down')}
-        />
-        <NumberField
-          label="New price"
+        <LadderStepper
+          labels={{ field: 'New price', lower: 'Lower price', raise: 'Raise price' }}
           value={odds}
           onValueChange={setOdds}
-          min={minimumOdds}
-          max={maximumOdds}
-          readOnly={pending}
-          ref={field}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onClose();
-            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-            // The ladder, not NumberField's even steps.
-            event.preventDefault();
-            tick(event.key === 'ArrowUp' ? 'up' : 'down');
-          }}
-          onBlur={() => {
-            if (odds !== null) setOdds(snapToLadder(odds));
-          }}
-        />
-        <IconButton
-          label="Raise price"
-          variant="outline"
-          icon={<PlusIcon />}
-          disabled={pending || (odds !== null && odds >= maximumOdds)}
-          onClick={() => tick('up')}
+          from={bet.odds}
+          busy={pending}
+          inputRef={field}
+          onEscape={onClose}
         />
         <Button type="submit" size="small" loading={pending} disabled={odds === null}>
           {pending ? 'Saving' : 'Save'}

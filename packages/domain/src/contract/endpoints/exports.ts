@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { fileBytesResponseSchema } from '../../schemas/envelope.ts';
+import { exportTimeZoneSchema } from '../../schemas/exports.ts';
 import { startNotAfterEnd } from '../../schemas/primitives.ts';
 import { endpoint } from '../endpoint.ts';
 import { accountStatementListBodySchema } from './money.ts';
+import { operatorExportEndpoints } from './operatorExports.ts';
+import { playerExportEndpoints } from './playerExports.ts';
 
 /** The content types an export answers with. */
 export const exportFileTypes = ['text/csv', 'application/pdf'] as const;
@@ -15,7 +18,7 @@ export const accountStatementExportBodySchema = v.pipe(
   v.object({
     ...accountStatementListBodySchema.pipe[0].entries,
     format: v.picklist(['csv', 'pdf']),
-    timeZone: v.optional(v.pipe(v.string(), v.maxLength(64)), 'UTC'),
+    timeZone: exportTimeZoneSchema,
   }),
   startNotAfterEnd(),
 );
@@ -34,4 +37,6 @@ export const exportEndpoints = {
     response: fileBytesResponseSchema,
     refusals: ['not_found', 'not_in_subtree'],
   }),
+  ...playerExportEndpoints,
+  ...operatorExportEndpoints,
 };

@@ -13,7 +13,10 @@ import {
 import {
   formatDateTime,
   messages,
+  paymentAccountTypeLabels,
   paymentStatusFilters,
+  paymentStatusLabels,
+  sharedReferenceLabel,
   type PaymentRequestType,
   type PaymentStatusFilter,
 } from '@exchange/domain';
@@ -21,13 +24,7 @@ import { useState } from 'react';
 import { ReportFrame, matchesSearch, type ReportFrameProps } from '../../../screens/reports/ReportFrame.tsx';
 import * as styles from './cashier.css.ts';
 import { DecisionDialog, type DecideRequest } from './DecisionDialog.tsx';
-import {
-  accountTypeLabels,
-  requestLabels,
-  sharedReferenceLabel,
-  statusLabels,
-  statusTones,
-} from './labels.ts';
+import { requestLabels, statusTones } from './labels.ts';
 import { ReceiptDialog, type LoadReceipt } from './ReceiptDialog.tsx';
 import type { CashierDecision, CashierFilter, CashierRequest } from './types.ts';
 
@@ -141,7 +138,7 @@ export function CashierRequestsScreen({
               </Table.Cell>
               <Table.Cell>
                 <Stack as="span" space="xxsmall" className={styles.method}>
-                  {row.accountType ? accountTypeLabels[row.accountType] : '-'}
+                  {row.accountType ? paymentAccountTypeLabels[row.accountType] : '-'}
                   <span className={styles.reference}>
                     {type === 'deposit' ? `UTR ${row.utrNumber ?? '-'}` : row.payTo}
                   </span>
@@ -151,7 +148,7 @@ export function CashierRequestsScreen({
                 </Stack>
               </Table.Cell>
               <Table.Cell>
-                <Badge tone={statusTones[row.status]}>{statusLabels[row.status]}</Badge>
+                <Badge tone={statusTones[row.status]}>{paymentStatusLabels[row.status]}</Badge>
               </Table.Cell>
               <Table.Cell className={styles.reasonCell}>{row.reason ?? ''}</Table.Cell>
               <Table.Cell>

@@ -1,10 +1,10 @@
 import { Amount, Dialog, formatAmount } from '@exchange/design-system';
-import { ruleMessages } from '@exchange/domain';
+import { ruleMessages, sharedReferenceLabel } from '@exchange/domain';
 import { useState, type FormEvent } from 'react';
 import * as screen from '../../../screens/screen.css.ts';
 import { useSubmission } from '../../../forms/useSubmission.ts';
 import { ConfirmWithPassword } from '../ConfirmWithPassword.tsx';
-import { requestLabels, sharedReferenceLabel } from './labels.ts';
+import { requestLabels } from './labels.ts';
 import {
   noReason,
   RejectionReasonFields,

@@ -1,6 +1,6 @@
 import { Amount, Button, DateRangeField, EmptyState, Table } from '@exchange/design-system';
 import { lotteryReportGameCode, messages, type DateRange } from '@exchange/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReportStatus } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
@@ -33,6 +33,8 @@ export interface GameReportsScreenProps {
   total: GameReportFigures;
   status: ReportStatus;
   error?: string | undefined;
+  /** Beside Submit (issue 41): the report's download, of the period applied. */
+  actions?: ReactNode;
 }
 
 const columns = ['Game', 'Rounds', 'Bets', 'Stake', 'Downline P/L', 'Your P/L'] as const;
@@ -73,7 +75,15 @@ function Figures({ figures, strong = false }: { figures: GameReportFigures; stro
  * first, spec 9), by game: rounds, bets, stake, the downline's net and the operator's share of it by
  * partnership, with their totals. Each game opens its live table.
  */
-export function GameReportsScreen({ range, onSubmit, rows, total, status, error }: GameReportsScreenProps) {
+export function GameReportsScreen({
+  range,
+  onSubmit,
+  rows,
+  total,
+  status,
+  error,
+  actions,
+}: GameReportsScreenProps) {
   const [draft, setDraft] = useState({ start: range.startDate, end: range.endDate });
   const bounds = useReportDateBounds();
   return (
@@ -98,6 +108,7 @@ export function GameReportsScreen({ range, onSubmit, rows, total, status, error 
         <Button type="submit" loading={status === 'loading'}>
           Submit
         </Button>
+        {actions}
       </form>
       <Failure message={status === 'error' && error} />
       {rows.length === 0 && status !== 'loading' ? (

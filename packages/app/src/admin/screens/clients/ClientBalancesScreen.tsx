@@ -1,5 +1,6 @@
 import { Amount, Inline, Select, Table } from '@exchange/design-system';
 import { fromMinor, messages, roleLabels, roles, sumMinor, toMinor, type Role } from '@exchange/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListFrame, type ListControls } from '../../../screens/reports/ListFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
@@ -21,6 +22,8 @@ export interface ClientBalancesScreenProps extends ListControls {
   onRoleChange: (role: Role | '') => void;
   statusFilter: ClientStatusFilter;
   onStatusFilterChange: (status: ClientStatusFilter) => void;
+  /** Beside the filters (issue 41): the list's download, of the filters and search applied. */
+  actions?: ReactNode;
 }
 
 /** Roles a client can have (the Super Admin is nobody's client). */
@@ -38,6 +41,7 @@ export function ClientBalancesScreen({
   onRoleChange,
   statusFilter,
   onStatusFilterChange,
+  actions,
   ...list
 }: ClientBalancesScreenProps) {
   const title = owner ? `Balances of ${owner}'s clients` : 'Client Balances';
@@ -75,6 +79,7 @@ export function ClientBalancesScreen({
             onStatusFilterChange(clientStatusFilters.find((candidate) => candidate === value) ?? '')
           }
         />
+        {actions}
       </div>
       <ListFrame {...list}>
         <Table.Root caption={title} hideCaption striped>

@@ -6,7 +6,7 @@ import {
   paginationRanges,
   type GeneralReportType,
 } from '@exchange/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ListFrame, type ListControls } from '../../../screens/reports/ListFrame.tsx';
 import { matchesSearch } from '../../../screens/reports/ReportFrame.tsx';
 import * as screen from '../../../screens/screen.css.ts';
@@ -26,6 +26,8 @@ export interface GeneralReportScreenProps extends ListControls {
   /** Load: the chosen report, read again. */
   onLoad: (type: GeneralReportType) => void;
   rows: readonly GeneralReportRow[];
+  /** Beside Load (issue 41): the report's download, of the type loaded. */
+  actions?: ReactNode;
 }
 
 const isReportType = (value: string): value is GeneralReportType =>
@@ -35,7 +37,7 @@ const isReportType = (value: string): value is GeneralReportType =>
  * `generalreport`: the operator's direct clients with their balance (ALL general report) or credit
  * reference (c2 credit reference report): a type, Load, then Sr.No, Name and Amount, paged with a range of 5.
  */
-export function GeneralReportScreen({ type, onLoad, rows, ...list }: GeneralReportScreenProps) {
+export function GeneralReportScreen({ type, onLoad, rows, actions, ...list }: GeneralReportScreenProps) {
   const [draft, setDraft] = useState<GeneralReportType>(type);
   const shown = rows.filter((row) => matchesSearch(list.search, row.username, row.fullName));
   const title = generalReportTypes.find((report) => report.value === type)?.label ?? '';
@@ -58,6 +60,7 @@ export function GeneralReportScreen({ type, onLoad, rows, ...list }: GeneralRepo
         <Button type="submit" loading={list.status === 'loading'}>
           {labels.load}
         </Button>
+        {actions}
       </form>
       <ListFrame {...list} paginationRange={paginationRanges.generalReport}>
         <Table.Root caption={title} hideCaption striped>
