@@ -58,6 +58,80 @@ function restrict({ own, forbidden = [], paths = [] }) {
   };
 }
 
+/**
+ * Issue 15 and ADR 0041: an API's raw call (`api.main(path, schema)`, also as `services.api.main(...)`)
+ * is made only by the contract client; everything else calls an endpoint through it, typed from the
+ * contract.
+ */
+const rawApiCalls = [
+  'CallExpression[callee.object.name=/^(api|\\w+Api)$/][callee.property.name=/^(main|data|bet)$/]',
+  'CallExpression[callee.object.property.name=/^(api|\\w+Api)$/][callee.property.name=/^(main|data|bet)$/]',
+].map((selector) => ({
+  selector,
+  message: 'Call the API through callEndpoint(api, contract.name, ...): typed from the contract.',
+}));
+
+/**
+ * The floors inside the server (docs/adr/0004-layers.md, kept by docs/adr/0041-layering-kept-by-the-linter.md):
+ * handlers read no database, services and the ledger know no HTTP, and nothing shipped leans on a test. They
+ * use typescript-eslint's copy of no-restricted-imports, so they add to the package boundaries above (a
+ * later setting of one rule would replace its options for the files both match). Type imports count too.
+ */
+const server = 'packages/server/src';
+const testFiles = ['**/*.test.ts', `${server}/testing/**`];
+const fromTests = {
+  regex: '(^|/)testing/|\\.test\\.tsx?$',
+  message: 'Shipped code imports no test helper, fixture or test: those live under testing/ (ADR 0041).',
+};
+const fromHttp = [
+  {
+    regex: '(^|/)http/',
+    message:
+      'A service knows no HTTP: take plain values (caller.ts, clientGone.ts, uploadedFile.ts, log.ts).',
+  },
+  {
+    group: ['fastify', 'fastify/*', '@fastify/*'],
+    message: 'A service knows no Fastify: the handler reads the request and writes the reply (ADR 0041).',
+  },
+];
+const fromDatabase = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+    message: 'A handler reads no database: move the query into a service and call it (ADR 0004).',
+  },
+  {
+    // The schema and the driver's modules, and the hot paths' statement builders; a feature's named reads
+    // (queries.ts) are functions a handler may call like a service's (ADR 0041).
+    regex: '(^|/)db/|(^|/)[a-z]\\w*Sql\\.ts$',
+    caseSensitive: true,
+    message: 'A handler reads no database: move the query into a service and call it (ADR 0004).',
+  },
+];
+const floor = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.flat() }],
+});
+const handlerFiles = [`${server}/**/handlers.ts`, `${server}/**/*Handlers.ts`];
+/**
+ * The server's HTTP edge, which may know Fastify: the http/ folder, the handlers, the features' and the
+ * app's registration of them, and the modules that serve files, describe the API, register the test-only
+ * controls (ADR 0064) or stop the server.
+ */
+const httpEdge = [
+  `${server}/http/**`,
+  ...handlerFiles,
+  `${server}/{bets,casinoProviders,settlement,sports}/index.ts`,
+  `${server}/casinoProviders/walletRoutes.ts`,
+  `${server}/reference/**`,
+  `${server}/testControls/**`,
+  `${server}/{app,main,shutdown,sockets,staticSite}.ts`,
+];
+
+const noMathRandom = {
+  object: 'Math',
+  property: 'random',
+  message: 'Use crypto.getRandomValues/randomInt (or a seeded generator in tests and the simulator).',
+};
+
 const noHtmlFromStrings = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Render text, never HTML from a string (ASVS 3.2.2).',
@@ -103,14 +177,7 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-new-func': 'error',
       'no-implied-eval': 'error',
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'Math',
-          property: 'random',
-          message: 'Use crypto.getRandomValues/randomInt (or a seeded generator in tests and the simulator).',
-        },
-      ],
+      'no-restricted-properties': ['error', noMathRandom],
       'no-restricted-syntax': ['error', noHtmlFromStrings],
     },
   },
@@ -119,12 +186,43 @@ export default tseslint.config(
     files: ['packages/app/src/**/*.{ts,tsx}'],
     ignores: ['packages/app/src/api/api.ts', 'packages/app/src/api/contractClient.ts', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', noHtmlFromStrings, ...rawApiCalls],
+    },
+  },
+  {
+    // ADR 0041: the requests themselves are made inside api/ only (the API client, and the web-vitals
+    // beacon, which cannot go through it); elsewhere the app calls the typed calls api/ exports.
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/app/src/api/**',
+      'packages/app/src/testing/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        noHtmlFromStrings,
         {
-          selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(main|data|bet)$/]",
-          message: 'Call the API through callEndpoint(api, contract.name, ...): typed from the contract.',
+          paths: [
+            { name: 'ky', message: 'Requests are made inside api/ only (ADR 0041): call a typed call.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Requests are made inside api/ only (ADR 0041): call a typed call.' },
+        {
+          name: 'XMLHttpRequest',
+          message: 'Requests are made inside api/ only (ADR 0041): call a typed call.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        noMathRandom,
+        {
+          object: 'navigator',
+          property: 'sendBeacon',
+          message: 'Requests are made inside api/ only (ADR 0041): see api/webVitals.ts.',
         },
       ],
     },
@@ -185,6 +283,21 @@ export default tseslint.config(
       forbidden: browserPackages,
       paths: appOnly.filter((path) => path.name !== 'socket.io-client'),
     }),
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: testFiles,
+    rules: floor(fromTests),
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [...testFiles, ...httpEdge],
+    rules: floor(fromTests, fromHttp),
+  },
+  {
+    files: handlerFiles,
+    ignores: testFiles,
+    rules: floor(fromTests, fromDatabase),
   },
   {
     // Issue 19: the built-in casino provider talks to the exchange only over HTTP (the signed wallet

@@ -145,8 +145,8 @@ export default mergeConfig(
             retry,
             maxWorkers: twoWorkers,
             // One module graph per worker, not per file: importing the server (Fastify, drizzle, PGlite)
-            // afresh for each file was 45% of the server files' CPU (docs/decisions.md, "The test run under
-            // 20 minutes"). The setup file evaluates the repo's own modules afresh for each file, so their
+            // afresh for each file was 45% of the server files' CPU (ADR 0065; docs/BENCHMARKS.md, "The
+            // test run"). The setup file evaluates the repo's own modules afresh for each file, so their
             // state does not carry over; a test that stubs globals, timers or env restores them (afterEach).
             isolate: false,
             globalSetup: ['tests/node.globalSetup.ts'],

@@ -12,7 +12,7 @@ import type { CSSProperties } from 'react';
 export type BrandGlobal = BrandName | 'all';
 
 // Inline token references rather than a .css.ts: this file is tooling, and a second package's .css.ts
-// reaching into the design system's style modules confuses vanilla-extract's compiler (docs/decisions.md).
+// reaching into the design system's style modules confuses vanilla-extract's compiler (ADR 0045).
 const canvas: CSSProperties = { padding: vars.space.large };
 const overlayCanvas: CSSProperties = { ...canvas, minHeight: '100vh' };
 const brandLabel: CSSProperties = {

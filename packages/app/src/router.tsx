@@ -67,7 +67,7 @@ export function playerRoutes(services: Services): RouteObject[] {
     // Issue 37: anyone checks a casino round against its table's seed chain, signed in or not.
     { path: '/fairness/:gameCode?', lazy: lazy(() => import('./routes/fairness.tsx')) },
     { path: notFoundPath, lazy: staticRoute('notFound') },
-    // Outside the layout's sign-in guard: the player it is for was just signed out (docs/decisions.md).
+    // Outside the layout's sign-in guard: the player it is for was just signed out (docs/features/player-app.md).
     { path: maintenancePath, lazy: staticRoute('maintenance') },
     {
       path: '/',

@@ -1,18 +1,11 @@
 import type { ToastApi } from '@exchange/design-system';
-import {
-  apiTimeoutsMs,
-  maintenancePath,
-  sessionEndpoints,
-  type RequestOf,
-  type SessionEndedReason,
-} from '@exchange/domain';
+import { maintenancePath, sessionEndpoints, type SessionEndedReason } from '@exchange/domain';
 import { createStore } from 'jotai';
-import ky from 'ky';
 import { createContext, useContext } from 'react';
-import * as v from 'valibot';
-import { createApi, shedRetry, type Api } from './api/api.ts';
+import { createApi, type Api } from './api/api.ts';
 import { callEndpoint } from './api/contractClient.ts';
 import { isRealityCheckRefusal, reactionToError } from './api/errorPolicy.ts';
+import { tokenRefresher } from './api/firstPageCalls.ts';
 import type { ApiConfig } from './config.ts';
 import { accessTokenSource } from './session/accessToken.ts';
 import { loginAfterSessionEnded } from './session/sessionEnded.ts';
@@ -70,18 +63,10 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     logOut();
     page.location.assign(loginAfterSessionEnded(side, reason));
   };
-  // The refresh call goes without the hooks: it must not wait on the token it is fetching.
-  const refreshClient = ky.create({ prefixUrl: config.main, timeout: apiTimeoutsMs.main, retry: shedRetry });
   const accessToken = accessTokenSource({
     storage: session,
     now: () => Date.now(),
-    refresh: async (refreshToken) => {
-      // By its feature, not through `contract`: this module is part of the entry (see api/firstPageCalls.ts).
-      const { refreshToken: endpoint } = sessionEndpoints;
-      const request: RequestOf<typeof endpoint>['body'] = { token: refreshToken };
-      const body = await refreshClient(endpoint.path, { method: endpoint.method, json: request }).json();
-      return v.parse(endpoint.response, body).data;
-    },
+    refresh: tokenRefresher(config),
   });
   const api = createApi(config, {
     accessToken,

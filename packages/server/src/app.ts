@@ -7,18 +7,20 @@ import type { AppContext } from './context.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { answerError, sendRefusal } from './http/errorHandler.ts';
 import { noStoreForApis } from './http/noStore.ts';
-import { logHooks, logRedaction, serializeError } from './http/logSafety.ts';
+import { logHooks, logRedaction, serializeError } from './logSafety.ts';
 import { lazyRequestLogger } from './http/requestLogger.ts';
 import { requestTimeLimits } from './http/timeLimits.ts';
 import { registerHandlers } from './http/handlers.ts';
-import { logoutHandlers } from './session/logout.ts';
-import { endUserSessionsHandlers } from './session/endUserSessions.ts';
-import { resetSecondStepHandlers } from './secondStep/reset.ts';
-import { sessionHandlers } from './session/handlers.ts';
+import { endUserSessionsHandlers, logoutHandlers, sessionHandlers } from './session/handlers.ts';
 import { accountHandlers } from './account/handlers.ts';
 import { accountLockHandlers } from './accountLocks/handlers.ts';
 import { newsHandlers } from './news/handlers.ts';
-import { devOutboxHandlers, secondStepHandlers, telegramWebhookHandlers } from './secondStep/handlers.ts';
+import {
+  devOutboxHandlers,
+  resetSecondStepHandlers,
+  secondStepHandlers,
+  telegramWebhookHandlers,
+} from './secondStep/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 import { healthHandlers, webVitalsHandlers } from './vitals/handlers.ts';
 import { registerLoadShedding, unshedReadings, type SheddingOptions } from './http/loadShedding.ts';
@@ -29,6 +31,7 @@ import { hierarchyHandlers } from './hierarchy/handlers.ts';
 import { betLimitHandlers } from './betLimits/handlers.ts';
 import { moneyHandlers } from './money/handlers.ts';
 import { exportHandlers } from './exports/handlers.ts';
+import { operatorExportHandlers } from './exports/operatorHandlers.ts';
 import { reportHandlers } from './reports/handlers.ts';
 import { registerSettlement } from './settlement/index.ts';
 import { registerSports } from './sports/index.ts';
@@ -153,6 +156,7 @@ export async function buildApp(
     ...hierarchyHandlers(context),
     ...moneyHandlers(context),
     ...exportHandlers(context),
+    ...operatorExportHandlers(context),
   ]);
   registerHandlers(app, context, referenceHandlers());
   // The reference and the site come with the main API: a data or bet process serves only its calls.

@@ -197,7 +197,7 @@ export interface Config {
   };
   /**
    * TEST_CLOCK=on (end-to-end tests only; refused in production): the app's clock may be moved forward
-   * through POST /test/clock from this machine (src/testClock.ts). Off by default.
+   * through POST /test/clock from this machine (src/testControls/clock.ts). Off by default.
    */
   testClock: boolean;
   /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { secretFilePath } from './auth/secrets.ts';
-import { withoutLedgerGuards } from './ledger/testGuards.ts';
+import { withoutLedgerGuards } from './testing/ledgerGuards.ts';
 import { openDatabase } from './db/client.ts';
 import { accounts, houseAccountId, settings, users } from './db/schema.ts';
 import { demoMarkerSettingName, demoPassword } from './seed/demo.ts';

@@ -4,7 +4,8 @@ import { callEndpoint } from '../api/contractClient.ts';
 
 /**
  * The sports administration calls (spec 7, Sports and Data API; the settlement and news routes named in
- * docs/decisions.md), typed from the contract's declarations. Actions resolve with the server's message.
+ * docs/features/settlement-and-reports.md and agent-panel-sports.md), typed from the contract's
+ * declarations. Actions resolve with the server's message.
  */
 
 /** The statuses get-active-matches filters by (the screen's matchType). */

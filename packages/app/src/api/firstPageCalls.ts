@@ -8,8 +8,10 @@ import {
   sessionEndpoints,
   sportsEndpoints,
 } from '@exchange/domain';
+import type { ApiConfig } from '../config.ts';
+import type { TokenPair } from '../session/accessToken.ts';
 import type { SessionStorage } from '../session/storage.ts';
-import { ApiError, type Api } from './api.ts';
+import { ApiError, createApi, type Api } from './api.ts';
 import { callEndpoint } from './contractClient.ts';
 
 /**
@@ -24,6 +26,21 @@ import { callEndpoint } from './contractClient.ts';
 export async function userInfo(api: Api, storage: SessionStorage) {
   if (!storage.refreshToken()) throw new ApiError(messages.tokenNotExist, 401, null, 'no_auth_token');
   return (await callEndpoint(api, sessionEndpoints.userInfo)).data;
+}
+
+/**
+ * POST refresh-token, on an API of its own without the app's hooks: it must not wait on the token it is
+ * fetching, nor log out or toast on its own failure (the token source then sends the old token, whose
+ * refusal does that). Part of the entry: services.ts makes it.
+ */
+export function tokenRefresher(config: ApiConfig): (refreshToken: string) => Promise<TokenPair> {
+  const api = createApi(config, {
+    accessToken: async () => null,
+    onErrorResponse: () => undefined,
+    onBetLoading: () => undefined,
+  });
+  return async (refreshToken) =>
+    (await callEndpoint(api, sessionEndpoints.refreshToken, { body: { token: refreshToken } })).data;
 }
 
 export const userBalance = async (api: Api) => (await callEndpoint(api, moneyEndpoints.getUserBalance)).data;

@@ -22,7 +22,7 @@ export interface TokenPair {
 }
 
 /**
- * The bearer token for the next call. Access tokens live minutes (docs/decisions.md): one about to expire is
+ * The bearer token for the next call. Access tokens live minutes (ADR 0050): one about to expire is
  * swapped first through refresh-token, once for all calls waiting on it. When the swap fails the old token
  * is sent and the server's 'jwt expired' logs the user out, as spec 8 says.
  */

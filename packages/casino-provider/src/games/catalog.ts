@@ -1,4 +1,6 @@
-/** The provider's games, as `GET /games` lists them (protocol: gameCode, name, category, image, type). */
+import type { ProviderGame } from '@exchange/wallet-protocol';
+
+/** The provider's games, as `GET /games` lists them (the protocol's ProviderGame). */
 export const providerGames = [
   {
     gameCode: 'lucky-reels',
@@ -14,7 +16,7 @@ export const providerGames = [
     image: '/art/lucky-zero.svg',
     type: 'table',
   },
-] as const;
+] as const satisfies readonly ProviderGame[];
 
 export type GameCode = (typeof providerGames)[number]['gameCode'];
 

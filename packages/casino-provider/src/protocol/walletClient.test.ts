@@ -1,14 +1,14 @@
+import { ReferenceWallet } from '@exchange/wallet-protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProtocolWallet } from '../testing/protocolWallet.ts';
 import { createWalletClient, WalletUnreachableError, type WalletClient } from './walletClient.ts';
 
 const secret = 'provider-secret-of-at-least-32-characters';
-let wallet: ProtocolWallet;
+let wallet: ReferenceWallet;
 let client: WalletClient;
 let walletUrl: string;
 
 beforeEach(async () => {
-  wallet = new ProtocolWallet(secret);
+  wallet = new ReferenceWallet(secret);
   wallet.addPlayer('token-1', '100.00');
   walletUrl = await wallet.start();
   client = createWalletClient({ walletUrl, secret, retryDelaysMs: [5, 5, 5] });

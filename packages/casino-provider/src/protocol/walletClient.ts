@@ -1,48 +1,17 @@
+import {
+  signedHeaders,
+  walletAnswerSchema,
+  type CreditRequest,
+  type DebitRequest,
+  type RollbackRequest,
+  type WalletAction,
+  type WalletAnswer,
+} from '@exchange/wallet-protocol';
 import * as v from 'valibot';
-import { signedHeaders } from './signing.ts';
-
-export const walletStatuses = [
-  'OK',
-  'INVALID_TOKEN',
-  'INSUFFICIENT_FUNDS',
-  'PLAYER_BLOCKED',
-  'DEBIT_NOT_FOUND',
-  'TRANSACTION_ROLLED_BACK',
-  'INVALID_REQUEST',
-  'INVALID_SIGNATURE',
-] as const;
-export type WalletStatus = (typeof walletStatuses)[number];
-
-const answerSchema = v.looseObject({
-  status: v.picklist(walletStatuses),
-  balance: v.optional(v.string()),
-  currency: v.optional(v.string()),
-  transactionId: v.optional(v.string()),
-  playerId: v.optional(v.union([v.string(), v.number()])),
-  message: v.optional(v.string()),
-});
-export type WalletAnswer = v.InferOutput<typeof answerSchema>;
 
 /** The operator did not answer (network, timeout, a 5xx or an answer that is not the protocol's). */
 export class WalletUnreachableError extends Error {
   override readonly name = 'WalletUnreachableError';
-}
-
-export interface MoneyCall {
-  token: string;
-  transactionId: string;
-  roundId: string;
-  gameCode: string;
-}
-export interface DebitCall extends MoneyCall {
-  amount: string;
-}
-export interface CreditCall extends MoneyCall {
-  debitTransactionId: string;
-  amount: string;
-}
-export interface RollbackCall extends MoneyCall {
-  debitTransactionId: string;
 }
 
 export interface WalletClientOptions {
@@ -59,9 +28,9 @@ export interface WalletClientOptions {
 export interface WalletClient {
   authenticate(token: string): Promise<WalletAnswer>;
   balance(token: string): Promise<WalletAnswer>;
-  debit(call: DebitCall): Promise<WalletAnswer>;
-  credit(call: CreditCall): Promise<WalletAnswer>;
-  rollback(call: RollbackCall): Promise<WalletAnswer>;
+  debit(call: DebitRequest): Promise<WalletAnswer>;
+  credit(call: CreditRequest): Promise<WalletAnswer>;
+  rollback(call: RollbackRequest): Promise<WalletAnswer>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -83,7 +52,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   } = options;
   const base = walletUrl.replace(/\/+$/, '');
 
-  async function attempt(path: string, rawBody: string): Promise<WalletAnswer> {
+  async function attempt(path: WalletAction, rawBody: string): Promise<WalletAnswer> {
     let response: Response;
     try {
       response = await send(`${base}/${path}`, {
@@ -106,12 +75,12 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     } catch {
       throw new WalletUnreachableError(`wallet ${path}: the answer is not JSON`);
     }
-    const answer = v.safeParse(answerSchema, parsed);
+    const answer = v.safeParse(walletAnswerSchema, parsed);
     if (!answer.success) throw new WalletUnreachableError(`wallet ${path}: not a protocol answer`);
     return answer.output;
   }
 
-  async function call(path: string, body: object, delays = retryDelaysMs): Promise<WalletAnswer> {
+  async function call(path: WalletAction, body: object, delays = retryDelaysMs): Promise<WalletAnswer> {
     const rawBody = JSON.stringify(body);
     for (let retry = 0; ; retry += 1) {
       try {

@@ -1,24 +1,23 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ReferenceWallet, signedHeaders } from '@exchange/wallet-protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../api.ts';
 import { providerGames } from '../games/catalog.ts';
-import { signedHeaders } from '../protocol/signing.ts';
 import { createWalletClient } from '../protocol/walletClient.ts';
-import { ProtocolWallet } from '../testing/protocolWallet.ts';
 import { buildProviderApp } from './app.ts';
 import { refusals } from './gameApi.ts';
 
 const secret = 'provider-secret-of-at-least-32-characters';
-let wallet: ProtocolWallet;
+let wallet: ReferenceWallet;
 let app: FastifyInstance;
 let pageDir: string;
 let draws: number[];
 
 beforeEach(async () => {
-  wallet = new ProtocolWallet(secret);
+  wallet = new ReferenceWallet(secret);
   wallet.addPlayer('token-1', '100.00');
   wallet.addPlayer('token-2', '100.00');
   wallet.addPlayer('poor', '1.00');

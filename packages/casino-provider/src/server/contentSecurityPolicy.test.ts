@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ReferenceWallet } from '@exchange/wallet-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletClient } from '../protocol/walletClient.ts';
-import { ProtocolWallet } from '../testing/protocolWallet.ts';
 import { buildProviderApp } from './app.ts';
 
 /**
@@ -15,13 +15,13 @@ import { buildProviderApp } from './app.ts';
 
 const secret = 'provider-secret-of-at-least-32-characters';
 const operatorOrigins = ['https://royal.example.com', 'https://lotus.example.com:8443'];
-let wallet: ProtocolWallet;
+let wallet: ReferenceWallet;
 let walletUrl: string;
 let pageDir: string;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  wallet = new ProtocolWallet(secret);
+  wallet = new ReferenceWallet(secret);
   wallet.addPlayer('token-1', '100.00');
   walletUrl = await wallet.start();
   pageDir = await mkdtemp(join(tmpdir(), 'provider-page-'));

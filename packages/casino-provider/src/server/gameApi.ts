@@ -1,3 +1,4 @@
+import type { WalletStatus } from '@exchange/wallet-protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { apiPaths, type RoundAnswer, type SessionAnswer } from '../api.ts';
@@ -6,7 +7,7 @@ import { slotStakesCents, spinLuckyReels } from '../games/luckyReels.ts';
 import type { RandomInt } from '../games/random.ts';
 import { evenMoneyKinds, rouletteMaxBetCents, rouletteMaxBets, spinRoulette } from '../games/roulette.ts';
 import { formatCents, parseAmount } from '../protocol/amounts.ts';
-import { WalletUnreachableError, type WalletClient, type WalletStatus } from '../protocol/walletClient.ts';
+import { WalletUnreachableError, type WalletClient } from '../protocol/walletClient.ts';
 import { playRound, type RoundDeps, type RoundResult } from './rounds.ts';
 import type { PlayerSession, SessionStore } from './sessions.ts';
 

@@ -1,8 +1,8 @@
+import { gamesListCall, isSignedCall, signatureHeadersOf } from '@exchange/wallet-protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { findGame, providerGames } from '../games/catalog.ts';
 import type { LaunchProblem } from '../launchProblems.ts';
-import { isSignedCall } from '../protocol/signing.ts';
 import { WalletUnreachableError, type WalletClient } from '../protocol/walletClient.ts';
 import { gamePage, pageNotBuilt } from './pages.ts';
 import type { SessionStore } from './sessions.ts';
@@ -46,16 +46,8 @@ export function launchRoutes(app: FastifyInstance, deps: LaunchDeps): void {
 
   // Server to server: the operator's lobby lists these games. Signed like the wallet calls, over an
   // empty body.
-  app.get('/games', async (request, reply) => {
-    const signed = isSignedCall(
-      deps.secret,
-      {
-        timestamp: request.headers['x-timestamp'] as string | undefined,
-        signature: request.headers['x-signature'] as string | undefined,
-      },
-      '',
-      deps.now(),
-    );
+  app.get(`/${gamesListCall.path}`, async (request, reply) => {
+    const signed = isSignedCall(deps.secret, signatureHeadersOf(request.headers), '', deps.now());
     if (!signed) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
     return { games: providerGames };
   });

@@ -1,16 +1,16 @@
+import { ReferenceWallet } from '@exchange/wallet-protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWalletClient, type WalletClient } from '../protocol/walletClient.ts';
-import { ProtocolWallet } from '../testing/protocolWallet.ts';
 import { playRound, type RoundDeps } from './rounds.ts';
 import { SettlementQueue } from './settlementQueue.ts';
 
 const secret = 'provider-secret-of-at-least-32-characters';
-let wallet: ProtocolWallet;
+let wallet: ReferenceWallet;
 let client: WalletClient;
 let deps: RoundDeps;
 
 beforeEach(async () => {
-  wallet = new ProtocolWallet(secret);
+  wallet = new ReferenceWallet(secret);
   wallet.addPlayer('rich', '100.00');
   wallet.addPlayer('poor', '1.00');
   client = createWalletClient({ walletUrl: await wallet.start(), secret, retryDelaysMs: [5, 5] });

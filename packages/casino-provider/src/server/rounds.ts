@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatCents } from '../protocol/amounts.ts';
-import {
-  WalletUnreachableError,
-  type RollbackCall,
-  type WalletClient,
-  type WalletStatus,
-} from '../protocol/walletClient.ts';
+import type { RollbackRequest, WalletStatus } from '@exchange/wallet-protocol';
+import { WalletUnreachableError, type WalletClient } from '../protocol/walletClient.ts';
 import type { SettlementQueue } from './settlementQueue.ts';
 
 export interface RoundRequest<T> {
@@ -47,10 +43,12 @@ export async function playRound<T>(deps: RoundDeps, request: RoundRequest<T>): P
   const base = { token: request.token, roundId, gameCode: request.gameCode };
 
   async function cancel(): Promise<RoundResult<T>> {
-    const call: RollbackCall = { ...base, transactionId: newId(), debitTransactionId };
+    const call: RollbackRequest = { ...base, transactionId: newId(), debitTransactionId };
     try {
       const answer = await wallet.rollback(call);
-      return { kind: 'cancelled', roundId, balance: answer.status === 'OK' ? answer.balance : undefined };
+      // DEBIT_NOT_FOUND: the debit never arrived, so the stake is the player's as after a rollback.
+      const returned = answer.status === 'OK' || answer.status === 'DEBIT_NOT_FOUND';
+      return { kind: 'cancelled', roundId, balance: returned ? answer.balance : undefined };
     } catch (error) {
       if (!(error instanceof WalletUnreachableError)) throw error;
       queue.add({ kind: 'rollback', call });

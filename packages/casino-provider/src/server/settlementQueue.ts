@@ -1,12 +1,8 @@
-import {
-  WalletUnreachableError,
-  type CreditCall,
-  type RollbackCall,
-  type WalletAnswer,
-  type WalletClient,
-} from '../protocol/walletClient.ts';
+import type { CreditRequest, RollbackRequest, WalletAnswer } from '@exchange/wallet-protocol';
+import { WalletUnreachableError, type WalletClient } from '../protocol/walletClient.ts';
 
-export type Settlement = { kind: 'credit'; call: CreditCall } | { kind: 'rollback'; call: RollbackCall };
+export type Settlement =
+  { kind: 'credit'; call: CreditRequest } | { kind: 'rollback'; call: RollbackRequest };
 
 export interface SettlementQueueOptions {
   intervalMs?: number;
@@ -17,7 +13,7 @@ export interface SettlementQueueOptions {
  * Credits and rollbacks the operator did not answer, even after the client's retries: each is sent again
  * later, with its very same body and transactionId, until the operator answers (the operator's
  * idempotency makes a repeat harmless). A round is never left open on the operator's books because its
- * answer was lost. Held in memory: a provider restart loses what is still waiting (see docs/decisions.md).
+ * answer was lost. Held in memory: a provider restart loses what is still waiting (docs/features/casino-provider.md).
  */
 export class SettlementQueue {
   readonly #wallet: WalletClient;

@@ -6,7 +6,7 @@ import type { CasinoGameGroup } from './presentation.ts';
 /**
  * Spec 2's admin casino groups for every in-house game: each game names its own (`presentation.group`);
  * Premium gathers the 1-Day games (back and lay, the premium tables) besides their own group; Tembo is a
- * provider's lobby, so no in-house game is in it (docs/decisions.md, "Agent panel: casino").
+ * provider's lobby, so no in-house game is in it (docs/features/casino.md, "The panel").
  */
 
 /** The groups a game is listed in: its own, and Premium for the 1-Day tables. */

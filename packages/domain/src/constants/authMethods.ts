@@ -1,7 +1,7 @@
 /**
  * Spec 3, User: "auth_method (0 means secure auth disabled)"; spec 4: secure auth is "disabled when
  * auth_method is 0, otherwise enabled". The spec names only 0; 1 (a code sent to the user's Telegram chat)
- * and 2 (a code from an authenticator app, TOTP) are ours (docs/decisions.md).
+ * and 2 (a code from an authenticator app, TOTP) are ours (ADR 0050).
  */
 export const authMethods = {
   /** No second step: the password signs in. */

@@ -70,7 +70,7 @@ export interface DateBounds {
 
 /**
  * Spec 5: "Date inputs are bounded by a minimum and maximum whose values are not shown": never after
- * `today` (nothing has happened yet), never before `reportHistoryYears` back (docs/decisions.md).
+ * `today` (nothing has happened yet), never before `reportHistoryYears` back (docs/features/settlement-and-reports.md).
  */
 export function reportDateBounds(today: Date): DateBounds {
   return { min: formatIsoDate(subYears(today, reportHistoryYears)), max: formatIsoDate(today) };

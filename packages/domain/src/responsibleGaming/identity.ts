@@ -30,7 +30,7 @@ function keyStep(text: string): string {
 const maxSteps = 8;
 
 /**
- * What identifies a person across accounts (docs/decisions.md, "Responsible gaming"): the full name an
+ * What identifies a person across accounts (ADR 0063): the full name an
  * operator enters at register, the only personal detail a player account holds. Compared without case,
  * spacing, invisible characters or look-alike letters of other scripts (issue 37): "Rahul  Sharma",
  * "RAHUL SHARMA", and "Rahul Sharma" with a zero-width space in it or a Cyrillic a (U+0430) for a Latin

@@ -224,7 +224,7 @@ export const resultByMarketRequestSchema = v.object({
   slug: v.pipe(nameTextSchema, v.nonEmpty()),
   mid: v.pipe(nameTextSchema, v.nonEmpty()),
 });
-/** GET html-cards/{a}/{b}/?ismobile: a is the game's code, b the round id (see docs/decisions.md). */
+/** GET html-cards/{a}/{b}/?ismobile: a is the game's code, b the round id (docs/features/casino.md). */
 export const htmlCardsParamsSchema = v.object({
   a: v.pipe(nameTextSchema, v.nonEmpty()),
   b: v.pipe(nameTextSchema, v.nonEmpty()),

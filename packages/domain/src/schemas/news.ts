@@ -4,7 +4,7 @@ import { roleSchema, textSchema, timestampSchema } from './primitives.ts';
 
 /**
  * The news ticker players see (spec 2: the panel's `messages` screen, for admin and sadmin). The spec names
- * no call for it: `GET get-news` and `POST save-news` are ours (docs/decisions.md). Each admin and sadmin
+ * no call for it: `GET get-news` and `POST save-news` are ours (docs/features/agent-panel-sports.md). Each admin and sadmin
  * keeps one message; a user sees those of the admin and sadmin above it (and its own), top first.
  */
 

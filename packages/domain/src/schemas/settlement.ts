@@ -5,7 +5,7 @@ import { nameTextSchema } from './primitives.ts';
 /**
  * Results by hand (issue 5: "a result from the feed, or declared by admin/sadmin"; "void refunds"; "a wrong
  * result can be rolled back and resettled"). The spec names the admin screens (active-markets,
- * active-fancies) but not these calls: the names are ours (docs/decisions.md).
+ * active-fancies) but not these calls: the names are ours (docs/features/settlement-and-reports.md).
  */
 
 const marketIdSchema = v.pipe(nameTextSchema, v.trim(), v.nonEmpty());

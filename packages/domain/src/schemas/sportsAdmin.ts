@@ -8,7 +8,7 @@ import { matchSchema, sportSchema } from './sports.ts';
 /**
  * The admin side of the sports catalog (spec 2: sports-list, active-matches, active-markets and
  * active-fancies are for admin and sadmin only): sport settings, activated matches and their markets,
- * and the switches an admin flips on them. Route names are ours (docs/decisions.md).
+ * and the switches an admin flips on them. Route names are ours (docs/features/odds-feed.md).
  */
 
 const numericQuery = numericQuerySchema;

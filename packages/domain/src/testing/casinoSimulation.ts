@@ -10,7 +10,7 @@ import type { RandomSource } from '../casino/fairness.ts';
  * The byte source is pure-rand's xoroshiro128+, seeded per seed set, not the HMAC stream: the shuffle,
  * the rejection sampling, the deal and the settlement are the real ones, and the HMAC stream itself is
  * tested on its own (fairness.test.ts). Hashing 52 HMAC blocks for each 8-deck round would make a million
- * rounds per game too slow for CI (docs/decisions.md).
+ * rounds per game too slow for CI (ADR 0010).
  */
 
 export function seededSource(seed: number): RandomSource {

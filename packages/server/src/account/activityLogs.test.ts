@@ -2,7 +2,7 @@ import { ruleMessages, userLogsResponseSchema } from '@exchange/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../db/schema.ts';
-import { createSecondStepTestApp, type SecondStepTestApp } from '../secondStep/testApp.ts';
+import { createSecondStepTestApp, type SecondStepTestApp } from '../testing/secondStepApp.ts';
 
 let t: SecondStepTestApp;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { activityLogs, users } from '../db/schema.ts';
-import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../secondStep/testApp.ts';
+import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../testing/secondStepApp.ts';
 import { testPassword, type TestUser } from '../testing/app.ts';
 
 let t: SecondStepTestApp;

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { activityLogs, sessions, users } from '../db/schema.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { loadUser } from '../secondStep/users.ts';
 import { passwordTarget } from './targets.ts';
 

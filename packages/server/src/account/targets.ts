@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { users } from '../db/schema.ts';
 import { requirePrivilege } from '../hierarchy/common.ts';
 import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 
 type User = typeof users.$inferSelect;
 

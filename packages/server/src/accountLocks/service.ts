@@ -3,7 +3,7 @@ import { unlockGuesses } from '../auth/guesses.ts';
 import type { AppContext } from '../context.ts';
 import { auditLog } from '../db/schema.ts';
 import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 
 /**
  * An operator above a locked-out account (wrong sign-in passwords, codes or transaction passwords,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { requireTransactionPassword } from '../hierarchy/common.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 import { defaultHashingQueueLimit, hashPassword, limitHashingQueue } from './passwords.ts';
 import { setTransactionPasswordMemory } from './transactionStepUp.ts';

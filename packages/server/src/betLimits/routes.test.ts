@@ -2,10 +2,10 @@ import { privilege, refusalMessages, type BetLimitsWire } from '@exchange/domain
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betLimits } from '../db/betLimitsSchema.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { createLoginAccount } from '../testing/loginAccounts.ts';
-import { limitsWire, saveLimits } from './testLimits.ts';
+import { limitsWire, saveLimits } from '../testing/betLimits.ts';
 
 /**
  * Issue 41: GET bet-limits and POST save-bet-limits. The Super Admin's limits are the platform's; each

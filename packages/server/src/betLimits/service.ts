@@ -15,7 +15,7 @@ import {
 import type * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { loadActingUser, loadTargetInSubtree, type UserRow } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { betLimitsAbove, ownBetLimits, storeBetLimits } from './store.ts';
 
 /**

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../db/schema.ts';
 import { bets, marketExposures } from '../db/exchangeSchema.ts';
-import { neverGone } from '../http/clientGone.ts';
+import { neverGone } from '../clientGone.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { TestApp, TestUser } from '../testing/app.ts';
@@ -20,7 +20,7 @@ import {
   placementInput,
   refusalOf,
   signedIn,
-} from './testBets.ts';
+} from '../testing/bets.ts';
 
 // Issue 22: bets placed together in one transaction (placementBatch.ts, batcher.ts) come out as they would
 // one by one. On PostgreSQL with TEST_DATABASE_URL, on PGlite otherwise.

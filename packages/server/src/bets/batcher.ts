@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { LiveBoard } from '../exchange/board.ts';
 import { CommitOutcomeUnknown, pipelinedTransaction } from '../db/pipelinedTransaction.ts';
-import { clientGoneRefusal, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
+import { clientGoneRefusal, refuseIfClientGone, type ClientGone } from '../clientGone.ts';
 import type { Placement, PlacementInput } from './placement.ts';
 import { placeBatch } from './placementBatch.ts';
 

@@ -5,7 +5,7 @@ import { bets, marketExposures } from '../db/exchangeSchema.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import type { TestApp, TestUser } from '../testing/app.ts';
 import { runnerBet, type TestMatch } from '../testing/markets.ts';
-import { bettingFixture, balanceOf, newPlayer, placeBet } from './testBets.ts';
+import { bettingFixture, balanceOf, newPlayer, placeBet } from '../testing/bets.ts';
 
 // On PostgreSQL (TEST_DATABASE_URL) these calls really overlap, up to the pool size, and only the account
 // row lock keeps them apart; on PGlite they queue on its single connection.

@@ -11,7 +11,7 @@ import {
   type TestMatch,
 } from '../testing/markets.ts';
 import { BetEngine } from './engine.ts';
-import { balanceOf, newPlayer, placeBet } from './testBets.ts';
+import { balanceOf, newPlayer, placeBet } from '../testing/bets.ts';
 
 /**
  * The in-play delay without sleeping: the engine's sleep records the wait and runs what the test wants

@@ -21,7 +21,7 @@ import {
   placedOf,
   placementInput,
   settle,
-} from './testBets.ts';
+} from '../testing/bets.ts';
 
 /**
  * The player's choice of what the end of the in-play delay does with a moved price

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../db/exchangeSchema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, noSportLimits, runnerBet, type TestMatch } from '../testing/markets.ts';
-import { balanceOf, expectStoredTally, newPlayer, openBetsOf, placeBet, settle } from './testBets.ts';
+import { balanceOf, expectStoredTally, newPlayer, openBetsOf, placeBet, settle } from '../testing/bets.ts';
 
 /**
  * Places, price edits, cancels and cancel-alls of two players, fired together round after round (placing

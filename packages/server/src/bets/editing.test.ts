@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentUnderLimits } from '../betLimits/testLimits.ts';
+import { agentUnderLimits } from '../testing/betLimits.ts';
 import { bets } from '../db/exchangeSchema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import {
@@ -10,7 +10,7 @@ import {
   runnerBet,
   type TestMatch,
 } from '../testing/markets.ts';
-import { balanceOf, newPlayer, openBetsOf, placeBet, settle } from './testBets.ts';
+import { balanceOf, newPlayer, openBetsOf, placeBet, settle } from '../testing/bets.ts';
 
 /**
  * Editing a waiting bet's price (docs/adr/0038-editing-waiting-bets.md) and cancelling waiting bets

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, noSportLimits, fancyBet, runnerBet, type TestMatch } from '../testing/markets.ts';
-import { balanceOf, expectStoredTally, newPlayer, openBetsOf, placeBet, settle } from './testBets.ts';
+import { balanceOf, expectStoredTally, newPlayer, openBetsOf, placeBet, settle } from '../testing/bets.ts';
 
 let t: TestApp;
 let agent: TestUser;

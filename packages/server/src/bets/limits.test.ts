@@ -7,10 +7,10 @@ import {
   type BetWire,
 } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentUnderLimits, saveLimits } from '../betLimits/testLimits.ts';
+import { agentUnderLimits, saveLimits } from '../testing/betLimits.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { createTestMatch, noSportLimits, runnerBet, type TestMatch } from '../testing/markets.ts';
-import { inOneBatch, newPlayer, placeBet, placementInput, refusalOf } from './testBets.ts';
+import { inOneBatch, newPlayer, placeBet, placementInput, refusalOf } from '../testing/bets.ts';
 
 /**
  * Issue 41: the operators' market and sport limits, met by placement on its single path (placebet, a

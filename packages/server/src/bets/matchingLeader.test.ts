@@ -4,7 +4,7 @@ import { bets } from '../db/exchangeSchema.ts';
 import { defaultMatchOddsPrices, runnerBet } from '../testing/markets.ts';
 import type { WaitingBet } from './waitingIndex.ts';
 import { betEngineOf } from './index.ts';
-import { bettingFixtureForFile, newPlayer, placeBet, settle } from './testBets.ts';
+import { bettingFixtureForFile, newPlayer, placeBet, settle } from '../testing/bets.ts';
 
 /**
  * Beside other processes only the feed's leader matches waiting bets as prices move

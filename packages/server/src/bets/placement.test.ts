@@ -13,7 +13,7 @@ import {
   type TestMatch,
   type RunnerPrices,
 } from '../testing/markets.ts';
-import { balanceOf, newPlayer, placeBet, settle } from './testBets.ts';
+import { balanceOf, newPlayer, placeBet, settle } from '../testing/bets.ts';
 
 let t: TestApp;
 let agent: TestUser;

@@ -39,7 +39,7 @@ export function marketRefusal(market: LiveMarket | undefined, selectionId: numbe
 /**
  * DOMAIN.md "Matched / unmatched": a back at odds at or below the best back price is matched at that best
  * price (the better one for the backer); a higher ask waits. A lay at or above the best lay price is
- * matched at the best lay; a lower one waits. Available sizes do not limit matching (docs/decisions.md).
+ * matched at the best lay; a lower one waits. Available sizes do not limit matching (ADR 0047).
  */
 function exchangeDecision(market: LiveMarket, request: PricedRequest): PriceDecision {
   const runner = market.runners.find((candidate) => candidate.selectionId === request.selectionId);

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, testPassword, type TestApp } from '../testing/app.ts';
 import { createTestMatch, noSportLimits, runnerBet, type TestMatch } from '../testing/markets.ts';
-import { balanceOf, fund, placeBet } from './testBets.ts';
+import { balanceOf, fund, placeBet } from '../testing/bets.ts';
 
 let t: TestApp;
 let tree: Awaited<ReturnType<typeof buildTree>>;

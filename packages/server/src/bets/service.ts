@@ -11,7 +11,7 @@ import {
   loadTargetInSubtree,
   type UserRow,
 } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { betListFilter } from '../reports/betFilters.ts';
 import { betRecordPage } from './betRecords.ts';
@@ -60,12 +60,16 @@ export async function betListByIds(
   return betRecordPage(db, and(inArray(bets.id, ids), visible), request.page);
 }
 
-/** The downline's current bets (open and deleted, with who deleted them) placed in the period. */
+/**
+ * The downline's current bets (open and deleted, with who deleted them) placed in the period; `pageSize`
+ * is the screen's 10 unless an export reads the period whole.
+ */
 export async function downlineCurrentBets(
-  context: AppContext,
+  context: Pick<AppContext, 'db'>,
   caller: Caller,
   page: number,
   filter: Body<typeof contract.alluserbetList>,
+  pageSize?: number,
 ) {
   const acting = await loadActingUser(context.db, caller);
   const where = and(
@@ -73,7 +77,7 @@ export async function downlineCurrentBets(
     inArray(bets.status, [...currentStatuses]),
     betListFilter(filter),
   );
-  const records = await betRecordPage(context.db, where, page);
+  const records = await betRecordPage(context.db, where, page, pageSize);
   return { ...records, docs: await withDeletionAudit(context.db, records.docs) };
 }
 
@@ -98,7 +102,7 @@ function deleteOpenBets(engine: BetEngine, betIds: readonly string[], caller: Ca
 /**
  * DELETE delete-current-bet/{id}: a player cancels its own unmatched bet; an operator (Current Bets)
  * deletes one open bet of its downline, a matched one only with its transaction password
- * (docs/decisions.md). Answers what was done: 'deleted' or 'cancelled'.
+ * (ADR 0053). Answers what was done: 'deleted' or 'cancelled'.
  */
 export async function deleteOrCancelBet(
   context: AppContext,

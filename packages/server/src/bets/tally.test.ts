@@ -12,7 +12,7 @@ import {
   placeBet,
   settle,
   bettingFixtureForFile,
-} from './testBets.ts';
+} from '../testing/bets.ts';
 
 /**
  * The tally stored beside a runner market's exposure (issue 22, market_exposures' selection_ids,

@@ -1,7 +1,7 @@
 import { cashierLimits, messages, ruleMessages } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestUser } from '../testing/app.ts';
-import { call } from './testCashier.ts';
+import { call } from '../testing/cashier.ts';
 
 const t = await createTestApp();
 let player: TestUser;

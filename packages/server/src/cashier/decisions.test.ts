@@ -17,7 +17,7 @@ import {
   rupeesOf,
   testRejectionReason,
   type CashierTree,
-} from './testCashier.ts';
+} from '../testing/cashier.ts';
 
 const t = await createTestApp();
 // Node test files share a worker process: the database and its connections go with the file.
@@ -167,7 +167,7 @@ describe('a deposit decided', () => {
   });
 
   it('an operator above the parent may approve, from its own balance', async () => {
-    const { fund } = await import('./testCashier.ts');
+    const { fund } = await import('../testing/cashier.ts');
     await fund(t, tree.smdl, 5000);
     const id = idOf(await requestDeposit(t, tree.token(tree.player), 1000));
     expect((await decide(t, tree.token(tree.smdl), id, 'approved')).status).toBe(200);
@@ -304,7 +304,7 @@ describe('who may decide', () => {
     await t.database.db
       .insert(paymentSettings)
       .values({ userId: noDeposit.id, upiId: 'nd@upi', upiName: 'ND' });
-    const { fund } = await import('./testCashier.ts');
+    const { fund } = await import('../testing/cashier.ts');
     await fund(t, player, 1000);
     await fund(t, noDeposit, 1000);
     const playerToken = await t.signIn(player);

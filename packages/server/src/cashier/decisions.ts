@@ -13,8 +13,8 @@ import { paymentRequests } from '../db/cashierSchema.ts';
 import type { Database } from '../db/client.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadActingUser } from '../hierarchy/subtree.ts';
-import { neverGone, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
-import type { Caller } from '../http/access.ts';
+import { neverGone, refuseIfClientGone, type ClientGone } from '../clientGone.ts';
+import type { Caller } from '../caller.ts';
 import {
   cashierHolds,
   ensureAccount,

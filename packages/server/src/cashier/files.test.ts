@@ -12,7 +12,7 @@ import {
   receiptOf,
   requestDeposit,
   type CashierTree,
-} from './testCashier.ts';
+} from '../testing/cashier.ts';
 
 const t = await createTestApp();
 let tree: CashierTree;

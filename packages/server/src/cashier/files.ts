@@ -1,11 +1,10 @@
 import { acceptedImageTypes, Refusal } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { paymentFiles, type PaymentFileKind } from '../db/cashierSchema.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { UploadedFile } from '../http/upload.ts';
+import type { UploadedFile } from '../uploadedFile.ts';
 import { isUuid } from '../ledger/accounts.ts';
 
 export type ImageType = (typeof acceptedImageTypes)[number];
@@ -91,21 +90,19 @@ const extensionOf: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg
 /**
  * The headers of a stored image, so that a browser only ever shows it as an image: the sniffed type and
  * no sniffing of its own, a sandbox allowing no source at all (an image that is secretly a page can run
- * and load nothing), and a file name of ours (the uploader's is never echoed).
+ * and load nothing), and a file name of ours (the uploader's is never echoed). Plain data: the handler
+ * sets them on its reply (ADR 0041).
  */
 export function imageHeaders(
-  reply: FastifyReply,
   // The kind names the file: a payment file's kind, or another image's (a lottery item's).
   file: { id: string; kind: string; contentType: ImageType },
-): void {
-  void reply
-    .header('Content-Type', file.contentType)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header(
-      'Content-Disposition',
-      `inline; filename="${file.kind}-${file.id}.${extensionOf[file.contentType]}"`,
-    )
-    .header('Cross-Origin-Resource-Policy', 'same-origin')
-    .header('Cache-Control', 'private, no-store');
+): Record<string, string> {
+  return {
+    'Content-Type': file.contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Disposition': `inline; filename="${file.kind}-${file.id}.${extensionOf[file.contentType]}"`,
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cache-Control': 'private, no-store',
+  };
 }

@@ -2,49 +2,25 @@ import {
   acceptedImageTypes,
   contract,
   depositRangeHint,
-  isOperator,
   messages,
   paymentImageMaxBytes,
   privilege,
   Refusal,
 } from '@exchange/domain';
 import type { AppContext } from '../context.ts';
-import { holdsPrivilege, requirePrivilege } from '../hierarchy/common.ts';
-import { loadActingUser, loadTargetInSubtree } from '../hierarchy/subtree.ts';
-import { callerOf, type Caller } from '../http/access.ts';
+import { holdsPrivilege } from '../hierarchy/common.ts';
+import { loadActingUser } from '../hierarchy/subtree.ts';
+import { callerOf } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
-import { dayRange } from '../money/service.ts';
 import { addBankAccount, addUpi, bankAndUpiList, deleteAccount } from './accounts.ts';
 import { checkedImage, imageHeaders, loadFile } from './files.ts';
 import { ownMethods, saveMethods, uplineMethods } from './methods.ts';
-import { pendingCounts, requestPage, requestToWire } from './queries.ts';
+import { pendingCounts } from './queries.ts';
 import { decideRequest, decisionMessage } from './decisions.ts';
-import { addRequest, privilegeFor } from './service.ts';
-
-type ListBody = Parameters<typeof requestPage>[1];
-
-/**
- * Whose requests a list shows: a player its own (naming anyone else is refused); an operator, under the
- * type's privilege, its subtree's, or one user's of it.
- */
-async function listScope(
-  context: AppContext,
-  caller: Caller,
-  type: ListBody['type'],
-  username: string | undefined,
-): Promise<Pick<ListBody, 'userId' | 'belowPath'>> {
-  const acting = await loadActingUser(context.db, caller);
-  const named = username?.trim();
-  if (!isOperator(caller.role)) {
-    if (named && named.toLowerCase() !== acting.username.toLowerCase()) throw new Refusal('not_in_subtree');
-    return { userId: acting.id };
-  }
-  requirePrivilege(caller, privilegeFor(type));
-  if (!named) return { belowPath: acting.path };
-  const { target } = await loadTargetInSubtree(context, caller, { username: named });
-  return { userId: target.id };
-}
+import { requestList } from './requestList.ts';
+import { addRequest } from './service.ts';
 
 /**
  * Who may see a stored image: its uploader; the operators above it (a receipt under Deposit, which
@@ -89,23 +65,9 @@ export function cashierHandlers(context: AppContext) {
       const row = await addRequest(context, callerOf(request), body, file);
       return ok(row, row.type === 'deposit' ? 'Deposit request sent' : 'Withdraw request sent');
     }),
-    handler(contract.getDepositWithdrawList, async ({ query: { page }, body, request }) => {
-      const scope = await listScope(context, callerOf(request), body.type, body.username);
-      const { rows, totalDocs } = await requestPage(db, {
-        ...scope,
-        ...dayRange(body.startDate, body.endDate),
-        type: body.type,
-        status: body.reportType,
-        page,
-        pageSize: body.pageSize,
-      });
-      return ok({
-        items: rows.map(requestToWire),
-        page,
-        totalPages: Math.ceil(totalDocs / body.pageSize),
-        totalDocs,
-      });
-    }),
+    handler(contract.getDepositWithdrawList, async ({ query: { page }, body, request }) =>
+      ok(await requestList(context, callerOf(request), body, { page, pageSize: body.pageSize })),
+    ),
     handler(contract.updateDepositWithdrawStatus, async ({ body, request, gone }) => {
       const row = await decideRequest(context, callerOf(request), body, gone);
       return ok(row, decisionMessage(row));
@@ -144,7 +106,7 @@ export function cashierHandlers(context: AppContext) {
     handler(contract.paymentFile, async ({ params, request, reply }) => {
       const file = await loadFile(db, params.id);
       if (!file || !(await mayReadFile(context, callerOf(request), file))) throw new Refusal('not_found');
-      imageHeaders(reply, file);
+      void reply.headers(imageHeaders(file));
       return file.bytes;
     }),
   ];

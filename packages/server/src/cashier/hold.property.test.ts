@@ -5,7 +5,7 @@ import { paymentSettings } from '../db/cashierSchema.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import { holdsAgainstPending } from './queries.ts';
-import { availableOf, call, decide, fund, idOf, requestDeposit, rupeesOf } from './testCashier.ts';
+import { availableOf, call, decide, fund, idOf, requestDeposit, rupeesOf } from '../testing/cashier.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -11,7 +11,7 @@ import {
   requestWithdrawal,
   testRejectionReason,
   type CashierTree,
-} from './testCashier.ts';
+} from '../testing/cashier.ts';
 
 /**
  * Issue 38: under load, cashier decisions whose operator had timed out were still made (on PGlite 31

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFiles } from '../db/cashierSchema.ts';
 import { createTestApp } from '../testing/app.ts';
-import { call, callMultipart, cashierTree, qrPng, type CashierTree } from './testCashier.ts';
+import { call, callMultipart, cashierTree, qrPng, type CashierTree } from '../testing/cashier.ts';
 
 /** Issue 37: a replaced QR image is gone, not kept and served, and saves do not pile up files. */
 

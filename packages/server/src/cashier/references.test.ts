@@ -12,7 +12,7 @@ import {
   receiptOf,
   rupeesOf,
   type CashierTree,
-} from './testCashier.ts';
+} from '../testing/cashier.ts';
 
 /**
  * Issue 37: one bank payment backs one live deposit. A UTR (whatever its padding) or a receipt already on

@@ -17,7 +17,7 @@ import {
   requestWithdrawal,
   rupeesOf,
   type CashierTree,
-} from './testCashier.ts';
+} from '../testing/cashier.ts';
 
 const t = await createTestApp();
 let tree: CashierTree;
@@ -179,7 +179,7 @@ describe('POST add-deposit-withdraw, a withdrawal (JSON)', () => {
     const refused = await requestWithdrawal(t, token, 100);
     expect(refused.body).toMatchObject({ code: 'insufficient_balance' });
 
-    const { fund } = await import('./testCashier.ts');
+    const { fund } = await import('../testing/cashier.ts');
     await fund(t, player, 1000);
     const pushesBefore = t.pushes.length;
     const answer = await requestWithdrawal(t, token, 600);

@@ -2,7 +2,7 @@ import { nextRealityCheckAt, toMinor, type BetWire } from '@exchange/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacementInput } from '../bets/placement.ts';
-import { inOneBatch, newPlayer, placedOf, placementInput, refusalOf } from '../bets/testBets.ts';
+import { inOneBatch, newPlayer, placedOf, placementInput, refusalOf } from '../testing/bets.ts';
 import { bets, markets } from '../db/exchangeSchema.ts';
 import { realityCheckSessions, responsibleGaming } from '../db/responsibleGamingSchema.ts';
 import { accounts, users } from '../db/schema.ts';
@@ -19,7 +19,7 @@ import {
   openTestRound,
   runnerNamesOf,
   testClock,
-} from './testCasino.ts';
+} from '../testing/casino.ts';
 
 // Issue 22: casino bets take the batched path of the board's bets (bets/placementBatch.ts): a round takes
 // most of its bets in its last seconds. A batch's casino bets come out as they do one by one

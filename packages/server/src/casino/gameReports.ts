@@ -1,13 +1,8 @@
-import { contract, fromMinor, lotteryReportGameCode, minor } from '@exchange/domain';
+import { fromMinor, lotteryReportGameCode, minor } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { descendantsPattern, loadActingUser, type UserRow } from '../hierarchy/subtree.ts';
-import { callerOf } from '../http/access.ts';
-import { ok } from '../http/envelope.ts';
-import { handler } from '../http/handlers.ts';
-import { dayRange } from '../money/service.ts';
+import { descendantsPattern, type UserRow } from '../hierarchy/subtree.ts';
 import { lotteryGameFigures } from '../lottery/gameReport.ts';
 
 /**
@@ -109,14 +104,4 @@ export async function gameReport(db: Database, query: GameReportQuery) {
       pnl: sum('share'),
     },
   };
-}
-
-/** POST game-reports (Live Casino Result): the caller's downline, or its operator's for a login account. */
-export function gameReportHandlers(context: AppContext) {
-  return [
-    handler(contract.gameReports, async ({ body, request }) => {
-      const acting = await loadActingUser(context.db, callerOf(request));
-      return ok(await gameReport(context.db, { acting, ...dayRange(body.startDate, body.endDate) }));
-    }),
-  ];
 }

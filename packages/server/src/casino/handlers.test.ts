@@ -14,11 +14,11 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoRounds } from '../db/casinoSchema.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { setCasinoTableEnabled } from './queries.ts';
 import { ensureCasinoTables } from './rounds.ts';
-import { testClock, testLoop } from './testing.ts';
+import { testClock, testLoop } from '../testing/casinoLoop.ts';
 
 /**
  * The casino calls against the real database, rounds run by the loop on a clock the test moves: what each

@@ -13,7 +13,7 @@ import { setCasinoTableEnabled, type StoredResult } from './queries.ts';
 import { ensureCasinoTables } from './rounds.ts';
 import { roundSnapshot } from './service.ts';
 import { UnknownCasinoGameError, type CasinoLoop, type CasinoRoundMove } from './loop.ts';
-import { inPlayTestGame, registerInPlayTestGame, testClock, testLoop } from './testing.ts';
+import { inPlayTestGame, registerInPlayTestGame, testClock, testLoop } from '../testing/casinoLoop.ts';
 
 /**
  * The round loop against the real database, tick by tick on a clock the test moves: Lucky 7 (one card) and

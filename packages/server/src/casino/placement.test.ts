@@ -1,7 +1,7 @@
 import { messages, sportIdsByName, minor } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
+import { balanceOf, newPlayer, placeBet } from '../testing/bets.ts';
 import { bets, markets, sportSettings } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
@@ -14,7 +14,7 @@ import {
   runnerNamesOf,
   setGameEnabled,
   testClock,
-} from './testCasino.ts';
+} from '../testing/casino.ts';
 
 const clock = testClock();
 let t: TestApp;

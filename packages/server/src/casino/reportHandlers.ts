@@ -5,7 +5,7 @@ import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import { dayRange } from '../money/service.ts';
-import { gameReportHandlers } from './gameReports.ts';
+import { gameReport } from './gameReports.ts';
 import { casinoBetPage, casinoBook, casinoReportPage } from './reports.ts';
 
 /** The casino's bet reports (contract/endpoints/casinoBets.ts). */
@@ -29,6 +29,10 @@ export function casinoReportHandlers(context: AppContext) {
       const acting = await loadActingUser(db, callerOf(request));
       return ok(await casinoBook(db, acting, query.matchId));
     }),
-    ...gameReportHandlers(context),
+    // POST game-reports (Live Casino Result): the caller's downline, or its operator's for a login account.
+    handler(contract.gameReports, async ({ body, request }) => {
+      const acting = await loadActingUser(db, callerOf(request));
+      return ok(await gameReport(db, { acting, ...dayRange(body.startDate, body.endDate) }));
+    }),
   ];
 }

@@ -1,10 +1,10 @@
 import { privilege, sportIdsByName } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, placeBet } from '../bets/testBets.ts';
+import { newPlayer, placeBet } from '../testing/bets.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import type { CasinoRoundRow } from './rounds.ts';
 import { settleCasinoRound } from './settlement.ts';
-import { casinoBet, finishRound, lucky7, openTestRoundDealing, testClock } from './testCasino.ts';
+import { casinoBet, finishRound, lucky7, openTestRoundDealing, testClock } from '../testing/casino.ts';
 
 const clock = testClock();
 let t: TestApp;

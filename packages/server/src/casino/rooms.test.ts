@@ -10,7 +10,7 @@ import { attachMatchRooms } from '../sockets/matchRooms.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { setCasinoTableEnabled } from './queries.ts';
 import { ensureCasinoTables } from './rounds.ts';
-import { testClock, testLoop } from './testing.ts';
+import { testClock, testLoop } from '../testing/casinoLoop.ts';
 
 /**
  * The data socket's casino rooms against a real socket.io server and client: the loop moves Lucky 7's

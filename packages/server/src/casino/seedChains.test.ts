@@ -19,7 +19,7 @@ import { chainSeed, chainTerminalHash, sha256Hex } from './chainHashes.ts';
 import { setCasinoTableEnabled } from './queries.ts';
 import { ensureCasinoTables, openRound } from './rounds.ts';
 import { ensureSeedChain } from './seedChains.ts';
-import { testClock, testLoop } from './testing.ts';
+import { testClock, testLoop } from '../testing/casinoLoop.ts';
 
 /**
  * The tables' seed chains against the real database (docs/adr/0019-casino-seed-chain.md): published before

@@ -1,7 +1,7 @@
 import { casinoBetPnl, minor, type CasinoCard } from '@exchange/domain';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
+import { balanceOf, newPlayer, placeBet } from '../testing/bets.ts';
 import { bets, marketExposures, markets, settlements } from '../db/exchangeSchema.ts';
 import { casinoRounds } from '../db/casinoSchema.ts';
 import { ledgerEntries, ledgerTransactions } from '../db/schema.ts';
@@ -18,7 +18,7 @@ import {
   openTestRound,
   openTestRoundDealing,
   testClock,
-} from './testCasino.ts';
+} from '../testing/casino.ts';
 
 const clock = testClock();
 let t: TestApp;

@@ -1,17 +1,12 @@
+import { gamesListCall, signedHeaders, type ProviderGame } from '@exchange/wallet-protocol';
 import * as v from 'valibot';
 import type { CasinoProvider } from './providers.ts';
-import { signedHeaders } from './signature.ts';
 
-/** A provider's game as its games list gives it (docs/adr/0012-casino-providers.md, "Games list"). */
-export interface ProviderGame {
-  gameCode: string;
-  name: string;
-  /** A display category ("Slots", "Table Games"). */
-  category: string;
-  /** An absolute URL (a path on the provider is made absolute). */
-  image: string;
-  type: 'slot' | 'table';
-}
+/**
+ * A provider's game as its games list gives it (docs/adr/0012-casino-providers.md, "Games list"), its
+ * image made an absolute URL.
+ */
+export type { ProviderGame };
 
 /** What a launch needs from the operator: the token made for it and where the game returns to. */
 export interface LaunchRequest {
@@ -31,21 +26,6 @@ export interface CasinoProviderAdapter {
 
 export class ProviderUnavailableError extends Error {}
 
-const gamesSchema = v.object({
-  games: v.pipe(
-    v.array(
-      v.object({
-        gameCode: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'gameCode must be letters, digits, - or _')),
-        name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
-        category: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-        image: v.pipe(v.string(), v.maxLength(2048)),
-        type: v.picklist(['slot', 'table']),
-      }),
-    ),
-    v.maxLength(5000),
-  ),
-});
-
 /** How long a games list may take before the lobby goes on without that provider. */
 const listTimeoutMs = 5_000;
 
@@ -58,8 +38,8 @@ export function httpProviderAdapter(provider: CasinoProvider, now: () => Date): 
     async listGames() {
       let response: Response;
       try {
-        response = await fetch(`${provider.baseUrl}/games`, {
-          headers: { ...signedHeaders(provider.secret, '', now()), accept: 'application/json' },
+        response = await fetch(`${provider.baseUrl}/${gamesListCall.path}`, {
+          headers: { ...signedHeaders(provider.secret, '', now().getTime()), accept: 'application/json' },
           signal: AbortSignal.timeout(listTimeoutMs),
           redirect: 'error',
         });
@@ -71,7 +51,7 @@ export function httpProviderAdapter(provider: CasinoProvider, now: () => Date): 
       if (!response.ok) {
         throw new ProviderUnavailableError(`${provider.key}: the games list answered ${response.status}`);
       }
-      const parsed = v.safeParse(gamesSchema, await response.json().catch(() => null));
+      const parsed = v.safeParse(gamesListCall.answer, await response.json().catch(() => null));
       if (!parsed.success) {
         throw new ProviderUnavailableError(`${provider.key}: the games list is not the protocol's`);
       }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log.ts';
 import type { ProviderGame } from './adapter.ts';
 import { asReachedFrom } from './reachedFrom.ts';
 import type { ProviderRegistry } from './registry.ts';
@@ -23,7 +23,7 @@ export const lobbyGameCode = (providerKey: string, gameCode: string) => `${provi
 export async function internationalGames(
   registry: ProviderRegistry,
   query: { provider?: string | undefined; type?: string | undefined },
-  log: FastifyBaseLogger,
+  log: Pick<Log, 'warn'>,
   siteHostname?: string,
 ) {
   const enabled = registry.providers.filter((provider) => provider.enabled);

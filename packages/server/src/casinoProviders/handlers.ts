@@ -38,7 +38,7 @@ export function casinoProviderHandlers(context: AppContext, registry: ProviderRe
     handler(contract.lotteryImage, async ({ params, reply }) => {
       const image = await lotteryImage(db, params.id);
       if (!image) throw new Refusal('not_found');
-      imageHeaders(reply, { id: image.id, kind: 'lottery', contentType: image.contentType });
+      void reply.headers(imageHeaders({ id: image.id, kind: 'lottery', contentType: image.contentType }));
       return image.bytes;
     }),
     handler(contract.addLotteryItem, async ({ body, file, request }) => {

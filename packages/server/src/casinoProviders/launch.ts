@@ -1,12 +1,12 @@
 import { defaultBrand, Refusal, resolveBrand, type BrandName } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { casinoLaunchTokens } from '../db/casinoProviderSchema.ts';
 import { users } from '../db/schema.ts';
 import { locksOnPath } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { ProviderUnavailableError } from './adapter.ts';
 import type { ProviderRegistry } from './registry.ts';
 import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
@@ -19,7 +19,7 @@ export const tokenHashOf = (token: string) => createHash('sha256').update(token)
  * URL's host (`royal.example.com` -> `royal`). A lobby URL that is no URL gets the default brand, and the
  * log says so: the game still opens, in the default look.
  */
-export function brandOfUrl(url: string, log: Pick<FastifyBaseLogger, 'warn'>): BrandName {
+export function brandOfUrl(url: string, log: Pick<Log, 'warn'>): BrandName {
   let hostname: string;
   try {
     hostname = new URL(url).hostname;
@@ -51,7 +51,7 @@ export async function playUrl(
   caller: Caller,
   body: PlayRequest,
   siteHostname: string | undefined,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: Pick<Log, 'warn'>,
 ): Promise<string> {
   // Issue 21: no game opens while self-excluded, cooling off, or with a reality check unanswered.
   await requirePlayAllowed(context.db, {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { createTestApp } from '../testing/app.ts';
 import { httpProviderAdapter, ProviderUnavailableError } from './adapter.ts';
-import { walletTestApp } from './testWallet.ts';
+import { walletTestApp } from '../testing/providerWallet.ts';
 
 const w = await walletTestApp();
 // A configured provider nobody answers for: the lobby goes on without it.

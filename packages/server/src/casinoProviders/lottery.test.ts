@@ -1,6 +1,6 @@
 import { privilege, privilegeIds } from '@exchange/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callMultipart, htmlBytes, jpegBytes, qrPng } from '../cashier/testCashier.ts';
+import { callMultipart, htmlBytes, jpegBytes, qrPng } from '../testing/cashier.ts';
 import { createTestApp } from '../testing/app.ts';
 import { createLoginAccount } from '../testing/loginAccounts.ts';
 

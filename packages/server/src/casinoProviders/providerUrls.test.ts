@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { casinoLaunchTokens } from '../db/casinoProviderSchema.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { startTestProvider } from './testProvider.ts';
+import { startTestProvider } from '../testing/casinoProvider.ts';
 
 /**
  * ASVS 1.2.2: a provider's URLs reach the page only with a safe scheme. Its game art is kept when https

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/app.ts';
 import { asReachedFrom, siteHostnameOf } from './reachedFrom.ts';
-import { startTestProvider } from './testProvider.ts';
+import { startTestProvider } from '../testing/casinoProvider.ts';
 
 /**
  * Issue 39: the built-in provider runs beside `npm start` at a loopback address (BUILTIN_PROVIDER_URL,

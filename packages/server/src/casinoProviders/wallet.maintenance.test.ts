@@ -1,7 +1,7 @@
 import { refusalCatalog } from '@exchange/domain';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/index.ts';
-import { walletTestApp } from './testWallet.ts';
+import { walletTestApp } from '../testing/providerWallet.ts';
 
 /**
  * Issue 37: while the site is in maintenance a provider takes no bet from a player (a debit is refused as

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { casinoWalletTransactions } from '../db/casinoProviderSchema.ts';
 import { ledgerTransactions } from '../db/schema.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { walletTestApp } from './testWallet.ts';
+import { walletTestApp } from '../testing/providerWallet.ts';
 
 const w = await walletTestApp();
 afterAll(() => w.close());

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ledgerTransactions, users } from '../db/schema.ts';
 import { accountStatement, verifyLedger } from '../ledger/index.ts';
-import { signedHeaders } from './signature.ts';
-import { walletTestApp } from './testWallet.ts';
+import { signedHeaders } from '@exchange/wallet-protocol';
+import { walletTestApp } from '../testing/providerWallet.ts';
 
 const w = await walletTestApp();
 afterAll(() => w.close());
@@ -37,7 +37,7 @@ describe('the wallet signature', () => {
       url: '/wallet/slot/debit',
       headers: {
         'content-type': 'application/json',
-        ...signedHeaders(w.provider.secret, JSON.stringify(body), w.now()),
+        ...signedHeaders(w.provider.secret, JSON.stringify(body), w.now().getTime()),
       },
       payload: JSON.stringify({ ...body, amount: '1.00' }),
     });
@@ -74,7 +74,7 @@ describe('the wallet signature', () => {
       url: '/wallet/slot/balance',
       headers: {
         'content-type': 'application/json; charset=utf-8',
-        ...signedHeaders(w.provider.secret, rawBody, w.now()),
+        ...signedHeaders(w.provider.secret, rawBody, w.now().getTime()),
       },
       payload: rawBody,
     });

@@ -1,4 +1,4 @@
-import { neverGone, type ClientGone } from '../http/clientGone.ts';
+import { neverGone, type ClientGone } from '../clientGone.ts';
 import {
   fromMinor,
   minor,
@@ -8,9 +8,14 @@ import {
   toMinor,
   type Minor,
 } from '@exchange/domain';
+import {
+  parseWalletRequest,
+  type CreditRequest,
+  type DebitRequest,
+  type RollbackRequest,
+} from '@exchange/wallet-protocol';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import * as v from 'valibot';
 import {
   casinoWalletTransactions,
   type WalletAnswer,
@@ -24,20 +29,17 @@ import { requirePlayAllowed } from '../responsibleGaming/guard.ts';
 import { recordCasinoPlay } from '../responsibleGaming/play.ts';
 import { isMaintenanceOn } from '../settings/maintenance.ts';
 import { launchWindowMs, markAuthenticated, readLaunchToken, type LaunchToken } from './tokens.ts';
-import {
-  creditSchema,
-  debitSchema,
-  rollbackSchema,
-  tokenCallSchema,
-  type MoveCall,
-} from './walletRequests.ts';
 
 /**
  * The seamless wallet (docs/adr/0012-casino-providers.md): what the operator answers each signed call of a
  * provider. Every answer here is HTTP 200; the signature check before it is the route's (walletRoutes.ts).
  */
 
-export type WalletAction = 'authenticate' | 'balance' | WalletCallKind;
+/** A money call with its kind: the request as the protocol declares it (@exchange/wallet-protocol). */
+type MoveCall =
+  | ({ kind: 'debit' } & DebitRequest)
+  | ({ kind: 'credit' } & CreditRequest)
+  | ({ kind: 'rollback' } & RollbackRequest);
 
 const amountText = (amount: Minor) => fromMinor(amount).toFixed(2);
 
@@ -66,13 +68,6 @@ async function availableOf(db: Database, userId: string): Promise<Minor> {
   return minor(account.balance - account.exposure);
 }
 
-function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
-  const issue = issues[0];
-  if (!issue) return 'The request is not valid';
-  const path = v.getDotPath(issue);
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
-
 /**
  * A token good for wallet calls: made for this provider and authenticated. Debits and balances need the
  * session alive too; a credit or rollback settles a round the player already staked on, so it is taken
@@ -98,8 +93,8 @@ export async function tokenCall(
   body: unknown,
   now: Date,
 ): Promise<WalletAnswer & { playerId?: string }> {
-  const parsed = v.safeParse(tokenCallSchema, body);
-  if (!parsed.success) return invalidRequest(firstIssue(parsed.issues));
+  const parsed = parseWalletRequest(action, body);
+  if (!parsed.success) return invalidRequest(parsed.message);
   if (action === 'balance') {
     const launch = await tokenFor(db, provider.key, parsed.output.token, true);
     if (!launch) return invalidToken;
@@ -137,16 +132,9 @@ async function responsibleGamingBlock(tx: Database, launch: LaunchToken, now: Da
 export type GameNameOf = (provider: CasinoProvider, gameCode: string) => Promise<string>;
 
 function parseMove(kind: WalletCallKind, body: unknown): MoveCall | string {
-  if (kind === 'debit') {
-    const parsed = v.safeParse(debitSchema, body);
-    return parsed.success ? { kind, ...parsed.output } : firstIssue(parsed.issues);
-  }
-  if (kind === 'credit') {
-    const parsed = v.safeParse(creditSchema, body);
-    return parsed.success ? { kind, ...parsed.output } : firstIssue(parsed.issues);
-  }
-  const parsed = v.safeParse(rollbackSchema, body);
-  return parsed.success ? { kind, ...parsed.output } : firstIssue(parsed.issues);
+  const parsed = parseWalletRequest(kind, body);
+  // The output is the request of `kind`'s own schema: TypeScript cannot pair a union's members by itself.
+  return parsed.success ? ({ kind, ...parsed.output } as MoveCall) : parsed.message;
 }
 
 /** What makes two calls with one transaction id the same call: everything but the token. */

@@ -1,7 +1,7 @@
 import { Refusal } from '@exchange/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/index.ts';
-import { walletTestApp } from './testWallet.ts';
+import { walletTestApp } from '../testing/providerWallet.ts';
 import { moveCall } from './wallet.ts';
 
 /**

@@ -1,21 +1,18 @@
 import { requestGoneOf } from '../http/clientGone.ts';
+import { isSignedCall, isWalletAction, signatureHeadersOf } from '@exchange/wallet-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { ProviderRegistry } from './registry.ts';
-import { isSignedCall } from './signature.ts';
 import { moveCall, tokenCall, type GameNameOf } from './wallet.ts';
-
-const actions = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
-type Action = (typeof actions)[number];
-const isAction = (value: string): value is Action => (actions as readonly string[]).includes(value);
 
 /** The wallet's own answers are small JSON; a provider's call is too. */
 const bodyLimit = 16 * 1024;
 
 /**
- * The seamless wallet's routes, `POST /wallet/{providerKey}/{action}`, outside the player APIs: no
- * session token, the provider's signature instead. The body is read raw, since the signature is over the
- * exact bytes sent, and parsed only once the signature holds.
+ * The seamless wallet's routes, `POST /wallet/{providerKey}/{action}` for each call the protocol declares
+ * (@exchange/wallet-protocol), outside the player APIs: no session token, the provider's signature
+ * instead. The body is read raw, since the signature is over the exact bytes sent, and parsed only once
+ * the signature holds.
  */
 export async function registerWalletRoutes(
   app: FastifyInstance,
@@ -32,19 +29,14 @@ export async function registerWalletRoutes(
       async (request, reply) => {
         const started = performance.now();
         const { providerKey, action } = request.params;
-        if (!isAction(action))
+        if (!isWalletAction(action))
           return reply.code(404).send({ status: 'INVALID_REQUEST', message: 'No such call' });
         const provider = registry.find(providerKey);
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const now = context.now();
         const signed =
           provider?.enabled === true &&
-          isSignedCall(
-            provider.secret,
-            { timestamp: request.headers['x-timestamp'], signature: request.headers['x-signature'] },
-            rawBody,
-            now,
-          );
+          isSignedCall(provider.secret, signatureHeadersOf(request.headers), rawBody, now.getTime());
         if (!provider || !signed) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
         let body: unknown;
         try {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRound, type CasinoRoundRow } from '../casino/rounds.ts';
-import { casinoBet } from '../casino/testCasino.ts';
+import { casinoBet } from '../testing/casino.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { bets } from '../db/exchangeSchema.ts';
 import { verifyLedger } from '../ledger/index.ts';

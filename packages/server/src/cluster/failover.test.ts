@@ -6,7 +6,7 @@ import { accounts, users } from '../db/schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { readRound, type CasinoRoundRow } from '../casino/rounds.ts';
-import { casinoBet } from '../casino/testCasino.ts';
+import { casinoBet } from '../testing/casino.ts';
 import { startTestCluster, type TestCluster } from '../testing/cluster.ts';
 import { demoLogin, type ServerRun } from '../testing/serverProcess.ts';
 

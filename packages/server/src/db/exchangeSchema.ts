@@ -179,7 +179,7 @@ export const bets = pgTable(
     uniqueIndex('bets_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     // No index holds `status`: settling or matching a bet changes only its status and figures, so the
     // update stays HOT (no new index entries), which made closing 100,000 bets six times cheaper (issue 22,
-    // docs/decisions.md), and the table's fillfactor of 50 (migration 0013) leaves each page room for those
+    // ADR 0062), and the table's fillfactor of 50 (migration 0013) leaves each page room for those
     // versions. Queries by status filter the few rows of one user's market or one market.
     index('bets_user_market_idx').on(table.userId, table.marketId),
     index('bets_market_idx').on(table.marketId),

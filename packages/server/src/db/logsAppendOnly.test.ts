@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseRefusal } from '../ledger/testGuards.ts';
+import { databaseRefusal } from '../testing/ledgerGuards.ts';
 import { createTestApp } from '../testing/app.ts';
 import { activityLogs, auditLog } from './schema.ts';
 

@@ -5,7 +5,7 @@ import { nextFreeFeedId } from './catalog.ts';
 import type { FeedMessage } from './messages.ts';
 import { ProviderFeed } from './providerFeed.ts';
 import { CatalogSink } from './sink.ts';
-import { feedTestDatabase } from './testing.ts';
+import { feedTestDatabase } from '../testing/feedDatabase.ts';
 import { SimulatorFeed } from './simulatorFeed.ts';
 
 const feedTest = feedTestDatabase();

@@ -5,7 +5,7 @@ import { liveMarketBook } from '../sports/wire.ts';
 import { nextFreeFeedId } from './catalog.ts';
 import type { FeedMessage } from './messages.ts';
 import { CatalogSink } from './sink.ts';
-import { feedTestDatabase } from './testing.ts';
+import { feedTestDatabase } from '../testing/feedDatabase.ts';
 import { FeedRejection } from './types.ts';
 
 const now = new Date('2025-03-01T12:00:00.000Z');

@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matches } from '../db/exchangeSchema.ts';
-import { maxTicksPerCall, registerTestFeed } from '../testFeed.ts';
+import { maxTicksPerCall, registerTestFeed } from '../testControls/feed.ts';
 import { CatalogSink } from './sink.ts';
 import { SteppedFeed } from './steppedFeed.ts';
-import { feedTestDatabase } from './testing.ts';
+import { feedTestDatabase } from '../testing/feedDatabase.ts';
 
 const feedTest = feedTestDatabase();
 const startsAt = new Date('2025-03-01T12:00:00.000Z');

@@ -14,7 +14,7 @@ import { requireTransactionPasswordOf } from '../auth/guesses.ts';
 import { privilegesHeldBy } from '../auth/privileges.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, users, type SportSetting } from '../db/schema.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import type { UserRow } from './subtree.ts';
 
 /** The privileges a caller may use and hand on: decided as its session is loaded (auth/privileges.ts). */

@@ -5,7 +5,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 import { createLoginAccount } from '../testing/loginAccounts.ts';
-import { buildTree } from './testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 
 /**
  * Issue 14, item 1: what a caller may do follows the privileges it holds now, never its role alone; a

@@ -5,7 +5,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { accounts, users } from '../db/schema.ts';
 import type { TestApp } from '../testing/app.ts';
 import { createTestApp } from '../testing/app.ts';
-import { buildTree } from './testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 
 let t: TestApp;
 let tree: Awaited<ReturnType<typeof buildTree>>;

@@ -6,7 +6,7 @@ import { testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 import { generalSettingName } from './queries.ts';
 import { isInSubtree, locksOnPath } from './subtree.ts';
 import { createTestApp } from '../testing/app.ts';
-import { buildTree } from './testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 
 let t: TestApp;
 let tree: Awaited<ReturnType<typeof buildTree>>;

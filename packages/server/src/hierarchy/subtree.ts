@@ -3,7 +3,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { isUuid } from '../ledger/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;

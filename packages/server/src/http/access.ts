@@ -1,18 +1,6 @@
-import { isOperator, Refusal, type Access, type PrivilegeId, type Role } from '@exchange/domain';
+import { isOperator, Refusal, type Access } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
-
-export interface Caller {
-  userId: string;
-  sessionId: string;
-  role: Role;
-  /**
-   * The privileges the caller holds now (auth/privileges.ts privilegesHeldBy, computed as the session is
-   * loaded): all for the Super Admin, its own within its owner's for a multi-login account.
-   */
-  privileges: readonly PrivilegeId[];
-  /** For a multi-login account, the operator it acts for; otherwise the caller itself. */
-  actingUserId: string;
-}
+import type { Caller } from '../caller.ts';
 
 /** Throws the refusal for a signed-in caller who does not meet a route's access rule. */
 export function checkAccess(access: Access, caller: Caller): void {

@@ -12,7 +12,7 @@ import {
   type AccessCaller,
   type AccessRequest,
   type Relation,
-} from './accessCases.ts';
+} from '../testing/accessCases.ts';
 import { routeRegistry, type RegisteredRoute } from './handlers.ts';
 
 /**

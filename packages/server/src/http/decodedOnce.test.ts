@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCasinoTables } from '../casino/rounds.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 /**

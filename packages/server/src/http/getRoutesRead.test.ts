@@ -11,7 +11,7 @@ import { openSession } from '../auth/sessions.ts';
 import { rowsOf } from '../db/rows.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch } from '../testing/markets.ts';
-import type { AccessCase, AccessCaller, AccessRequest } from './accessCases.ts';
+import type { AccessCase, AccessCaller, AccessRequest } from '../testing/accessCases.ts';
 
 /**
  * ASVS 3.5.3: a GET changes nothing; every write is a POST or a DELETE. Two checks: every GET route the

@@ -10,10 +10,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate } from './authenticate.ts';
-import { hasGone, requestGoneOf, type ClientGone } from './clientGone.ts';
-import { parse } from './envelope.ts';
+import type { ClientGone } from '../clientGone.ts';
+import { hasGone, requestGoneOf } from './clientGone.ts';
+import { parse } from '../parse.ts';
 import { checkedAnswer } from './checkedAnswer.ts';
-import { readUpload, type UploadedFile } from './upload.ts';
+import { readUpload } from './upload.ts';
+import type { UploadedFile } from '../uploadedFile.ts';
 
 /**
  * What a handler gets: the request's parts parsed by the endpoint's schemas, the file of an upload call

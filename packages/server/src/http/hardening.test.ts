@@ -2,7 +2,7 @@ import { refusalMessages } from '@exchange/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../db/schema.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { logRedaction } from './logSafety.ts';
+import { logRedaction } from '../logSafety.ts';
 import { lazyRequestLogger } from './requestLogger.ts';
 
 /** A logger at `level` writing into `lines`, with the app's redaction, and its `child` counted. */

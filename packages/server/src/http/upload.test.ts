@@ -1,6 +1,6 @@
 import { privilegeIds } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMultipart, qrPng } from '../cashier/testCashier.ts';
+import { callMultipart, qrPng } from '../testing/cashier.ts';
 import { paymentFiles, paymentRequests, paymentSettings } from '../db/cashierSchema.ts';
 import { lotteryItems } from '../db/casinoProviderSchema.ts';
 import { settings } from '../db/schema.ts';

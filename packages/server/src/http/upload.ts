@@ -1,14 +1,6 @@
 import { Refusal, type Endpoint } from '@exchange/domain';
 import type { FastifyRequest } from 'fastify';
-
-/** The file part of an upload call, read into memory (the multipart plugin caps its size, app.ts). */
-export interface UploadedFile {
-  /** The name the browser sent: shown nowhere and stored nowhere; only our own names are served. */
-  readonly filename: string;
-  /** The type the browser claimed; the content decides what the file is (cashier/files.ts). */
-  readonly claimedType: string;
-  readonly bytes: Buffer;
-}
+import type { UploadedFile } from '../uploadedFile.ts';
 
 /** What an upload call's request carries: its text fields (the body to parse) and its file, if one came. */
 export interface UploadParts {

@@ -5,8 +5,8 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { getBalance, houseAccountId } from './accounts.ts';
-import { databaseRefusal } from './testGuards.ts';
-import { fundedPlayer, insertUsers, reserveExposure } from './testUsers.ts';
+import { databaseRefusal } from '../testing/ledgerGuards.ts';
+import { fundedPlayer, insertUsers, reserveExposure } from '../testing/ledgerUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 // The database guards the balance and exposure players see (migration 0014), on PGlite and on PostgreSQL

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../testing/database.ts';
 import { getBalance, house } from './accounts.ts';
 import { InsufficientBalanceError } from './errors.ts';
 import { transfer, type TransferResult } from './ledger.ts';
-import { insertUsers } from './testUsers.ts';
+import { insertUsers } from '../testing/ledgerUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 // On PostgreSQL (TEST_DATABASE_URL) these calls really overlap, up to the pool size, and only the row locks

@@ -5,8 +5,8 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { houseAccountId } from './accounts.ts';
-import { databaseRefusal, withoutLedgerGuards } from './testGuards.ts';
-import { fundedPlayer } from './testUsers.ts';
+import { databaseRefusal, withoutLedgerGuards } from '../testing/ledgerGuards.ts';
+import { fundedPlayer } from '../testing/ledgerUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 // The database itself (migration 0006_ledger_guards), on PGlite and on PostgreSQL (TEST_DATABASE_URL):

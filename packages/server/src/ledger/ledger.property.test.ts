@@ -7,7 +7,7 @@ import { openTestDatabase } from '../testing/database.ts';
 import { ensureAccount, ensureHouseAccount, getBalance, house, type AccountOwner } from './accounts.ts';
 import { InsufficientBalanceError } from './errors.ts';
 import { transfer, type TransferInput, type TransferResult } from './ledger.ts';
-import { insertUsers, reserveExposure } from './testUsers.ts';
+import { insertUsers, reserveExposure } from '../testing/ledgerUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 let handle: DatabaseHandle;

@@ -11,7 +11,7 @@ import {
   UnknownUserError,
 } from './errors.ts';
 import { postTransfer, transfer, type TransferInput } from './ledger.ts';
-import { insertUsers, reserveExposure } from './testUsers.ts';
+import { insertUsers, reserveExposure } from '../testing/ledgerUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 let handle: DatabaseHandle;

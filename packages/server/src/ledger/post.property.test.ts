@@ -7,7 +7,7 @@ import { openTestDatabase } from '../testing/database.ts';
 import { ensureAccount, ensureHouseAccount, houseAccountId } from './accounts.ts';
 import { IdempotencyKeyReusedError, InsufficientBalanceError } from './errors.ts';
 import { post, type LedgerEntryInput } from './post.ts';
-import { insertUsers, reserveExposure } from './testUsers.ts';
+import { insertUsers, reserveExposure } from '../testing/ledgerUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 // Issue 36: the ledger's one call over any sequence of moves of any shape (two accounts or many, the house

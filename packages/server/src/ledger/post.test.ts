@@ -9,7 +9,7 @@ import { IdempotencyKeyReusedError, InsufficientBalanceError, InvalidLedgerInput
 import { transfer } from './ledger.ts';
 import { againstHouse, lockAccountsOf } from './players.ts';
 import { post, type LedgerEntryInput } from './post.ts';
-import { insertUsers, reserveExposure } from './testUsers.ts';
+import { insertUsers, reserveExposure } from '../testing/ledgerUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 // The ledger's one call on its own (settlement's, the cashier's and the wallet's tests cover its callers).

@@ -7,8 +7,8 @@ import { house } from './accounts.ts';
 import { InvalidLedgerInputError, UnknownUserError } from './errors.ts';
 import { transfer } from './ledger.ts';
 import { accountStatement } from './statement.ts';
-import { withoutLedgerGuards } from './testGuards.ts';
-import { insertUsers } from './testUsers.ts';
+import { withoutLedgerGuards } from '../testing/ledgerGuards.ts';
+import { insertUsers } from '../testing/ledgerUsers.ts';
 
 let handle: DatabaseHandle;
 let db: Database;

@@ -6,8 +6,8 @@ import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { ensureAccount, getBalance, house, houseAccountId } from './accounts.ts';
 import { transfer } from './ledger.ts';
-import { withoutLedgerGuards } from './testGuards.ts';
-import { insertUsers } from './testUsers.ts';
+import { withoutLedgerGuards } from '../testing/ledgerGuards.ts';
+import { insertUsers } from '../testing/ledgerUsers.ts';
 import { verifyLedger } from './verify.ts';
 
 // One database for the file (opening one takes seconds): each test damages the ledger the way a bug or a

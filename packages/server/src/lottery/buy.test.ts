@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { rupeesOf } from '../cashier/testCashier.ts';
+import { rupeesOf } from '../testing/cashier.ts';
 import { getBalance, house, verifyLedger } from '../ledger/index.ts';
-import { selfExclude } from '../responsibleGaming/testRg.ts';
-import { lotteryHour, lotteryTestApp } from './testLottery.ts';
+import { selfExclude } from '../testing/responsibleGaming.ts';
+import { lotteryHour, lotteryTestApp } from '../testing/lottery.ts';
 
 const lottery = await lotteryTestApp();
 const { t } = lottery;

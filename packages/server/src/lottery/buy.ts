@@ -7,7 +7,7 @@ import { arrayParam } from '../db/arrays.ts';
 import { rowsOf } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import { locksOnPath } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { house, IdempotencyKeyReusedError, post } from '../ledger/index.ts';
 import { resolveAccountIds } from '../ledger/accounts.ts';
 import { requirePlayAllowed } from '../responsibleGaming/guard.ts';

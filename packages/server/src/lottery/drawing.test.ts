@@ -6,10 +6,10 @@ import {
   lotteryTicketSetHash,
 } from '@exchange/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rupeesOf } from '../cashier/testCashier.ts';
+import { rupeesOf } from '../testing/cashier.ts';
 import { getBalance, house, verifyLedger } from '../ledger/index.ts';
 import { drawLottery } from './drawing.ts';
-import { lotteryHour, lotteryTestApp } from './testLottery.ts';
+import { lotteryHour, lotteryTestApp } from '../testing/lottery.ts';
 
 const lottery = await lotteryTestApp();
 const { t } = lottery;

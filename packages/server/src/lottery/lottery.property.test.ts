@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
 import { getBalance, house, verifyLedger } from '../ledger/index.ts';
-import { lotteryHour, lotteryTestApp } from './testLottery.ts';
+import { lotteryHour, lotteryTestApp } from '../testing/lottery.ts';
 
 const lottery = await lotteryTestApp();
 const { t } = lottery;

@@ -1,5 +1,5 @@
 import { privilegeIds } from '@exchange/domain';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { callerWithEveryPrivilege, goneAfter, outcome } from '../testing/clientGone.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../ledger/index.ts';

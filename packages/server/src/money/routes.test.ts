@@ -10,7 +10,7 @@ import {
 } from '@exchange/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { getBalance, house, verifyLedger } from '../ledger/index.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
 

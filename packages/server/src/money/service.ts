@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../context.ts';
 import { requirePrivilege, requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadActingUser, loadTargetInSubtree, lockUser, type UserRow } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
-import { neverGone, refuseIfClientGone, type ClientGone } from '../http/clientGone.ts';
+import type { Caller } from '../caller.ts';
+import { neverGone, refuseIfClientGone, type ClientGone } from '../clientGone.ts';
 import type { Database } from '../db/client.ts';
 import { getBalance, house, postTransfer, type AccountOwner } from '../ledger/index.ts';
 import { requireDepositAllowed } from '../responsibleGaming/guard.ts';

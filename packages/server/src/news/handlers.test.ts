@@ -1,7 +1,7 @@
 import { newsMaxLength, newsMessages, refusalMessages } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../db/schema.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;

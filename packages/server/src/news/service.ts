@@ -2,7 +2,7 @@ import { type NewsItem, Refusal } from '@exchange/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { news, users } from '../db/schema.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 
 /** The roles whose message reaches the users below them: the Super Admin's site-wide, an Admin's its label's. */
 const newsRoles = ['admin', 'sadmin'] as const;

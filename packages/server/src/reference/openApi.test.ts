@@ -10,12 +10,15 @@ import {
   type Endpoint,
 } from '@exchange/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { walletActions, walletCalls } from '@exchange/wallet-protocol';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeRegistry, servedEndpoints, urlOf } from '../http/handlers.ts';
 import { refusalStatus } from '../http/refusalStatus.ts';
 import { createTestApp } from '../testing/app.ts';
 import { generateOpenApi, openApiPath, type JsonObject, type OpenApiDocument } from './openApi.ts';
+import { walletPath } from './walletOperations.ts';
 
 /**
  * Issue 15, item 3: /api/openapi.json is generated from the contract, is a valid OpenAPI 3.1 document
@@ -48,6 +51,16 @@ const operationKeys = (doc: OpenApiDocument) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
   );
 
+/** A schema as the document converts it: the input side, the refinements JSON Schema has no word for left out. */
+function toJsonSchemaOf(schema: v.GenericSchema): JsonObject {
+  const { $schema: _dialect, ...converted } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  }) as JsonObject;
+  return converted;
+}
+
 async function validate(doc: unknown) {
   return new Validator().validate(doc as Record<string, unknown>);
 }
@@ -76,7 +89,7 @@ describe('GET /api/openapi.json', () => {
       expect(operation, name).toBeDefined();
       expect(operation).toMatchObject({ operationId: name, summary: declared.summary });
     }
-    expect(operationKeys(document)).toHaveLength(Object.keys(contract).length);
+    expect(operationKeys(document)).toHaveLength(Object.keys(contract).length + walletActions.length);
   });
 
   it('tags each call with its API and its feature, every endpoint having a feature', () => {
@@ -131,7 +144,8 @@ describe('GET /api/openapi.json', () => {
 
   it('lists every route the server serves', () => {
     const registered = [...new Set(routeRegistry.map((route) => `${route.method} ${route.url}`))];
-    const inDocument = new Set(operationKeys(document));
+    // The provider wallet's calls are served by their own route (walletRoutes.ts, the test below).
+    const inDocument = new Set(operationKeys(document).filter((key) => !key.startsWith('POST /wallet/')));
     const fromContract = new Set([...servedEndpoints].map((served) => `${served.method} ${urlOf(served)}`));
     // Every contract endpoint is served, and its route is in the document.
     expect([...fromContract].filter((key) => !inDocument.has(key))).toEqual([]);
@@ -142,6 +156,57 @@ describe('GET /api/openapi.json', () => {
     expect(registered.filter((key) => !inDocument.has(key)).sort(), 'served, not in the document').toEqual(
       [],
     );
+  });
+});
+
+describe('the provider wallet in the document', () => {
+  it('describes each call of the protocol: its path, body, answers and statuses, from the declaration', () => {
+    for (const call of Object.values(walletCalls)) {
+      const operation = operationOf(document, call.method, walletPath(call.action));
+      expect(operation, call.action).toMatchObject({ summary: call.summary, tags: ['wallet'] });
+      const body = operation?.requestBody?.content['application/json']?.schema;
+      expect(body).toEqual(toJsonSchemaOf(call.request));
+      const answered = operation?.responses['200'];
+      expect(answered?.content?.['application/json']?.['schema']).toEqual(toJsonSchemaOf(call.answer));
+      for (const status of ['OK', ...call.refusals])
+        expect(answered?.['description']).toContain(`\`${status}\``);
+      expect(operation?.responses['401']?.['description']).toContain('`INVALID_SIGNATURE`');
+    }
+    const debit = operationOf(document, 'POST', '/wallet/{providerKey}/debit');
+    expect(debit?.requestBody?.content['application/json']?.schema).toMatchObject({
+      required: ['token', 'transactionId', 'roundId', 'gameCode', 'amount'],
+      properties: { amount: { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,2})?$' } },
+    });
+  });
+
+  it('states the signature headers as the security of each call, with what is signed', () => {
+    const schemes = (document['components'] as { securitySchemes: Record<string, JsonObject> })
+      .securitySchemes;
+    expect(schemes['walletTimestamp']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Timestamp' });
+    expect(schemes['walletSignature']).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Signature' });
+    expect(schemes['walletSignature']?.['description']).toContain('HMAC-SHA256');
+    expect(schemes['walletSignature']?.['description']).toContain('`{X-Timestamp}.{body}`');
+    for (const action of walletActions) {
+      expect(operationOf(document, 'POST', walletPath(action))?.security).toEqual([
+        { walletTimestamp: [], walletSignature: [] },
+      ]);
+    }
+  });
+
+  it('lists only paths the server serves: each answers an unsigned call 401, an undeclared one 404', async () => {
+    const unsigned = (action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/wallet/slot/${action}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    for (const action of walletActions) {
+      const response = await unsigned(action);
+      expect(response.statusCode, action).toBe(401);
+      expect(response.json()).toEqual({ status: 'INVALID_SIGNATURE' });
+    }
+    expect((await unsigned('withdraw')).statusCode).toBe(404);
   });
 });
 

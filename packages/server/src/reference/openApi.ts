@@ -18,6 +18,7 @@ import {
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { refusalStatus } from '../http/refusalStatus.ts';
+import { walletPaths, walletSecuritySchemes, walletTag, walletTagGroup } from './walletOperations.ts';
 
 /**
  * The OpenAPI 3.1 document of the three APIs, generated from the contract (issue 15, item 3): every
@@ -301,7 +302,9 @@ ${apis}
 
 Every answer is JSON. A success is \`{ "error": false, "message": "...", "data": ... }\`; a refusal is \`{ "error": true, "code": "...", "message": "...", "data": null }\` (\`data\` sometimes carries details, such as \`maintenance: true\`). Branch on \`code\`: codes are stable and never renamed. Show \`message\` to people. Each call lists the codes it may answer under their HTTP status; the \`RefusalCode\` schema lists them all.
 
-Signed-in calls take the access token that login, login-admin or refresh-token answers, as \`Authorization: Bearer <token>\`. Each call states who may make it (\`x-access\`: roles and the operator privilege it needs).`;
+Signed-in calls take the access token that login, login-admin or refresh-token answers, as \`Authorization: Bearer <token>\`. Each call states who may make it (\`x-access\`: roles and the operator privilege it needs).
+
+The **Provider wallet** calls under \`/wallet/{providerKey}\` are not the players': a casino provider makes them for its games, signed with its secret, and they answer the wallet protocol's \`{ "status": ... }\` (docs/adr/0012-casino-providers.md).`;
 }
 
 /** Every refusal code with its status and default message, for the RefusalCode schema. */
@@ -324,8 +327,14 @@ export interface GeneratedDocument {
   problems: string[];
 }
 
-/** The document of the given endpoints (the whole contract by default). */
-export function generateOpenApi(endpoints: Readonly<Record<string, Endpoint>> = contract): GeneratedDocument {
+/**
+ * The document of the given endpoints (the whole contract by default), and of the casino providers' wallet
+ * calls when it is the whole server's.
+ */
+export function generateOpenApi(
+  endpoints: Readonly<Record<string, Endpoint>> = contract,
+  withWallet = endpoints === contract,
+): GeneratedDocument {
   const converter = new SchemaConverter();
   const features = featuresByEndpoint();
   const paths: Record<string, Record<string, JsonObject>> = {};
@@ -339,6 +348,7 @@ export function generateOpenApi(endpoints: Readonly<Record<string, Endpoint>> = 
     usedTags.add(tagOf(endpoint.api, feature));
     operations[method] = operationOf(name, endpoint, feature, converter);
   }
+  if (withWallet) Object.assign(paths, walletPaths(converter.convert.bind(converter)));
   const apiOrder = Object.keys(apiPrefixes);
   const tagNames = [...usedTags].sort(
     (a, b) => apiOrder.indexOf(a.split('/')[0] ?? '') - apiOrder.indexOf(b.split('/')[0] ?? ''),
@@ -355,11 +365,14 @@ export function generateOpenApi(endpoints: Readonly<Record<string, Endpoint>> = 
     openapi: '3.1.0',
     info: { title: 'Exchange APIs', version, description: infoDescription() },
     servers: [{ url: '/', description: 'The server this document is served from' }],
-    tags,
+    tags: withWallet ? [...tags, walletTag] : tags,
     // Viewers that group tags (Redoc, Scalar) show the three APIs as groups.
-    'x-tagGroups': (Object.keys(apiPrefixes) as ApiName[])
-      .map((api) => ({ name: apiTitles[api], tags: tagNames.filter((tag) => tag.split('/')[0] === api) }))
-      .filter((group) => group.tags.length > 0),
+    'x-tagGroups': [
+      ...(Object.keys(apiPrefixes) as ApiName[])
+        .map((api) => ({ name: apiTitles[api], tags: tagNames.filter((tag) => tag.split('/')[0] === api) }))
+        .filter((group) => group.tags.length > 0),
+      ...(withWallet ? [walletTagGroup] : []),
+    ],
     paths,
     components: {
       securitySchemes: {
@@ -376,6 +389,7 @@ export function generateOpenApi(endpoints: Readonly<Record<string, Endpoint>> = 
           description:
             'The temporary token login answers when a second step is on (`otpStatusTelegram` 1): only the code-step calls take it.',
         },
+        ...(withWallet && walletSecuritySchemes),
       },
       schemas: {
         ...converter.definitions,

@@ -1,12 +1,19 @@
 import { refusalCatalog } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeBet } from '../bets/testBets.ts';
-import { requestDeposit, requestWithdrawal } from '../cashier/testCashier.ts';
-import { casinoBet, lucky7, openTestRound } from '../casino/testCasino.ts';
+import { placeBet } from '../testing/bets.ts';
+import { requestDeposit, requestWithdrawal } from '../testing/cashier.ts';
+import { casinoBet, lucky7, openTestRound } from '../testing/casino.ts';
 import { testPassword } from '../testing/app.ts';
 import { runnerBet } from '../testing/markets.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { day, rgPlayer, rgState, rgTestApp, selfExclude, type RgTestApp } from './testRg.ts';
+import {
+  day,
+  rgPlayer,
+  rgState,
+  rgTestApp,
+  selfExclude,
+  type RgTestApp,
+} from '../testing/responsibleGaming.ts';
 
 let rg: RgTestApp;
 beforeAll(async () => {

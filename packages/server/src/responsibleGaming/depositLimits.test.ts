@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide, idOf, requestDeposit } from '../cashier/testCashier.ts';
-import { day, hour, rgPlayer, rgState, rgTestApp, stateOf, type RgTestApp } from './testRg.ts';
+import { decide, idOf, requestDeposit } from '../testing/cashier.ts';
+import {
+  day,
+  hour,
+  rgPlayer,
+  rgState,
+  rgTestApp,
+  stateOf,
+  type RgTestApp,
+} from '../testing/responsibleGaming.ts';
 
 let rg: RgTestApp;
 beforeAll(async () => {

@@ -121,7 +121,7 @@ export async function requireDepositsOpen(db: Database, userId: string, now: Dat
 
 /**
  * No new player account for a person whose self-exclusion holds (or, in the UK, awaits an operator):
- * the same identity (docs/decisions.md) anywhere on the platform.
+ * the same identity (ADR 0063) anywhere on the platform.
  */
 export async function requireIdentityNotExcluded(db: Database, fullName: string, now: Date): Promise<void> {
   const rows = await rowsOf<{ found: number }>(

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashierTree, type CashierTree } from '../cashier/testCashier.ts';
+import { cashierTree, type CashierTree } from '../testing/cashier.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp } from '../testing/app.ts';
 import { requireIdentityNotExcluded } from './guard.ts';
-import { selfExclude } from './testRg.ts';
+import { selfExclude } from '../testing/responsibleGaming.ts';
 
 /**
  * Issue 37: a self-excluded person's name, spelt with an invisible character or a look-alike letter of

@@ -1,9 +1,17 @@
 import { privilegeIds } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeBet } from '../bets/testBets.ts';
-import { requestDeposit, requestWithdrawal } from '../cashier/testCashier.ts';
+import { placeBet } from '../testing/bets.ts';
+import { requestDeposit, requestWithdrawal } from '../testing/cashier.ts';
 import { runnerBet } from '../testing/markets.ts';
-import { day, hour, rgPlayer, rgState, rgTestApp, selfExclude, type RgTestApp } from './testRg.ts';
+import {
+  day,
+  hour,
+  rgPlayer,
+  rgState,
+  rgTestApp,
+  selfExclude,
+  type RgTestApp,
+} from '../testing/responsibleGaming.ts';
 
 let rg: RgTestApp;
 beforeAll(async () => {

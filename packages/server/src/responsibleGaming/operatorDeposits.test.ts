@@ -1,9 +1,9 @@
 import { refusalCatalog } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide, idOf, requestDeposit, rupeesOf } from '../cashier/testCashier.ts';
+import { decide, idOf, requestDeposit, rupeesOf } from '../testing/cashier.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { testPassword } from '../testing/app.ts';
-import { rgPlayer, rgState, rgTestApp, selfExclude, type RgTestApp } from './testRg.ts';
+import { rgPlayer, rgState, rgTestApp, selfExclude, type RgTestApp } from '../testing/responsibleGaming.ts';
 
 /**
  * Issue 37: a deposit is a deposit whoever makes it (docs/adr/0018). An operator's wallet deposit meets

@@ -1,13 +1,13 @@
 import { refusalCatalog } from '@exchange/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeBet } from '../bets/testBets.ts';
+import { placeBet } from '../testing/bets.ts';
 import { settleCasinoRound } from '../casino/settlement.ts';
-import { casinoBet, finishRound, lucky7, openTestRound, openTestRoundDealing } from '../casino/testCasino.ts';
+import { casinoBet, finishRound, lucky7, openTestRound, openTestRoundDealing } from '../testing/casino.ts';
 import { rowsOf } from '../db/rows.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { runnerBet } from '../testing/markets.ts';
-import { hour, rgPlayer, rgState, rgTestApp, type RgTestApp } from './testRg.ts';
+import { hour, rgPlayer, rgState, rgTestApp, type RgTestApp } from '../testing/responsibleGaming.ts';
 
 let rg: RgTestApp;
 beforeAll(async () => {

@@ -27,7 +27,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { isUuid } from '../ledger/accounts.ts';
 import { latestRealityCheckOf, realityCheckOf, restartRealityChecks, setRealityCheckDue } from './play.ts';
 import { stateToWire } from './state.ts';

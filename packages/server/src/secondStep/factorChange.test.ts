@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.ts';
 import { testPassword, type TestUser } from '../testing/app.ts';
-import { boxes, createSecondStepTestApp, type SecondStepTestApp } from './testApp.ts';
+import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../testing/secondStepApp.ts';
 import { totpCode } from './totp.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z');

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, otpCodes, sessions, telegramLinks, users } from '../db/schema.ts';
 import { testPassword, type TestUser } from '../testing/app.ts';
 import { codeTtlMs, maxWrongTries } from './codes.ts';
-import { boxes, createSecondStepTestApp, type SecondStepTestApp } from './testApp.ts';
+import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../testing/secondStepApp.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z');
 let t: SecondStepTestApp;

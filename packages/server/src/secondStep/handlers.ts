@@ -4,6 +4,7 @@ import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import { Outbox } from './outbox.ts';
+import { resetSecondStep } from './reset.ts';
 import {
   completeSecondStep,
   confirmAuthenticator,
@@ -129,5 +130,22 @@ export function devOutboxHandlers(context: AppContext) {
       const telegram = telegramFor(context);
       return ok(telegram instanceof Outbox ? telegram.recent() : []);
     }),
+  ];
+}
+
+/** As the other calls confirmed with a password: per operator, whatever the address. */
+const resetRateLimit = { max: 10, timeWindow: '1 minute' };
+
+/** POST reset-second-step: needs User Password Change (58), which the endpoint's access rule names. */
+export function resetSecondStepHandlers(context: AppContext) {
+  return [
+    handler(
+      contract.resetSecondStep,
+      async ({ body, request }) => {
+        await resetSecondStep(context, callerOf(request), body, request.ip);
+        return ok(null, 'Sign-in security code switched off');
+      },
+      { rateLimit: resetRateLimit },
+    ),
   ];
 }

@@ -1,18 +1,13 @@
-import { authMethods, contract, Refusal } from '@exchange/domain';
+import { authMethods, Refusal } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { endSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { auditLog, sessions, users } from '../db/schema.ts';
 import { requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
-import { callerOf, type Caller } from '../http/access.ts';
-import { ok } from '../http/envelope.ts';
-import { handler } from '../http/handlers.ts';
+import type { Caller } from '../caller.ts';
 import { hasSecondStep } from './required.ts';
 import { telegramFor } from './telegram.ts';
-
-/** As the other calls confirmed with a password: per operator, whatever the address. */
-const resetRateLimit = { max: 10, timeWindow: '1 minute' };
 
 export const resetTelegramNotice =
   'Your upline switched off the sign-in codes of your account, so they no longer come here. ' +
@@ -71,18 +66,4 @@ export async function resetSecondStep(
       .sendMessage(target.telegramChatId, resetTelegramNotice)
       .catch(() => undefined);
   }
-}
-
-/** POST reset-second-step: needs User Password Change (58), which the endpoint's access rule names. */
-export function resetSecondStepHandlers(context: AppContext) {
-  return [
-    handler(
-      contract.resetSecondStep,
-      async ({ body, request }) => {
-        await resetSecondStep(context, callerOf(request), body, request.ip);
-        return ok(null, 'Sign-in security code switched off');
-      },
-      { rateLimit: resetRateLimit },
-    ),
-  ];
 }

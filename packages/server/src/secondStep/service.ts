@@ -5,7 +5,7 @@ import { requireLoginPassword } from '../auth/guesses.ts';
 import { endSessions, openSession, sessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { sessions, telegramLinks, users } from '../db/schema.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { consumeCode, sendTelegramCode } from './codes.ts';
 import { newTotpSecret, totpEnrolment } from './totp.ts';
 import { acceptTotpCode } from './totpCodes.ts';

@@ -5,7 +5,7 @@ import { guessAttempts, users } from '../db/schema.ts';
 import { rowsOf } from '../db/rows.ts';
 import { testPassword, type TestUser } from '../testing/app.ts';
 import { sealClearTotpSeeds } from './sealedSeeds.ts';
-import { boxes, createSecondStepTestApp, type SecondStepTestApp } from './testApp.ts';
+import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../testing/secondStepApp.ts';
 import { newTotpSecret, totpCode } from './totp.ts';
 import { acceptTotpCode } from './totpCodes.ts';
 import { openTotpSeed, sealTotpSeed, totpKeyFrom, TotpKeyMismatch } from './totpSeeds.ts';

@@ -4,7 +4,7 @@ import { telegramLinks, users } from '../db/schema.ts';
 import { createTestApp, testPassword } from '../testing/app.ts';
 import { Outbox } from './outbox.ts';
 import { setTelegramClient } from './telegram.ts';
-import { boxes, createSecondStepTestApp, type SecondStepTestApp } from './testApp.ts';
+import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../testing/secondStepApp.ts';
 import { connectedReply, startReply, unknownIdReply } from './webhook.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z');

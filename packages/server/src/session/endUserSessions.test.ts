@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../auth/sessions.ts';
 import { auditLog, sessions } from '../db/schema.ts';
 import { createTestApp, testPassword, type TestApp, type TestUser } from '../testing/app.ts';
-import { endUserSessionsRateLimit } from './endUserSessions.ts';
+import { endUserSessionsRateLimit } from './handlers.ts';
 
 let t: TestApp;
 let agent: TestUser;

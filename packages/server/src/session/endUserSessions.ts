@@ -1,16 +1,10 @@
-import { contract } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import { endSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { auditLog, sessions } from '../db/schema.ts';
 import { requireTransactionPassword } from '../hierarchy/common.ts';
 import { loadTargetInSubtree } from '../hierarchy/subtree.ts';
-import { callerOf, type Caller } from '../http/access.ts';
-import { ok } from '../http/envelope.ts';
-import { handler } from '../http/handlers.ts';
-
-/** As the other calls confirmed with a password: per operator, whatever the address. */
-export const endUserSessionsRateLimit = { max: 10, timeWindow: '1 minute' };
+import type { Caller } from '../caller.ts';
 
 /**
  * An operator above signs a user out everywhere (ASVS 7.4.5): every session of the user ends, signed-in
@@ -40,18 +34,4 @@ export async function endUserSessions(
   // After the commit: a socket told to close must find its session already ended.
   context.notify.endSessions(ended);
   return ended.length;
-}
-
-/** POST end-user-sessions: needs User Lock (59), which the endpoint's access rule names. */
-export function endUserSessionsHandlers(context: AppContext) {
-  return [
-    handler(
-      contract.endUserSessions,
-      async ({ body, request }) => {
-        await endUserSessions(context, callerOf(request), body, request.ip);
-        return ok(null, 'User signed out');
-      },
-      { rateLimit: endUserSessionsRateLimit },
-    ),
-  ];
 }

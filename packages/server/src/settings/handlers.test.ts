@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, users } from '../db/schema.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 
 let t: TestApp;

@@ -28,7 +28,7 @@ export function settingsHandlers(context: AppContext) {
     handler(contract.welcomeImage, async ({ params, reply }) => {
       const file = await currentWelcomeImage(db, params.id);
       if (!file) throw new Refusal('not_found');
-      imageHeaders(reply, file);
+      void reply.headers(imageHeaders(file));
       return file.bytes;
     }),
   ];

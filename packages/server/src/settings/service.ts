@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { settings } from '../db/schema.ts';
-import { parse } from '../http/envelope.ts';
+import { parse } from '../parse.ts';
 import { isKnownSetting, knownSettingNames, knownSettings, type SettingValue } from './known.ts';
 
 /** Every known setting, saved or not; a saved value that no longer fits its schema shows the default. */

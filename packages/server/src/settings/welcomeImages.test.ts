@@ -8,11 +8,11 @@ import {
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMultipart, htmlBytes, jpegBytes, qrPng, type Answer } from '../cashier/testCashier.ts';
+import { callMultipart, htmlBytes, jpegBytes, qrPng, type Answer } from '../testing/cashier.ts';
 import { paymentFiles } from '../db/cashierSchema.ts';
 import { settings, users } from '../db/schema.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
-import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../secondStep/testApp.ts';
+import { buildTree } from '../testing/tree.ts';
+import { boxes, createSecondStepTestApp, type SecondStepTestApp } from '../testing/secondStepApp.ts';
 import { testPassword, type TestUser } from '../testing/app.ts';
 
 let t: SecondStepTestApp;

@@ -63,7 +63,7 @@ export async function saveWelcomeImage(
     const ids = await fileIds(tx);
     const replaced = ids[name];
     // The file table knows two kinds; a welcome image is stored as an operator's own image its downline
-    // may see, which is what a QR image is (docs/decisions.md, issue 20's rest).
+    // may see, which is what a QR image is (ADR 0067).
     const next = image ? await storeImage(tx, ownerId, 'qr', image) : undefined;
     // The other image's id is kept; this one's is set, or left out when removed.
     const value: FileIds = Object.fromEntries(

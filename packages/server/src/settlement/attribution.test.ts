@@ -5,7 +5,7 @@ import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch } from '../testing/markets.ts';
 import { rollbackMarket } from './rollback.ts';
 import { settleMarket } from './settle.ts';
-import { betOnRunner, partnershipChain, type PartnershipChain } from './testBets.ts';
+import { betOnRunner, partnershipChain, type PartnershipChain } from '../testing/settlementBets.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

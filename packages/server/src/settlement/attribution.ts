@@ -17,7 +17,7 @@ import type { Database } from '../db/client.ts';
  * Each operator's amount is the difference of two rounded cumulative shares, so the shares of one
  * settlement always add up to exactly the player's result (and the commission parts to the commission).
  * Only reports read these rows: the money itself moves between the player and the house
- * (docs/decisions.md).
+ * (ADR 0048).
  */
 export async function attributeMarket(tx: Database, marketIds: string | readonly string[]): Promise<void> {
   const markets = typeof marketIds === 'string' ? [marketIds] : marketIds;

@@ -10,7 +10,7 @@ import { createTestMatch } from '../testing/markets.ts';
 import { saveCommissionRate } from './commissionRates.ts';
 import { rollbackMarket } from './rollback.ts';
 import { settleMarket } from './settle.ts';
-import { betOnRunner, fund, moneyOf } from './testBets.ts';
+import { betOnRunner, fund, moneyOf } from '../testing/settlementBets.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -7,7 +7,13 @@ import { createTestMatch, type TestMatch } from '../testing/markets.ts';
 import { saveCommissionRate } from './commissionRates.ts';
 import { rollbackMarket } from './rollback.ts';
 import { settleMarket } from './settle.ts';
-import { betOnRunner, fund, moneyOf, partnershipChain, type PartnershipChain } from './testBets.ts';
+import {
+  betOnRunner,
+  fund,
+  moneyOf,
+  partnershipChain,
+  type PartnershipChain,
+} from '../testing/settlementBets.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -17,7 +17,7 @@ import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, type TestMatch, type TestRunnerMarket } from '../testing/markets.ts';
 import { rollbackMarket } from './rollback.ts';
 import { settleMarket } from './settle.ts';
-import { betOnRunner, fund, moneyOf } from './testBets.ts';
+import { betOnRunner, fund, moneyOf } from '../testing/settlementBets.ts';
 
 /**
  * Settlement conserves money across the soccer and tennis markets of every type: whatever the final

@@ -13,7 +13,7 @@ import {
 } from '@exchange/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, placeBet } from '../bets/testBets.ts';
+import { newPlayer, placeBet } from '../testing/bets.ts';
 import { betOfRow } from '../bets/records.ts';
 import { bets, markets, matches } from '../db/exchangeSchema.ts';
 import { accounts } from '../db/schema.ts';
@@ -25,7 +25,7 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/app.ts';
 import { boardSettlementOf } from './index.ts';
 import { rollbackMarket } from './rollback.ts';
 import { settleMarket } from './settle.ts';
-import { moneyOf } from './testBets.ts';
+import { moneyOf } from '../testing/settlementBets.ts';
 
 /**
  * The soccer and tennis markets settled from the simulator's own events, on a real database: the stepped

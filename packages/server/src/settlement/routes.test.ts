@@ -1,6 +1,6 @@
 import { privilege, privilegeIds } from '@exchange/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { balanceOf, newPlayer, placeBet } from '../bets/testBets.ts';
+import { balanceOf, newPlayer, placeBet } from '../testing/bets.ts';
 import { house, transfer } from '../ledger/index.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createLoginAccount } from '../testing/loginAccounts.ts';

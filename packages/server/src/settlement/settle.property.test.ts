@@ -9,7 +9,7 @@ import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, type TestMatch } from '../testing/markets.ts';
 import { rollbackMarket } from './rollback.ts';
 import { settleMarket } from './settle.ts';
-import { betOnRunner, betOnSession, fund, moneyOf } from './testBets.ts';
+import { betOnRunner, betOnSession, fund, moneyOf } from '../testing/settlementBets.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

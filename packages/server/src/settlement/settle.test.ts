@@ -6,7 +6,7 @@ import { verifyLedger } from '../ledger/index.ts';
 import { createTestApp, type TestUser } from '../testing/app.ts';
 import { createTestMatch, type TestMatch } from '../testing/markets.ts';
 import { settleMarket, voidMarket } from './settle.ts';
-import { betOnRunner, betOnSession, fund, moneyOf } from './testBets.ts';
+import { betOnRunner, betOnSession, fund, moneyOf } from '../testing/settlementBets.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, placeBet } from '../bets/testBets.ts';
+import { newPlayer, placeBet } from '../testing/bets.ts';
 import { CatalogSink } from '../feed/sink.ts';
 import { SteppedFeed } from '../feed/steppedFeed.ts';
 import { boardSettlementOf } from '../settlement/index.ts';

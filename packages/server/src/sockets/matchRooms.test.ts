@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveMarket } from '../exchange/board.ts';
-import { catalogIds as ids, seedCatalog } from '../sports/testCatalog.ts';
+import { catalogIds as ids, seedCatalog } from '../testing/sportsCatalog.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import {
   connectMatchRoomClient,

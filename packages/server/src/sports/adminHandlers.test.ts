@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markets, matches, sportSettings } from '../db/exchangeSchema.ts';
 import { users } from '../db/schema.ts';
 import type { CatalogSink } from '../feed/sink.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { createLoginAccount } from '../testing/loginAccounts.ts';
-import { catalogIds as ids, seedCatalog } from './testCatalog.ts';
+import { catalogIds as ids, seedCatalog } from '../testing/sportsCatalog.ts';
 
 let t: TestApp;
 let sink: CatalogSink;

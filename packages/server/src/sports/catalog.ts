@@ -11,7 +11,7 @@ import { and, asc, eq, exists, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { markets, matchScores, matches, runners, series } from '../db/exchangeSchema.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { fancyToWire, matchToWire, statusWithoutLiveState, type MarketRow, type MatchRow } from './wire.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { refusalCatalog, refusalMessages } from '@exchange/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogSink } from '../feed/sink.ts';
-import { buildTree } from '../hierarchy/testTree.ts';
+import { buildTree } from '../testing/tree.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { catalogIds as ids, seedCatalog } from './testCatalog.ts';
+import { catalogIds as ids, seedCatalog } from '../testing/sportsCatalog.ts';
 
 let t: TestApp;
 let sink: CatalogSink;

@@ -13,7 +13,7 @@ import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AppContext } from '../context.ts';
 import { markets, matches, series, sportSettings } from '../db/exchangeSchema.ts';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import { listMatches, liveStatus, loadMarkets, loadVisibleMatch } from './catalog.ts';
 import { adminMatchToWire, sportToWire, type MarketRow, type MatchRow } from './wire.ts';
 

@@ -1,27 +1,28 @@
-import type { AccessCases } from '../http/accessCases.ts';
-import { accountAccessCases } from '../account/access.ts';
-import { accountLockAccessCases } from '../accountLocks/access.ts';
-import { betAccessCases } from '../bets/access.ts';
-import { betLimitAccessCases } from '../betLimits/access.ts';
-import { cashierAccessCases } from '../cashier/access.ts';
-import { casinoAccessCases } from '../casino/access.ts';
-import { casinoProviderAccessCases } from '../casinoProviders/access.ts';
-import { hierarchyAccessCases } from '../hierarchy/access.ts';
-import { moneyAccessCases } from '../money/access.ts';
-import { exportAccessCases } from '../exports/access.ts';
-import { newsAccessCases } from '../news/access.ts';
-import { referenceAccessCases } from '../reference/access.ts';
-import { reportAccessCases } from '../reports/access.ts';
-import { responsibleGamingAccessCases } from '../responsibleGaming/access.ts';
-import { secondStepAccessCases } from '../secondStep/access.ts';
-import { sessionAccessCases } from '../session/access.ts';
-import { settingsAccessCases } from '../settings/access.ts';
-import { settlementAccessCases } from '../settlement/access.ts';
-import { sportsAccessCases } from '../sports/access.ts';
-import { vitalsAccessCases } from '../vitals/access.ts';
+import type { AccessCases } from './accessCases.ts';
+import { accountAccessCases } from './accessCases/account.ts';
+import { accountLockAccessCases } from './accessCases/accountLocks.ts';
+import { betAccessCases } from './accessCases/bets.ts';
+import { betLimitAccessCases } from './accessCases/betLimits.ts';
+import { cashierAccessCases } from './accessCases/cashier.ts';
+import { casinoAccessCases } from './accessCases/casino.ts';
+import { casinoProviderAccessCases } from './accessCases/casinoProviders.ts';
+import { hierarchyAccessCases } from './accessCases/hierarchy.ts';
+import { moneyAccessCases } from './accessCases/money.ts';
+import { exportAccessCases } from './accessCases/exports.ts';
+import { operatorExportAccessCases } from './accessCases/operatorExports.ts';
+import { newsAccessCases } from './accessCases/news.ts';
+import { referenceAccessCases } from './accessCases/reference.ts';
+import { reportAccessCases } from './accessCases/reports.ts';
+import { responsibleGamingAccessCases } from './accessCases/responsibleGaming.ts';
+import { secondStepAccessCases } from './accessCases/secondStep.ts';
+import { sessionAccessCases } from './accessCases/session.ts';
+import { settingsAccessCases } from './accessCases/settings.ts';
+import { settlementAccessCases } from './accessCases/settlement.ts';
+import { sportsAccessCases } from './accessCases/sports.ts';
+import { vitalsAccessCases } from './accessCases/vitals.ts';
 
 /**
- * Every route's access cases, module by module (each feature declares its own in its access.ts): the access
+ * Every route's access cases, module by module (each feature's in accessCases/<feature>.ts): the access
  * matrix walks them all, and the GET-routes test calls each GET as the roles its case lets in.
  */
 export const accessCaseModules: readonly AccessCases[] = [
@@ -32,6 +33,7 @@ export const accessCaseModules: readonly AccessCases[] = [
   accountAccessCases,
   moneyAccessCases,
   exportAccessCases,
+  operatorExportAccessCases,
   settingsAccessCases,
   betAccessCases,
   betLimitAccessCases,

@@ -1,5 +1,5 @@
 import { privilegeIds, Refusal, type Role } from '@exchange/domain';
-import type { Caller } from '../http/access.ts';
+import type { Caller } from '../caller.ts';
 import type { TestUser } from './app.ts';
 
 /** Issue 38's late-work tests: a caller holding every privilege, in a session of its own. */

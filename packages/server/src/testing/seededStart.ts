@@ -12,7 +12,7 @@ import { seededDatabasePrefix, seededFolderPrefix } from './seededStartCleanup.t
  * A database migrated and filled with the demo, made once per test worker and copied for each test whose
  * server start is not itself under test. A first start on a new embedded folder is PGlite's initdb, the
  * migrations and the demo's seed: about 12 s of CPU more than a start on an existing folder
- * (docs/decisions.md, "Session 20"), and the node, PostgreSQL and end-to-end suites make a dozen such
+ * (docs/BENCHMARKS.md, "The test run"), and the node, PostgreSQL and end-to-end suites make a dozen such
  * starts. Made here from the cached migrated dump and `seedDemo` in a few seconds, by the first test that
  * asks, so a run of other files pays nothing; main.test.ts still starts on new folders.
  *

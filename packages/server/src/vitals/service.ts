@@ -1,5 +1,5 @@
 import type { WebVital } from '@exchange/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log.ts';
 
 /**
  * Where reports go: one structured line each in the server's log (`webVital` field), which operators
@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * tests can watch it.
  */
 export const webVitalsLog = {
-  write(logger: FastifyBaseLogger, vital: WebVital): void {
+  write(logger: Pick<Log, 'info'>, vital: WebVital): void {
     logger.info({ webVital: vital }, 'web vital');
   },
 };

@@ -45,7 +45,7 @@ export const Balance: Story = {
   },
 };
 
-/** Hidden amounts stay hidden: the flags come from the device (docs/decisions.md). */
+/** Hidden amounts stay hidden: the flags come from the device (docs/features/player-app.md). */
 export const HiddenBalance: Story = {
   args: { hiddenAmounts: { balance: true, exposure: false } },
   play: async ({ canvas }) => {

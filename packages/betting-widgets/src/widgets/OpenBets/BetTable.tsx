@@ -101,7 +101,7 @@ export function BetTable({ caption, lines, onCancel, cancelling, onEditPrice, ed
                 <Amount value={fromMinor(line.stake)} tone="none" />
               </Table.Cell>
               <Table.Cell numeric>
-                {/* Coloured amounts would fail contrast on the back and lay fills (docs/decisions.md). */}
+                {/* Coloured amounts would fail contrast on the back and lay fills (docs/features/design-system.md). */}
                 <Amount value={fromMinor(line.ifWins)} tone="none" signed />
               </Table.Cell>
               {action}
