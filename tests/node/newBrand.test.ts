@@ -1,23 +1,13 @@
 import { brandNames } from '@exchange/domain';
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { runnerImport } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceCondition } from '../../vite.config.ts';
+import { scratchCopy, type ScratchCopy } from './recipes/scratchCopy.ts';
 
 /**
  * A brand is one folder and one line (ADR 0032). In a copy of the packages, a new brand is a copy of an
@@ -27,24 +17,9 @@ import { sourceCondition } from '../../vite.config.ts';
  */
 const rootDir = join(import.meta.dirname, '../..');
 const newBrand = { name: 'jade', displayName: 'Jade Bet' };
-const sources = ['packages/domain', 'packages/design-system', 'packages/betting-widgets', 'packages/app'];
-let copyDir: string;
+let copy: ScratchCopy;
 
-const inCopy = (...path: string[]) => join(copyDir, ...path);
-
-/** The copy's node_modules: the repo's packages, but the workspace packages are the copy's own. */
-function linkNodeModules() {
-  const modules = inCopy('node_modules');
-  mkdirSync(join(modules, '@exchange'), { recursive: true });
-  for (const entry of readdirSync(join(rootDir, 'node_modules'))) {
-    if (entry === '@exchange' || entry === '.vite') continue;
-    symlinkSync(join(rootDir, 'node_modules', entry), join(modules, entry));
-  }
-  for (const source of sources) {
-    const name = JSON.parse(readFileSync(inCopy(source, 'package.json'), 'utf8')).name as string;
-    symlinkSync(inCopy(source), join(modules, name));
-  }
-}
+const inCopy = (...path: string[]) => copy.at(...path);
 
 /** The new brand: an existing brand's folder, renamed, and one line more in the domain's list. */
 function addBrand() {
@@ -72,12 +47,7 @@ const run = (args: string[], cwd: string) =>
   });
 
 beforeAll(() => {
-  copyDir = mkdtempSync(join(tmpdir(), 'new-brand-'));
-  const skipped = /[\\/](node_modules|dist|\.vite)$/;
-  for (const path of [...sources, '.storybook', 'vite.config.ts', 'tsconfig.base.json', 'package.json']) {
-    cpSync(join(rootDir, path), inCopy(path), { recursive: true, filter: (source) => !skipped.test(source) });
-  }
-  linkNodeModules();
+  copy = scratchCopy(['domain', 'design-system', 'betting-widgets', 'app'], ['.storybook', 'vite.config.ts']);
   addBrand();
   run(['scripts/build.mjs'], inCopy('packages/domain'));
   run(['scripts/build.mjs'], inCopy('packages/design-system'));
@@ -87,9 +57,7 @@ beforeAll(() => {
   );
 });
 
-afterAll(() => {
-  if (copyDir) rmSync(copyDir, { recursive: true, force: true });
-});
+afterAll(() => copy?.remove());
 
 describe('a new brand: a folder and a line', () => {
   it("is in the domain's rule, which the server's launch URL and the app read", async () => {
@@ -108,7 +76,7 @@ describe('a new brand: a folder and a line', () => {
     const { module } = await runnerImport<{ brandItems: { value: string; title: string }[] }>(
       inCopy('.storybook/brandItems.ts'),
       {
-        root: copyDir,
+        root: copy.dir,
         logLevel: 'warn',
         environments: { inline: { resolve: { conditions: [sourceCondition] } } },
       },
