@@ -1,23 +1,45 @@
-import { ESLint } from 'eslint';
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /**
  * ADR 0041: the layering of ADR 0004 is kept by the linter. Made-up files are linted with the repo's own
- * config at paths of the layer they pretend to be, so a rule that stops matching fails here.
+ * config at paths of the layer they pretend to be, so a rule that stops matching fails here. ESLint runs
+ * in a process of its own: in the node suite's shared worker (isolate: false) a run once linted with
+ * whatever state earlier files left, and every case came back empty.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
+const lintInChild = `
+import { ESLint } from 'eslint';
+const { cwd, filePath, code } = JSON.parse(process.argv[1]);
+const [result] = await new ESLint({ cwd }).lintText(code, { filePath });
+process.stdout.write(JSON.stringify(result?.messages ?? []));
+`;
+
+interface LintMessage {
+  readonly ruleId: string | null;
+  readonly message: string;
+}
+
+function lint(filePath: string, code: string): LintMessage[] {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      lintInChild,
+      JSON.stringify({ cwd: root, filePath: `${root}${filePath}`, code }),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return JSON.parse(output) as LintMessage[];
+}
 
 /** The layering rules' messages for `code` as the file at `filePath` (relative to the repo). */
 async function layeringMessages(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? [])
+  return lint(filePath, code)
     .filter((message) =>
       [
         '@typescript-eslint/no-restricted-imports',
@@ -30,8 +52,7 @@ async function layeringMessages(filePath: string, code: string): Promise<string[
 }
 
 async function allMessages(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+  return lint(filePath, code).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe('the server’s floors', () => {
