@@ -159,10 +159,8 @@ export {
   formatDateTime,
   formatDateTime12h,
   formatIsoDate,
-  lastSevenDays,
-  oneMonthBack,
-  parseIsoDate,
 } from './format/dates.ts';
+export { lastSevenDays, oneMonthBack, parseIsoDate } from './format/dateRanges.ts';
 export { casinoRoundLabel, narrationLabel, nationLabel, runnerLabel } from './format/text.ts';
 export {
   betEndReason,
@@ -747,13 +745,23 @@ export {
   type UploadBlob,
 } from './contract/endpoint.ts';
 export { contract, contractFeatures, type Contract, type EndpointName } from './contract/index.ts';
-// Features of the contract on their own, for a bundle that must not take every feature's schemas (the
-// player app's entry: packages/app/src/api/firstPageCalls.ts).
+// Features of the contract on their own, for the player app: `contract` is one object of every feature, so
+// a bundle that names it takes every feature's schemas (the panel's, the cashier's, the exports') wherever
+// one call is made (packages/app/src/api/firstPageCalls.ts).
+export { accountEndpoints } from './contract/endpoints/account.ts';
 export { betEndpoints } from './contract/endpoints/bets.ts';
+export { casinoBetEndpoints } from './contract/endpoints/casinoBets.ts';
 export { casinoEndpoints } from './contract/endpoints/casino.ts';
+export { casinoProviderEndpoints } from './contract/endpoints/casinoProviders.ts';
+export { exportEndpoints } from './contract/endpoints/exports.ts';
 export { hierarchyEndpoints } from './contract/endpoints/hierarchy.ts';
 export { moneyEndpoints } from './contract/endpoints/money.ts';
 export { newsEndpoints } from './contract/endpoints/news.ts';
+export { paymentEndpoints } from './contract/endpoints/payments.ts';
+export { playerExportEndpoints } from './contract/endpoints/playerExports.ts';
+export { reportEndpoints } from './contract/endpoints/reports.ts';
+export { responsibleGamingEndpoints } from './contract/endpoints/responsibleGaming.ts';
+export { secondStepEndpoints } from './contract/endpoints/secondStep.ts';
 export { sessionEndpoints } from './contract/endpoints/session.ts';
 export { sportsEndpoints } from './contract/endpoints/sports.ts';
 export { vitalsEndpoints } from './contract/endpoints/vitals.ts';
@@ -936,7 +944,7 @@ export {
 } from './schemas/settings.ts';
 export { isUnderMaintenance } from './rules/session.ts';
 export { maintenancePath } from './rules/navigation.ts';
-export { type DateBounds, reportDateBounds } from './format/dates.ts';
+export { type DateBounds, reportDateBounds } from './format/dateRanges.ts';
 export { reportHistoryYears } from './constants/reports.ts';
 export {
   type AddLotteryItemFields,

@@ -1,5 +1,8 @@
 import {
-  contract,
+  betEndpoints,
+  hierarchyEndpoints,
+  moneyEndpoints,
+  reportEndpoints,
   betRecordFromWire,
   betToWire,
   placedBetFromWire,
@@ -25,7 +28,7 @@ export { matchById, matchList, openBets, sportList, userStakeSettings } from './
  * with a moved price (docs/adr/0026-in-play-price-moves.md).
  */
 export async function placeBet(api: Api, bet: Bet, idempotencyKey: string, priceMove?: PriceMoveChoice) {
-  const { data } = await callEndpoint(api, contract.placebet, {
+  const { data } = await callEndpoint(api, betEndpoints.placebet, {
     body: { ...betToWire(bet), ...priceMove, idempotencyKey },
   });
   return { exposure: data.exposer, book: bookFromWire(data.profitlist), bet: placedBetFromWire(data.bet) };
@@ -33,30 +36,30 @@ export async function placeBet(api: Api, bet: Bet, idempotencyKey: string, price
 
 /** DELETE delete-current-bet/{id}: cancels the player's own unmatched bet. */
 export const cancelBet = async (api: Api, betId: string) =>
-  (await callEndpoint(api, contract.deleteCurrentBet, { params: { id: betId } })).message;
+  (await callEndpoint(api, betEndpoints.deleteCurrentBet, { params: { id: betId } })).message;
 
 /** Bet API POST edit-bet-price: moves the player's waiting bet to a new price; answers the bet in its stead. */
 export async function editBetPrice(api: Api, betId: string, odds: number) {
-  const { data } = await callEndpoint(api, contract.editBetPrice, { body: { betId, odds } });
+  const { data } = await callEndpoint(api, betEndpoints.editBetPrice, { body: { betId, odds } });
   return placedBetFromWire(data.bet);
 }
 
 /** Bet API POST cancel-bets: the player's waiting bets on a market, or on all; answers the ids cancelled. */
 export const cancelBets = async (api: Api, marketId?: string) =>
-  (await callEndpoint(api, contract.cancelBets, { body: marketId === undefined ? {} : { marketId } })).data
-    .betIds;
+  (await callEndpoint(api, betEndpoints.cancelBets, { body: marketId === undefined ? {} : { marketId } }))
+    .data.betIds;
 
 /** The player's quick-stake buttons (major units); empty until saved. */
 export const userStakes = async (api: Api) => (await userStakeSettings(api)).stakes;
 
 /** Saves the in-play price choices alone (the stake buttons stay as saved); answers them as saved. */
 export async function savePriceMove(api: Api, choice: Required<PriceMoveChoice>) {
-  const { data } = await callEndpoint(api, contract.saveUserStake, { body: { ...choice } });
+  const { data } = await callEndpoint(api, hierarchyEndpoints.saveUserStake, { body: { ...choice } });
   return { acceptBetterPrice: data.acceptBetterPrice, waitIfPriceWorse: data.waitIfPriceWorse };
 }
 
 export const saveUserStakes = async (api: Api, stakes: readonly number[]) =>
-  (await callEndpoint(api, contract.saveUserStake, { body: { stakes: [...stakes] } })).data.stakes;
+  (await callEndpoint(api, hierarchyEndpoints.saveUserStake, { body: { stakes: [...stakes] } })).data.stakes;
 
 export interface BetReportFilter extends DateRange {
   readonly betType: BetListFilter;
@@ -69,7 +72,7 @@ export async function betReport(
   page: number,
   filter: BetReportFilter,
 ): Promise<Page<ReturnType<typeof betRecordFromWire>>> {
-  const endpoint = report === 'unsettled-bets' ? contract.unsettledBets : contract.betHistory;
+  const endpoint = report === 'unsettled-bets' ? reportEndpoints.unsettledBets : reportEndpoints.betHistory;
   const { data } = await callEndpoint(api, endpoint, { query: { page }, body: filter });
   return {
     items: data.docs.map(betRecordFromWire),
@@ -80,4 +83,4 @@ export async function betReport(
 }
 
 export const profitLoss = async (api: Api, page: number, range: DateRange) =>
-  (await callEndpoint(api, contract.profitLoss, { query: { page }, body: range })).data;
+  (await callEndpoint(api, moneyEndpoints.profitLoss, { query: { page }, body: range })).data;

@@ -1,5 +1,5 @@
 import {
-  contract,
+  paymentEndpoints,
   paymentRequestRemark,
   type DateRange,
   type PaymentAccountType,
@@ -12,26 +12,27 @@ import { callEndpoint } from './contractClient.ts';
 
 /** Spec 7, Payments: the player's cashier calls, each answer checked by the contract's schema. */
 
-export const bankAndUpiList = async (api: Api) => (await callEndpoint(api, contract.getBankAndUpiList)).data;
+export const bankAndUpiList = async (api: Api) =>
+  (await callEndpoint(api, paymentEndpoints.getBankAndUpiList)).data;
 
 export const addBankAccount = async (
   api: Api,
   body: { accountHolderName: string; accountNumber: string; ifscCode: string },
-) => (await callEndpoint(api, contract.addBankAccount, { body })).data;
+) => (await callEndpoint(api, paymentEndpoints.addBankAccount, { body })).data;
 
 export const addUpi = async (api: Api, body: { upiId: string }) =>
-  (await callEndpoint(api, contract.addUpi, { body })).data;
+  (await callEndpoint(api, paymentEndpoints.addUpi, { body })).data;
 
 export const deleteUpiBank = async (api: Api, type: PaymentAccountType, id: string) =>
-  (await callEndpoint(api, contract.deleteUpiBank, { body: { type, id } })).message;
+  (await callEndpoint(api, paymentEndpoints.deleteUpiBank, { body: { type, id } })).message;
 
 /** The payment methods of the player's nearest upline that has set some; null when none has. */
 export const uplinePaymentMethods = async (api: Api) =>
-  (await callEndpoint(api, contract.getPaymentList)).data;
+  (await callEndpoint(api, paymentEndpoints.getPaymentList)).data;
 
 /** A receipt's or QR code's bytes (the call sends the bearer token, so an `<img src>` cannot). */
 export const paymentFile = async (api: Api, id: string) =>
-  callEndpoint(api, contract.paymentFile, { params: { id } });
+  callEndpoint(api, paymentEndpoints.paymentFile, { params: { id } });
 
 /** Spec 7: "add deposit or withdraw (multipart for deposits, json for withdrawals)". */
 export async function requestDeposit(
@@ -45,7 +46,7 @@ export async function requestDeposit(
     accountType: request.accountType,
     utrno: request.utrNumber,
   };
-  return (await callEndpoint(api, contract.addDepositWithdraw, { body, file: request.image })).data;
+  return (await callEndpoint(api, paymentEndpoints.addDepositWithdraw, { body, file: request.image })).data;
 }
 
 export async function requestWithdrawal(
@@ -59,10 +60,10 @@ export async function requestWithdrawal(
     accountType: request.accountType,
     bankDetail: { _id: request.accountId },
   };
-  return (await callEndpoint(api, contract.addDepositWithdraw, { body })).data;
+  return (await callEndpoint(api, paymentEndpoints.addDepositWithdraw, { body })).data;
 }
 
-type ListBody = NonNullable<RequestOf<typeof contract.getDepositWithdrawList>['body']>;
+type ListBody = NonNullable<RequestOf<typeof paymentEndpoints.getDepositWithdrawList>['body']>;
 
 /** POST get-deposit-withdraw-list?page: the player's own requests of one kind in a period. */
 export async function paymentRequests(
@@ -73,5 +74,6 @@ export async function paymentRequests(
       'pageSize'
     >,
 ) {
-  return (await callEndpoint(api, contract.getDepositWithdrawList, { query: { page }, body: filter })).data;
+  return (await callEndpoint(api, paymentEndpoints.getDepositWithdrawList, { query: { page }, body: filter }))
+    .data;
 }

@@ -1,6 +1,7 @@
 import {
+  casinoBetEndpoints,
+  casinoEndpoints,
   betRecordFromWire,
-  contract,
   type BetRecord,
   type CasinoBetReportStatus,
   type CasinoResult,
@@ -30,21 +31,22 @@ export async function doneResults(
   filter: ResultFilter,
 ): Promise<Page<CasinoResult>> {
   const query = { page: String(page), filter_date: filter.date || undefined, roundId: filter.roundId };
-  return (await callEndpoint(api, contract.doneResults, { params: { matchid: String(matchId) }, query }))
-    .data;
+  return (
+    await callEndpoint(api, casinoEndpoints.doneResults, { params: { matchid: String(matchId) }, query })
+  ).data;
 }
 
 /** "result by market id (slug, mid)": the result detail's HTML, sanitised by the server (see ResultHtml). */
 export const resultHtml = async (api: Api, slug: string, mid: string) =>
-  (await callEndpoint(api, contract.casinoResultByMarket, { query: { slug, mid } })).data.html;
+  (await callEndpoint(api, casinoEndpoints.casinoResultByMarket, { query: { slug, mid } })).data.html;
 
 /** GET casino-seed-chains/{code} (public): a table's newest seed chains, newest first. */
 export const casinoSeedChains = async (api: Api, code: string) =>
-  (await callEndpoint(api, contract.casinoSeedChains, { params: { code } })).data;
+  (await callEndpoint(api, casinoEndpoints.casinoSeedChains, { params: { code } })).data;
 
 /** GET casino-round-proof/{mid} (public): a finished round's result and proof with its seed chain. */
 export const casinoRoundProof = async (api: Api, mid: string) =>
-  (await callEndpoint(api, contract.casinoRoundProof, { params: { mid } })).data;
+  (await callEndpoint(api, casinoEndpoints.casinoRoundProof, { params: { mid } })).data;
 
 export interface CasinoBetsFilter {
   readonly status: CasinoBetReportStatus;
@@ -60,7 +62,7 @@ export interface CasinoBetsPage extends Page<BetRecord> {
 
 /** POST casino-bets: "takes page, status, betType, reportType (default 50001), startDate". */
 export async function casinoBets(api: Api, page: number, filter: CasinoBetsFilter): Promise<CasinoBetsPage> {
-  const { data } = await callEndpoint(api, contract.casinoBets, { body: { ...filter, page } });
+  const { data } = await callEndpoint(api, casinoBetEndpoints.casinoBets, { body: { ...filter, page } });
   return {
     items: data.bets.docs.map(betRecordFromWire),
     page: data.bets.page,
@@ -73,5 +75,5 @@ export async function casinoBets(api: Api, page: number, filter: CasinoBetsFilte
 /** POST casino-report?page: the player's settled rounds in a period, of one game when a match id is given. */
 export async function casinoReport(api: Api, page: number, range: DateRange, matchId: number | undefined) {
   const body = { ...range, ...(matchId !== undefined && { matchId }) };
-  return (await callEndpoint(api, contract.casinoReport, { query: { page }, body })).data;
+  return (await callEndpoint(api, casinoBetEndpoints.casinoReport, { query: { page }, body })).data;
 }

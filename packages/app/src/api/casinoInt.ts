@@ -1,4 +1,4 @@
-import { contract, plainHttpFor, refusalCatalog, safeUrl } from '@exchange/domain';
+import { casinoProviderEndpoints, plainHttpFor, refusalCatalog, safeUrl } from '@exchange/domain';
 import type { Api } from './api.ts';
 import { callEndpoint } from './contractClient.ts';
 
@@ -6,7 +6,7 @@ import { callEndpoint } from './contractClient.ts';
 
 /** GET get-casino-int-games?provider: a configured provider's games, every provider and its categories. */
 export const internationalGames = async (api: Api, provider: string | undefined) =>
-  (await callEndpoint(api, contract.getCasinoIntGames, { query: { provider } })).data;
+  (await callEndpoint(api, casinoProviderEndpoints.getCasinoIntGames, { query: { provider } })).data;
 
 export interface LaunchRequest {
   /** `{providerKey}:{providerGameCode}`. */
@@ -31,25 +31,28 @@ export async function casinoPlayUrl(api: Api, launch: LaunchRequest): Promise<st
     ipAddress: '',
     isMobile: launch.isMobile,
   };
-  const { url } = (await callEndpoint(api, contract.getCasCasinoPlayUrl, { body })).data;
+  const { url } = (await callEndpoint(api, casinoProviderEndpoints.getCasCasinoPlayUrl, { body })).data;
   const framed = safeUrl(url, plainHttpFor(new URL(launch.lobbyUrl)));
   if (framed === undefined) throw new Error(refusalCatalog.casino_launch_url_unsafe);
   return framed;
 }
 
 /** GET lottery-list: the draws, open ones first. */
-export const lotteryList = async (api: Api) => (await callEndpoint(api, contract.lotteryList)).data;
+export const lotteryList = async (api: Api) =>
+  (await callEndpoint(api, casinoProviderEndpoints.lotteryList)).data;
 
 /**
  * GET lottery-image/:id: a draw's image. The route is not public, so an `<img src>` cannot load it; it is
  * fetched with the session's token and shown from an object URL.
  */
 export const lotteryImage = async (api: Api, id: string) =>
-  new Blob([new Uint8Array(await callEndpoint(api, contract.lotteryImage, { params: { id } }))]);
+  new Blob([
+    new Uint8Array(await callEndpoint(api, casinoProviderEndpoints.lotteryImage, { params: { id } })),
+  ]);
 
 /** GET lottery-draw/:id: a draw, the ticket numbers taken and its fairness proof (issue 39). */
 export const lotteryDraw = async (api: Api, id: string) =>
-  (await callEndpoint(api, contract.lotteryDraw, { params: { id } })).data;
+  (await callEndpoint(api, casinoProviderEndpoints.lotteryDraw, { params: { id } })).data;
 
 /** What a player buys: how many tickets (the lowest free numbers), or the numbers picked. */
 export type LotteryPurchase = { readonly count: number } | { readonly numbers: readonly number[] };
@@ -61,5 +64,5 @@ export async function buyLotteryTickets(api: Api, id: string, purchase: LotteryP
     idempotencyKey: key,
     ...('count' in purchase ? { count: purchase.count } : { numbers: [...purchase.numbers] }),
   };
-  return (await callEndpoint(api, contract.buyLotteryTickets, { body })).message;
+  return (await callEndpoint(api, casinoProviderEndpoints.buyLotteryTickets, { body })).message;
 }

@@ -1,5 +1,5 @@
 import {
-  contract,
+  playerExportEndpoints,
   exportFileName,
   formatIsoDate,
   type ActivityLogType,
@@ -22,7 +22,7 @@ import { csvFields, saveCsv } from './saveCsv.ts';
 export const downloadProfitLoss = (api: Api, range: DateRange) =>
   saveCsv(
     exportFileName('profit-loss', range, 'csv'),
-    callEndpoint(api, contract.profitLossExport, { body: { ...range, ...csvFields() } }),
+    callEndpoint(api, playerExportEndpoints.profitLossExport, { body: { ...range, ...csvFields() } }),
   );
 
 /** `/bethistory` or `/unsettledbet`: the player's bets of the period and bet type. */
@@ -33,23 +33,29 @@ export const downloadBetReport = (
 ) =>
   saveCsv(
     exportFileName(report === 'history' ? 'bet-history' : 'unsettled-bets', filter, 'csv'),
-    callEndpoint(api, report === 'history' ? contract.betHistoryExport : contract.unsettledBetsExport, {
-      body: { ...filter, ...csvFields() },
-    }),
+    callEndpoint(
+      api,
+      report === 'history'
+        ? playerExportEndpoints.betHistoryExport
+        : playerExportEndpoints.unsettledBetsExport,
+      {
+        body: { ...filter, ...csvFields() },
+      },
+    ),
   );
 
 /** `/casino-bets`: the player's casino bets since the start date, to today. */
 export const downloadCasinoBets = (api: Api, filter: CasinoBetsFilter) =>
   saveCsv(
     exportFileName('casino-bets', { startDate: filter.startDate, endDate: formatIsoDate(new Date()) }, 'csv'),
-    callEndpoint(api, contract.casinoBetsExport, { body: { ...filter, ...csvFields() } }),
+    callEndpoint(api, playerExportEndpoints.casinoBetsExport, { body: { ...filter, ...csvFields() } }),
   );
 
 /** `/casinoreport`: the player's settled rounds of the period, of one game or all. */
 export const downloadCasinoReport = (api: Api, range: DateRange, matchId: number | undefined) =>
   saveCsv(
     exportFileName('casino-report', range, 'csv'),
-    callEndpoint(api, contract.casinoReportExport, {
+    callEndpoint(api, playerExportEndpoints.casinoReportExport, {
       body: { ...range, ...(matchId !== undefined && { matchId }), ...csvFields() },
     }),
   );
@@ -61,12 +67,12 @@ export const downloadPaymentStatement = (
 ) =>
   saveCsv(
     exportFileName(`${filter.type}-statement`, filter, 'csv'),
-    callEndpoint(api, contract.paymentStatementExport, { body: { ...filter, ...csvFields() } }),
+    callEndpoint(api, playerExportEndpoints.paymentStatementExport, { body: { ...filter, ...csvFields() } }),
   );
 
 /** `/activity-log`: the caller's logins or password changes of the period. */
 export const downloadActivityLog = (api: Api, filter: DateRange & { reportType: ActivityLogType }) =>
   saveCsv(
     exportFileName('activity-log', filter, 'csv'),
-    callEndpoint(api, contract.activityLogExport, { body: { ...filter, ...csvFields() } }),
+    callEndpoint(api, playerExportEndpoints.activityLogExport, { body: { ...filter, ...csvFields() } }),
   );

@@ -1,4 +1,4 @@
-import { contract, exportFileName, type DateRange, type ExportFormat } from '@exchange/domain';
+import { exportEndpoints, exportFileName, type DateRange, type ExportFormat } from '@exchange/domain';
 import type { Api } from '../api/api.ts';
 import { callEndpoint } from '../api/contractClient.ts';
 import { saveFile } from './saveFile.ts';
@@ -17,7 +17,7 @@ export async function downloadStatement(
 ): Promise<void> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const body = { ...range, format, timeZone, ...(username && { username }) };
-  const bytes = await callEndpoint(api, contract.accountStatementExport, { body });
+  const bytes = await callEndpoint(api, exportEndpoints.accountStatementExport, { body });
   saveFile(
     exportFileName('account-statement', range, format),
     bytes as Uint8Array<ArrayBuffer>,

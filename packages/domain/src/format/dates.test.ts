@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateFormats,
-  formatDateTime,
-  formatDateTime12h,
-  formatIsoDate,
-  lastSevenDays,
-  oneMonthBack,
-  parseIsoDate,
-  reportDateBounds,
-} from './dates.ts';
+import { dateFormats, formatDateTime, formatDateTime12h, formatIsoDate } from './dates.ts';
+import { lastSevenDays, oneMonthBack, parseIsoDate, reportDateBounds } from './dateRanges.ts';
 
 // Local times, so the expectations hold in any time zone the tests run in.
 const afternoon = new Date(2026, 0, 5, 14, 3, 9);
