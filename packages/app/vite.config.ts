@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import rootConfig from '../../vite.config.ts';
 import { brandStyles } from './brandStyles.ts';
+import { firstReads } from './firstReads.ts';
 import { inlineFavicon } from './inlineFavicon.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './routePreloads.ts';
@@ -89,6 +90,7 @@ export default mergeConfig(
       reactRouterProduction(),
       brandStyles(),
       routePreloads(),
+      firstReads(),
       inlineFavicon(fileURLToPath(new URL('favicon.svg', import.meta.url))),
       precompress(),
     ],

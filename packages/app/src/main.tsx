@@ -2,6 +2,7 @@ import { loadBrandStyles } from '@exchange/design-system/brands/load';
 import { resolveBrand } from '@exchange/domain';
 import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
+import { takeFirstReads } from './api/firstReads.ts';
 import { deferredToast } from './deferredToast.ts';
 import { createPlayerRouter } from './router.tsx';
 import { whenIdle } from './schedule/whenIdle.ts';
@@ -20,7 +21,9 @@ const brandLoaded = loadBrandStyles(brand).then(() => warmBrandFonts());
 // The brand's stylesheet loads while the router starts the page's modules and its first server calls, not
 // before them (each step waiting on the last cost a round trip on a phone's network).
 const toast = deferredToast();
-const services = createServices(config, toast.api);
+// What index.html's script started for this page, for the loaders' same calls; dropped once the page is in.
+const firstReads = takeFirstReads(window);
+const services = createServices(config, toast.api, window, firstReads);
 
 /** Resolves once the router has its first page: its modules and data (or its redirect, or its error). */
 function firstPageIn(router: ReturnType<typeof createPlayerRouter>): Promise<void> {
@@ -43,7 +46,9 @@ function startApp() {
   // from its commit, so a first page that came in while a (sliced) first render was under way went unseen.
   // index.html's loading screen shows meanwhile. Not a top-level await: the render chunk imports from this
   // one's chunk, which would then wait on it.
-  void Promise.all([import('./render.tsx'), brandLoaded, firstPageIn(router)]).then(([{ renderApp }]) => {
+  const firstPage = firstPageIn(router);
+  void firstPage.then(() => firstReads.clear());
+  void Promise.all([import('./render.tsx'), brandLoaded, firstPage]).then(([{ renderApp }]) => {
     const root = document.getElementById('root');
     if (!root) throw new Error('index.html has no #root');
     renderApp(root, { brand, mode, services, router, toast });

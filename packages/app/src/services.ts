@@ -4,6 +4,7 @@ import { createStore } from 'jotai';
 import { createContext, useContext } from 'react';
 import { createApi, type Api } from './api/api.ts';
 import { callEndpoint } from './api/contractClient.ts';
+import { withFirstReads, type FirstReads } from './api/firstReads.ts';
 import { isRealityCheckRefusal, reactionToError } from './api/errorPolicy.ts';
 import { tokenRefresher } from './api/firstPageCalls.ts';
 import type { ApiConfig } from './config.ts';
@@ -36,7 +37,16 @@ export interface Services {
 /** Phones and small tablets: narrower than the AppShell's side-navigation breakpoint. */
 const mobileQuery = '(max-width: 767px)';
 
-export function createServices(config: ApiConfig, toast: ToastApi, page: Window = window): Services {
+/**
+ * The app's services; `firstReads`, what index.html's script started for the first page, answer the
+ * loaders' same calls (api/firstReads.ts).
+ */
+export function createServices(
+  config: ApiConfig,
+  toast: ToastApi,
+  page: Window = window,
+  firstReads?: FirstReads,
+): Services {
   const store = createStore();
   const session = () => sessionStorageFor(page.localStorage, sideOfPath(page.location.pathname));
   const logOut = () => {
@@ -69,6 +79,7 @@ export function createServices(config: ApiConfig, toast: ToastApi, page: Window 
     refresh: tokenRefresher(config),
   });
   const api = createApi(config, {
+    ...(firstReads && { fetch: withFirstReads(firstReads, (input, init) => page.fetch(input, init)) }),
     accessToken,
     onBetLoading: (loading) => store.set(betCallsInFlightAtom, (count) => count + (loading ? 1 : -1)),
     onErrorResponse: (name, _status, body) => {

@@ -1,10 +1,16 @@
 import { isAdminPath, type Role } from '@exchange/domain';
+import {
+  sessionFields as fields,
+  sessionStorageKey as key,
+  type PanelSide,
+  type SessionField,
+} from './storageKeys.ts';
 
 /**
  * Spec 6: "Non-user roles use admin storage and /admin paths"; spec 4: "Logout clears the token, refresh token
  * and user type of the admin or player side, depending on whether the page path contains admin."
  */
-export type PanelSide = 'player' | 'admin';
+export type { PanelSide } from './storageKeys.ts';
 
 export function sideOfPath(pathname: string): PanelSide {
   return isAdminPath(pathname) ? 'admin' : 'player';
@@ -16,14 +22,6 @@ export interface StoredSession {
   readonly refreshToken: string;
   readonly sessionId: string;
   readonly userType: Role;
-}
-
-const fields = ['token', 'refreshToken', 'sessionId', 'userType', 'pendingToken'] as const;
-type Field = (typeof fields)[number];
-
-/** The keys of one side (`playerToken`, `adminToken` ...), so signing out of one leaves the other alone. */
-function key(side: PanelSide, field: Field): string {
-  return `${side}${field[0]?.toUpperCase()}${field.slice(1)}`;
 }
 
 /** One side's tokens in the given storage (the browser's localStorage in the app). */
@@ -43,7 +41,7 @@ export interface SessionStorage {
 }
 
 export function sessionStorageFor(storage: Storage, side: PanelSide): SessionStorage {
-  const read = (field: Field) => storage.getItem(key(side, field)) || null;
+  const read = (field: SessionField) => storage.getItem(key(side, field)) || null;
   return {
     side,
     token: () => read('token'),

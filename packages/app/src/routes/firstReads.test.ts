@@ -1,0 +1,100 @@
+import { runInNewContext } from 'node:vm';
+import { contract } from '@exchange/domain';
+import { matchRoutes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiConfig } from '../config.ts';
+import { deferredToast } from '../deferredToast.ts';
+import { playerRoutes } from '../router.tsx';
+import { createServices } from '../services.ts';
+import { firstPageReads, firstReadsScript } from './firstReadsScript.ts';
+
+// The odds page's loader joins the match's socket room; here only its server calls are of interest.
+vi.mock('./matchRoom.ts', () => ({
+  joinMatchRoom: () => ({ firstSnapshot: async () => undefined, leave: () => undefined }),
+}));
+
+const origin = 'https://exchange.test';
+const session = { playerToken: 'token-1', playerRefreshToken: 'refresh-1' };
+
+const storage = (entries: Record<string, string>): Storage =>
+  ({ getItem: (key: string) => entries[key] ?? null }) as Storage;
+
+/** An address with its query in order, as the app compares them. */
+function sorted(url: string): string {
+  const address = new URL(url);
+  address.searchParams.sort();
+  return address.href;
+}
+
+/** The calls index.html's script starts at `pathname` (it sends the stored token with each). */
+function scriptStarts(pathname: string, entries: Record<string, string> = session): string[] {
+  const window: { __firstReads?: { url: string; token: string }[] } = {};
+  const fetched: string[] = [];
+  runInNewContext(firstReadsScript(firstPageReads({}, contract)), {
+    window,
+    URL,
+    location: { pathname, origin },
+    localStorage: storage(entries),
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      expect(init.headers['authorization']).toBe('Bearer token-1');
+      fetched.push(url);
+      return new Promise(() => undefined);
+    },
+  });
+  expect((window.__firstReads ?? []).map((read) => read.url)).toEqual(fetched);
+  return fetched.map(sorted).sort();
+}
+
+/** The GETs the router's loaders for `pathname` make, as the app starts at that address. */
+async function loadersAsk(pathname: string): Promise<string[]> {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.method === 'GET') asked.push(sorted(request.url));
+    return new Response('{}', { status: 503 });
+  });
+  const page = {
+    localStorage: storage(session),
+    location: { pathname, origin, assign: () => undefined, reload: () => undefined },
+  } as unknown as Window;
+  const services = createServices(apiConfig({}, origin), deferredToast().api, page);
+  const request = new Request(`${origin}${pathname}`);
+  const matched = matchRoutes(playerRoutes(services), pathname) ?? [];
+  await Promise.all(
+    matched.map(({ route, params }) =>
+      typeof route.loader === 'function'
+        ? Promise.resolve(
+            (route.loader as (args: object) => unknown)({ params, request, context: undefined }),
+          ).catch(() => undefined)
+        : undefined,
+    ),
+  );
+  return asked.sort();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the first page's calls index.html starts", () => {
+  it.each(['/', '/dashbaord', '/odds/30000041'])('at %s are the calls its loaders make', async (path) => {
+    const started = scriptStarts(path);
+    expect(started.length).toBeGreaterThan(3);
+    expect(started).toEqual(await loadersAsk(path));
+  });
+
+  it.each(['/match/4', '/match/in-play/4', '/match/4/in-play'])(
+    'at %s are the layout’s and the sports, calls the loaders make too',
+    async (path) => {
+      const asked = await loadersAsk(path);
+      expect(scriptStarts(path).every((url) => asked.includes(url))).toBe(true);
+      expect(scriptStarts(path)).toContain(`${origin}/api/get-sport-list`);
+    },
+  );
+
+  it('start nothing without a stored session, or on another page', () => {
+    expect(scriptStarts('/', {})).toEqual([]);
+    expect(scriptStarts('/', { playerToken: 'token-1' })).toEqual([]);
+    for (const path of ['/login', '/bethistory', '/admin', '/odds/1/more'])
+      expect(scriptStarts(path)).toEqual([]);
+  });
+});
