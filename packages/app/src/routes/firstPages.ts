@@ -18,31 +18,20 @@ const layoutReads: readonly FirstRead[] = [
 ];
 
 /**
- * Every sport's matches, as the listing of every sport asks for them (matchesData.ts): the spec's sports
- * but the casino. firstReads.test.ts runs the loaders and fails when this and they part ways.
- */
-const everySportsMatches: readonly FirstRead[] = [1, 2, 4, 7, 4339].map((sportId) => ({
-  call: 'getMatchList',
-  query: { sportId: String(sportId), status: 'all', limit: '50' },
-}));
-
-/**
  * The pages a visitor most often opens first (a typed or shared address, a reload), by their paths in the
  * router's syntax (router.tsx), the route modules (under src/) each needs before it can show, and the
- * server calls its loaders make: the build preloads the modules from index.html (routePreloads.ts) and
- * starts the calls there (firstReads.ts).
+ * server calls its loaders make where the page's largest paint waits on them: the build preloads the
+ * modules from index.html (routePreloads.ts) and starts the calls there (firstReads.ts).
  */
 export const firstPages = [
   {
-    paths: ['/', '/dashbaord'],
+    paths: ['/', '/dashbaord', '/match/:sportId/:status?'],
     modules: ['routes/layout.tsx', 'routes/matches.tsx'],
-    reads: [...layoutReads, { call: 'getSportList' }, ...everySportsMatches, { call: 'getCasinoGames' }],
-  },
-  {
-    // Which sports' matches a listing asks for depends on its path's order (listingOf): only the sports.
-    paths: ['/match/:sportId/:status?'],
-    modules: ['routes/layout.tsx', 'routes/matches.tsx'],
-    reads: [...layoutReads, { call: 'getSportList' }],
+    // None: the listing's dozen calls (the layout's, the sports', each sport's matches, the casino's) would
+    // hold the six connections a browser opens to the server for two round trips, from the scripts the
+    // page waits on longest; its loading screen is its largest paint, and the calls go out beside the
+    // route's modules as the app starts (router.tsx).
+    reads: [],
   },
   {
     paths: ['/odds/:matchId'],
