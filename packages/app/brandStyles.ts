@@ -20,13 +20,22 @@ export const modePlaceholder = '{mode}';
 /** A brand's stylesheet module: its folder's index.ts. */
 const brandModule = /design-system[\\/]src[\\/]brands[\\/](\w+)[\\/]index\.ts$/;
 
-/** The files (woff2) of a stylesheet's Latin faces: the ones the page's text uses. */
+/**
+ * The files (woff2) of a stylesheet's Latin faces: the ones the page's text uses. Of faces declared alike
+ * (family, weight, style), the browser takes the last one declared, and fetches only that one.
+ */
 export function latinFonts(css: string): string[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, face = '']) => {
+  const faces = new Map<string, string>();
+  for (const [, face = ''] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
     const range = /unicode-range:\s*([^;]+)/.exec(face)?.[1];
     const file = /url\(["']?(\/[^)"']+\.woff2)["']?\)/.exec(face)?.[1];
-    return range && file && coversLatinText(range) ? [file] : [];
-  });
+    if (!range || !file || !coversLatinText(range)) continue;
+    const descriptor = (name: string) => new RegExp(`${name}:\\s*([^;]+)`).exec(face)?.[1]?.trim();
+    const alike = ['font-family', 'font-weight', 'font-style'].map(descriptor).join('|');
+    faces.delete(alike);
+    faces.set(alike, file);
+  }
+  return [...faces.values()];
 }
 
 /**

@@ -52,6 +52,13 @@ describe('the brand stylesheet in index.html', () => {
       '@font-face{font-family:X;src:url(/assets/x-latin-ext.woff2)format("woff2");unicode-range:U+100-2BA}';
     expect(latinFonts(css)).toEqual(['/assets/x-latin.woff2']);
   });
+
+  it('preloads only the last of Latin faces declared alike, which is the one the browser fetches', () => {
+    const face = (file: string, weight: string) =>
+      `@font-face{font-family:X;font-style:normal;font-weight:${weight};src:url(/assets/${file}.woff2)format("woff2");unicode-range:U+0-FF}`;
+    const css = face('shipped', '400') + face('shipped-600', '600') + face('cut-down', '400');
+    expect(latinFonts(css)).toEqual(['/assets/shipped-600.woff2', '/assets/cut-down.woff2']);
+  });
 });
 
 describe('the loading screen in index.html', () => {

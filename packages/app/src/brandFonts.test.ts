@@ -17,7 +17,10 @@ describe('coversLatinText', () => {
 });
 
 describe('warmBrandFonts', () => {
-  const face = (unicodeRange: string, status: FontFaceLoadStatus = 'unloaded') => ({
+  const face = (unicodeRange: string, status: FontFaceLoadStatus = 'unloaded', family = 'Inter') => ({
+    family,
+    weight: '100 900',
+    style: 'normal',
     unicodeRange,
     status,
     load: vi.fn(() => Promise.resolve({} as FontFace)),
@@ -26,11 +29,21 @@ describe('warmBrandFonts', () => {
   it('loads the faces for Latin text that are not loaded yet, and no other subsets', () => {
     const latin = face('U+0-FF, U+131');
     const cyrillic = face('U+400-45F');
-    const loaded = face('U+0-FF', 'loaded');
+    const loaded = face('U+0-FF', 'loaded', 'Loaded');
     warmBrandFonts([latin, cyrillic, loaded]);
     expect(latin.load).toHaveBeenCalledOnce();
     expect(cyrillic.load).not.toHaveBeenCalled();
     expect(loaded.load).not.toHaveBeenCalled();
+  });
+
+  it('loads only the last of faces declared alike: the one the browser uses', () => {
+    const shipped = face('U+0-FF, U+131');
+    const cutDown = face('U+0-FF, U+131');
+    const otherWeight = { ...face('U+0-FF'), weight: '600' };
+    warmBrandFonts([shipped, cutDown, otherWeight]);
+    expect(shipped.load).not.toHaveBeenCalled();
+    expect(cutDown.load).toHaveBeenCalledOnce();
+    expect(otherWeight.load).toHaveBeenCalledOnce();
   });
 
   it('leaves a face that fails to load to the fallback font, without an unhandled rejection', async () => {

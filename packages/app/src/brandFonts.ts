@@ -11,7 +11,7 @@ export function coversLatinText(unicodeRange: string): boolean {
   });
 }
 
-type FontFaceLike = Pick<FontFace, 'status' | 'unicodeRange' | 'load'>;
+type FontFaceLike = Pick<FontFace, 'family' | 'weight' | 'style' | 'status' | 'unicodeRange' | 'load'>;
 
 /**
  * Starts downloading the brand's Latin text faces as soon as its stylesheet is in. A browser fetches a web
@@ -20,8 +20,17 @@ type FontFaceLike = Pick<FontFace, 'status' | 'unicodeRange' | 'load'>;
  * shift of 0.25 on the home page). Fetched now, the font is there for the first paint.
  */
 export function warmBrandFonts(fonts: Iterable<FontFaceLike> = document.fonts): void {
+  // Of faces declared alike, the browser takes the last one (a brand's cut-down Latin face after
+  // fontsource's): only that one is worth fetching.
+  const used = new Map<string, FontFaceLike>();
   for (const face of fonts) {
-    if (face.status === 'unloaded' && coversLatinText(face.unicodeRange)) {
+    if (!coversLatinText(face.unicodeRange)) continue;
+    const alike = `${face.family}|${face.weight}|${face.style}`;
+    used.delete(alike);
+    used.set(alike, face);
+  }
+  for (const face of used.values()) {
+    if (face.status === 'unloaded') {
       // A font that fails to load leaves the fallback in place, as it would have anyway.
       face.load().catch(() => undefined);
     }
