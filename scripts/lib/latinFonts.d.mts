@@ -1,5 +1,6 @@
-/** One brand's Latin face: fontsource's file (a package path) and where its cut-down copy is written. */
+/** One brand's Latin face: its brand's folder name, fontsource's file and where its cut-down copy goes. */
 export interface LatinFace {
+  readonly brand: string;
   readonly source: string;
   readonly output: string;
 }

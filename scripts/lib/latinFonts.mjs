@@ -5,14 +5,12 @@
 // layout features text needs (kerning, ligatures, the contextual forms, tabular figures, capital forms):
 // 39 kB. Narrowing the weight axis to the theme's (400 to 700) made 28 kB, but moved the antialiasing of
 // semibold glyphs by a pixel or two, in 82 of the visual baselines.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
 
 /** Fontsource's Latin range, which each brand's face keeps (so the two faces cover the same text). */
 export const latinRange =
@@ -20,20 +18,38 @@ export const latinRange =
 
 const layoutFeatures = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'case'];
 
-/** Each brand's Latin faces: fontsource's file, and where the cut-down one goes. */
-export const latinFaces = [
-  { source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' },
-  { source: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2' },
-  { source: '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2' },
-  { source: '@fontsource/dm-sans/files/dm-sans-latin-600-normal.woff2' },
-].map((face) => ({
-  ...face,
-  output: join(
-    repositoryRoot,
-    'packages/design-system/src/brands/fonts',
-    face.source.split('/').pop().replace('.woff2', '.subset.woff2'),
-  ),
-}));
+const brandsDir = join(repositoryRoot, 'packages/design-system/src/brands');
+
+/** fontsource's file of that name, in whichever of its packages ships it. */
+function fontsourceFile(name) {
+  for (const scope of ['@fontsource', '@fontsource-variable']) {
+    const scopeDir = join(repositoryRoot, 'node_modules', scope);
+    if (!existsSync(scopeDir)) continue;
+    for (const family of readdirSync(scopeDir)) {
+      const file = join(scopeDir, family, 'files', name);
+      if (existsSync(file)) return file;
+    }
+  }
+  throw new Error(`no fontsource package ships ${name}`);
+}
+
+/**
+ * Each brand's Latin faces, read from its folder's latinFont.css (a brand is its folder, ADR 0032): the
+ * cut-down file each `url(./<name>.subset.woff2)` names, made from fontsource's `<name>.woff2`.
+ */
+export const latinFaces = readdirSync(brandsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'latinFont.css')))
+  .flatMap((entry) =>
+    [
+      ...readFileSync(join(brandsDir, entry.name, 'latinFont.css'), 'utf8').matchAll(
+        /url\(\.\/([\w-]+)\.subset\.woff2\)/g,
+      ),
+    ].map(([, name]) => ({
+      brand: entry.name,
+      source: fontsourceFile(`${name}.woff2`),
+      output: join(brandsDir, entry.name, `${name}.subset.woff2`),
+    })),
+  );
 
 /** The characters of a unicode-range. */
 export function rangeText(range) {
@@ -51,7 +67,7 @@ export function rangeText(range) {
 
 /** One face cut down: its Latin glyphs and the layout features text needs. */
 export async function subsetFace(face) {
-  const source = readFileSync(require.resolve(face.source));
+  const source = readFileSync(face.source);
   return Buffer.from(
     await subsetFont(source, rangeText(latinRange), { targetFormat: 'woff2', keepFeatures: layoutFeatures }),
   );

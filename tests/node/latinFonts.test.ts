@@ -1,3 +1,4 @@
+import { brandNames } from '@exchange/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { latinFaces, latinRange, rangeText, subsetFace } from '../../scripts/lib/latinFonts.mjs';
@@ -13,7 +14,7 @@ describe("the brands' cut-down Latin faces", () => {
 
   it('cover the range fontsource’s Latin face does, which their @font-face rules declare', () => {
     expect(rangeText('U+0041-0043,U+20AC')).toBe('ABC€');
-    for (const brand of ['default', 'royal', 'lotus']) {
+    for (const brand of brandNames) {
       const css = readFileSync(`packages/design-system/src/brands/${brand}/latinFont.css`, 'utf8');
       const ranges = [...css.matchAll(/unicode-range:([^;]+);/g)].map((match) =>
         match[1]?.replace(/\s/g, ''),
