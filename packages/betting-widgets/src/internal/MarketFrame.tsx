@@ -36,6 +36,12 @@ export interface MarketFrameProps extends Omit<
   open?: boolean | undefined;
   /** The host's own controls in the header, after the stake limits (a pin, say). */
   actions?: ReactNode;
+  /**
+   * Drawn even off the screen (a casino table's few markets): skipping them saves little, and until a
+   * skipped frame has been on screen it holds a guessed height, which a taller one in the first screen
+   * then pushed what is under it down by.
+   */
+  alwaysDrawn?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -62,6 +68,7 @@ export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function Ma
     onOpenChange,
     open = true,
     actions,
+    alwaysDrawn = false,
     className,
     children,
     ...rest
@@ -106,7 +113,7 @@ export const MarketFrame = forwardRef<HTMLElement, MarketFrameProps>(function Ma
       elevation="none"
       aria-busy={state === 'loading' || undefined}
       data-state={state === 'ready' ? marketState : state}
-      className={clsx(styles.frame, folded && styles.folded, className)}
+      className={clsx(!alwaysDrawn && styles.frame, !alwaysDrawn && folded && styles.folded, className)}
       {...rest}
     >
       {state === 'loading' && (

@@ -37,6 +37,17 @@ function hands(props: Partial<CasinoHandsMarketProps> = {}) {
 }
 
 describe('CasinoHandsMarket', () => {
+  it('is drawn at its own height from the start, not held at an off-screen guess (a table has few markets)', async () => {
+    await renderWidget(
+      <div style={{ marginTop: '3000px' }}>
+        {hands({ rows: [...rows, ...rows.map((row) => ({ ...row, label: `${row.label} 2` }))] })}
+      </div>,
+    );
+    const region = page.getByRole('region', { name: 'Player A / Player B' }).element();
+    expect(getComputedStyle(region).contentVisibility).toBe('visible');
+    expect(region.getBoundingClientRect().height).toBeGreaterThan(220);
+  });
+
   it("puts each bet's hands side by side in one row, and hands the host the runner's own market", async () => {
     const onSelectPrice = vi.fn();
     await renderWidget(hands({ onSelectPrice }));

@@ -92,6 +92,8 @@ export const CasinoHandsMarket = forwardRef<HTMLElement, CasinoHandsMarketProps>
   return (
     <MarketFrame
       ref={ref}
+      // A table's markets are few, and the first screen's are taller than a skipped frame's guess.
+      alwaysDrawn
       title={title}
       limits={limits}
       state={loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready'}

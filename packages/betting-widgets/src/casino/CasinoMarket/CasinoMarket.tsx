@@ -91,6 +91,8 @@ export const CasinoMarket = forwardRef<HTMLElement, CasinoMarketProps>(function 
   return (
     <MarketFrame
       ref={ref}
+      // A table's markets are few, and the first screen's are taller than a skipped frame's guess.
+      alwaysDrawn
       title={title}
       limits={limits}
       state={loading ? 'loading' : runners.length === 0 ? 'empty' : 'ready'}
