@@ -94,8 +94,11 @@ describe('a resend without an idempotency key (issue 38)', () => {
   });
 
   it('is still the same move when the resend comes after the minute turned', async () => {
-    // One second before the next whole minute, then two seconds later.
-    shift = (Math.floor(Date.now() / 60_000) + 1) * 60_000 - 1000 - Date.now();
+    // One second before the nearest whole minute, then two seconds later. The nearest, not the next: the
+    // rows are stamped by the database's clock, which this shift does not move, and a shift of almost a
+    // minute (the test run in a minute's first second) put the first move's row outside the resend's
+    // minute by that clock, so the resend moved the money again.
+    shift = Math.round(Date.now() / 60_000) * 60_000 - 1000 - Date.now();
     const before = await balance();
     const first = await moveChips(t.context, caller, deposit(4), undefined);
     shift += 2000;
