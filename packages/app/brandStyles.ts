@@ -6,7 +6,7 @@ import type { loadingShells as LoadingShells } from './loadingShell.tsx';
 import { brandOfHost, defaultBrand } from '../domain/src/brands.ts';
 import { sourceCondition } from '../../vite.config.ts';
 import { loadingClasses } from './src/screens/shell/loadingClasses.ts';
-import { coversLatinText } from './src/brandFonts.ts';
+import { usedLatinFaces } from './src/brandFonts.ts';
 
 /** What a brand's first paint needs: its stylesheet and the Latin faces of its font. */
 export interface BrandAssets {
@@ -21,21 +21,25 @@ export const modePlaceholder = '{mode}';
 const brandModule = /design-system[\\/]src[\\/]brands[\\/](\w+)[\\/]index\.ts$/;
 
 /**
- * The files (woff2) of a stylesheet's Latin faces: the ones the page's text uses. Of faces declared alike
- * (family, weight, style), the browser takes the last one declared, and fetches only that one.
+ * The files (woff2) of a stylesheet's Latin faces: the ones the page's text uses (usedLatinFaces).
  */
 export function latinFonts(css: string): string[] {
-  const faces = new Map<string, string>();
-  for (const [, face = ''] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
-    const range = /unicode-range:\s*([^;]+)/.exec(face)?.[1];
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, face = '']) => {
+    const descriptor = (name: string) => new RegExp(`${name}:\\s*([^;]+)`).exec(face)?.[1]?.trim() ?? '';
     const file = /url\(["']?(\/[^)"']+\.woff2)["']?\)/.exec(face)?.[1];
-    if (!range || !file || !coversLatinText(range)) continue;
-    const descriptor = (name: string) => new RegExp(`${name}:\\s*([^;]+)`).exec(face)?.[1]?.trim();
-    const alike = ['font-family', 'font-weight', 'font-style'].map(descriptor).join('|');
-    faces.delete(alike);
-    faces.set(alike, file);
-  }
-  return [...faces.values()];
+    return file
+      ? [
+          {
+            file,
+            family: descriptor('font-family'),
+            weight: descriptor('font-weight'),
+            style: descriptor('font-style'),
+            unicodeRange: descriptor('unicode-range'),
+          },
+        ]
+      : [];
+  });
+  return usedLatinFaces(faces).map((face) => face.file);
 }
 
 /**

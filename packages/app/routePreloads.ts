@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { firstPages } from './src/routes/firstPages.ts';
+import { escapeRegExp, pathPattern } from './src/routes/pathPattern.ts';
 
 /**
  * What every page needs beside the entry, which the entry imports only once it has run (main.tsx): linked in
@@ -14,20 +15,6 @@ export interface PagePreloads {
   readonly patterns: readonly string[];
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A router path (`/match/:sportId/:status?`) as a regular expression source for a pathname. */
-export function pathPattern(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  const body = segments
-    .map((segment) => {
-      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
-      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    })
-    .join('');
-  return `^${body}/?$`;
 }
 
 /**

@@ -1,12 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import {
-  pathPattern,
-  routePreloads,
-  routePreloadsScript,
-  type PagePreloads,
-} from '../../packages/app/routePreloads.ts';
+import { routePreloads, routePreloadsScript, type PagePreloads } from '../../packages/app/routePreloads.ts';
+import { pathPattern } from '../../packages/app/src/routes/pathPattern.ts';
 
 /** What the built page's script writes into the page at this path. */
 function written(script: string, pathname: string): string {

@@ -11,6 +11,29 @@ export function coversLatinText(unicodeRange: string): boolean {
   });
 }
 
+/** A face's descriptors the browser matches text against, and its Latin range. */
+export interface FaceDescriptors {
+  readonly family: string;
+  readonly weight: string;
+  readonly style: string;
+  readonly unicodeRange: string;
+}
+
+/**
+ * The Latin text faces the browser uses, in order: of faces declared alike (family, weight, style), it
+ * takes the last one declared (a brand's cut-down Latin face after fontsource's) and fetches only that one.
+ */
+export function usedLatinFaces<F extends FaceDescriptors>(faces: Iterable<F>): F[] {
+  const used = new Map<string, F>();
+  for (const face of faces) {
+    if (!coversLatinText(face.unicodeRange)) continue;
+    const alike = `${face.family}|${face.weight}|${face.style}`;
+    used.delete(alike);
+    used.set(alike, face);
+  }
+  return [...used.values()];
+}
+
 type FontFaceLike = Pick<FontFace, 'family' | 'weight' | 'style' | 'status' | 'unicodeRange' | 'load'>;
 
 /**
@@ -20,16 +43,7 @@ type FontFaceLike = Pick<FontFace, 'family' | 'weight' | 'style' | 'status' | 'u
  * shift of 0.25 on the home page). Fetched now, the font is there for the first paint.
  */
 export function warmBrandFonts(fonts: Iterable<FontFaceLike> = document.fonts): void {
-  // Of faces declared alike, the browser takes the last one (a brand's cut-down Latin face after
-  // fontsource's): only that one is worth fetching.
-  const used = new Map<string, FontFaceLike>();
-  for (const face of fonts) {
-    if (!coversLatinText(face.unicodeRange)) continue;
-    const alike = `${face.family}|${face.weight}|${face.style}`;
-    used.delete(alike);
-    used.set(alike, face);
-  }
-  for (const face of used.values()) {
+  for (const face of usedLatinFaces(fonts)) {
     if (face.status === 'unloaded') {
       // A font that fails to load leaves the fallback in place, as it would have anyway.
       face.load().catch(() => undefined);

@@ -2,6 +2,7 @@ import type { Contract } from '@exchange/domain';
 import { apiConfig, type ApiConfig } from '../config.ts';
 import { sessionStorageKey } from '../session/storageKeys.ts';
 import { firstPages, type FirstRead } from './firstPages.ts';
+import { pathPattern } from './pathPattern.ts';
 
 // The script index.html starts the first page's server calls with (the app's root firstReads.ts writes it
 // in; api/firstReads.ts takes them). This module and what it imports import nothing else of the app: the
@@ -20,23 +21,6 @@ export interface PageReads {
   /** Regular expression sources with a named group per path parameter, tested against `location.pathname`. */
   readonly patterns: readonly string[];
   readonly reads: readonly ScriptRead[];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A router path (`/odds/:matchId`) as a regular expression source whose groups are its parameters. */
-export function paramsPattern(path: string): string {
-  const body = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
-      const optional = segment.endsWith('?');
-      const group = `/(?<${segment.slice(1).replace(/\?$/, '')}>[^/]+)`;
-      return optional ? `(?:${group})?` : group;
-    })
-    .join('');
-  return `^${body}/?$`;
 }
 
 /** A first page's reads as addresses on the configured APIs. */
@@ -68,7 +52,7 @@ export function firstPageReads(
 ): PageReads[] {
   const apis = apiConfig(env, originPlaceholder);
   return firstPages.map((page) => ({
-    patterns: page.paths.map(paramsPattern),
+    patterns: page.paths.map(pathPattern),
     reads: scriptReads(page.reads, apis, contract),
   }));
 }
