@@ -6,12 +6,17 @@ import { inflateSync } from 'node:zlib';
  * text-showing operator's pieces joined. Enough to find a row's words; not a general PDF reader.
  */
 export function pdfText(bytes: Uint8Array): string {
+  const pdf = Buffer.from(bytes);
   const texts: string[] = [];
-  // Latin-1 keeps one character per byte, so a stream's text converts back to its exact bytes.
-  for (const stream of Buffer.from(bytes)
-    .toString('latin1')
-    .matchAll(/>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const body = Buffer.from(stream[1] ?? '', 'latin1');
+  // Latin-1 keeps one character per byte, so offsets in the text are offsets in the bytes.
+  const source = pdf.toString('latin1');
+  for (const stream of source.matchAll(/<<([^<>]*)>>\s*stream\r?\n/g)) {
+    // A stream is exactly its dictionary's /Length bytes: compressed data may itself end in "\r" or hold
+    // "endstream", so searching for the end word cut about one stream in a hundred short.
+    const length = /\/Length (\d+)/.exec(stream[1] ?? '')?.[1];
+    if (length === undefined) continue;
+    const start = stream.index + stream[0].length;
+    const body = pdf.subarray(start, start + Number(length));
     let content: string;
     try {
       content = inflateSync(body).toString('latin1');
