@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { twoColumnsMinWidth } from './sports.css.ts';
 
 /**
@@ -6,17 +7,27 @@ import { twoColumnsMinWidth } from './sports.css.ts';
  * slip beside the markets would sit below all of them, and a page opens it under the tapped runner instead.
  * The page is measured, not the window, as the layout's own container query does (the shell's menu takes
  * some of a wide window). Returns the ref to put on the `oddsPage` element.
+ *
+ * Read without forcing a layout: a width read in a layout effect made the browser lay the whole new page out
+ * inside React's commit (on the phone Lighthouse simulates, the casino table's first commit grew by 70 ms,
+ * one long task, with the frame's own layout still to come). A ResizeObserver reports in the frame's layout
+ * step, after layout and before paint, and a change re-renders there (flushSync), so no frame paints the
+ * other placement. Until then the window stands in, never narrower than the page: right on every phone.
  */
 export function useOneColumn<T extends HTMLElement>() {
   const page = useRef<T>(null);
-  const [oneColumn, setOneColumn] = useState(false);
-  // Measured before the first paint, so a phone never draws the two-column placement first.
+  const [oneColumn, setOneColumn] = useState(() => window.innerWidth < twoColumnsMinWidth);
+  // What the page shows: the state changes only in the observer below, which keeps this beside it.
+  const shown = useRef(oneColumn);
   useLayoutEffect(() => {
     const element = page.current;
     if (!element) return;
-    const measure = () => setOneColumn(element.clientWidth < twoColumnsMinWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      const measured = element.clientWidth < twoColumnsMinWidth;
+      if (measured === shown.current) return;
+      shown.current = measured;
+      flushSync(() => setOneColumn(measured));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
