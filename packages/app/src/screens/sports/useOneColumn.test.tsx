@@ -1,16 +1,16 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { twoColumnsMinWidth } from './sports.css.ts';
 import { useOneColumn } from './useOneColumn.ts';
 
-/** An odds page of `width` px that says which layout it takes. */
+/** An odds page of `width` px that says which layout it takes; stacked, it is taller, as the real one. */
 function OddsPage({ width, onRender }: { width: number; onRender?: () => void }) {
   onRender?.();
   const [ref, oneColumn] = useOneColumn<HTMLDivElement>();
   return (
-    <div ref={ref} style={{ width }} data-testid="page">
+    <div ref={ref} style={{ width, height: oneColumn ? 300 : 150 }} data-testid="page">
       {oneColumn ? 'one column' : 'two columns'}
     </div>
   );
@@ -28,6 +28,13 @@ function textBeforePaint(element: Element): Promise<string> {
     });
     observer.observe(element);
   });
+}
+
+/** Resolves after `count` frames have run. */
+async function frames(count: number): Promise<void> {
+  for (let frame = 0; frame < count; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
 }
 
 afterEach(() => {
@@ -62,5 +69,33 @@ describe('useOneColumn', () => {
     await render(<OddsPage width={twoColumnsMinWidth + 40} onRender={() => (renders += 1)} />);
     expect(await textBeforePaint(page.getByTestId('page').element())).toBe('two columns');
     expect(renders).toBe(1);
+  });
+
+  it('changes its layout without a resize observer error, and follows the page as it widens', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      function Resizable() {
+        const [width, setWidth] = useState(twoColumnsMinWidth - 200);
+        return (
+          <>
+            <button type="button" onClick={() => setWidth(twoColumnsMinWidth + 40)}>
+              Widen
+            </button>
+            <OddsPage width={width} />
+          </>
+        );
+      }
+      await render(<Resizable />);
+      await expect.element(page.getByTestId('page')).toHaveTextContent('one column');
+      await frames(3);
+      await page.getByRole('button', { name: 'Widen' }).click();
+      await expect.element(page.getByTestId('page')).toHaveTextContent('two columns');
+      await frames(3);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).toEqual([]);
   });
 });

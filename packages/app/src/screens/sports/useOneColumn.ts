@@ -22,14 +22,24 @@ export function useOneColumn<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const element = page.current;
     if (!element) return;
+    let frame = 0;
     const observer = new ResizeObserver(() => {
       const measured = element.clientWidth < twoColumnsMinWidth;
       if (measured === shown.current) return;
       shown.current = measured;
+      // The other placement changes the page's height in this frame's layout. Still observed, that change
+      // would be one the browser cannot report in this frame, which it signals as an error ("ResizeObserver
+      // loop completed with undelivered notifications"): watched again from the next frame, whose first
+      // report is the page's size then.
+      observer.unobserve(element);
       flushSync(() => setOneColumn(measured));
+      frame = requestAnimationFrame(() => observer.observe(element));
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   return [page, oneColumn] as const;
 }
