@@ -81,15 +81,20 @@ function brandAssetsOf(bundle: OutputBundle): Record<string, BrandAssets> {
 
 /**
  * Each brand's static loading screen (loadingShell.tsx), run through Vite: the design system finds its
- * brands' logos with `import.meta.glob`, which the config loader's bundler does not know.
+ * brands' logos with `import.meta.glob`, which the config loader's bundler does not know. The workspace's
+ * packages are the runner's to load, from their sources: left to Node (a package is external by default),
+ * they were read from their builds, which a fresh clone's `npm start` does not have (its build failed
+ * with "Failed to resolve entry for package @exchange/domain"), and which elsewhere may be stale.
  */
-async function loadingShells(): Promise<Record<string, string>> {
+export async function loadingShells(): Promise<Record<string, string>> {
+  const conditions = [sourceCondition, ...defaultServerConditions];
   const { module } = await runnerImport<{ loadingShells: typeof LoadingShells }>(
     fileURLToPath(new URL('loadingShell.tsx', import.meta.url)),
     {
       configFile: false,
       logLevel: 'warn',
-      resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
+      // runnerImport's environment is named 'inline'; the top-level resolve options are the client's.
+      environments: { inline: { resolve: { conditions, noExternal: [/^@exchange\//] } } },
     },
   );
   return module.loadingShells(modePlaceholder);
