@@ -23,6 +23,7 @@ import { BetPanel, type BetPanelProps } from '../../sports/BetPanel.tsx';
 import * as sports from '../../sports/sports.css.ts';
 import { useOneColumn } from '../../sports/useOneColumn.ts';
 import * as styles from './casinoTable.css.ts';
+import { runnerStakeLimits } from './runnerStakeLimits.ts';
 import { TableMarkets } from './TableMarkets.tsx';
 
 export interface CasinoTableScreenProps extends Omit<BetPanelProps, 'limits'> {
@@ -102,6 +103,8 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
   // Stacked in one column, the slip beside the markets would be below all of them: it opens under the
   // runner whose price was tapped (its card below keeps the one-click setting), back in its card once closed.
   const selection = props.slip?.selection;
+  // The markets show the table's limits; the slip its runner's, which a high price lowers.
+  const slipLimits = runnerStakeLimits(props.limits, round.gameType, props.slip);
   const slipUnder =
     oneColumn && round.markets.some((market) => market.marketId === selection?.marketId)
       ? selection
@@ -144,13 +147,13 @@ export function CasinoTableScreen(props: CasinoTableScreenProps) {
             slipUnder={
               slipUnder && {
                 selection: slipUnder,
-                content: <BetPanel {...props} limits={props.limits} part="slip" />,
+                content: <BetPanel {...props} limits={slipLimits} part="slip" />,
               }
             }
           />
         </Stack>
         <Stack as="aside" space="medium" className={sports.sideColumn} aria-label="Your betting">
-          <BetPanel {...props} limits={props.limits} part={slipUnder ? 'settings' : 'panel'} />
+          <BetPanel {...props} limits={slipLimits} part={slipUnder ? 'settings' : 'panel'} />
           <OpenBets title="Your bets on this round" bets={roundBets} />
           <FairnessPanel
             gameCode={round.gameType}

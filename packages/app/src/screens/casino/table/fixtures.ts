@@ -80,3 +80,21 @@ export const roundBets: readonly PlacedBet[] = [
     placedAt: '2026-11-26T07:59:50.000Z',
   },
 ];
+
+const noop = () => undefined;
+
+/** A table's props for tests that only look: no slip, no bets, handlers that do nothing. */
+export const lookingTableProps = {
+  closesAt: undefined,
+  connected: true,
+  bets: [],
+  results: teenResults,
+  slip: null,
+  presetStakes: [],
+  oneClick: { enabled: false, stake: null },
+  onOneClickChange: noop,
+  onSelectPrice: noop,
+  onSlipChange: noop,
+  onPlaceBet: noop,
+  onCloseSlip: noop,
+} as const;

@@ -12,7 +12,7 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { PlayerShell } from '../../shell/PlayerShell.tsx';
 import { CasinoTableScreen } from './CasinoTableScreen.tsx';
-import { teenResults } from './fixtures.ts';
+import { lookingTableProps } from './fixtures.ts';
 
 /** The phone issue 39 was walked on. */
 const phone = { width: 390, height: 844 };
@@ -50,22 +50,11 @@ function Table({ definition }: { definition: CasinoGameDefinition }) {
           onHiddenAmountsChange={noop}
           onLogout={noop}
         >
+          {/* Any game's result chips (teen's): the strip is as tall whoever won. */}
           <CasinoTableScreen
+            {...lookingTableProps}
             round={tallestRound(definition)}
-            closesAt={undefined}
-            connected
             limits={{ min: 100, max: 50_000 }}
-            bets={[]}
-            // Any game's chips: the strip is as tall whoever won.
-            results={teenResults}
-            slip={null}
-            presetStakes={[]}
-            oneClick={{ enabled: false, stake: null }}
-            onOneClickChange={noop}
-            onSelectPrice={noop}
-            onSlipChange={noop}
-            onPlaceBet={noop}
-            onCloseSlip={noop}
           />
         </PlayerShell>
       </MemoryRouter>
