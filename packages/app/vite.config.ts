@@ -18,7 +18,7 @@ const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]
  * imports with it, so: what the entry needs (the first pages' loaders included) in one chunk, with its
  * style modules; React DOM and the app's frame in one (render.tsx, which downloads beside the entry); every
  * other style module in one, so that the screens have one stylesheet between them (the brands keep
- * theirs); the toasts (Toasts.tsx, which App.tsx loads as the app starts) in one, with the
+ * theirs); socket.io's client in one, which no first page preloads; the toasts (Toasts.tsx, which App.tsx loads as the app starts) in one, with the
  * Radix parts every overlay uses (else those went to the screens' chunks that use them, and the toasts
  * loaded the listing's, the odds page's and the shared chunk on every page); the signed-in shell with the
  * listing in one; the odds page's in one; what the other screens share in one, but for the agent panel's
@@ -42,10 +42,12 @@ const chunkGroups = [
   // The app's frame's few rules (App.css.ts) too: on their own they were a stylesheet of 44 bytes.
   { name: 'boot', test: source('((main|router)\\.tsx|App\\.css\\.ts)$'), priority: 50 },
   { name: 'render', test: source('(render|App)\\.tsx$'), priority: 40 },
+  // socket.io's client, which the sockets load once a page has shown (sockets/typed.ts).
+  { name: 'socket', test: /[\\/]node_modules[\\/](socket\.io-|engine\.io-|@socket\.io[\\/])/, priority: 38 },
   { name: 'styles', test: styleModule, priority: 35 },
   { name: 'toasts', test: source('Toasts\\.tsx$'), priority: 34 },
   { name: 'home', test: source('routes[\\\\/](layout|matches)\\.tsx$'), priority: 30 },
-  { name: 'odds', test: source('routes[\\\\/](odds\\.tsx|matchRoom\\.ts)$'), priority: 20 },
+  { name: 'odds', test: source('routes[\\\\/]odds\\.tsx$'), priority: 20 },
   // What the other screens share, but the agent panel's and the casino's own code (next two groups).
   {
     name: 'shared',

@@ -26,17 +26,19 @@ export const appBudgets = {
   /** The entry and the chunks index.html links as modulepreloads (138.9 kB). */
   initial: 150 * kB,
   /**
-   * Those and the chunks index.html preloads for `/`, the signed-in layout and the listing (207.1 kB; 218.0
-   * kB while the layout's chunk held every feature's contract and date-fns' parser).
+   * Those and the chunks index.html preloads for `/`, the signed-in layout and the listing (195.1 kB; 207.1
+   * kB while the layout's chunk held socket.io's client, 218.0 kB while it also held every feature's
+   * contract and date-fns' parser).
    */
-  home: 228 * kB,
+  home: 215 * kB,
   /** The lazy chunks the build names (packages/app/vite.config.ts), by name. */
   chunks: {
     /**
-     * The signed-in shell and the sports listing (45.4 kB; 58.2 kB while its calls named `contract`, which
-     * brought every feature's schemas, and it took date-fns' parser and English locale with its dates).
+     * The signed-in shell and the sports listing (32.9 kB; 45.4 kB while it held socket.io's client, which
+     * now loads after the page shows, ADR 0072; 58.2 kB while its calls named `contract`, which brought every
+     * feature's schemas, and it took date-fns' parser and English locale with its dates).
      */
-    home: 50 * kB,
+    home: 37 * kB,
     /** The odds page (25.6 kB). */
     odds: 29 * kB,
     /**
@@ -52,6 +54,8 @@ export const appBudgets = {
     panel: 15 * kB,
     /** The screens' style modules: their class names (9.6 kB). */
     styles: 11 * kB,
+    /** socket.io's client, which the sockets load once a page has shown (12.7 kB, ADR 0072). */
+    socket: 15 * kB,
     /** The toasts, with the Radix parts every overlay uses (11.3 kB). */
     toasts: 13 * kB,
     /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,6 +29,18 @@ describe("the player app's production build", () => {
     expect(rest[0]?.what).toMatch(/before \/ shows/);
     expect(rest.length).toBeGreaterThan(20);
     expect(overBudget(rest)).toEqual([]);
+  });
+
+  it("preloads none of socket.io's client for a first page: the sockets load it once the page shows", () => {
+    const html = readFileSync(join(packages, 'app/dist/index.html'), 'utf8');
+    const preloaded = /var r=(\[.*?\]),p=location\.pathname/.exec(html)?.[1] ?? '';
+    expect(preloaded).toContain('/assets/odds-');
+    expect(preloaded).not.toContain('/assets/socket-');
+    expect(html).not.toMatch(/modulepreload[^>]*socket-/);
+    const [, ...lazy] = appFigures(join(packages, 'app/dist'));
+    expect(lazy.map((figure) => figure.what)).toContainEqual(
+      expect.stringMatching(/lazy chunk assets\/socket-/),
+    );
   });
 });
 

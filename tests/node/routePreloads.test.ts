@@ -66,7 +66,6 @@ describe('the preloads the build writes', () => {
         ['assets/home.js', 'assets/boot.js'],
         ['assets/odds.css'],
       ),
-      chunk('assets/matchRoom.js', [source('routes/matchRoom.ts')], ['assets/home.js']),
     ].map((output) => [output.fileName, output]),
   ) as unknown as OutputBundle;
   const html =
@@ -85,8 +84,7 @@ describe('the preloads the build writes', () => {
     const script = /<script>(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('<script type="module"'));
     const odds = written(script, '/odds/7');
-    for (const file of ['home.js', 'odds.js', 'matchRoom.js'])
-      expect(odds).toContain(`href="/assets/${file}"`);
+    for (const file of ['home.js', 'odds.js']) expect(odds).toContain(`href="/assets/${file}"`);
     expect(odds).toContain('as="style" crossorigin href="/assets/odds.css"');
     expect(odds).not.toContain('boot.js');
     expect(written(script, '/')).toBe(

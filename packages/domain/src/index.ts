@@ -647,6 +647,8 @@ export {
   matchRoomRequestSchema,
   type MatchResult,
   type MatchSnapshot,
+  matchSnapshotQuerySchema,
+  matchSnapshotResponseSchema,
   matchSnapshotSchema,
   type MatchUpdate,
   matchUpdateSchema,

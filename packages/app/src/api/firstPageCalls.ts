@@ -57,6 +57,10 @@ export async function matchList(api: Api, sportId: number, status: 'in-play' | '
 export const matchById = async (api: Api, matchId: number) =>
   (await callEndpoint(api, sportsEndpoints.getMatchById, { query: { matchId: String(matchId) } })).data;
 
+/** Data API GET match-snapshot?MatchID: the match's whole live state, as its socket room's snapshot. */
+export const matchSnapshot = async (api: Api, matchId: number) =>
+  (await callEndpoint(api, sportsEndpoints.matchSnapshot, { query: { MatchID: String(matchId) } })).data;
+
 /** Bet API GET bets?matchId: the player's open bets (matched and unmatched) on a match. */
 export const openBets = async (api: Api, matchId: number) =>
   (await callEndpoint(api, betEndpoints.bets, { query: { matchId: String(matchId) } })).data.map(

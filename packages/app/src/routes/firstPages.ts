@@ -35,10 +35,11 @@ export const firstPages = [
   },
   {
     paths: ['/odds/:matchId'],
-    modules: ['routes/layout.tsx', 'routes/odds.tsx', 'routes/matchRoom.ts'],
+    modules: ['routes/layout.tsx', 'routes/odds.tsx'],
     reads: [
       ...layoutReads,
       { call: 'getMatchById', query: { matchId: ':matchId' } },
+      { call: 'matchSnapshot', query: { MatchID: ':matchId' } },
       { call: 'bets', query: { matchId: ':matchId' } },
       { call: 'getUserStake' },
       { call: 'getSportList' },

@@ -8,11 +8,6 @@ import { playerRoutes } from '../router.tsx';
 import { createServices } from '../services.ts';
 import { firstPageReads, firstReadsScript } from './firstReadsScript.ts';
 
-// The odds page's loader joins the match's socket room; here only its server calls are of interest.
-vi.mock('./matchRoom.ts', () => ({
-  joinMatchRoom: () => ({ firstSnapshot: async () => undefined, leave: () => undefined }),
-}));
-
 const origin = 'https://exchange.test';
 const session = { playerToken: 'token-1', playerRefreshToken: 'refresh-1' };
 
@@ -78,7 +73,7 @@ afterEach(() => {
 describe("the first page's calls index.html starts", () => {
   it('at the odds page are the calls its loaders make', async () => {
     const started = scriptStarts('/odds/30000041');
-    expect(started).toHaveLength(7);
+    expect(started).toHaveLength(8);
     expect(started).toEqual(await loadersAsk('/odds/30000041'));
   });
 

@@ -16,14 +16,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** `odds/{matchId}`: live markets from the match room, bets through the bet API. */
 export function Component() {
-  const { match, limits, room } = useLoaderData() as OddsData;
+  const { match, limits, live } = useLoaderData() as OddsData;
   const services = useServices();
   const { api, toast } = services;
   const state = services.store;
-  const live = room.store;
-  // The page keeps the room the loader joined (taking over its hold), or joins it again after a remount.
-  useEffect(() => room.claim() ?? dataSocketOf(services).watch(live.matchId, live), [room, live, services]);
-  // Connected by now unless the socket did not open in the time the loader waited: then prices are stale.
+  // The room's pushes from when the page shows; its snapshot on joining replaces the loader's.
+  useEffect(() => dataSocketOf(services).watch(live.matchId, live), [live, services]);
+  // Unknown (null) until the socket first connects or fails: the prices are the snapshot just read.
   const connected = useAtomValue(dataSocketConnectedAtom);
   const [pinnedMarkets, pinMarket] = useAtom(pinnedMarketsAtom);
   const priceMove = useAtomValue(priceMoveAtom) ?? undefined;

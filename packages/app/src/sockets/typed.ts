@@ -6,7 +6,8 @@ import {
   type ClientHears,
   type SocketNamespaceName,
 } from '@exchange/domain';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { io, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { afterNextPaint } from '../schedule/afterNextPaint.ts';
 
 /**
  * The app's sockets typed from the domain's declarations (contract/sockets.ts): a socket emits only its
@@ -14,14 +15,38 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket
  * server event the app hears (TypeScript refuses a map that misses one; the partner-only ones are left out).
  */
 
-export type AppSocket<N extends SocketNamespaceName> = Socket<ClientHears<N>, ClientEmits<N>>;
+type IoSocket<N extends SocketNamespaceName> = Socket<ClientHears<N>, ClientEmits<N>>;
+
+/** What the app does with a socket: socket.io's own methods, on a socket that may not have loaded yet. */
+export type AppSocket<N extends SocketNamespaceName> = Pick<
+  IoSocket<N>,
+  'on' | 'emit' | 'connect' | 'disconnect' | 'connected'
+>;
 
 /** A listener for each server event of a namespace the app hears; each parses its payload itself. */
 export type AppListeners<N extends SocketNamespaceName> = {
   readonly [K in AppHeardEventName<N>]: (payload: unknown) => void;
 };
 
-/** Opens a socket to a declared namespace on the host of `url`. */
+/**
+ * socket.io's client (engine.io, its parsers) was a fifth of the first page's own code, and no page needs
+ * it to show: the prices a page opens with come over HTTP, the socket brings what changes after. It loads
+ * when the first socket opens (from a page's effects), once the page's frame is on screen: a frame's
+ * showing lags its paint by tens of milliseconds in Chromium (11 to 37 ms measured for the odds page), so
+ * it waits `shownLagMs` more. Its 13 kB then come after everything the page waited on, and the live
+ * changes a fifth of a second after the snapshot the page shows, which no reader notices.
+ */
+const shownLagMs = 150;
+let ioClient: Promise<{ io: typeof io }> | undefined;
+const loadIoClient = () =>
+  (ioClient ??= afterNextPaint()
+    .then(() => new Promise((resolve) => setTimeout(resolve, shownLagMs)))
+    .then(() => import('socket.io-client')));
+
+/**
+ * Opens a socket to a declared namespace on the host of `url`. Until socket.io has loaded, what is asked
+ * of the socket waits and is then done in order, as socket.io itself keeps emits made before it connects.
+ */
 export function openSocket<N extends SocketNamespaceName>(
   namespace: N,
   url: string,
@@ -29,7 +54,45 @@ export function openSocket<N extends SocketNamespaceName>(
 ): AppSocket<N> {
   const path = socketContract[namespace].path;
   const target = path === '/' ? url : new URL(path, new URL(url).origin).href;
-  return io(target, options) as AppSocket<N>;
+  let socket: IoSocket<N> | null = null;
+  let waiting: ((loaded: IoSocket<N>) => void)[] | null = [];
+  const whenLoaded = (step: (loaded: IoSocket<N>) => void) => {
+    if (socket) step(socket);
+    else waiting?.push(step);
+  };
+  loadIoClient().then(
+    ({ io }) => {
+      if (!waiting) return; // disconnected before it loaded
+      socket = io(target, options) as IoSocket<N>;
+      for (const step of waiting) step(socket);
+      waiting = null;
+    },
+    // A chunk that fails to load leaves the page as a lost connection does: without live changes.
+    () => undefined,
+  );
+  const facade = {
+    get connected() {
+      return socket?.connected ?? false;
+    },
+    on(...args: Parameters<IoSocket<N>['on']>) {
+      whenLoaded((loaded) => loaded.on(...args));
+      return facade;
+    },
+    emit(...args: Parameters<IoSocket<N>['emit']>) {
+      whenLoaded((loaded) => loaded.emit(...args));
+      return facade;
+    },
+    connect() {
+      whenLoaded((loaded) => loaded.connect());
+      return facade;
+    },
+    disconnect() {
+      if (socket) socket.disconnect();
+      else waiting = null;
+      return facade;
+    },
+  };
+  return facade as unknown as AppSocket<N>;
 }
 
 /** Listens to every server event of the namespace the app hears, each with its listener. */
@@ -38,7 +101,7 @@ export function listenAll<N extends SocketNamespaceName>(
   socket: AppSocket<N>,
   listeners: AppListeners<N>,
 ): void {
-  const untyped = socket as unknown as Socket;
+  const untyped = socket as unknown as Pick<Socket, 'on'>;
   for (const event of appHeardEventsOf(namespace)) {
     untyped.on(event as string, listeners[event] as (payload: unknown) => void);
   }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { idSchema, numericIdSchema } from './primitives.ts';
+import { envelopeSchema } from './envelope.ts';
+import { idSchema, numericIdSchema, numericQuerySchema } from './primitives.ts';
 import { fancyMarketSchema, marketBookSchema, scoreSchema } from './sports.ts';
 import { matchStatuses } from './sportsAdmin.ts';
 
@@ -38,6 +39,10 @@ export const matchSnapshotSchema = v.object({
   result: v.optional(matchResultSchema),
 });
 export type MatchSnapshot = v.InferOutput<typeof matchSnapshotSchema>;
+
+/** The data API's match-snapshot: a room's snapshot over HTTP, for a page that shows before its socket. */
+export const matchSnapshotQuerySchema = v.object({ MatchID: numericQuerySchema });
+export const matchSnapshotResponseSchema = envelopeSchema(matchSnapshotSchema);
 
 /** The markets and score that changed since the last push; a market listed replaces the one held. */
 export const matchUpdateSchema = v.object({

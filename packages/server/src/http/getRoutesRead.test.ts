@@ -63,6 +63,7 @@ const reviewedReads = [
   'GET /data/get-matches',
   'GET /data/score',
   'GET /data/fancy-data',
+  'GET /data/match-snapshot',
   // The casino, its results and its public fairness proofs.
   'GET /api/get-casino-games',
   'GET /api/get-casino-data-by-id/:id',
@@ -188,6 +189,7 @@ beforeAll(async () => {
     'GET /bet/bets': onMatch,
     'GET /data/score': { query: { MatchID: String(match.matchId) } },
     'GET /data/fancy-data': { query: { MatchID: String(match.matchId) } },
+    'GET /data/match-snapshot': { query: { MatchID: String(match.matchId) } },
     'GET /api/get-user-book': {
       query: { matchId: String(match.matchId), marketId: match.matchOdds.marketId },
     },

@@ -2,18 +2,15 @@ import {
   refusalCatalog,
   socketEvents,
   type MatchResult,
-  type MatchSnapshot,
   type MatchUpdate,
   type Score,
 } from '@exchange/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { matches } from '../db/exchangeSchema.ts';
 import type { BoardChange, LiveMarket, LiveMatchStatus } from '../exchange/board.ts';
 
 import { createCasinoRooms, type CasinoRoomOptions, type CasinoRooms } from '../casino/rooms.ts';
-import { liveFancy, liveMarketBook } from '../sports/wire.ts';
-import { announcedResult, finishedMatchOf } from './finishedMatch.ts';
+import { announcedResult } from './finishedMatch.ts';
+import { grouped, matchSnapshotOf, storedMatchOf } from './matchSnapshot.ts';
 import { listenToClients, namespaceOf, type TypedNamespace, type UsersServer } from './events.ts';
 
 /** Runs `flush` after `ms`; returns a cancel function (setTimeout by default, a hand-run queue in tests). */
@@ -40,25 +37,6 @@ const timeout: Scheduler = (flush, ms) => {
   const timer = setTimeout(flush, ms);
   return () => clearTimeout(timer);
 };
-
-/**
- * The markets of a match as the odds screen groups them; hidden (disabled) markets are left out, and so
- * are closed sessions in a snapshot (an update still tells that a session closed).
- */
-function grouped(
-  markets: readonly LiveMarket[],
-  moment: 'snapshot' | 'update',
-): Pick<MatchSnapshot, 'matchOdds' | 'bookmaker' | 'fancy'> {
-  const shown = markets.filter(
-    (market) =>
-      !market.hidden && !(moment === 'snapshot' && market.kind === 'fancy' && market.status === 'CLOSED'),
-  );
-  return {
-    matchOdds: shown.filter((market) => market.kind === 'matchOdds').map(liveMarketBook),
-    bookmaker: shown.filter((market) => market.kind === 'bookmaker').map(liveMarketBook),
-    fancy: shown.filter((market) => market.kind === 'fancy').map(liveFancy),
-  };
-}
 
 /**
  * The data socket's match rooms (namespace /data, no token: odds and scores are public). `joinMatch`
@@ -130,37 +108,17 @@ export function attachMatchRooms(
     }
   });
 
-  /** The feed's status of an active match, or null for one players may not see. */
-  async function activeMatchStatus(matchId: number): Promise<LiveMatchStatus | null> {
-    const [match] = await db
-      .select({ active: matches.active, status: matches.status })
-      .from(matches)
-      .where(eq(matches.id, matchId));
-    return match?.active ? match.status : null;
-  }
-
   const notAMatchId = { error: true, message: 'matchId must be a match id' };
   const listen = listenToClients('data', {
     joinMatch: {
       invalid: notAMatchId,
       handle: async (socket, { matchId }) => {
-        const stored = await activeMatchStatus(matchId);
+        const stored = await storedMatchOf(db, matchId);
         if (stored === null) return { error: true, message: refusalCatalog.match_not_found };
-        // Read before joining: what the board still has of the match wins over it, and nothing awaited
-        // falls between the join and the snapshot.
-        const finished = stored === 'closed' ? await finishedMatchOf(db, matchId) : null;
-        // Joined before the snapshot is read, so no change can fall between the two.
+        // Joined before the board is read (and after the catalog, which is awaited), so no change can fall
+        // between the join and the snapshot.
         await socket.join(roomOf(matchId));
-        const live = grouped(board.marketsOf(matchId), 'snapshot');
-        const onBoard = live.matchOdds.length + live.bookmaker.length > 0;
-        const snapshot: MatchSnapshot = {
-          matchId,
-          status: board.matchStatus(matchId) ?? stored,
-          ...live,
-          ...(finished && !onBoard && { matchOdds: finished.matchOdds, bookmaker: finished.bookmaker }),
-          score: board.score(matchId) ?? finished?.score ?? null,
-          ...(finished?.result && { result: finished.result }),
-        };
+        const snapshot = matchSnapshotOf(board, matchId, stored);
         socket.emit(socketEvents.data.matchSnapshot, snapshot);
         return { error: false, message: 'Joined' };
       },

@@ -4,11 +4,11 @@ import { callerOf } from '../http/access.ts';
 import { ok } from '../http/envelope.ts';
 import { handler } from '../http/handlers.ts';
 import { fancyList, feedSeries } from './catalog.ts';
-import { feedMatches, matchScore } from './reads.ts';
+import { feedMatches, matchScore, matchSnapshot } from './reads.ts';
 
 /**
  * The data API (spec 7): the feed's series and matches for the admin screens that activate them, and the
- * live score and fancy data of a match for the odds screen.
+ * live score, fancy data and whole snapshot of a match for the odds screen.
  */
 export function dataHandlers(context: AppContext) {
   return [
@@ -20,6 +20,9 @@ export function dataHandlers(context: AppContext) {
     ),
     handler(contract.score, async ({ query: { MatchID }, request }) =>
       ok(await matchScore(context, callerOf(request), MatchID)),
+    ),
+    handler(contract.matchSnapshot, async ({ query: { MatchID }, request }) =>
+      ok(await matchSnapshot(context, callerOf(request), MatchID)),
     ),
     handler(contract.fancyData, async ({ query: { MatchID }, request }) =>
       ok(await fancyList(context, callerOf(request), MatchID)),

@@ -263,6 +263,34 @@ describe('the data API', () => {
     expect((await get('/data/get-matches', admin, { EventTypeID: '1' })).status).toBe(400);
   });
 
+  it("gives a match's whole live state as its room's snapshot does, and nothing of a hidden match", async () => {
+    const { status, body } = await get('/data/match-snapshot', player, { MatchID: String(ids.cricket) });
+    expect(status).toBe(200);
+    const markets = await get('/api/get-market-list', player, { matchId: String(ids.cricket) });
+    const fancy = await get('/api/get-fancy-list', player, { matchId: String(ids.cricket) });
+    const snapshot = body.data as Record<string, unknown>;
+    expect(snapshot).toMatchObject({
+      matchId: ids.cricket,
+      status: 'inPlay',
+      score: { summary: 'MUM 31/1 (3.2)' },
+    });
+    // The same books the odds page's other reads give, split as the page lays them out.
+    const books = markets.body.data as { marketName: string; runners: unknown[] }[];
+    expect(books.length).toBeGreaterThan(0);
+    expect(fancy.body.data).not.toHaveLength(0);
+    expect([...(snapshot['matchOdds'] as unknown[]), ...(snapshot['bookmaker'] as unknown[])]).toEqual(
+      books.map((book) => expect.objectContaining({ marketName: book.marketName, runners: book.runners })),
+    );
+    expect((snapshot['fancy'] as { marketId: string }[]).map((market) => market.marketId)).toEqual(
+      (fancy.body.data as { marketId: string }[]).map((market) => market.marketId),
+    );
+    expect(await get('/data/match-snapshot', player, { MatchID: String(ids.notActivated) })).toMatchObject({
+      status: 404,
+      body: { code: 'match_not_found', message: refusalCatalog.match_not_found },
+    });
+    expect((await get('/data/match-snapshot', player, { MatchID: 'x' })).status).toBe(400);
+  });
+
   it('gives the live score, then the stored one once the board has let the match go', async () => {
     expect((await get('/data/score', player, { MatchID: String(ids.cricket) })).body.data).toEqual({
       matchId: ids.cricket,

@@ -15,6 +15,7 @@ import {
   storedScore,
 } from './catalog.ts';
 import { marketBookToWire, matchToWire, sportToWire } from './wire.ts';
+import { matchSnapshotOf, storedMatchOf } from '../sockets/matchSnapshot.ts';
 
 /**
  * What the players' screens and the data API read of the catalogue, as the calls answer it (spec 7,
@@ -84,6 +85,17 @@ export async function feedMatches(context: AppContext, sportId: number, seriesId
     and(eq(matches.sportId, sportId), eq(matches.seriesId, seriesId), ne(matches.status, 'closed')),
   );
   return rows.map(({ match, seriesName }) => matchToWire(match, seriesName));
+}
+
+/**
+ * A visible match's whole live state, as its room's snapshot: the odds page shows with it before its
+ * socket has loaded and joined the room (whose own snapshot then replaces it).
+ */
+export async function matchSnapshot(context: AppContext, caller: Caller, matchId: number) {
+  await loadVisibleMatch(context.db, caller, matchId);
+  const stored = await storedMatchOf(context.db, matchId);
+  if (!stored) throw new Refusal('match_not_found');
+  return matchSnapshotOf(context.board, matchId, stored);
 }
 
 /** A visible match's live score: the board's, or the last the database holds once the board forgot it. */

@@ -16,6 +16,7 @@ import {
   seriesWithMarketQuerySchema,
   seriesWithMarketResponseSchema,
 } from '../../schemas/sports.ts';
+import { matchSnapshotQuerySchema, matchSnapshotResponseSchema } from '../../schemas/matchRoom.ts';
 import { sportSettingsListResponseSchema } from '../../schemas/sportsAdmin.ts';
 import { platformAccess } from '../access.ts';
 import { endpoint } from '../endpoint.ts';
@@ -136,6 +137,17 @@ export const sportsEndpoints = {
     access: signedIn,
     query: fancyDataQuerySchema,
     response: fancyListResponseSchema,
+    refusals: ['match_not_found'],
+  }),
+  matchSnapshot: endpoint({
+    api: 'data',
+    method: 'GET',
+    path: 'match-snapshot',
+    summary:
+      "A visible match's whole live state, as its room's snapshot gives it: the page shows with it before its socket is open",
+    access: signedIn,
+    query: matchSnapshotQuerySchema,
+    response: matchSnapshotResponseSchema,
     refusals: ['match_not_found'],
   }),
 };

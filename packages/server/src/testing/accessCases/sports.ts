@@ -53,4 +53,5 @@ export const sportsAccessCases: AccessCases = {
   },
   'GET /data/score': { allowed: everyRole, request: { query: { MatchID: '1' } } },
   'GET /data/fancy-data': { allowed: everyRole, request: { query: { MatchID: '1' } } },
+  'GET /data/match-snapshot': { allowed: everyRole, request: { query: { MatchID: '1' } } },
 };
