@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 import './deterministic.ts';
 import { emulateMotion } from './emulateMotion.ts';
+import './lazyOverlays.ts';
 
 // The browser projects share one module graph per worker (`isolate: false`, docs/adr/0015-test-run-lanes.md),
 // so vitest-browser-react's own `beforeEach(cleanup)`, registered when the module is first evaluated, would

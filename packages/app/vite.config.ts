@@ -18,9 +18,11 @@ const source = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]app[\\\\/]
  * imports with it, so: what the entry needs (the first pages' loaders included) in one chunk, with its
  * style modules; React DOM and the app's frame in one (render.tsx, which downloads beside the entry); every
  * other style module in one, so that the screens have one stylesheet between them (the brands keep
- * theirs); socket.io's client in one, which no first page preloads; the toasts (Toasts.tsx, which App.tsx loads as the app starts) in one, with the
- * Radix parts every overlay uses (else those went to the screens' chunks that use them, and the toasts
- * loaded the listing's, the odds page's and the shared chunk on every page); the signed-in shell with the
+ * theirs); socket.io's client in one, which no first page preloads; Radix's small shared parts in one (else
+ * those went to the screens' chunks that use them, and an overlay loaded the listing's, the odds page's
+ * and the shared chunk on every page); what only overlays need in one (the toasts, Toasts.tsx, which
+ * App.tsx loads once the first page is on screen, the dialogs and the phone's drawer, with Radix's
+ * dismissable layer, focus trap and scroll lock), which no first page preloads; the signed-in shell with the
  * listing in one; the odds page's in one; what the other screens share in one, but for the agent panel's
  * shared code and the casino's, one each (a player's reports and casino table loaded the panel's clients
  * list and every casino game's rules while they were in `shared`); each screen's own code in its route's
@@ -38,6 +40,16 @@ const casinoModule = (id: string) =>
   /[\\/]packages[\\/](domain[\\/]src|betting-widgets[\\/]src|app[\\/]src[\\/]screens)[\\/]casino[\\/]|@noble[\\/]hashes/.test(
     id,
   );
+const sharedPrimitive = (id: string) =>
+  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|context|compose-refs|slot|presence|collection|id|direction|visually-hidden|use-[\w-]+))[\\/]/.test(
+    id,
+  ) || /[\\/]design-system[\\/]src[\\/]components[\\/](IconButton[\\/]|AppShell[\\/]AppShellNav)/.test(id);
+const overlayModule = (id: string) =>
+  source('Toasts\\.tsx$').test(id) ||
+  /[\\/]design-system[\\/]src[\\/]components[\\/](Dialog|Drawer|Toast)[\\/]|AppShellDrawer\.tsx$/.test(id) ||
+  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|toast|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es)[\\/]/.test(
+    id,
+  );
 const chunkGroups = [
   // The app's frame's few rules (App.css.ts) too: on their own they were a stylesheet of 44 bytes.
   { name: 'boot', test: source('((main|router)\\.tsx|App\\.css\\.ts)$'), priority: 50 },
@@ -45,7 +57,11 @@ const chunkGroups = [
   // socket.io's client, which the sockets load once a page has shown (sockets/typed.ts).
   { name: 'socket', test: /[\\/]node_modules[\\/](socket\.io-|engine\.io-|@socket\.io[\\/])/, priority: 38 },
   { name: 'styles', test: styleModule, priority: 35 },
-  { name: 'toasts', test: source('Toasts\\.tsx$'), priority: 34 },
+  // Radix's small parts, and the design system's, that first pages (the shell, tabs, switches) and the
+  // overlays (the drawer's links and close button) share.
+  { name: 'primitives', test: sharedPrimitive, priority: 34 },
+  // What only overlays need (dialogs, the phone's drawer, toasts), which no page shows as it opens.
+  { name: 'overlays', test: overlayModule, priority: 33 },
   { name: 'home', test: source('routes[\\\\/](layout|matches)\\.tsx$'), priority: 30 },
   { name: 'odds', test: source('routes[\\\\/]odds\\.tsx$'), priority: 20 },
   // What the other screens share, but the agent panel's and the casino's own code (next two groups).

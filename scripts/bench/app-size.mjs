@@ -20,7 +20,7 @@ The production build (\`vite build\` of \`packages/app\`), each file gzipped at 
 | what | files | minified | min + gzip |
 |---|---:|---:|---:|
 | entry and the chunks index.html preloads (before the app runs) | ${first.count} | ${kb(first.minified)} | ${kb(first.gzipped)} |
-| ... with the chunks index.html preloads for \`/\` (the signed-in layout, the sports listing, their styles and the toasts) | ${withRoute.count} | ${kb(withRoute.minified)} | ${kb(withRoute.gzipped)} |
+| ... with the chunks index.html preloads for \`/\` (the signed-in layout, the sports listing, their styles and the Radix parts they share) | ${withRoute.count} | ${kb(withRoute.minified)} | ${kb(withRoute.gzipped)} |
 
 Target for the entry and its preloads: at most ${kb(appBudgets.initial)} min + gzip (${met ? 'met' : '**missed**'}).
 `;

@@ -26,21 +26,25 @@ export const appBudgets = {
   /** The entry and the chunks index.html links as modulepreloads (138.9 kB). */
   initial: 150 * kB,
   /**
-   * Those and the chunks index.html preloads for `/`, the signed-in layout and the listing (195.1 kB; 207.1
-   * kB while the layout's chunk held socket.io's client, 218.0 kB while it also held every feature's
-   * contract and date-fns' parser).
+   * Those and the chunks index.html preloads for `/`, the signed-in layout and the listing (180.2 kB; 195.1
+   * kB while the overlays' code was among them, 207.1 kB while the layout's chunk also held socket.io's
+   * client, 218.0 kB while it also held every feature's contract and date-fns' parser).
    */
-  home: 215 * kB,
+  home: 198 * kB,
   /** The lazy chunks the build names (packages/app/vite.config.ts), by name. */
   chunks: {
     /**
-     * The signed-in shell and the sports listing (32.9 kB; 45.4 kB while it held socket.io's client, which
-     * now loads after the page shows, ADR 0072; 58.2 kB while its calls named `contract`, which brought every
-     * feature's schemas, and it took date-fns' parser and English locale with its dates).
+     * The signed-in shell and the sports listing (22.4 kB; 32.9 kB while it held the phone's drawer and the
+     * dialogs' stack, 45.4 kB while it also held socket.io's client, ADRs 0072 and 0074; 58.2 kB while its
+     * calls named `contract`, which brought every feature's schemas, and it took date-fns' parser and English
+     * locale with its dates).
      */
-    home: 37 * kB,
-    /** The odds page (25.6 kB). */
-    odds: 29 * kB,
+    home: 25 * kB,
+    /**
+     * The odds page (29.7 kB; 27.5 kB while the shell's chunk held date-fns' formatter, which the reality
+     * check's dialog used there).
+     */
+    odds: 32 * kB,
     /**
      * What the other screens share (55.0 kB; 78.4 kB while it also held the agent panel's and the casino's
      * shared code, which a player's casino table and reports then loaded too). 38.6 kB until the contract's
@@ -56,8 +60,13 @@ export const appBudgets = {
     styles: 11 * kB,
     /** socket.io's client, which the sockets load once a page has shown (12.7 kB, ADR 0072). */
     socket: 15 * kB,
-    /** The toasts, with the Radix parts every overlay uses (11.3 kB). */
-    toasts: 13 * kB,
+    /**
+     * What only overlays need: the toasts, the dialogs, the phone's drawer, with Radix's dismissable layer,
+     * focus trap and scroll lock (13.9 kB, ADR 0074). No first page preloads it.
+     */
+    overlays: 16 * kB,
+    /** Radix's small parts and the design system's that first pages and overlays share (6.9 kB). */
+    primitives: 8 * kB,
     /**
      * A route's chunk, named after its file: Profit Loss, the player's and the agent panel's, with its chart
      * (visx's shapes on d3's scales, ADR 0040), which loads with this route only (12.7 kB).

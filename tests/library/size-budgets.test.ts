@@ -31,17 +31,20 @@ describe("the player app's production build", () => {
     expect(overBudget(rest)).toEqual([]);
   });
 
-  it("preloads none of socket.io's client for a first page: the sockets load it once the page shows", () => {
-    const html = readFileSync(join(packages, 'app/dist/index.html'), 'utf8');
-    const preloaded = /var r=(\[.*?\]),p=location\.pathname/.exec(html)?.[1] ?? '';
-    expect(preloaded).toContain('/assets/odds-');
-    expect(preloaded).not.toContain('/assets/socket-');
-    expect(html).not.toMatch(/modulepreload[^>]*socket-/);
-    const [, ...lazy] = appFigures(join(packages, 'app/dist'));
-    expect(lazy.map((figure) => figure.what)).toContainEqual(
-      expect.stringMatching(/lazy chunk assets\/socket-/),
-    );
-  });
+  it.each(['socket', 'overlays'])(
+    'preloads no %s chunk for a first page: it loads once the page shows, or when a page asks for it',
+    (chunk) => {
+      const html = readFileSync(join(packages, 'app/dist/index.html'), 'utf8');
+      const preloaded = /var r=(\[.*?\]),p=location\.pathname/.exec(html)?.[1] ?? '';
+      expect(preloaded).toContain('/assets/odds-');
+      expect(preloaded).not.toContain(`/assets/${chunk}-`);
+      expect(html).not.toMatch(new RegExp(`modulepreload[^>]*${chunk}-`));
+      const [, ...lazy] = appFigures(join(packages, 'app/dist'));
+      expect(lazy.map((figure) => figure.what)).toContainEqual(
+        expect.stringMatching(new RegExp(`lazy chunk assets/${chunk}-`)),
+      );
+    },
+  );
 });
 
 describe('the published libraries', () => {

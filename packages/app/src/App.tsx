@@ -3,16 +3,29 @@ import { Provider as StateProvider } from 'jotai';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { DeferredToast } from './deferredToast.ts';
+import { usePageShown } from './schedule/afterPageShown.ts';
 import { ServicesContext, type Services } from './services.ts';
 import * as styles from './App.css.ts';
 
 /**
- * The toasts' stack (Radix's toast, collection and dismissable layer) was a tenth of the app's initial
- * JavaScript (budget 150 kB, scripts/lib/sizeBudgets.mjs). It loads from when this module runs, beside
- * the first page's modules and data; a toast asked for before it is in waits (deferredToast.ts).
+ * The toasts' stack (Radix's toast and dismissable layer, the overlays' chunk) was a tenth of the app's
+ * initial JavaScript (budget 150 kB, scripts/lib/sizeBudgets.mjs), then of the first page's preloads. No
+ * page shows a toast as it opens: the stack loads once the first page is on screen, and a toast asked for
+ * before it is in waits (deferredToast.ts).
  */
-const toastsModule = import('./Toasts.tsx');
-const Toasts = lazy(async () => ({ default: (await toastsModule).Toasts }));
+const Toasts = lazy(async () => ({ default: (await import('./Toasts.tsx')).Toasts }));
+
+/** The toasts, mounted once the page is on screen: a component of its own, so the app does not re-render. */
+function ToastsOncePageShown({ toast }: { toast: DeferredToast }) {
+  const pageShown = usePageShown();
+  return (
+    pageShown && (
+      <Suspense fallback={null}>
+        <Toasts toast={toast} />
+      </Suspense>
+    )
+  );
+}
 
 export interface AppProps {
   brand: BrandName;
@@ -38,9 +51,7 @@ export function App({ brand, mode, services, router, toast }: AppProps) {
           <RouterProvider router={router} />
         </StateProvider>
       </ServicesContext.Provider>
-      <Suspense fallback={null}>
-        <Toasts toast={toast} />
-      </Suspense>
+      <ToastsOncePageShown toast={toast} />
     </ThemeProvider>
   );
 }

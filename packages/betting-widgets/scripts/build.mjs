@@ -39,7 +39,7 @@ builtDist('@exchange/domain');
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
-function widgetsBuild({ entry, outDir, cssFileName, external, define, minify = false }) {
+function widgetsBuild({ entry, outDir, cssFileName, external, define, minify = false, oneFile = false }) {
   return build({
     root,
     configFile: false,
@@ -53,7 +53,9 @@ function widgetsBuild({ entry, outDir, cssFileName, external, define, minify = f
       cssCodeSplit: false,
       lib: { formats: ['es'], entry, cssFileName },
       // Vite keeps whitespace in minified ES libraries (for the consumer's bundler); `output.minify` does not.
-      rolldownOptions: { external, output: { minify } },
+      // The embed is one file a page loads as it is: the modules the widgets load when first needed (a
+      // dialog's) are inlined into it rather than split beside it.
+      rolldownOptions: { external, output: { minify, ...(oneFile && { codeSplitting: false }) } },
     },
   });
 }
@@ -73,6 +75,7 @@ await widgetsBuild({
   external: () => false,
   // Pages load this file as it is; the React library is left for the consumer's bundler to minify.
   minify: true,
+  oneFile: true,
   // A library build leaves `process.env.NODE_ENV` to the consumer's bundler; a page has none.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });

@@ -224,6 +224,7 @@ export {
 
 // Hooks
 export { useControllableState } from './utils/useControllableState.ts';
+export { useOnceTrue } from './utils/useOnceTrue.ts';
 export { useMediaQuery } from './utils/useMediaQuery.ts';
 
 // Icons

@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useOnceTrue } from '@exchange/design-system';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { watchInactivity, watchTabFocus } from '../session/activity.ts';
 import { PlayerNews } from '../screens/news/PlayerNews.tsx';
 import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
 import { RealityCheck } from './responsibleGaming/RealityCheck.tsx';
-import { WelcomeDialog } from '../screens/shell/WelcomeDialog.tsx';
 import { useServices } from '../services.ts';
 import type { LayoutData } from './layoutData.ts';
 import { withBetEvent } from '../sockets/betEvents.ts';
@@ -24,6 +24,11 @@ import {
   welcomeAtom,
 } from '../state/atoms.ts';
 
+/** The welcome after signing in: its module (with the dialog stack) loads only when there is one to show. */
+const WelcomeDialog = lazy(async () => ({
+  default: (await import('../screens/shell/WelcomeDialog.tsx')).WelcomeDialog,
+}));
+
 /** The signed-in player's pages: the shell, the users socket, the activity and tab-focus flags. */
 export function Component() {
   const services = useServices();
@@ -31,6 +36,8 @@ export function Component() {
   const user = useAtomValue(userAtom);
   const welcome = useAtomValue(welcomeAtom);
   const setWelcome = useSetAtom(welcomeAtom);
+  // Mounted from the first welcome on, so that closing it animates.
+  const welcomed = useOnceTrue(welcome !== null);
   const [balance, setBalance] = useAtom(balanceAtom);
   const [hideBalance, setHideBalance] = useAtom(hideBalanceAtom);
   const [hideExposure, setHideExposure] = useAtom(hideExposureAtom);
@@ -89,12 +96,16 @@ export function Component() {
     >
       <PlayerNews initial={news} />
       <Outlet />
-      <WelcomeDialog
-        username={user.username}
-        images={welcome ?? {}}
-        open={welcome !== null}
-        onClose={() => setWelcome(null)}
-      />
+      {welcomed && (
+        <Suspense fallback={null}>
+          <WelcomeDialog
+            username={user.username}
+            images={welcome ?? {}}
+            open={welcome !== null}
+            onClose={() => setWelcome(null)}
+          />
+        </Suspense>
+      )}
       <RealityCheck pathname={pathname} />
     </PlayerShell>
   );

@@ -7,7 +7,7 @@ import {
   type SocketNamespaceName,
 } from '@exchange/domain';
 import type { io, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { afterNextPaint } from '../schedule/afterNextPaint.ts';
+import { afterPageShown } from '../schedule/afterPageShown.ts';
 
 /**
  * The app's sockets typed from the domain's declarations (contract/sockets.ts): a socket emits only its
@@ -31,17 +31,12 @@ export type AppListeners<N extends SocketNamespaceName> = {
 /**
  * socket.io's client (engine.io, its parsers) was a fifth of the first page's own code, and no page needs
  * it to show: the prices a page opens with come over HTTP, the socket brings what changes after. It loads
- * when the first socket opens (from a page's effects), once the page's frame is on screen: a frame's
- * showing lags its paint by tens of milliseconds in Chromium (11 to 37 ms measured for the odds page), so
- * it waits `shownLagMs` more. Its 13 kB then come after everything the page waited on, and the live
- * changes a fifth of a second after the snapshot the page shows, which no reader notices.
+ * when the first socket opens (from a page's effects), once the page is on screen: its 13 kB then come
+ * after everything the page waited on, and the live changes a fifth of a second after the snapshot the
+ * page shows, which no reader notices.
  */
-const shownLagMs = 150;
 let ioClient: Promise<{ io: typeof io }> | undefined;
-const loadIoClient = () =>
-  (ioClient ??= afterNextPaint()
-    .then(() => new Promise((resolve) => setTimeout(resolve, shownLagMs)))
-    .then(() => import('socket.io-client')));
+const loadIoClient = () => (ioClient ??= afterPageShown().then(() => import('socket.io-client')));
 
 /**
  * Opens a socket to a declared namespace on the host of `url`. Until socket.io has loaded, what is asked

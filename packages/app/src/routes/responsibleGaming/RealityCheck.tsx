@@ -1,17 +1,20 @@
+import { useOnceTrue } from '@exchange/design-system';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { answerRealityCheck, responsibleGamingState } from '../../api/responsibleGaming.ts';
-import {
-  RealityCheckDialog,
-  type RealityCheckAnswer,
-} from '../../screens/responsibleGaming/RealityCheckDialog.tsx';
+import type { RealityCheckAnswer } from '../../screens/responsibleGaming/RealityCheckDialog.tsx';
 import type { RealityCheckState } from '../../screens/responsibleGaming/types.ts';
 import { useServices } from '../../services.ts';
 import { balanceAtom } from '../../state/atoms.ts';
 import { realityCheckRefusalsAtom } from '../../state/realityCheck.ts';
 import { isCasinoPlayPath, waitUntilDue } from './casinoPlay.ts';
 import { errorMessage } from '../../forms/useSubmission.ts';
+
+/** The reminder's dialog: its module (with the dialog stack) loads when a check first falls due. */
+const RealityCheckDialog = lazy(async () => ({
+  default: (await import('../../screens/responsibleGaming/RealityCheckDialog.tsx')).RealityCheckDialog,
+}));
 
 /**
  * The reality check of a signed-in player (issue 21). While a casino page is open it reads the state and
@@ -29,6 +32,8 @@ export function RealityCheck({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<RealityCheckAnswer>();
   const [error, setError] = useState<string>();
+  // Mounted from the first reminder on, so that closing it animates.
+  const reminded = useOnceTrue(open);
 
   const take = useCallback((next: RealityCheckState) => {
     setCheck(next);
@@ -82,15 +87,17 @@ export function RealityCheck({ pathname }: { pathname: string }) {
     }
   }
 
-  if (!check) return null;
+  if (!check || !reminded) return null;
   return (
-    <RealityCheckDialog
-      open={open}
-      check={check}
-      pending={pending}
-      error={error}
-      onAnswer={(choice) => void answer(choice)}
-      onDismiss={() => setOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        open={open}
+        check={check}
+        pending={pending}
+        error={error}
+        onAnswer={(choice) => void answer(choice)}
+        onDismiss={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }

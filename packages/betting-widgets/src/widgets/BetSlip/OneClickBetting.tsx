@@ -1,8 +1,11 @@
-import { Button, Columns, Dialog, Inline, Switch, useControllableState } from '@exchange/design-system';
+import { Inline, Switch, useControllableState, useOnceTrue } from '@exchange/design-system';
 import { shortForm } from '@exchange/domain';
-import { useState } from 'react';
-import * as styles from './BetSlip.css.ts';
+import { lazy, Suspense, useState } from 'react';
 import { defaultPresetStakes } from './BetSlip.tsx';
+
+const OneClickConfirm = lazy(async () => ({
+  default: (await import('./OneClickConfirm.tsx')).OneClickConfirm,
+}));
 
 export interface OneClickBettingProps {
   enabled?: boolean | undefined;
@@ -39,6 +42,9 @@ export function OneClickBetting({
     onChange: onStakeChange,
   });
   const [confirming, setConfirming] = useState(false);
+  // The question's module loads when the player first turns the setting on, and stays (its closing
+  // animates).
+  const asked = useOnceTrue(confirming);
   return (
     <Inline alignY="center" space="small" data-state={enabled ? 'on' : 'off'}>
       <Switch
@@ -49,48 +55,21 @@ export function OneClickBetting({
         checked={enabled}
         onCheckedChange={(checked) => (checked ? setConfirming(true) : setEnabled(false))}
       />
-      <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-        <Dialog.Content
-          title="Turn on one-click betting?"
-          description="A click on a price will place the bet straight away, with no bet slip to check it."
-        >
-          <Columns
-            minColumnWidth={styles.presetWidth}
-            space="xsmall"
-            role="radiogroup"
-            aria-label="One-click stake"
-          >
-            {presetStakes.map((preset) => (
-              <Button
-                key={preset}
-                size="small"
-                tone="neutral"
-                variant={preset === stake ? 'solid' : 'outline'}
-                role="radio"
-                aria-checked={preset === stake}
-                onClick={() => setStake(preset)}
-              >
-                {shortForm(preset)}
-              </Button>
-            ))}
-          </Columns>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button tone="neutral" variant="outline">
-                Keep the slip
-              </Button>
-            </Dialog.Close>
-            <Button
-              onClick={() => {
-                setEnabled(true);
-                setConfirming(false);
-              }}
-            >
-              Turn on
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Root>
+      {asked && (
+        <Suspense fallback={null}>
+          <OneClickConfirm
+            open={confirming}
+            onOpenChange={setConfirming}
+            stake={stake}
+            presetStakes={presetStakes}
+            onStakeChange={setStake}
+            onConfirm={() => {
+              setEnabled(true);
+              setConfirming(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Inline>
   );
 }

@@ -161,12 +161,22 @@ export const Mobile: Story = {
     await userEvent.tab();
     const menuButton = canvas.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toHaveFocus();
+    // It says it opens a dialog, and whether that is open (the drawer's module loads on the first ask).
+    await expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeVisible());
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(menuButton).toHaveFocus();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // A second opening finds the module in place and opens the drawer again.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

@@ -1,14 +1,26 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { MenuIcon } from '../../icons/icons.tsx';
 import { useControllableState } from '../../utils/useControllableState.ts';
-import { Drawer } from '../Drawer/Drawer.tsx';
+import { useOnceTrue } from '../../utils/useOnceTrue.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './AppShell.css.ts';
-import { AppShellNavLink, AppShellNavList, NavigationContext } from './AppShellNav.tsx';
+import { AppShellNavLink, AppShellNavList } from './AppShellNav.tsx';
 import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 
 export type AppShellLayout = (typeof styles.appShellLayouts)[number];
+
+const loadDrawer = () => import('./AppShellDrawer.tsx');
+const AppShellDrawer = lazy(async () => ({ default: (await loadDrawer()).AppShellDrawer }));
 
 export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The brand's wordmark, usually inside a link home. */
@@ -83,10 +95,13 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
   const isDesktop = layout === 'desktop' || (layout === 'auto' && wideWindow);
   // On desktop the navigation is always on screen: a drawer left open on a phone-sized window goes away.
   const drawerOpen = navOpen && !isDesktop && nav !== undefined;
-  const navigation = useMemo(() => ({ onNavigate: () => setNavOpen(false) }), [setNavOpen]);
+  const closeNav = useCallback(() => setNavOpen(false), [setNavOpen]);
+  // The drawer's module loads when a phone first asks for it (a hover or a touch on the menu button
+  // starts it), and stays: a drawer once opened animates its closing.
+  const drawerWanted = useOnceTrue(drawerOpen);
 
   return (
-    <Drawer.Root open={drawerOpen} onOpenChange={setNavOpen}>
+    <>
       <div {...rest} ref={ref} className={clsx(styles.root, className)} data-layout={layout}>
         <a
           href={`#${mainId}`}
@@ -101,14 +116,18 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
         </a>
         <header className={styles.header}>
           {layout !== 'desktop' && nav !== undefined && (
-            <Drawer.Trigger asChild>
-              <IconButton
-                label={openMenuLabel}
-                icon={<MenuIcon />}
-                size="large"
-                className={styles.menuButton}
-              />
-            </Drawer.Trigger>
+            <IconButton
+              label={openMenuLabel}
+              icon={<MenuIcon />}
+              size="large"
+              className={styles.menuButton}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onPointerEnter={() => void loadDrawer()}
+              onPointerDown={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
+              onClick={() => setNavOpen(true)}
+            />
           )}
           {logo !== undefined && <div className={styles.logo}>{logo}</div>}
           {headerActions !== undefined && <div className={styles.headerActions}>{headerActions}</div>}
@@ -126,25 +145,22 @@ const AppShellRoot = forwardRef<HTMLDivElement, AppShellProps>(function AppShell
         {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
         {tabBar !== undefined && <div className={styles.tabBar}>{tabBar}</div>}
       </div>
-      <Drawer.Content
-        title={menuTitle}
-        closeLabel={closeMenuLabel}
-        className={styles.drawer}
-        // Focus still on the opener as the drawer opens; the dialog would return it to its trigger only.
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected || opener.current === document.body) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-      >
-        <NavigationContext.Provider value={navigation}>
-          <nav aria-label={navLabel}>{nav}</nav>
-        </NavigationContext.Provider>
-      </Drawer.Content>
-    </Drawer.Root>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <AppShellDrawer
+            open={drawerOpen}
+            onOpenChange={setNavOpen}
+            title={menuTitle}
+            closeLabel={closeMenuLabel}
+            className={styles.drawer}
+            navLabel={navLabel}
+            nav={nav}
+            onNavigate={closeNav}
+            openerRef={opener}
+          />
+        </Suspense>
+      )}
+    </>
   );
 });
 AppShellRoot.displayName = 'AppShell';
