@@ -2,6 +2,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useOnceTrue } from '@exchange/design-system';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { balanceFromWire } from '@exchange/domain';
+import { userBalance } from '../api/firstPageCalls.ts';
 import { watchInactivity, watchTabFocus } from '../session/activity.ts';
 import { PlayerNews } from '../screens/news/PlayerNews.tsx';
 import { PlayerShell } from '../screens/shell/PlayerShell.tsx';
@@ -66,6 +68,13 @@ export function Component() {
       onPaymentRequest: (request) => {
         const { tone, message } = paymentDecisionToast(request);
         services.toast[tone](message);
+      },
+      // The balance a push moved while the socket loaded or was down (ADR 0072) is read again.
+      onJoined: () => {
+        userBalance(services.api).then(
+          (wire) => setBalance(balanceFromWire(wire)),
+          () => undefined,
+        );
       },
       onSessionEnded: (reason) => {
         services.logOut();

@@ -36,10 +36,17 @@ beforeEach(async () => {
   io.on('connection', (socket) => {
     handshakes.push(socket.handshake.auth);
     connected.push(socket);
-    socket.on(socketEvents.users.userRoomJoin, (payload: { userId: string }) => {
-      joins.push(payload);
-      void socket.join(`user:${payload.userId}`);
-    });
+    socket.on(
+      socketEvents.users.userRoomJoin,
+      (payload: { userId: string }, ack?: (answer: unknown) => void) => {
+        joins.push(payload);
+        void socket.join(`user:${payload.userId}`);
+        if (payload.userId === 'u1') return ack?.({ error: false, message: 'Joined' });
+        ack?.({ error: true, message: 'You may join only your own room' });
+        // After the refusal on the same connection: heard, it says the refusal was heard before it.
+        socket.emit(socketEvents.users.balance, { balance: 1, exposer: 0 });
+      },
+    );
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -94,6 +101,21 @@ describe('connectUsersSocket', () => {
     expect(joins).toEqual([{ userId: 'u1' }, { userId: 'u1' }]);
     expect(handshakes[1]).toEqual({ token: 'token-2' });
     client.disconnect();
+  });
+
+  it('says when the room is joined, again after a reconnect, and not when the server refuses it', async () => {
+    let joined = 0;
+    const client = start({ onJoined: () => (joined += 1) });
+    await until(() => joined === 1);
+    connected[0]?.conn.close();
+    await until(() => joined === 2);
+    client.disconnect();
+
+    let refusedJoined = 0;
+    const other = start({ userId: 'u2', onJoined: () => (refusedJoined += 1) });
+    await until(() => other.balances.length === 1);
+    expect(refusedJoined).toBe(0);
+    other.disconnect();
   });
 
   it('turns balance pushes into balances in paisa and ignores malformed ones', async () => {

@@ -1,6 +1,7 @@
 import {
   balanceFromWire,
   isLogoutForThisClient,
+  parseAck,
   parsePayload,
   sessionEndedReasons,
   socketEvents,
@@ -30,6 +31,11 @@ export interface UsersSocketOptions {
   onBet?: (event: BetEvent) => void;
   /** One of the player's deposit or withdrawal requests was approved or rejected. */
   onPaymentRequest?: (request: PaymentRequestRow) => void;
+  /**
+   * The user's room was joined: on the first connection and after every reconnection. Pushes made before
+   * (while the socket loaded, or was down) were not heard: what they would have moved is read again here.
+   */
+  onJoined?: () => void;
 }
 
 /**
@@ -45,7 +51,10 @@ export function connectUsersSocket(options: UsersSocketOptions): () => void {
   });
   // 'connect' (socket.io's own event) fires on the first connection and after every reconnection.
   socket.on('connect', () => {
-    socket.emit(socketEvents.users.userRoomJoin, { userId: options.userId });
+    socket.emit(socketEvents.users.userRoomJoin, { userId: options.userId }, (answer: unknown) => {
+      const ack = parseAck('users', socketEvents.users.userRoomJoin, answer);
+      if (ack.success && !ack.output.error) options.onJoined?.();
+    });
   });
   // An ended session's sockets are disconnected by the server, after which socket.io does not reconnect
   // by itself: connecting again has the handshake say why the session ended (issue 39), so the page can
