@@ -396,6 +396,8 @@ describe('the public entry point', () => {
         "matchRoomAckSchema",
         "matchRoomRequestSchema",
         "matchSchema",
+        "matchSnapshotQuerySchema",
+        "matchSnapshotResponseSchema",
         "matchSnapshotSchema",
         "matchStatuses",
         "matchUpdateSchema",
