@@ -42,32 +42,41 @@ const rankSets = 1 << 13;
 const ace = 12;
 
 /** The top card of the best straight in a set of ranks, or -1 when there is none. */
-const straightTop = new Int8Array(rankSets).fill(-1);
+let straightTop = new Int8Array(0);
 /** The set's five highest ranks packed as nibbles, highest first (missing ranks are zero). */
-const topFive = new Int32Array(rankSets);
+let topFive = new Int32Array(0);
 /** How many ranks the set holds. */
-const ranksIn = new Uint8Array(rankSets);
+let ranksIn = new Uint8Array(0);
 
-for (let set = 0; set < rankSets; set += 1) {
-  for (let top = ace; top >= 4; top -= 1) {
-    const run = 0b11111 << (top - 4);
-    if ((set & run) === run) {
-      straightTop[set] = top;
-      break;
+/**
+ * Fills the tables on the first hand valued, not as the module loads: the casino's games are one chunk, and
+ * a table of another game (teen patti, baccarat) would build them for nothing on its page's first load.
+ */
+function buildRankSetTables(): void {
+  straightTop = new Int8Array(rankSets).fill(-1);
+  topFive = new Int32Array(rankSets);
+  ranksIn = new Uint8Array(rankSets);
+  for (let set = 0; set < rankSets; set += 1) {
+    for (let top = ace; top >= 4; top -= 1) {
+      const run = 0b11111 << (top - 4);
+      if ((set & run) === run) {
+        straightTop[set] = top;
+        break;
+      }
     }
-  }
-  const wheel = (1 << ace) | 0b1111;
-  if (straightTop[set] === -1 && (set & wheel) === wheel) straightTop[set] = 3;
-  let packed = 0;
-  let taken = 0;
-  for (let rank = ace; rank >= 0 && taken < 5; rank -= 1) {
-    if (set & (1 << rank)) {
-      packed |= rank << (16 - 4 * taken);
-      taken += 1;
+    const wheel = (1 << ace) | 0b1111;
+    if (straightTop[set] === -1 && (set & wheel) === wheel) straightTop[set] = 3;
+    let packed = 0;
+    let taken = 0;
+    for (let rank = ace; rank >= 0 && taken < 5; rank -= 1) {
+      if (set & (1 << rank)) {
+        packed |= rank << (16 - 4 * taken);
+        taken += 1;
+      }
     }
+    topFive[set] = packed;
+    for (let rank = 0; rank <= ace; rank += 1) if (set & (1 << rank)) ranksIn[set] = (ranksIn[set] ?? 0) + 1;
   }
-  topFive[set] = packed;
-  for (let rank = 0; rank <= ace; rank += 1) if (set & (1 << rank)) ranksIn[set] = (ranksIn[set] ?? 0) + 1;
 }
 
 /** The highest `count` ranks of a set, packed from bit 16 down (count 1 to 5). */
@@ -90,6 +99,7 @@ function valueOf(category: number, ranks: number): number {
  * each suit, and the ranks seen at least once, twice, three and four times.
  */
 export function pokerHandValue(cards: readonly CasinoCard[]): number {
+  if (topFive.length === 0) buildRankSetTables();
   let spades = 0;
   let hearts = 0;
   let clubs = 0;
