@@ -35,13 +35,21 @@ export interface StoredMatch {
 /** The catalog's part of an active match's snapshot; null for a match players may not see. */
 export async function storedMatchOf(db: Database, matchId: number): Promise<StoredMatch | null> {
   const [match] = await db
-    .select({ active: matches.active, status: matches.status })
+    .select({ id: matches.id, active: matches.active, status: matches.status })
     .from(matches)
     .where(eq(matches.id, matchId));
-  if (!match?.active) return null;
+  return match ? storedMatchFrom(db, match) : null;
+}
+
+/** The same, from the match's row when the caller has read it already. */
+export async function storedMatchFrom(
+  db: Database,
+  match: { id: number; active: boolean; status: LiveMatchStatus },
+): Promise<StoredMatch | null> {
+  if (!match.active) return null;
   return {
     status: match.status,
-    finished: match.status === 'closed' ? await finishedMatchOf(db, matchId) : null,
+    finished: match.status === 'closed' ? await finishedMatchOf(db, match.id) : null,
   };
 }
 

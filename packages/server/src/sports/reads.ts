@@ -15,7 +15,7 @@ import {
   storedScore,
 } from './catalog.ts';
 import { marketBookToWire, matchToWire, sportToWire } from './wire.ts';
-import { matchSnapshotOf, storedMatchOf } from '../sockets/matchSnapshot.ts';
+import { matchSnapshotOf, storedMatchFrom } from '../sockets/matchSnapshot.ts';
 
 /**
  * What the players' screens and the data API read of the catalogue, as the calls answer it (spec 7,
@@ -92,8 +92,9 @@ export async function feedMatches(context: AppContext, sportId: number, seriesId
  * socket has loaded and joined the room (whose own snapshot then replaces it).
  */
 export async function matchSnapshot(context: AppContext, caller: Caller, matchId: number) {
-  await loadVisibleMatch(context.db, caller, matchId);
-  const stored = await storedMatchOf(context.db, matchId);
+  const { match } = await loadVisibleMatch(context.db, caller, matchId);
+  // An inactive match has no room either (an operator who sees the whole feed gets the room's refusal).
+  const stored = await storedMatchFrom(context.db, match);
   if (!stored) throw new Refusal('match_not_found');
   return matchSnapshotOf(context.board, matchId, stored);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { NavigationContext } from './AppShellNav.tsx';
 
@@ -31,6 +31,8 @@ export function AppShellDrawer({
   onNavigate,
   openerRef,
 }: AppShellDrawerProps) {
+  // One value while `onNavigate` stays: the drawer's links do not re-render with every shell render.
+  const navigation = useMemo(() => ({ onNavigate }), [onNavigate]);
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
       <Drawer.Content
@@ -47,7 +49,7 @@ export function AppShellDrawer({
           openerRef.current.focus();
         }}
       >
-        <NavigationContext.Provider value={{ onNavigate }}>
+        <NavigationContext.Provider value={navigation}>
           <nav aria-label={navLabel}>{nav}</nav>
         </NavigationContext.Provider>
       </Drawer.Content>
