@@ -6,6 +6,9 @@ import { apiConfig } from '../config.ts';
 import { deferredToast } from '../deferredToast.ts';
 import { playerRoutes } from '../router.tsx';
 import { createServices } from '../services.ts';
+// The odds loader imports the live store's module itself, and a failed read returns before that import
+// has finished: loaded here, it comes from the cache, not after the test file's environment is gone.
+import '../sockets/matchStore.ts';
 import { firstPageReads, firstReadsScript } from './firstReadsScript.ts';
 
 const origin = 'https://exchange.test';
