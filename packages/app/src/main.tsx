@@ -4,7 +4,7 @@ import { warmBrandFonts } from './brandFonts.ts';
 import { apiConfig } from './config.ts';
 import { takeFirstReads } from './api/firstReads.ts';
 import { deferredToast } from './deferredToast.ts';
-import { createPlayerRouter } from './router.tsx';
+import { createPlayerRouter, type PlayerRouter } from './router.tsx';
 import { whenIdle } from './schedule/whenIdle.ts';
 import { createServices } from './services.ts';
 import { startWebVitals } from './vitals/startWebVitals.ts';
@@ -26,7 +26,7 @@ const firstReads = takeFirstReads(window);
 const services = createServices(config, toast.api, window, firstReads);
 
 /** Resolves once the router has its first page: its modules and data (or its redirect, or its error). */
-function firstPageIn(router: ReturnType<typeof createPlayerRouter>): Promise<void> {
+function firstPageIn(router: PlayerRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -37,8 +37,8 @@ function firstPageIn(router: ReturnType<typeof createPlayerRouter>): Promise<voi
   });
 }
 
-function startApp() {
-  const router = createPlayerRouter(services);
+function startApp(router: PlayerRouter) {
+  router.initialize();
   // React DOM and the app's frame are a module of their own, which index.html has the browser download
   // beside this one: the first page's server calls go out once this smaller entry has arrived and run,
   // rather than after React DOM too (on a phone's network, a second of download). The app renders once the
@@ -57,7 +57,10 @@ function startApp() {
   });
 }
 
-// The router, which starts the first page's modules and server calls as it is created, in a task of its
-// own: on a phone, evaluating this module is a long task already, and the two as one held input (and
-// paint) for a fifth of a second.
-setTimeout(startApp);
+// Evaluating this module, building the router's route table and starting the first page's modules and
+// server calls are a task each: on a phone each is a long task already, and as one they held input (and
+// paint) for a quarter of a second.
+setTimeout(() => {
+  const router = createPlayerRouter(services);
+  setTimeout(() => startApp(router));
+});
