@@ -14,6 +14,7 @@ import { makeLoader as layoutLoader } from './routes/layoutData.ts';
 import { makeLoader as listingLoader } from './routes/matchesData.ts';
 import { makeLoader as oddsLoader } from './routes/oddsData.ts';
 import { RouteError } from './routes/RouteError.tsx';
+import { nextTask } from './schedule/nextTask.ts';
 import type { staticScreens } from './routes/static.tsx';
 import { loadingClasses } from './screens/shell/loadingClasses.ts';
 import type { Services } from './services.ts';
@@ -41,15 +42,27 @@ function withinChunkTimeout<T>(loading: Promise<T>): Promise<T> {
   return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A screen's module, asked for in a task after the navigation's: importing a chunk adds a preload link for
+ * each chunk and stylesheet it imports, and for the first page that was a third of the task that starts
+ * the page's loaders (a long task on a phone). A task's wait, against the chunk's download.
+ */
+async function importLater<T>(load: () => Promise<T>): Promise<T> {
+  await nextTask();
+  return withinChunkTimeout(load());
+}
+
 function lazyRoute(services: Services, load: () => Promise<RouteModule>): Lazy {
   return async () => {
-    const module = await withinChunkTimeout(load());
+    const module = await importLater(load);
     return { Component: module.Component, ...(module.makeLoader && { loader: module.makeLoader(services) }) };
   };
 }
 
 function staticRoute(name: keyof typeof staticScreens): Lazy {
-  return async () => ({ Component: (await import('./routes/static.tsx')).staticScreens[name] });
+  return async () => ({
+    Component: (await importLater(() => import('./routes/static.tsx'))).staticScreens[name],
+  });
 }
 
 /**
@@ -115,16 +128,15 @@ export function playerRoutes(services: Services): RouteObject[] {
         {
           path: 'casino/:gameCode',
           lazy: async () => ({
-            loader: (await import('./routes/casinoTableData.ts')).makeGameLoader(services),
+            loader: (await importLater(() => import('./routes/casinoTableData.ts'))).makeGameLoader(services),
           }),
         },
         {
           path: 'casino/:gameCode/:matchId',
           lazy: async () => {
-            const [module, data] = await Promise.all([
-              import('./routes/casinoTable.tsx'),
-              import('./routes/casinoTableData.ts'),
-            ]);
+            const [module, data] = await importLater(() =>
+              Promise.all([import('./routes/casinoTable.tsx'), import('./routes/casinoTableData.ts')]),
+            );
             return { Component: module.Component, loader: data.makeLoader(services) };
           },
         },
