@@ -30,6 +30,20 @@ export const list = style({
 
 const { accent, back, lay, positive, warning, neutral } = vars.color;
 
+/** A chip's size. */
+const chipSize = 32;
+
+/**
+ * The words shown before the first result take the chips' row's height: the first round's result, as it
+ * comes in, does not push what is under the strip down.
+ */
+export const empty = style({
+  display: 'flex',
+  alignItems: 'center',
+  margin: 0,
+  minHeight: `calc(${chipSize}px + 2 * ${vars.space.xxsmall})`,
+});
+
 export const chip = style([
   focusRing,
   {
@@ -38,8 +52,8 @@ export const chip = style([
     display: 'grid',
     placeItems: 'center',
     flexShrink: 0,
-    width: 32,
-    height: 32,
+    width: chipSize,
+    height: chipSize,
     borderRadius: vars.radius.full,
     fontSize: vars.font.size.small,
     lineHeight: 1,

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '@exchange/design-system';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { teenPattiResults } from '../../fixtures/casino.ts';
-import { ResultStrip } from './ResultStrip.tsx';
+import { ResultStrip, type ResultStripProps } from './ResultStrip.tsx';
 import { resultChipTones } from './ResultStrip.css.ts';
 
 const meta = {
@@ -78,6 +80,32 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No results yet')).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+function FirstResult(args: ResultStripProps) {
+  const [settled, setSettled] = useState(false);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <ResultStrip {...args} results={settled ? teenPattiResults.slice(0, 1) : []} />
+      <Button tone="neutral" variant="outline" onClick={() => setSettled(true)}>
+        Settle the first round
+      </Button>
+    </div>
+  );
+}
+
+/** The first result comes in: the strip keeps its height, and nothing under it moves. */
+export const FirstResultKeepsItsHeight: Story = {
+  render: (args) => <FirstResult {...args} />,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const strip = canvasElement.querySelector('div > div');
+    await expect(canvas.getByText('No results yet')).toBeVisible();
+    const emptyHeight = strip?.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: 'Settle the first round' }));
+    await expect(canvas.getByRole('list', { name: 'Last results' })).toBeVisible();
+    await expect(strip?.getBoundingClientRect().height).toBe(emptyHeight);
   },
 };
 

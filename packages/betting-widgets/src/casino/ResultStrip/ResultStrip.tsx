@@ -45,7 +45,7 @@ export const ResultStrip = forwardRef<HTMLDivElement, ResultStripProps>(function
           {title}
         </p>
         {results.length === 0 ? (
-          <Text as="p" size="small" tone="secondary">
+          <Text as="p" size="small" tone="secondary" className={styles.empty}>
             {emptyText}
           </Text>
         ) : (

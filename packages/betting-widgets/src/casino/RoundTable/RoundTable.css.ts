@@ -122,6 +122,8 @@ export const rows = style({
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
   color: vars.color.foreground.onChromeMuted,
+  // The last result's rows, kept for their height while the next round runs.
+  selectors: { '&[data-kept]': { visibility: 'hidden' } },
 });
 
 export const rowTerm = style({
@@ -175,6 +177,19 @@ globalStyle(`${compact} ${outcome}`, {
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
 });
+
+// One width whatever the round is doing (its longest, the countdown): the titles beside it wrap the same
+// way all round, and the table keeps its height as the state changes.
+// Nor does the countdown's larger figure make the pill taller than the states' words.
+globalStyle(`${compact} ${state}`, {
+  boxSizing: 'border-box',
+  minWidth: '7.5rem',
+  height: `calc(${vars.font.lineHeight.small} + 2 * ${vars.space.xxsmall})`,
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+globalStyle(`${compact} ${seconds}`, { lineHeight: vars.font.lineHeight.small });
 
 globalStyle(`${compact} ${winner}`, {
   paddingBlock: vars.space.xxsmall,

@@ -184,3 +184,43 @@ export const Phone: Story = {
     await expect(table?.scrollWidth).toBeLessThanOrEqual(table?.clientWidth ?? 0);
   },
 };
+
+function ResultThenNextRound(args: RoundTableProps) {
+  const [next, setNext] = useState(false);
+  const round = next ? open : over;
+  return (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 412 }}>
+      <RoundTable
+        {...args}
+        status={round.status}
+        cards={round.cards}
+        winnerName={round.result?.winnerName}
+        resultRows={round.result?.rows}
+      />
+      <Button tone="neutral" variant="outline" onClick={() => setNext(true)}>
+        Open the next round
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The next round opens after a result: the table keeps its height (the last result's rows keep their place,
+ * unseen), so the markets under it do not jump at every round.
+ */
+export const NextRoundKeepsItsHeight: Story = {
+  render: (args) => <ResultThenNextRound {...args} />,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvasElement.querySelector('section');
+    await expect(canvasElement.querySelector('dl')).toBeVisible();
+    await expect(canvas.getAllByRole('definition').length).toBeGreaterThan(0);
+    const resultHeight = table?.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the next round' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Place your bets');
+    // Kept for its height only: neither seen nor read out.
+    await expect(canvasElement.querySelector('dl')).not.toBeVisible();
+    await expect(canvas.queryAllByRole('definition')).toHaveLength(0);
+    await expect(table?.getBoundingClientRect().height).toBe(resultHeight);
+  },
+};

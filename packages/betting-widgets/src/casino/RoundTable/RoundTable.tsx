@@ -7,7 +7,7 @@ import {
   type CasinoRoundStatus,
 } from '@exchange/domain';
 import { clsx } from 'clsx';
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import {
   formatSeconds,
   systemClock,
@@ -108,6 +108,13 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
   const shown = shownState(status, secondsLeft, dealt);
   const hands = casinoTableHands(gameCode, cards);
   const over = status === 'result' || status === 'settled';
+  const outRows = over && resultRows && resultRows.length > 0 ? resultRows : undefined;
+  // The last result's rows keep their place, unseen, while the next round runs: the table keeps its
+  // height from one round to the next, rather than the markets under it jumping down at every result and
+  // back up as the next round opens (on a phone, under the player's thumb).
+  const [last, setLast] = useState(outRows && { gameCode, rows: outRows });
+  if (outRows && outRows !== last?.rows) setLast({ gameCode, rows: outRows });
+  const rows = outRows ?? (last?.gameCode === gameCode ? last.rows : undefined);
 
   // The host's attributes go to the element itself, not through the atoms: an HTML `color` is no token.
   // A grid, not a Stack: on a table narrower than its Market Id the rows widen with it, as they always have.
@@ -146,13 +153,15 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
           >
             {shown === 'open' || shown === 'closing' ? (
               <>
-                <span>Betting closes in</span>
+                <span>{compact ? 'Closes in' : 'Betting closes in'}</span>
                 {secondsLeft !== undefined && (
                   <span role="timer" className={styles.seconds}>
                     {formatSeconds(secondsLeft)}
                   </span>
                 )}
               </>
+            ) : compact && shown === 'void' ? (
+              'Void'
             ) : (
               stateText[shown]
             )}
@@ -178,9 +187,16 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
         >
           {over && winnerName !== undefined ? `Winner: ${winnerName}` : waitingText[shown]}
         </p>
-        {over && resultRows && resultRows.length > 0 && (
-          <Inline as="dl" align="center" space="small" className={styles.rows}>
-            {resultRows.map((row) => (
+        {rows && (
+          <Inline
+            as="dl"
+            align="center"
+            space="small"
+            className={styles.rows}
+            data-kept={outRows ? undefined : true}
+            aria-hidden={outRows ? undefined : true}
+          >
+            {rows.map((row) => (
               <div key={row.label}>
                 <dt className={styles.rowTerm}>{row.label}</dt>
                 <dd className={styles.rowValue}>{casinoCardsText(row.value)}</dd>
