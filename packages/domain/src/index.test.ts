@@ -177,6 +177,7 @@ describe('the public entry point', () => {
         "casinoRoundSnapshot",
         "casinoRoundStatuses",
         "casinoRunnerOf",
+        "casinoSampleResultRows",
         "casinoSeedChainProofSchema",
         "casinoSeedChainSchema",
         "casinoSeedChainsParamsSchema",

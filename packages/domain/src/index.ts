@@ -909,6 +909,7 @@ export {
   type CasinoResultTone,
   type CasinoTableHand,
 } from './casino/table.ts';
+export { casinoSampleResultRows } from './casino/sampleResult.ts';
 export {
   casinoHandsGrid,
   type HandsGrid,

@@ -185,9 +185,9 @@ export const Phone: Story = {
   },
 };
 
-function ResultThenNextRound(args: RoundTableProps) {
-  const [next, setNext] = useState(false);
-  const round = next ? open : over;
+function RoundAfterRound(args: RoundTableProps) {
+  const [step, setStep] = useState(0);
+  const round = step === 1 ? over : open;
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 412 }}>
       <RoundTable
@@ -197,30 +197,37 @@ function ResultThenNextRound(args: RoundTableProps) {
         winnerName={round.result?.winnerName}
         resultRows={round.result?.rows}
       />
-      <Button tone="neutral" variant="outline" onClick={() => setNext(true)}>
-        Open the next round
+      <Button tone="neutral" variant="outline" onClick={() => setStep((held) => held + 1)}>
+        Next
       </Button>
     </div>
   );
 }
 
 /**
- * The next round opens after a result: the table keeps its height (the last result's rows keep their place,
- * unseen), so the markets under it do not jump at every round.
+ * The first result comes in, then the next round opens: the table keeps its height throughout (before a
+ * result, rows like the game's keep their place, unseen; after it, the last result's), so the markets under
+ * it do not jump at every round.
  */
-export const NextRoundKeepsItsHeight: Story = {
-  render: (args) => <ResultThenNextRound {...args} />,
+export const KeepsItsHeightRoundAfterRound: Story = {
+  render: (args) => <RoundAfterRound {...args} />,
   parameters: { visual: { disable: true } },
   play: async ({ canvas, canvasElement }) => {
     const table = canvasElement.querySelector('section');
-    await expect(canvasElement.querySelector('dl')).toBeVisible();
-    await expect(canvas.getAllByRole('definition').length).toBeGreaterThan(0);
-    const resultHeight = table?.getBoundingClientRect().height;
-    await userEvent.click(canvas.getByRole('button', { name: 'Open the next round' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Place your bets');
+    const rows = () => canvasElement.querySelector('dl');
+    const next = canvas.getByRole('button', { name: 'Next' });
     // Kept for its height only: neither seen nor read out.
-    await expect(canvasElement.querySelector('dl')).not.toBeVisible();
+    await expect(rows()).not.toBeVisible();
     await expect(canvas.queryAllByRole('definition')).toHaveLength(0);
-    await expect(table?.getBoundingClientRect().height).toBe(resultHeight);
+    const openHeight = table?.getBoundingClientRect().height;
+    await userEvent.click(next);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Winner: /);
+    await expect(rows()).toBeVisible();
+    await expect(canvas.getAllByRole('definition').length).toBeGreaterThan(0);
+    await expect(table?.getBoundingClientRect().height).toBe(openHeight);
+    await userEvent.click(next);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Place your bets');
+    await expect(rows()).not.toBeVisible();
+    await expect(table?.getBoundingClientRect().height).toBe(openHeight);
   },
 };

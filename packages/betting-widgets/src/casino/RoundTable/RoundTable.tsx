@@ -2,6 +2,7 @@ import { Box, Inline, Stack } from '@exchange/design-system';
 import {
   casinoCardsText,
   casinoRoundLabel,
+  casinoSampleResultRows,
   casinoTableHands,
   isFaceDownSlot,
   type CasinoRoundStatus,
@@ -109,12 +110,15 @@ export const RoundTable = forwardRef<HTMLElement, RoundTableProps>(function Roun
   const hands = casinoTableHands(gameCode, cards);
   const over = status === 'result' || status === 'settled';
   const outRows = over && resultRows && resultRows.length > 0 ? resultRows : undefined;
-  // The last result's rows keep their place, unseen, while the next round runs: the table keeps its
-  // height from one round to the next, rather than the markets under it jumping down at every result and
-  // back up as the next round opens (on a phone, under the player's thumb).
+  // The last result's rows keep their place, unseen, while the next round runs (before the first result,
+  // rows like the game's): the table keeps its height from one round to the next, rather than the markets
+  // under it jumping down at every result and back up as the next round opens (on a phone, under the
+  // player's thumb).
   const [last, setLast] = useState(outRows && { gameCode, rows: outRows });
   if (outRows && outRows !== last?.rows) setLast({ gameCode, rows: outRows });
-  const rows = outRows ?? (last?.gameCode === gameCode ? last.rows : undefined);
+  // A finished round shown without its rows (a past round, opened from the results) keeps no room.
+  const kept = over ? undefined : last?.gameCode === gameCode ? last.rows : casinoSampleResultRows(gameCode);
+  const rows = outRows ?? kept;
 
   // The host's attributes go to the element itself, not through the atoms: an HTML `color` is no token.
   // A grid, not a Stack: on a table narrower than its Market Id the rows widen with it, as they always have.
